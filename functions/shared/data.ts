@@ -1,0 +1,34 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { Entity, Service } from 'electrodb';
+import { claimSchema } from './entities/claim.ts';
+import { collectionSchema } from './entities/collection.ts';
+import { eventSchema } from './entities/event.ts';
+import { postContentSchema } from './entities/post-content.ts';
+import { postSchema } from './entities/post.ts';
+import { staffPickSchema } from './entities/staff-pick.ts';
+import { tagSchema } from './entities/tag.ts';
+import { userSchema } from './entities/user.ts';
+
+export interface DataConfig {
+  client: DynamoDBClient;
+  table: string;
+}
+
+/** Every entity over the one table. Repositories receive this; nothing else touches the table. */
+export function createFolioData(config: DataConfig) {
+  return new Service(
+    {
+      user: new Entity(userSchema, config),
+      collection: new Entity(collectionSchema, config),
+      post: new Entity(postSchema, config),
+      postContent: new Entity(postContentSchema, config),
+      tag: new Entity(tagSchema, config),
+      staffPick: new Entity(staffPickSchema, config),
+      claim: new Entity(claimSchema, config),
+      event: new Entity(eventSchema, config),
+    },
+    config,
+  );
+}
+
+export type FolioData = ReturnType<typeof createFolioData>;

@@ -1,0 +1,30 @@
+/** A publication ("collection" on the wire, as the spec calls it). */
+export const collectionSchema = {
+  model: { entity: 'collection', version: '1', service: 'folio' },
+  attributes: {
+    id: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', default: '' },
+    avatarImageId: { type: 'string' },
+    logoImageId: { type: 'string' },
+    /** A live custom domain (lower-case host name), when the publication has one. */
+    domain: { type: 'string' },
+    creatorId: { type: 'string', required: true },
+    createdAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    bySlug: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['slug'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
+    byDomain: {
+      index: 'gsi2',
+      condition: (attributes: { domain?: string }) => Boolean(attributes.domain),
+      pk: { field: 'gsi2pk', composite: ['domain'] },
+      sk: { field: 'gsi2sk', composite: [] },
+    },
+  },
+} as const;

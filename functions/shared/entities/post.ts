@@ -1,0 +1,77 @@
+import { imageAttributes } from './paragraph.ts';
+
+export const postVisibilities = ['PUBLIC', 'UNLISTED', 'LOCKED'] as const;
+export const postStatuses = ['DRAFT', 'PUBLISHED', 'DELETED'] as const;
+export const collectionStatuses = ['APPROVED', 'PENDING', 'REJECTED'] as const;
+
+interface ListingAttributes {
+  status?: string;
+  visibility?: string;
+  isSuspended?: boolean;
+  collectionId?: string;
+  statusForCollection?: string;
+}
+
+/** Published, listed and not suspended: the stories that appear on profiles, publications and home. */
+const isListed = (post: ListingAttributes) =>
+  post.status === 'PUBLISHED' && post.visibility !== 'UNLISTED' && post.isSuspended !== true;
+
+/**
+ * A story's summary (everything but the body, which lives in postContent under the same key so one
+ * query returns both). Epoch-millisecond sort keys stay 13 digits wide until the year 2286, so their
+ * string order is their numeric order.
+ */
+export const postSchema = {
+  model: { entity: 'post', version: '1', service: 'folio' },
+  attributes: {
+    id: { type: 'string', required: true },
+    creatorId: { type: 'string', required: true },
+    collectionId: { type: 'string' },
+    statusForCollection: { type: collectionStatuses },
+    title: { type: 'string', required: true },
+    subtitle: { type: 'string', default: '' },
+    /** The title's slug plus the id: `my-story-1a2b3c4d5e6f`. */
+    uniqueSlug: { type: 'string', required: true },
+    visibility: { type: postVisibilities, required: true },
+    /** Member-only: the body past the preview is sent only to members and the author. */
+    isLocked: { type: 'boolean', required: true },
+    status: { type: postStatuses, required: true },
+    isSuspended: { type: 'boolean', default: false },
+    /** Minutes, fractional. */
+    readingTime: { type: 'number', required: true },
+    previewImage: { type: 'map', properties: imageAttributes },
+    tags: { type: 'list', items: { type: 'string' }, default: (): string[] => [] },
+    clapCount: { type: 'number', default: 0 },
+    responsesCount: { type: 'number', default: 0 },
+    firstPublishedAt: { type: 'number' },
+    latestPublishedAt: { type: 'number' },
+    createdAt: { type: 'number', required: true, readOnly: true },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      collection: 'postPage',
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byCreator: {
+      index: 'gsi1',
+      condition: isListed,
+      pk: { field: 'gsi1pk', composite: ['creatorId'] },
+      sk: { field: 'gsi1sk', composite: ['firstPublishedAt'] },
+    },
+    byCollection: {
+      index: 'gsi2',
+      condition: (post: ListingAttributes) =>
+        isListed(post) && Boolean(post.collectionId) && post.statusForCollection === 'APPROVED',
+      pk: { field: 'gsi2pk', composite: ['collectionId'] },
+      sk: { field: 'gsi2sk', composite: ['firstPublishedAt'] },
+    },
+    latest: {
+      index: 'gsi3',
+      condition: isListed,
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['firstPublishedAt'] },
+    },
+  },
+} as const;

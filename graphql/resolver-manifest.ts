@@ -1,0 +1,33 @@
+/**
+ * Which Lambda resolves which `Type.field`. The CDK API stack creates one data source and resolver per
+ * entry; the local AppSync wires the very same list, so production and `npm start` cannot drift.
+ * Fields not listed resolve from their parent object, as AppSync's default does.
+ */
+export const resolverDomains = ['posts', 'users', 'publications'] as const;
+export type ResolverDomain = (typeof resolverDomains)[number];
+
+export interface ResolverBinding {
+  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem';
+  fieldName: string;
+  domain: ResolverDomain;
+  /** Set for fields resolved with AppSync's BatchInvoke: up to this many parent objects per call. */
+  maxBatchSize?: number;
+}
+
+export const resolverManifest: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
+  { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'postResults', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'latestPostsFeed', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'staffPicksFeed', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'userResult', domain: 'users' },
+  { typeName: 'Query', fieldName: 'collectionByDomainOrSlug', domain: 'publications' },
+  { typeName: 'Query', fieldName: 'collection', domain: 'publications' },
+  { typeName: 'Post', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
+  { typeName: 'Post', fieldName: 'collection', domain: 'publications', maxBatchSize: 25 },
+  { typeName: 'User', fieldName: 'postsConnection', domain: 'posts' },
+  { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
+];
+
+export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>
+  `${binding.typeName}.${binding.fieldName}`;

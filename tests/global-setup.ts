@@ -1,0 +1,14 @@
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+
+/**
+ * Starts DynamoDB Local once for the whole run (in memory). Test files create their own tables on it
+ * (tests/fixtures/table.ts), so they never see each other's data.
+ */
+export default async function globalSetup() {
+  const dynamo = await startDynamoDbLocal();
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+  process.env.AWS_REGION = 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
+  (globalThis as { folioDynamoDbLocal?: typeof dynamo }).folioDynamoDbLocal = dynamo;
+}

@@ -1,0 +1,5 @@
+import type { DynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+
+export default async function globalTeardown() {
+  await (globalThis as { folioDynamoDbLocal?: DynamoDbLocal }).folioDynamoDbLocal?.stop();
+}
