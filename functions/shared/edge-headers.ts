@@ -1,0 +1,23 @@
+/**
+ * Headers the viewer-request CloudFront Function (functions/edge/viewer-request.js) sets on every request
+ * before it reaches an origin. The function is plain CloudFront JavaScript and cannot import this file;
+ * functions/edge/viewer-request.test.ts checks that both agree.
+ */
+export const edgeHeaders = {
+  /** The credential for the AppSync authorizer: 'anonymous' or 'session:{token}' from the session cookie. */
+  auth: 'x-folio-auth',
+  /** 'bot' | 'signed-in' | 'anonymous' — part of the page cache key. */
+  viewer: 'x-folio-viewer',
+  /** 'default' | 'publication' | 'user': which route table the Host selects. */
+  hostKind: 'x-folio-host-kind',
+  /** For a publication host, the publication's slug; for a user host, the username. */
+  hostTarget: 'x-folio-host-target',
+  /** The viewer's IP address as CloudFront saw it. */
+  viewerIp: 'x-folio-viewer-ip',
+} as const;
+
+export const sessionCookieName = 'folio_sid';
+export const anonymousCredential = 'anonymous';
+
+export type ViewerKind = 'bot' | 'signed-in' | 'anonymous';
+export type HostKind = 'default' | 'publication' | 'user';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const membershipTiers = ['FREE', 'MEMBER', 'FRIEND'] as const;
+
+/**
+ * Who is asking, as the AppSync Lambda authorizer put it into `identity.resolverContext`. AppSync
+ * passes resolverContext values as strings, so booleans travel as 'true' / 'false'.
+ */
+const resolverContextSchema = z.object({
+  viewerId: z.string().default(''),
+  tier: z.enum(membershipTiers).default('FREE'),
+  isStaff: z.enum(['true', 'false']).default('false'),
+  canViewSuspendedContent: z.enum(['true', 'false']).default('false'),
+});
+
+export type ResolverContext = z.input<typeof resolverContextSchema>;
+
+export interface Viewer {
+  /** Undefined for a signed-out visitor. */
+  id: string | undefined;
+  tier: (typeof membershipTiers)[number];
+  isStaff: boolean;
+  canViewSuspendedContent: boolean;
+}
+
+export const anonymousViewer: Viewer = {
+  id: undefined,
+  tier: 'FREE',
+  isStaff: false,
+  canViewSuspendedContent: false,
+};
+
+/** Reads the viewer from a direct-Lambda resolver event's identity; anything unexpected is anonymous. */
+export function viewerFromIdentity(identity: unknown): Viewer {
+  const context = (identity as { resolverContext?: unknown } | null | undefined)?.resolverContext;
+  const parsed = resolverContextSchema.safeParse(context ?? {});
+  if (!parsed.success) return anonymousViewer;
+  const { viewerId, tier, isStaff, canViewSuspendedContent } = parsed.data;
+  return {
+    id: viewerId || undefined,
+    tier,
+    isStaff: isStaff === 'true',
+    canViewSuspendedContent: canViewSuspendedContent === 'true',
+  };
+}
+
+/** The resolverContext the authorizer returns for a viewer: the inverse of viewerFromIdentity. */
+export function resolverContextFor(viewer: Viewer): Required<ResolverContext> {
+  return {
+    viewerId: viewer.id ?? '',
+    tier: viewer.tier,
+    isStaff: String(viewer.isStaff) as 'true' | 'false',
+    canViewSuspendedContent: String(viewer.canViewSuspendedContent) as 'true' | 'false',
+  };
+}
