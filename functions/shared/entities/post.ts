@@ -40,7 +40,18 @@ export const postSchema = {
     /** Minutes, fractional. */
     readingTime: { type: 'number', required: true },
     previewImage: { type: 'map', properties: imageAttributes },
-    tags: { type: 'list', items: { type: 'string' }, default: (): string[] => [] },
+    /** Tags with their display titles copied in, so a story page needs no tag lookup. */
+    tags: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          slug: { type: 'string', required: true },
+          displayTitle: { type: 'string', required: true },
+        },
+      },
+      default: (): { slug: string; displayTitle: string }[] => [],
+    },
     clapCount: { type: 'number', default: 0 },
     responsesCount: { type: 'number', default: 0 },
     firstPublishedAt: { type: 'number' },
