@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { AppSyncAuthorizerResult } from 'aws-lambda';
+import {
+  defaultFieldResolver,
+  execute,
+  getOperationAST,
+  Kind,
+  parse,
+  print,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { z } from 'zod';
+import { apiSettings } from '../../../graphql/api-settings.ts';
+import { resolverKey, type ResolverBinding } from '../../../graphql/resolver-manifest.ts';
+import type { GraphqlExecutor, GraphqlResponse } from '../../../functions/shared/graphql-executor.ts';
+import { BatchQueue } from './batch-queue.ts';
+import { operationDepth } from './depth.ts';
+import { LambdaError, requestError, toAppSyncError } from './errors.ts';
+import { invokeLambda, type LambdaHandler } from './lambda-invoke.ts';
+import { selectionSetList } from './selection-set.ts';
+import { createAuthorizerCache } from './authorizer-cache.ts';
+
+export interface LocalAppSyncOptions {
+  schema: GraphQLSchema;
+  manifest: readonly ResolverBinding[];
+  /** The Lambda for each domain named in the manifest. */
+  resolvers: Record<string, LambdaHandler>;
+  authorizer: LambdaHandler;
+  apiId?: string;
+}
+
+export interface AppSyncHttpAnswer {
+  status: number;
+  body: GraphqlResponse;
+}
+
+interface RequestContext {
+  identity: { resolverContext: Record<string, string> };
+  headers: Record<string, string>;
+  variables: Record<string, unknown>;
+  denied: Set<string>;
+  batches: BatchQueue;
+}
+
+const requestSchema = z.object({
+  query: z.string().min(1),
+  operationName: z.string().nullish(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const failure = (status: number, errorType: string, message: string): AppSyncHttpAnswer => ({
+  status,
+  body: { errors: [requestError(errorType, message)] },
+});
+
+/**
+ * AppSync on graphql-js: the same schema, the same resolver manifest, the AWS_LAMBDA authorizer event
+ * and the direct-Lambda resolver event (BatchInvoke included), answers and errors in AppSync's shape.
+ */
+export function createLocalAppSync(options: LocalAppSyncOptions) {
+  const apiId = options.apiId ?? 'local';
+  const bindings = new Map(options.manifest.map((binding) => [resolverKey(binding), binding]));
+  const authorize = createAuthorizerCache((event) => invokeLambda('authorizer', options.authorizer, event));
+
+  const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
+    const key = `${info.parentType.name}.${info.fieldName}`;
+    const binding = bindings.get(key);
+    if (!binding) return defaultFieldResolver(source, args, context, info);
+    if (context.denied.has(key)) {
+      throw new LambdaError(`Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`, 'Unauthorized');
+    }
+    const handler = options.resolvers[binding.domain];
+    if (!handler) throw new LambdaError(`No Lambda for domain ${binding.domain}`, 'Lambda:Unhandled');
+    const event = {
+      arguments: args,
+      identity: context.identity,
+      source: source ?? null,
+      request: { headers: context.headers, domainName: null },
+      info: {
+        fieldName: info.fieldName,
+        parentTypeName: info.parentType.name,
+        variables: context.variables,
+        selectionSetList: selectionSetList(info.fieldNodes, info.fragments),
+        selectionSetGraphQL: info.fieldNodes[0]?.selectionSet ? print(info.fieldNodes[0].selectionSet) : '',
+      },
+      prev: null,
+      stash: {},
+    };
+    if (!binding.maxBatchSize) return invokeLambda(binding.domain, handler, event);
+    return context.batches.enqueue(key, binding.maxBatchSize, event, async (events) => {
+      const results = await invokeLambda(binding.domain, handler, events);
+      if (!Array.isArray(results) || results.length !== events.length) {
+        throw new LambdaError(`${key} must answer one result per source`, 'Lambda:Unhandled');
+      }
+      return results;
+    });
+  };
+
+  async function executeRequest(body: unknown, headers: Record<string, string>): Promise<AppSyncHttpAnswer> {
+    const request = requestSchema.safeParse(body);
+    if (!request.success) {
+      return failure(400, 'MalformedHttpRequestException', 'The request body must be JSON with a "query" string.');
+    }
+    const { query, operationName, variables } = request.data;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return failure(400, 'MalformedHttpRequestException', `Unable to parse GraphQL query: ${(error as Error).message}`);
+    }
+    const invalid = validate(options.schema, document);
+    if (invalid.length) return { status: 400, body: { errors: invalid.map((error) => toAppSyncError(error)) } };
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return failure(400, 'ValidationError', 'The operation to run is missing or ambiguous: name it with operationName.');
+    const fragments = Object.fromEntries(
+      document.definitions
+        .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((fragment) => [fragment.name.value, fragment]),
+    );
+    const depth = operationDepth(operation, fragments);
+    if (depth > apiSettings.queryDepthLimit) {
+      return failure(400, 'ValidationError', `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`);
+    }
+
+    const token = headers.authorization;
+    if (!token) return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');
+    const authorization = (await authorize({
+      authorizationToken: token,
+      requestContext: { apiId, accountId: '000000000000', requestId: randomUUID(), queryString: query, operationName: operationName ?? undefined, variables: variables ?? {} },
+      requestHeaders: headers,
+    })) as unknown as AppSyncAuthorizerResult<Record<string, string>>;
+    if (!authorization.isAuthorized) return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');
+
+    const result = await execute({
+      schema: options.schema,
+      document,
+      operationName,
+      variableValues: variables ?? {},
+      fieldResolver,
+      typeResolver: (value) => (value as { __typename?: string } | null)?.__typename,
+      contextValue: {
+        identity: { resolverContext: authorization.resolverContext ?? {} },
+        headers,
+        variables: variables ?? {},
+        denied: new Set(authorization.deniedFields ?? []),
+        batches: new BatchQueue(),
+      } satisfies RequestContext,
+    });
+    const errors = result.errors?.map((error) => toAppSyncError(error));
+    return { status: 200, body: { data: (result.data as Record<string, unknown> | null) ?? null, ...(errors ? { errors } : {}) } };
+  }
+
+  const executor: GraphqlExecutor = async (request, headers) => (await executeRequest(request, headers)).body;
+  return { execute: executeRequest, executor };
+}
+
+export type LocalAppSync = ReturnType<typeof createLocalAppSync>;
