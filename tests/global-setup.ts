@@ -8,6 +8,8 @@ export default async function globalSetup() {
   const dynamo = await startDynamoDbLocal();
   process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
   process.env.AWS_REGION = 'us-east-1';
+  // Lambdas run on nodejs22.x in AWS; locally Node 20 is supported by the SDK until 2027.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.AWS_ACCESS_KEY_ID = 'local';
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
   (globalThis as { folioDynamoDbLocal?: typeof dynamo }).folioDynamoDbLocal = dynamo;

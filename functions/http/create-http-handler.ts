@@ -1,0 +1,39 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { edgeHeaders } from '../shared/edge-headers.ts';
+import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
+import { executeBatch } from './batch.ts';
+
+export interface HttpDependencies {
+  executeGraphql: GraphqlExecutor;
+}
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/** Viewer headers the API needs; the credential from the edge becomes AppSync's authorization. */
+function apiHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string> {
+  const forwarded: Record<string, string> = { authorization: headers[edgeHeaders.auth] ?? '' };
+  for (const name of ['user-agent', 'cookie', 'x-xsrf-token', edgeHeaders.viewer, edgeHeaders.viewerIp]) {
+    const value = headers[name];
+    if (value) forwarded[name] = value;
+  }
+  return forwarded;
+}
+
+/** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
+export function createHttpHandler(deps: HttpDependencies) {
+  return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const method = event.requestContext.http.method;
+    const path = event.rawPath;
+    if (path === '/_/batch') {
+      if (method !== 'POST') return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
+      const body = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      const answer = await executeBatch(body, apiHeaders(event.headers), deps.executeGraphql);
+      return json(answer.status, answer.body);
+    }
+    return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });
+  };
+}

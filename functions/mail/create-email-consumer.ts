@@ -1,0 +1,8 @@
+import { mailMessageSchema, type Mailer } from '../shared/mailer.ts';
+import { createLogger } from '../shared/observability.ts';
+import { createSqsBatchHandler } from '../shared/sqs-batch.ts';
+
+/** Consumes the e-mail queue: one message, one e-mail. A failed send is retried, then kept in the DLQ. */
+export function createEmailConsumer(mailer: Mailer, logger = createLogger('mail')) {
+  return createSqsBatchHandler(mailMessageSchema, (message) => mailer.send(message), logger);
+}

@@ -1,0 +1,7 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { requireEnv } from '../shared/clients.ts';
+import { sesMailer } from '../shared/mailer.ts';
+import { createEmailConsumer } from './create-email-consumer.ts';
+
+/** AWS entry: sends through SES from MAIL_FROM_ADDRESS. */
+export const handler = createEmailConsumer(sesMailer(new SESv2Client({}), requireEnv('MAIL_FROM_ADDRESS')));

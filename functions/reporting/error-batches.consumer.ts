@@ -1,0 +1,3 @@
+import { createErrorBatchesConsumer } from './create-consumers.ts';
+
+export const handler = createErrorBatchesConsumer();

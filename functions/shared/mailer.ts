@@ -1,0 +1,38 @@
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { z } from 'zod';
+
+export const mailMessageSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(500),
+  text: z.string().min(1).max(200_000),
+  html: z.string().max(500_000).optional(),
+});
+
+export type MailMessage = z.output<typeof mailMessageSchema>;
+
+/** Sends one e-mail. SES in AWS; locally an outbox of files (infra/local/outbox.ts). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function sesMailer(client: SESv2Client, fromAddress: string): Mailer {
+  return {
+    async send(message) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: fromAddress,
+          Destination: { ToAddresses: [message.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+              },
+            },
+          },
+        }),
+      );
+    },
+  };
+}

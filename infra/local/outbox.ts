@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, Mailer } from '../../functions/shared/mailer.ts';
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  sentAt: number;
+}
+
+/** The SES stand-in: every e-mail becomes a JSON file in the outbox folder, newest last by name. */
+export function outboxMailer(dir: string): Mailer {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const entry: OutboxEntry = { ...message, id: randomUUID(), sentAt: Date.now() };
+      await writeFile(join(dir, `${entry.sentAt}-${entry.id}.json`), JSON.stringify(entry, null, 2));
+    },
+  };
+}
+
+/** The outbox, newest first. */
+export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
+  let files: string[];
+  try {
+    files = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const entries = await Promise.all(
+    files.filter((file) => file.endsWith('.json')).map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry),
+  );
+  return entries.sort((a, b) => b.sentAt - a.sentAt);
+}
