@@ -35,7 +35,7 @@ export const design: TopicCorpus = {
     {
       heading: 'Contrast, size and touch',
       paragraphs: [
-        'Accessibility guidelines are often treated as a checklist for the end of a project. They work far better as constraints at the start, when changing a colour costs nothing.',
+        '[Accessibility guidelines](https://www.w3.org/WAI/standards-guidelines/wcag/) are often treated as a checklist for the end of a project. They work far better as constraints at the start, when changing a colour costs nothing.',
         'A body text contrast of at least 4.5 to 1, touch targets of at least 44 points, and labels that do not disappear when you start typing: none of these limit creativity. They limit *exclusion*.',
         'When we fixed contrast across the product, support tickets about "missing" buttons dropped by a third. The buttons had always been there. People simply could not see them.',
       ],

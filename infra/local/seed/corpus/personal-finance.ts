@@ -42,7 +42,7 @@ export const personalFinance: TopicCorpus = {
     {
       heading: 'Why boring investing wins',
       paragraphs: [
-        'Most professional fund managers fail to beat the market after fees over long periods. A low-cost index fund simply owns the market, and charges very little for the privilege.',
+        '[Most professional fund managers](https://www.spglobal.com/spdji/en/research-insights/spiva/) fail to beat the market after fees over long periods. A low-cost index fund simply owns the market, and charges very little for the privilege.',
         'The hard part is not choosing the fund. It is leaving it alone when the headlines turn red. The investors who do best are often the ones who forget their passwords.',
         'Time in the market matters more than timing it. Missing a handful of the best days in a decade can cut returns dramatically, and those days tend to arrive right after the worst ones.',
       ],

@@ -28,7 +28,7 @@ export const productivity: TopicCorpus = {
       heading: 'Fewer things in progress',
       paragraphs: [
         'Every open task carries a small cognitive cost, even when you are not working on it. Ten half-finished projects feel like ten tabs open in your head, each one quietly using memory.',
-        'I now limit myself to **three active projects** at a time. Anything else goes on a list called *later*, which I review weekly and am allowed to ignore the rest of the time.',
+        'Borrowing from [kanban](https://en.wikipedia.org/wiki/Kanban_%28development%29), I now limit myself to **three active projects** at a time. Anything else goes on a list called *later*, which I review weekly and am allowed to ignore the rest of the time.',
         'The effect was immediate: fewer things started, more things finished, and much less of that low hum of guilt.',
       ],
     },

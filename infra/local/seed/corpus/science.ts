@@ -27,7 +27,7 @@ export const science: TopicCorpus = {
     {
       heading: 'The question behind the question',
       paragraphs: [
-        'The darkness of the night sky puzzled astronomers for centuries and is now known as **Olbers’ paradox**. The answer turns out to involve the age of the universe, not just its size.',
+        'The darkness of the night sky puzzled astronomers for centuries and is now known as [Olbers’ paradox](https://en.wikipedia.org/wiki/Olbers%27_paradox). The answer turns out to involve the age of the universe, not just its size.',
         'Light travels at a finite speed, and the universe has a finite age. We can only see stars whose light has had time to reach us, so most lines of sight end in the dark before they meet a star.',
         'Expansion adds a second effect: light from distant galaxies is stretched to longer wavelengths, beyond what our eyes can see. The sky is not empty. It is glowing, faintly, in microwaves.',
       ],
@@ -52,7 +52,7 @@ export const science: TopicCorpus = {
       paragraphs: [
         'A p-value answers a narrow question: *if there were no real effect, how surprising would this data be?* It does not tell you the probability that your hypothesis is true.',
         'A result with p below 0.05 can still be a fluke, especially when many comparisons are made and only the interesting ones are reported. That is why **replication** matters more than any single number.',
-        'Pre-registration, where researchers publish their analysis plan before collecting data, is a simple fix that makes the garden of forking paths much harder to wander into.',
+        '[Pre-registration](https://www.cos.io/initiatives/prereg), where researchers publish their analysis plan before collecting data, is a simple fix that makes the garden of forking paths much harder to wander into.',
       ],
     },
     {
@@ -65,7 +65,7 @@ export const science: TopicCorpus = {
     {
       heading: 'Measuring the almost unmeasurable',
       paragraphs: [
-        'LIGO’s detectors are L-shaped, with arms four kilometres long. A passing gravitational wave stretches one arm and squeezes the other by about a thousandth of the width of a proton.',
+        '[LIGO](https://www.ligo.caltech.edu/)’s detectors are L-shaped, with arms four kilometres long. A passing gravitational wave stretches one arm and squeezes the other by about a thousandth of the width of a proton.',
         'To see that, the instrument has to ignore passing trucks, ocean waves hitting distant coastlines, and the thermal jitter of its own mirrors. The first detection, in 2015, came from two black holes that merged over a billion years ago.',
       ],
     },

@@ -52,7 +52,7 @@ export const softwareEngineering: TopicCorpus = {
       heading: 'Queues, retries and poison messages',
       paragraphs: [
         'A queue gives you time. It does not give you correctness. The first time a malformed message reached our consumer, it failed, went back on the queue, failed again, and blocked everything behind it for six hours.',
-        'Now every consumer reports failures per message instead of per batch, and every queue has a dead-letter queue with an alarm on it. An alarm on an empty queue costs nothing; a silent one cost us a week.',
+        'Now every consumer reports failures per message instead of per batch, and every queue has a [dead-letter queue](https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/sqs-dead-letter-queues.html) with an alarm on it. An alarm on an empty queue costs nothing; a silent one cost us a week.',
         'The part people skip is the replay tool. A dead-letter queue without a way to inspect and re-drive its messages is just a slower way of losing data.',
       ],
     },
@@ -60,7 +60,7 @@ export const softwareEngineering: TopicCorpus = {
       heading: 'Deployments should be boring',
       paragraphs: [
         'We deploy about thirty times a day. That number is not a badge; it is a side effect of making each deployment so small that nobody needs to schedule it.',
-        'Feature flags separate *deploying* code from *releasing* behaviour. The code goes out dark, the flag turns on for staff, then for one percent of traffic, then for everyone. Rolling back is flipping a switch, not reverting a commit under pressure.',
+        '[Feature flags](https://martinfowler.com/articles/feature-toggles.html) separate *deploying* code from *releasing* behaviour. The code goes out dark, the flag turns on for staff, then for one percent of traffic, then for everyone. Rolling back is flipping a switch, not reverting a commit under pressure.',
         'The cost is discipline: a flag that lives longer than a month becomes a branch in your code that nobody tests. We put an expiry date in every flag name and a lint rule that fails the build after it passes.',
       ],
     },

@@ -35,7 +35,7 @@ export const startups: TopicCorpus = {
     {
       heading: 'Know your runway',
       paragraphs: [
-        'A startup is *default alive* if, at its current growth and spending, it reaches profitability before the money runs out. Otherwise it is *default dead*, and needs to change something.',
+        'A startup is [default alive](https://paulgraham.com/aord.html) if, at its current growth and spending, it reaches profitability before the money runs out. Otherwise it is *default dead*, and needs to change something.',
         'We updated that projection every month in a simple spreadsheet: cash in the bank, monthly burn, monthly revenue growth. It was often depressing. It was never surprising, and that mattered.',
       ],
     },

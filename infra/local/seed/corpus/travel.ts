@@ -65,7 +65,7 @@ export const travel: TopicCorpus = {
       heading: 'Travelling alone',
       paragraphs: [
         'Solo travel is lonelier than the photographs suggest, especially in the evenings. It is also the fastest way I know to meet people, because you are never inside a bubble of your own company.',
-        'On the Camino, I walked with a retired Dutch engineer for three days, a Korean student for two, and a Brazilian chef for most of a week. We had almost nothing in common except the road.',
+        'On the [Camino](https://en.wikipedia.org/wiki/Camino_de_Santiago), I walked with a retired Dutch engineer for three days, a Korean student for two, and a Brazilian chef for most of a week. We had almost nothing in common except the road.',
       ],
     },
   ],

@@ -36,7 +36,7 @@ export const writing: TopicCorpus = {
       heading: 'Find where the piece begins',
       paragraphs: [
         'Most first drafts start with throat-clearing: background, definitions, a gentle approach to the subject. It feels polite. To a reader, it feels like waiting.',
-        'Try deleting your first two paragraphs and reading what remains. More often than not, the piece **starts exactly there**, and the context you cut can be folded in later, in a sentence or two.',
+        'Try deleting your first two paragraphs, as [Zinsser](https://en.wikipedia.org/wiki/On_Writing_Well) might advise, and reading what remains. More often than not, the piece **starts exactly there**, and the context you cut can be folded in later, in a sentence or two.',
       ],
     },
     {

@@ -1,0 +1,43 @@
+/**
+ * CloudFront's cache for the pages behaviour, locally: a response whose Cache-Control has s-maxage is
+ * kept for that long under the cache key (host classification, viewer kind, path and query — the same
+ * parts the CDK cache policy names). Small and in memory: it exists so `npm start` behaves like
+ * production, not to be a CDN.
+ */
+export interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+}
+
+const sharedMaxAge = (cacheControl: string | undefined) => {
+  const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl ?? '');
+  return match && !/private|no-store/.test(cacheControl ?? '') ? Number(match[1]) : 0;
+};
+
+export function createEdgeCache(maxEntries = 500, now = Date.now) {
+  const entries = new Map<string, CachedResponse>();
+  return {
+    get(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    /** Stores the response if its headers allow a shared cache to. */
+    offer(key: string, status: number, headers: Record<string, string>, body: Buffer) {
+      const seconds = sharedMaxAge(headers['cache-control']);
+      if (seconds <= 0 || (status !== 200 && status !== 404) || headers['set-cookie']) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { status, headers, body, storedAt: now(), expiresAt: now() + seconds * 1000 });
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export type EdgeCache = ReturnType<typeof createEdgeCache>;

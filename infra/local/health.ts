@@ -1,0 +1,42 @@
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import type { QueueName } from '../queues.ts';
+import type { LocalSqs } from './sqs.ts';
+import type { SqsPoller } from './sqs-poller.ts';
+
+const timed = async <T>(check: () => Promise<T>) => {
+  const started = performance.now();
+  try {
+    return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10, ...(await check()) };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+};
+
+/** GET /_/health: each local component, answered by asking it, not by remembering it started. */
+export function createHealthCheck(parts: {
+  dynamo: DynamoDBClient;
+  table: string;
+  sqs: LocalSqs;
+  pollers: Partial<Record<QueueName, SqsPoller>>;
+  webDist: string;
+}) {
+  const depth = async (url: string) => {
+    const { Attributes } = await parts.sqs.client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+    return Number(Attributes?.ApproximateNumberOfMessages ?? 0);
+  };
+  return async () => {
+    const dynamodb = await timed(async () => {
+      const { Table } = await parts.dynamo.send(new DescribeTableCommand({ TableName: parts.table }));
+      return { table: parts.table, items: Table?.ItemCount ?? 0 };
+    });
+    const queues = await timed(async () => {
+      const states: Record<string, unknown> = {};
+      for (const [name, url] of Object.entries(parts.sqs.urls) as [QueueName, string][]) {
+        states[name] = { waiting: await depth(url), deadLetters: await depth(parts.sqs.deadLetterUrls[name]), consumer: parts.pollers[name]?.stats ?? null };
+      }
+      return { queues: states };
+    });
+    return { ok: dynamodb.ok && queues.ok, dynamodb, sqs: queues, appsync: { ok: true }, web: { ok: true, dist: parts.webDist } };
+  };
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resolverDomains, resolverManifest } from '../../graphql/resolver-manifest.ts';
+import { createFolioData, type FolioData } from '../../functions/shared/data.ts';
+import { sqsQueueSender } from '../../functions/shared/queue-sender.ts';
+import type { ObjectStore } from '../../functions/shared/object-store.ts';
+import { queues, type QueueName } from '../queues.ts';
+import { createLocalAppSync } from './appsync/local-appsync.ts';
+import type { LambdaHandler } from './appsync/lambda-invoke.ts';
+import { loadAppSyncSchema } from './appsync/schema.ts';
+import { loadViewerRequestFunction } from './cloudfront-function.ts';
+import { localClientConfig } from './dynamodb-local.ts';
+import { fileObjectStore, objectStoreDir } from './file-object-store.ts';
+import { createGateway } from './gateway.ts';
+import { createHealthCheck } from './health.ts';
+import { fileKeyValueStore } from './key-value-store-file.ts';
+import { startLocalSqs } from './sqs.ts';
+import { startSqsPoller, type SqsPoller } from './sqs-poller.ts';
+import { ensureTable } from './table.ts';
+import { localHandlers } from './handlers.ts';
+
+export interface RuntimeOptions {
+  /** DynamoDB Local's endpoint (started by the caller). */
+  dynamoEndpoint: string;
+  table: string;
+  /** Files: objects, outbox, key value store. */
+  dataDir: string;
+  webDist: string;
+  port: number;
+  host?: string;
+  edgeCache?: boolean;
+  /** Called once after the table exists, e.g. to seed demo content. */
+  prepare?: (parts: { data: FolioData; objects: ObjectStore; registerHost: (host: string, entry: HostEntry) => void }) => Promise<void>;
+  onError?: (error: unknown) => void;
+}
+
+export interface HostEntry {
+  kind: 'publication' | 'user';
+  target: string;
+}
+
+/**
+ * Folio on one machine: the same handlers as in AWS, behind the local CloudFront (gateway), AppSync,
+ * SQS with Lambda-like pollers, and file-backed S3 and SES stand-ins, over DynamoDB Local.
+ */
+export async function startLocalRuntime(options: RuntimeOptions) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqs = await startLocalSqs();
+  // The Lambdas read their configuration from the environment, as in AWS.
+  Object.assign(process.env, {
+    TABLE_NAME: options.table,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: options.dynamoEndpoint,
+    AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...sqs.environment,
+  });
+  const dynamo = new DynamoDBClient(localClientConfig(options.dynamoEndpoint));
+  await ensureTable(dynamo, options.table);
+  const data = createFolioData({ client: dynamo, table: options.table });
+  const objects = fileObjectStore(objectStoreDir(options.dataDir));
+  const kvs = fileKeyValueStore(join(options.dataDir, 'cloudfront-kvs.json'));
+  await options.prepare?.({ data, objects, registerHost: (host, entry) => kvs.put(host.toLowerCase(), entry) });
+
+  const handlers = await localHandlers({ data, outbox: join(options.dataDir, 'outbox') });
+  const appsync = createLocalAppSync({
+    schema: loadAppSyncSchema(),
+    manifest: resolverManifest,
+    resolvers: Object.fromEntries(resolverDomains.map((domain) => [domain, handlers.resolvers[domain]])),
+    authorizer: handlers.authorizer,
+  });
+  const queue = sqsQueueSender(sqs.client, sqs.environment);
+  const pages = handlers.pages({ executeGraphql: appsync.executor, queue, webDist: options.webDist });
+  const http = handlers.http({ executeGraphql: appsync.executor });
+
+  const pollers: Partial<Record<QueueName, SqsPoller>> = {};
+  for (const spec of queues) {
+    pollers[spec.name] = startSqsPoller({
+      client: sqs.client,
+      queueUrl: sqs.urls[spec.name],
+      spec,
+      handler: handlers.consumers[spec.name] as LambdaHandler,
+      functionName: `${spec.name}-consumer`,
+      waitSeconds: 1,
+      ...(options.onError ? { onError: options.onError } : {}),
+    });
+  }
+
+  const server = createGateway({
+    viewerRequest: loadViewerRequestFunction(kvs),
+    appsync,
+    pages,
+    http,
+    objects,
+    webDist: options.webDist,
+    health: createHealthCheck({ dynamo, table: options.table, sqs, pollers, webDist: options.webDist }),
+    ...(options.edgeCache === undefined ? {} : { edgeCache: options.edgeCache }),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    data,
+    objects,
+    sqs,
+    appsync,
+    pollers,
+    registerHost: (host: string, entry: HostEntry) => kvs.put(host.toLowerCase(), entry),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(Object.values(pollers).map((poller) => poller.stop()));
+      await sqs.stop();
+      dynamo.destroy();
+    },
+  };
+}
+
+export type LocalRuntime = Awaited<ReturnType<typeof startLocalRuntime>>;

@@ -1,0 +1,19 @@
+import type { FolioData } from '../../functions/shared/data.ts';
+import type { ObjectStore } from '../../functions/shared/object-store.ts';
+import type { HostEntry } from './runtime.ts';
+import { isSeeded, seedDemoContent } from './seed/index.ts';
+
+/** First start only: writes the demo world and registers its custom domains with the edge. */
+export async function seedIfEmpty(
+  parts: { data: FolioData; objects: ObjectStore; registerHost: (host: string, entry: HostEntry) => void },
+  log: (line: string) => void,
+) {
+  if (await isSeeded(parts.data)) return;
+  log('Seeding demo content (first start)…');
+  const started = Date.now();
+  const summary = await seedDemoContent(parts.data, parts.objects);
+  for (const collection of summary.collections.filter((item) => item.domain)) {
+    parts.registerHost(collection.domain as string, { kind: 'publication', target: collection.slug });
+  }
+  log(`Seeded ${summary.posts.length} stories by ${summary.users.length} writers in ${Date.now() - started} ms.`);
+}

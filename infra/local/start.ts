@@ -1,0 +1,59 @@
+import { join, resolve } from 'node:path';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { javaMajorVersion, javaInstallHint } from './java.ts';
+import { startLocalRuntime } from './runtime.ts';
+import { seedIfEmpty } from './seed-on-start.ts';
+import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
+
+/** `npm start`: Folio on this machine at http://localhost:3000 (PORT and DATA_DIR override). */
+async function main() {
+  const major = javaMajorVersion();
+  if (major === undefined || major < 17) {
+    console.error(`${major === undefined ? 'Java was not found' : `Java ${major} is too old`}.\n${javaInstallHint}`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
+  const dataDir = resolve(repositoryRoot, process.env.DATA_DIR ?? '.data');
+  ensureWebBuild((line) => console.log(line));
+
+  const dynamo = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') });
+  let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
+  try {
+    runtime = await startLocalRuntime({
+      dynamoEndpoint: dynamo.endpoint,
+      table: 'folio',
+      dataDir,
+      webDist,
+      port,
+      host: process.env.HOST ?? '0.0.0.0',
+      prepare: (parts) => seedIfEmpty(parts, (line) => console.log(line)),
+      onError: (error) => console.error(error),
+    });
+  } catch (error) {
+    await dynamo.stop();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use. Stop what uses it, or choose another: PORT=3001 npm start`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Folio…');
+    await runtime.stop();
+    await dynamo.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`Folio is ready at http://localhost:${runtime.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

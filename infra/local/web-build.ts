@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repositoryRoot = join(__dirname, '..', '..');
+export const webDist = join(repositoryRoot, 'web', 'dist');
+const manifest = join(webDist, '.vite', 'manifest.json');
+
+const newestChange = (path: string): number => {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+};
+
+/** True when web/dist is missing or older than a source it is built from. */
+export function webBuildIsStale(): boolean {
+  let built: number;
+  try {
+    built = statSync(manifest).mtimeMs;
+  } catch {
+    return true;
+  }
+  const sources = [join(repositoryRoot, 'web', 'src'), join(repositoryRoot, 'web', 'vite.config.ts'), join(repositoryRoot, 'package-lock.json')];
+  return sources.some((source) => newestChange(source) > built);
+}
+
+/** Builds the browser bundle with Vite when it is stale; throws with Vite's output when it fails. */
+export function ensureWebBuild(log: (line: string) => void = () => undefined): void {
+  if (!webBuildIsStale()) return;
+  log('Building the web client…');
+  const vite = require.resolve('vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', join(repositoryRoot, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`The web build failed:\n${result.stdout}${result.stderr}`);
+}
