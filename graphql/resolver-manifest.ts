@@ -7,7 +7,7 @@ export const resolverDomains = ['posts', 'users', 'publications'] as const;
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
-  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem';
+  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem' | 'Tag';
   fieldName: string;
   domain: ResolverDomain;
   /** Set for fields resolved with AppSync's BatchInvoke: up to this many parent objects per call. */
@@ -27,6 +27,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'collection', domain: 'publications', maxBatchSize: 25 },
   { typeName: 'User', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -110,6 +110,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   return {
     url: `http://localhost:${port}`,
     port,
+    dynamo,
     data,
     objects,
     sqs,

@@ -13,7 +13,7 @@ interface ListingAttributes {
 }
 
 /** Published, listed and not suspended: the stories that appear on profiles, publications and home. */
-const isListed = (post: ListingAttributes) =>
+export const isListed = (post: ListingAttributes) =>
   post.status === 'PUBLISHED' && post.visibility !== 'UNLISTED' && post.isSuspended !== true;
 
 /**
@@ -58,6 +58,29 @@ export const postSchema = {
     latestPublishedAt: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
+    /**
+     * Key attributes of the listing indexes that always have a value. ElectroDB refuses a write that
+     * gives only part of a conditional index's composite (electrodb#433, #538), and a story without a
+     * publication or a draft without a date is exactly that; the conditions keep these out of the
+     * indexes all the same. An update that changes whether a story is listed must pass every key
+     * attribute of the affected indexes through `.composite()` (electrodb#479).
+     */
+    listingCollectionId: {
+      type: 'string',
+      hidden: true,
+      required: true,
+      default: 'none',
+      watch: ['collectionId'],
+      set: (_: unknown, post: { collectionId?: string }) => post.collectionId ?? 'none',
+    },
+    listingPublishedAt: {
+      type: 'number',
+      hidden: true,
+      required: true,
+      default: 0,
+      watch: ['firstPublishedAt'],
+      set: (_: unknown, post: { firstPublishedAt?: number }) => post.firstPublishedAt ?? 0,
+    },
   },
   indexes: {
     byId: {
@@ -69,20 +92,20 @@ export const postSchema = {
       index: 'gsi1',
       condition: isListed,
       pk: { field: 'gsi1pk', composite: ['creatorId'] },
-      sk: { field: 'gsi1sk', composite: ['firstPublishedAt'] },
+      sk: { field: 'gsi1sk', composite: ['listingPublishedAt'] },
     },
     byCollection: {
       index: 'gsi2',
       condition: (post: ListingAttributes) =>
         isListed(post) && Boolean(post.collectionId) && post.statusForCollection === 'APPROVED',
-      pk: { field: 'gsi2pk', composite: ['collectionId'] },
-      sk: { field: 'gsi2sk', composite: ['firstPublishedAt'] },
+      pk: { field: 'gsi2pk', composite: ['listingCollectionId'] },
+      sk: { field: 'gsi2sk', composite: ['listingPublishedAt'] },
     },
     latest: {
       index: 'gsi3',
       condition: isListed,
       pk: { field: 'gsi3pk', composite: [] },
-      sk: { field: 'gsi3sk', composite: ['firstPublishedAt'] },
+      sk: { field: 'gsi3sk', composite: ['listingPublishedAt'] },
     },
   },
 } as const;

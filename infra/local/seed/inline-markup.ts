@@ -30,7 +30,9 @@ export function parseInline(source: string): MarkedText {
     const type: MarkupType = strong ? 'STRONG' : em ? 'EM' : code ? 'CODE' : 'A';
     const start = text.length;
     text += inner;
-    markups.push(type === 'A' ? { type, start, end: text.length, href: href ?? '' } : { type, start, end: text.length });
+    markups.push(
+      type === 'A' ? { type, start, end: text.length, href: href ?? '' } : { type, start, end: text.length },
+    );
   }
   text += source.slice(last);
   return { text, markups };

@@ -105,9 +105,8 @@ function hash128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** Hands out ids of a fixed hex width and never the same one twice. */
-export function idMinter(random: Random, length: number): () => string {
-  const used = new Set<string>();
+/** Hands out ids of a fixed hex width and never the same one twice among those sharing `used`. */
+export function idMinter(random: Random, length: number, used = new Set<string>()): () => string {
   return () => {
     let id = random.hex(length);
     while (used.has(id)) id = random.hex(length);

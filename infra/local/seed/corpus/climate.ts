@@ -4,18 +4,75 @@ export const climate: TopicCorpus = {
   key: 'climate',
   tags: ['climate-change', 'sustainability', 'energy', 'science'],
   titles: [
-    { title: 'The Heat Pump in My Basement', subtitle: 'One winter with a very quiet machine, and the numbers behind it' },
-    { title: 'Why Grid Storage Is the Real Climate Story', subtitle: 'Cheap solar is solved. Keeping the lights on after sunset is next.' },
-    { title: 'What a Tree Can and Cannot Do', subtitle: 'Planting forests is good. It is not an offset for everything else.' },
-    { title: 'The Climate Anxiety Is Real, and So Is the Progress', subtitle: 'Holding two true things at once' },
-    { title: 'How Cities Are Learning to Live With Floods', subtitle: 'Sponge parks, raised roads and rivers given room to breathe' },
-    { title: 'Concrete Is the Climate Problem Nobody Talks About', subtitle: 'Eight percent of global emissions, hidden in plain sight' },
-    { title: 'The Quiet Revolution in Electric Buses', subtitle: 'Fewer fumes, lower costs and drivers who do not want to go back' },
-    { title: 'Reading a Climate Model Without a PhD', subtitle: 'What the scenarios mean and what they do not' },
+    {
+      title: 'The Heat Pump in My Basement',
+      subtitle: 'One winter with a very quiet machine, and the numbers behind it',
+    },
+    {
+      title: 'Why Grid Storage Is the Real Climate Story',
+      subtitle: 'Cheap solar is solved. Keeping the lights on after sunset is next.',
+    },
+    {
+      title: 'What a Tree Can and Cannot Do',
+      subtitle: 'Planting forests is good. It is not an offset for everything else.',
+    },
+    {
+      title: 'The Climate Anxiety Is Real, and So Is the Progress',
+      subtitle: 'Holding two true things at once',
+    },
+    {
+      title: 'How Cities Are Learning to Live With Floods',
+      subtitle: 'Sponge parks, raised roads and rivers given room to breathe',
+    },
+    {
+      title: 'Concrete Is the Climate Problem Nobody Talks About',
+      subtitle: 'Eight percent of global emissions, hidden in plain sight',
+    },
+    {
+      title: 'The Quiet Revolution in Electric Buses',
+      subtitle: 'Fewer fumes, lower costs and drivers who do not want to go back',
+    },
+    {
+      title: 'Reading a Climate Model Without a PhD',
+      subtitle: 'What the scenarios mean and what they do not',
+    },
     { title: 'Rewilding a Small Garden', subtitle: 'What happened when I stopped mowing half the lawn' },
-    { title: 'The Price of Carbon, Explained Simply', subtitle: 'Taxes, markets and the cost we are already paying' },
+    {
+      title: 'The Price of Carbon, Explained Simply',
+      subtitle: 'Taxes, markets and the cost we are already paying',
+    },
+    {
+      title: 'The Surprising Climate Impact of Food Waste',
+      subtitle: 'A third of food is never eaten, and the emissions still count',
+    },
+    {
+      title: 'What I Learned Installing Solar Panels',
+      subtitle: 'Quotes, permits and the first sunny month',
+    },
+    {
+      title: 'Electric Cars in a Cold Country',
+      subtitle: 'A winter of range anxiety that never quite arrived',
+    },
+    {
+      title: 'The Wetlands That Protect Our Coasts',
+      subtitle: 'Mangroves, marshes and nature’s own sea walls',
+    },
+    {
+      title: 'Why Insulation Is the Least Exciting Climate Fix',
+      subtitle: 'And why it might be the most important',
+    },
+    { title: 'Talking to Sceptical Relatives About Climate', subtitle: 'Less data, more listening' },
   ],
-  subjects: ['heat pumps', 'battery storage', 'carbon capture', 'rewilding', 'climate adaptation', 'offshore wind', 'food waste', 'carbon pricing'],
+  subjects: [
+    'heat pumps',
+    'battery storage',
+    'carbon capture',
+    'rewilding',
+    'climate adaptation',
+    'offshore wind',
+    'food waste',
+    'carbon pricing',
+  ],
   intros: [
     'Our old gas boiler died in November, at the worst possible time, and I had to decide in a week what would replace it. I chose a heat pump, mostly out of stubbornness. A winter later, I have numbers.',
     'Ten years ago, solar panels were an expensive statement. Today, in much of the world, they are simply the cheapest way to generate electricity ever built. That changes the question.',
@@ -70,9 +127,35 @@ export const climate: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'Changes ranked by how much they cut our household emissions:', ordered: true, items: ['Replacing the gas boiler with a heat pump', 'Switching to a renewable electricity tariff', 'Flying once a year instead of four times', 'Eating meat at weekends only'] },
-    { lead: 'What a flood-ready street looks like:', ordered: false, items: ['Permeable paving instead of asphalt', 'Rain gardens at every corner', 'Trees with room for their roots', 'Drains that are cleared before the storm season'] },
-    { lead: 'Questions to ask about any carbon offset:', ordered: true, items: ['Would this have happened anyway?', 'How long will the carbon stay stored?', 'Who checks the numbers, and how often?'] },
+    {
+      lead: 'Changes ranked by how much they cut our household emissions:',
+      ordered: true,
+      items: [
+        'Replacing the gas boiler with a heat pump',
+        'Switching to a renewable electricity tariff',
+        'Flying once a year instead of four times',
+        'Eating meat at weekends only',
+      ],
+    },
+    {
+      lead: 'What a flood-ready street looks like:',
+      ordered: false,
+      items: [
+        'Permeable paving instead of asphalt',
+        'Rain gardens at every corner',
+        'Trees with room for their roots',
+        'Drains that are cleared before the storm season',
+      ],
+    },
+    {
+      lead: 'Questions to ask about any carbon offset:',
+      ordered: true,
+      items: [
+        'Would this have happened anyway?',
+        'How long will the carbon stay stored?',
+        'Who checks the numbers, and how often?',
+      ],
+    },
   ],
   quotes: [
     'We are the first generation to feel the effects of climate change and the last that can do something about it.',

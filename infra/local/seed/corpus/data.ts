@@ -4,18 +4,83 @@ export const data: TopicCorpus = {
   key: 'data',
   tags: ['data-science', 'machine-learning', 'data-visualization', 'programming', 'technology'],
   titles: [
-    { title: 'Your Dashboard Is Lying to You', subtitle: 'Averages, survivorship and the charts that look fine until they do not' },
-    { title: 'The Most Important Column Is the One You Forgot', subtitle: 'Notes on data quality from a decade of broken pipelines' },
-    { title: 'SQL Is Still the Best Data Tool You Have', subtitle: 'Window functions, CTEs and a love letter to a fifty-year-old language' },
-    { title: 'A Baseline Beats a Neural Network More Often Than You Think', subtitle: 'Start simple, measure honestly, then earn your complexity' },
-    { title: 'Designing a Chart People Can Read in Five Seconds', subtitle: 'One message per chart, and a title that says it' },
-    { title: 'What an A/B Test Cannot Tell You', subtitle: 'Novelty effects, peeking and the metric you did not pick' },
-    { title: 'Data Contracts Saved Our Analytics Team', subtitle: 'How we stopped finding out about schema changes from broken reports' },
-    { title: 'The Median Is Usually the Number You Want', subtitle: 'Why average latency and average income mislead in the same way' },
-    { title: 'Evaluating Language Models Without Fooling Yourself', subtitle: 'Leaky test sets, vibes and the discipline of a held-out benchmark' },
-    { title: 'From Notebook to Production Without Tears', subtitle: 'The boring engineering that makes a model actually useful' },
+    {
+      title: 'Your Dashboard Is Lying to You',
+      subtitle: 'Averages, survivorship and the charts that look fine until they do not',
+    },
+    {
+      title: 'The Most Important Column Is the One You Forgot',
+      subtitle: 'Notes on data quality from a decade of broken pipelines',
+    },
+    {
+      title: 'SQL Is Still the Best Data Tool You Have',
+      subtitle: 'Window functions, CTEs and a love letter to a fifty-year-old language',
+    },
+    {
+      title: 'A Baseline Beats a Neural Network More Often Than You Think',
+      subtitle: 'Start simple, measure honestly, then earn your complexity',
+    },
+    {
+      title: 'Designing a Chart People Can Read in Five Seconds',
+      subtitle: 'One message per chart, and a title that says it',
+    },
+    {
+      title: 'What an A/B Test Cannot Tell You',
+      subtitle: 'Novelty effects, peeking and the metric you did not pick',
+    },
+    {
+      title: 'Data Contracts Saved Our Analytics Team',
+      subtitle: 'How we stopped finding out about schema changes from broken reports',
+    },
+    {
+      title: 'The Median Is Usually the Number You Want',
+      subtitle: 'Why average latency and average income mislead in the same way',
+    },
+    {
+      title: 'Evaluating Language Models Without Fooling Yourself',
+      subtitle: 'Leaky test sets, vibes and the discipline of a held-out benchmark',
+    },
+    {
+      title: 'From Notebook to Production Without Tears',
+      subtitle: 'The boring engineering that makes a model actually useful',
+    },
+    {
+      title: 'The Day Our Metrics Doubled Overnight',
+      subtitle: 'A timezone bug, a celebration and a very awkward correction',
+    },
+    {
+      title: 'Correlation Is Not Causation, but It Is a Clue',
+      subtitle: 'How to read observational data without fooling yourself',
+    },
+    {
+      title: 'Cleaning Data Is the Job',
+      subtitle: 'Eighty percent of the work, and the part nobody puts on a slide',
+    },
+    {
+      title: 'Why We Stopped Building Dashboards',
+      subtitle: 'Fewer charts, more questions and a weekly written summary',
+    },
+    {
+      title: 'Feature Engineering Still Matters',
+      subtitle: 'A good column beats a bigger model more often than you think',
+    },
+    {
+      title: 'Explaining a Model to Someone Who Will Be Affected by It',
+      subtitle: 'Transparency is a design problem, not a footnote',
+    },
+    { title: 'The Humble Histogram', subtitle: 'The chart I reach for first, and why' },
+    { title: 'Sampling Without Regret', subtitle: 'How to look at less data and learn more' },
   ],
-  subjects: ['data pipelines', 'A/B testing', 'feature stores', 'data visualisation', 'model evaluation', 'SQL', 'outlier detection', 'data governance'],
+  subjects: [
+    'data pipelines',
+    'A/B testing',
+    'feature stores',
+    'data visualisation',
+    'model evaluation',
+    'SQL',
+    'outlier detection',
+    'data governance',
+  ],
   intros: [
     'The dashboard said everything was fine. Average response time was steady, error rates were flat and the line went gently upwards. Meanwhile, one customer in twenty was waiting over ten seconds for every page.',
     'Every data team eventually learns the same lesson: the hard part is not the model. It is knowing whether the data going into it means what you think it means.',
@@ -70,9 +135,36 @@ export const data: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'Checks we run on every new dataset:', ordered: true, items: ['Row counts by day, looking for gaps and spikes', 'Null rates for every column', 'Distinct values for anything that looks like a category', 'A handful of rows read by a human, slowly'] },
-    { lead: 'Before any A/B test, write down:', ordered: false, items: ['The hypothesis, in one sentence', 'The primary metric and its minimum meaningful change', 'The sample size and the end date', 'What you will do if the result is flat'] },
-    { lead: 'What we removed from our default chart style:', ordered: false, items: ['Gridlines heavier than the data', '3D effects of any kind', 'Legends that could be direct labels', 'Rainbow colour scales'] },
+    {
+      lead: 'Checks we run on every new dataset:',
+      ordered: true,
+      items: [
+        'Row counts by day, looking for gaps and spikes',
+        'Null rates for every column',
+        'Distinct values for anything that looks like a category',
+        'A handful of rows read by a human, slowly',
+      ],
+    },
+    {
+      lead: 'Before any A/B test, write down:',
+      ordered: false,
+      items: [
+        'The hypothesis, in one sentence',
+        'The primary metric and its minimum meaningful change',
+        'The sample size and the end date',
+        'What you will do if the result is flat',
+      ],
+    },
+    {
+      lead: 'What we removed from our default chart style:',
+      ordered: false,
+      items: [
+        'Gridlines heavier than the data',
+        '3D effects of any kind',
+        'Legends that could be direct labels',
+        'Rainbow colour scales',
+      ],
+    },
   ],
   quotes: [
     'All models are wrong, but some are useful, and the useful ones are usually the simple ones.',
@@ -81,9 +173,9 @@ export const data: TopicCorpus = {
     'A chart without a conclusion is just decoration with axes.',
   ],
   code: [
-    'SELECT\n  user_id,\n  created_at,\n  amount,\n  SUM(amount) OVER (\n    PARTITION BY user_id\n    ORDER BY created_at\n  ) AS running_total\nFROM payments\nWHERE created_at >= DATE \'2025-01-01\';',
+    "SELECT\n  user_id,\n  created_at,\n  amount,\n  SUM(amount) OVER (\n    PARTITION BY user_id\n    ORDER BY created_at\n  ) AS running_total\nFROM payments\nWHERE created_at >= DATE '2025-01-01';",
     'import pandas as pd\n\nlatency = pd.read_parquet("requests.parquet")["latency_ms"]\nprint(latency.mean())            # 212 ms: looks fine\nprint(latency.median())          # 95 ms\nprint(latency.quantile(0.99))    # 10,840 ms: it is not fine',
-    'WITH weekly AS (\n  SELECT date_trunc(\'week\', signed_up_at) AS week, COUNT(*) AS signups\n  FROM users\n  GROUP BY 1\n)\nSELECT week, signups,\n       signups - LAG(signups) OVER (ORDER BY week) AS change\nFROM weekly\nORDER BY week;',
+    "WITH weekly AS (\n  SELECT date_trunc('week', signed_up_at) AS week, COUNT(*) AS signups\n  FROM users\n  GROUP BY 1\n)\nSELECT week, signups,\n       signups - LAG(signups) OVER (ORDER BY week) AS change\nFROM weekly\nORDER BY week;",
   ],
   closings: [
     'Data work is mostly careful, unglamorous checking. The insights are real, but they sit on top of a great deal of plumbing, and the plumbing deserves respect.',

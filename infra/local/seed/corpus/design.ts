@@ -4,18 +4,99 @@ export const design: TopicCorpus = {
   key: 'design',
   tags: ['design', 'ux', 'product-design', 'accessibility', 'creativity'],
   titles: [
-    { title: 'The Empty State Is the First Impression', subtitle: 'Why the screen with nothing on it deserves your best work' },
-    { title: 'Designing for the Thumb, Not the Mouse', subtitle: 'What a month of watching people use our app one-handed taught us' },
-    { title: 'Five Usability Tests That Changed My Mind', subtitle: 'I was sure about every one of these designs. The users were not.' },
-    { title: 'Color Contrast Is Not a Style Choice', subtitle: 'Accessibility starts with the palette, long before the audit' },
-    { title: 'The Case Against the Hamburger Menu, Again', subtitle: 'Hidden navigation is still forgotten navigation' },
-    { title: 'How We Built a Design System Nobody Hated', subtitle: 'Fewer components, more conventions, and a changelog people actually read' },
-    { title: 'Microcopy Is Interface', subtitle: 'The words on a button do more work than the button itself' },
-    { title: 'Designing the Error Message First', subtitle: 'A small habit that makes every flow more honest' },
-    { title: 'What Architects Know About Onboarding', subtitle: 'Lessons from doorways, lobbies and the first thirty seconds' },
-    { title: 'Whitespace Is Not Wasted Space', subtitle: 'A defence of breathing room in dense product interfaces' },
+    {
+      title: 'The Empty State Is the First Impression',
+      subtitle: 'Why the screen with nothing on it deserves your best work',
+    },
+    {
+      title: 'Designing for the Thumb, Not the Mouse',
+      subtitle: 'What a month of watching people use our app one-handed taught us',
+    },
+    {
+      title: 'Five Usability Tests That Changed My Mind',
+      subtitle: 'I was sure about every one of these designs. The users were not.',
+    },
+    {
+      title: 'Color Contrast Is Not a Style Choice',
+      subtitle: 'Accessibility starts with the palette, long before the audit',
+    },
+    {
+      title: 'The Case Against the Hamburger Menu, Again',
+      subtitle: 'Hidden navigation is still forgotten navigation',
+    },
+    {
+      title: 'How We Built a Design System Nobody Hated',
+      subtitle: 'Fewer components, more conventions, and a changelog people actually read',
+    },
+    {
+      title: 'Microcopy Is Interface',
+      subtitle: 'The words on a button do more work than the button itself',
+    },
+    {
+      title: 'Designing the Error Message First',
+      subtitle: 'A small habit that makes every flow more honest',
+    },
+    {
+      title: 'What Architects Know About Onboarding',
+      subtitle: 'Lessons from doorways, lobbies and the first thirty seconds',
+    },
+    {
+      title: 'Whitespace Is Not Wasted Space',
+      subtitle: 'A defence of breathing room in dense product interfaces',
+    },
+    {
+      title: 'The Button Nobody Clicked',
+      subtitle: 'An A/B test, a colour change and a humbling lesson about labels',
+    },
+    {
+      title: 'Designing Forms People Finish',
+      subtitle: 'One column, clear labels and errors that arrive at the right time',
+    },
+    {
+      title: 'Dark Mode Is Not Just Inverted Colours',
+      subtitle: 'Elevation, contrast and the greys that make it work',
+    },
+    {
+      title: 'What Usability Testing Taught Me About Humility',
+      subtitle: 'The design was beautiful. Nobody could find the settings.',
+    },
+    { title: 'Icons Need Words', subtitle: 'Why our toolbar got labels and our users got faster' },
+    {
+      title: 'Designing for Bad Connections',
+      subtitle: 'Skeletons, retries and respect for people on slow networks',
+    },
+    {
+      title: 'The Most Important Screen Is Settings',
+      subtitle: 'Where trust is won or lost, one toggle at a time',
+    },
+    {
+      title: 'Typography Does Most of the Work',
+      subtitle: 'Line length, rhythm and the quiet power of a good typeface',
+    },
+    {
+      title: 'Redesigning Checkout Without Breaking It',
+      subtitle: 'Incremental changes, careful metrics and one bold step',
+    },
+    {
+      title: 'Onboarding That Respects Your Time',
+      subtitle: 'Skip buttons, sensible defaults and a tour nobody has to take',
+    },
+    { title: 'A Design Critique Is Not a Verdict', subtitle: 'How we made feedback feel like collaboration' },
+    {
+      title: 'Notifications Are a Design Problem',
+      subtitle: 'Every ping spends some of the user’s attention. Spend wisely.',
+    },
   ],
-  subjects: ['design systems', 'user research', 'dark patterns', 'form design', 'typography', 'motion design', 'design critique', 'accessibility audits'],
+  subjects: [
+    'design systems',
+    'user research',
+    'dark patterns',
+    'form design',
+    'typography',
+    'motion design',
+    'design critique',
+    'accessibility audits',
+  ],
   intros: [
     'The first time I watched a real person use something I had designed, I had to sit on my hands. She scrolled past the button I was proudest of three times, then asked where the button was.',
     'Good design is mostly invisible. Nobody writes a thank-you note for a form that remembered their address, but everyone notices the one that cleared itself after a typo.',
@@ -72,9 +153,37 @@ export const design: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'Our checklist for every new screen:', ordered: true, items: ['What does a first-time user see here?', 'What does it look like with a thousand items?', 'What happens when the network fails?', 'Can you complete the main task with a keyboard alone?', 'Does the copy still make sense in a language twice as long?'] },
-    { lead: 'Things we stopped doing:', ordered: false, items: ['Placeholder text as the only label', 'Carousels on the home page', 'Modal dialogs that open other modal dialogs', 'Icons without text for anything that matters'] },
-    { lead: 'How we run a design critique:', ordered: true, items: ['The designer states the goal and the constraints', 'Everyone writes feedback silently for five minutes', 'Feedback is framed as questions, not prescriptions', 'The designer decides what to act on'] },
+    {
+      lead: 'Our checklist for every new screen:',
+      ordered: true,
+      items: [
+        'What does a first-time user see here?',
+        'What does it look like with a thousand items?',
+        'What happens when the network fails?',
+        'Can you complete the main task with a keyboard alone?',
+        'Does the copy still make sense in a language twice as long?',
+      ],
+    },
+    {
+      lead: 'Things we stopped doing:',
+      ordered: false,
+      items: [
+        'Placeholder text as the only label',
+        'Carousels on the home page',
+        'Modal dialogs that open other modal dialogs',
+        'Icons without text for anything that matters',
+      ],
+    },
+    {
+      lead: 'How we run a design critique:',
+      ordered: true,
+      items: [
+        'The designer states the goal and the constraints',
+        'Everyone writes feedback silently for five minutes',
+        'Feedback is framed as questions, not prescriptions',
+        'The designer decides what to act on',
+      ],
+    },
   ],
   quotes: [
     'Design is not how it looks. It is what people can do, and what they cannot get wrong.',

@@ -4,18 +4,69 @@ export const health: TopicCorpus = {
   key: 'health',
   tags: ['health', 'mental-health', 'fitness', 'self-improvement'],
   titles: [
-    { title: 'Sleep Is the Performance Enhancer Nobody Sells', subtitle: 'What happened when I treated eight hours as non-negotiable' },
-    { title: 'Running My First Marathon at Forty', subtitle: 'Slow miles, sore knees and the best shape of my life' },
-    { title: 'Therapy Was the Best Money I Ever Spent', subtitle: 'A late, grateful review of six months on the couch' },
+    {
+      title: 'Sleep Is the Performance Enhancer Nobody Sells',
+      subtitle: 'What happened when I treated eight hours as non-negotiable',
+    },
+    {
+      title: 'Running My First Marathon at Forty',
+      subtitle: 'Slow miles, sore knees and the best shape of my life',
+    },
+    {
+      title: 'Therapy Was the Best Money I Ever Spent',
+      subtitle: 'A late, grateful review of six months on the couch',
+    },
     { title: 'Walking Is Underrated Exercise', subtitle: 'The humble habit with the best return on effort' },
-    { title: 'What My Doctor Wishes Patients Knew', subtitle: 'Notes from ten years of fifteen-minute appointments' },
-    { title: 'Strength Training for People Who Hate Gyms', subtitle: 'Three exercises, twice a week, in your living room' },
+    {
+      title: 'What My Doctor Wishes Patients Knew',
+      subtitle: 'Notes from ten years of fifteen-minute appointments',
+    },
+    {
+      title: 'Strength Training for People Who Hate Gyms',
+      subtitle: 'Three exercises, twice a week, in your living room',
+    },
     { title: 'The Quiet Burden of Chronic Pain', subtitle: 'Living well with something nobody can see' },
-    { title: 'Eating Well Without a Diet', subtitle: 'Boring rules that actually last longer than a January' },
-    { title: 'Loneliness Is a Health Problem', subtitle: 'The research is clear, and the remedy is simpler than you think' },
-    { title: 'How I Learned to Breathe Again', subtitle: 'Panic attacks, box breathing and a slow return to calm' },
+    {
+      title: 'Eating Well Without a Diet',
+      subtitle: 'Boring rules that actually last longer than a January',
+    },
+    {
+      title: 'Loneliness Is a Health Problem',
+      subtitle: 'The research is clear, and the remedy is simpler than you think',
+    },
+    {
+      title: 'How I Learned to Breathe Again',
+      subtitle: 'Panic attacks, box breathing and a slow return to calm',
+    },
+    {
+      title: 'What Happened When I Stopped Drinking for a Year',
+      subtitle: 'Better sleep, clearer mornings and some awkward parties',
+    },
+    {
+      title: 'Stretching Is Not a Waste of Time',
+      subtitle: 'Ten minutes a day and a back that no longer complains',
+    },
+    {
+      title: 'The Anxiety Toolkit I Wish I Had at Twenty',
+      subtitle: 'Small, practical habits for noisy minds',
+    },
+    {
+      title: 'Your Steps Do Not Need to Reach Ten Thousand',
+      subtitle: 'What the research actually says about walking',
+    },
+    { title: 'Cooking Is Self-Care', subtitle: 'How learning five recipes changed my week' },
+    { title: 'Recovering From Burnout, Slowly', subtitle: 'The long road back from running on empty' },
   ],
-  subjects: ['sleep', 'strength training', 'anxiety', 'running', 'nutrition', 'posture', 'digital detox', 'recovery'],
+  subjects: [
+    'sleep',
+    'strength training',
+    'anxiety',
+    'running',
+    'nutrition',
+    'posture',
+    'digital detox',
+    'recovery',
+  ],
   intros: [
     'For years I wore my lack of sleep like a medal. Five hours a night, coffee by the litre, and a steady belief that rest was for people with less ambition. My body eventually disagreed.',
     'I started running at thirty-nine because a blood test came back with numbers my doctor did not like. Eighteen months later, I crossed the finish line of a marathon, slowly and in tears.',
@@ -71,9 +122,36 @@ export const health: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'The sleep rules I actually follow:', ordered: true, items: ['Same wake-up time, seven days a week', 'Daylight within an hour of waking', 'No caffeine after midday', 'Phone charging outside the bedroom'] },
-    { lead: 'A beginner’s strength routine, twice a week:', ordered: false, items: ['Three sets of ten squats to a chair', 'Three sets of wall or knee push-ups', 'Three sets of rows with a loaded backpack', 'A thirty-second plank to finish'] },
-    { lead: 'Box breathing, for when panic starts:', ordered: true, items: ['Breathe in slowly for a count of four', 'Hold for four', 'Breathe out for four', 'Hold for four, and repeat until calmer'] },
+    {
+      lead: 'The sleep rules I actually follow:',
+      ordered: true,
+      items: [
+        'Same wake-up time, seven days a week',
+        'Daylight within an hour of waking',
+        'No caffeine after midday',
+        'Phone charging outside the bedroom',
+      ],
+    },
+    {
+      lead: 'A beginner’s strength routine, twice a week:',
+      ordered: false,
+      items: [
+        'Three sets of ten squats to a chair',
+        'Three sets of wall or knee push-ups',
+        'Three sets of rows with a loaded backpack',
+        'A thirty-second plank to finish',
+      ],
+    },
+    {
+      lead: 'Box breathing, for when panic starts:',
+      ordered: true,
+      items: [
+        'Breathe in slowly for a count of four',
+        'Hold for four',
+        'Breathe out for four',
+        'Hold for four, and repeat until calmer',
+      ],
+    },
   ],
   quotes: [
     'Rest is not a reward for finishing the work. It is part of the work.',

@@ -4,18 +4,72 @@ export const history: TopicCorpus = {
   key: 'history',
   tags: ['history', 'culture', 'books', 'education'],
   titles: [
-    { title: 'The Library of Alexandria Did Not Burn in a Day', subtitle: 'How the ancient world’s greatest collection really disappeared' },
-    { title: 'The Women Who Computed the Stars', subtitle: 'Harvard’s “computers” and the universe they measured' },
-    { title: 'How Tea Changed the Map of the World', subtitle: 'Trade routes, wars and a very British obsession' },
-    { title: 'The Year Without a Summer', subtitle: '1816, a volcano and the unexpected birth of Frankenstein' },
-    { title: 'What the Romans Ate for Breakfast', subtitle: 'Bread, cheese and the surprisingly modern habit of eating on the go' },
-    { title: 'The Printing Press Was Also a Misinformation Machine', subtitle: 'Every new medium has a difficult adolescence' },
-    { title: 'The Longitude Problem', subtitle: 'How a carpenter’s clock solved a puzzle that had defeated astronomers' },
+    {
+      title: 'The Library of Alexandria Did Not Burn in a Day',
+      subtitle: 'How the ancient world’s greatest collection really disappeared',
+    },
+    {
+      title: 'The Women Who Computed the Stars',
+      subtitle: 'Harvard’s “computers” and the universe they measured',
+    },
+    {
+      title: 'How Tea Changed the Map of the World',
+      subtitle: 'Trade routes, wars and a very British obsession',
+    },
+    {
+      title: 'The Year Without a Summer',
+      subtitle: '1816, a volcano and the unexpected birth of Frankenstein',
+    },
+    {
+      title: 'What the Romans Ate for Breakfast',
+      subtitle: 'Bread, cheese and the surprisingly modern habit of eating on the go',
+    },
+    {
+      title: 'The Printing Press Was Also a Misinformation Machine',
+      subtitle: 'Every new medium has a difficult adolescence',
+    },
+    {
+      title: 'The Longitude Problem',
+      subtitle: 'How a carpenter’s clock solved a puzzle that had defeated astronomers',
+    },
     { title: 'Lost Cities of the Silk Road', subtitle: 'Sand, trade and the towns that history forgot' },
-    { title: 'Why Medieval Maps Put Jerusalem at the Centre', subtitle: 'Maps were never only about getting somewhere' },
+    {
+      title: 'Why Medieval Maps Put Jerusalem at the Centre',
+      subtitle: 'Maps were never only about getting somewhere',
+    },
     { title: 'The Great Stink of 1858', subtitle: 'How a hot summer and a smelly river built modern London' },
+    {
+      title: 'The Letters That Crossed the Atlantic',
+      subtitle: 'Love, business and gossip in the age of sail',
+    },
+    {
+      title: 'How the Plague Changed Work Forever',
+      subtitle: 'Fewer workers, higher wages and a shaken social order',
+    },
+    {
+      title: 'The Forgotten Women of the Telegraph',
+      subtitle: 'Operators, codes and the first networked workplace',
+    },
+    {
+      title: 'A Short History of the Calendar',
+      subtitle: 'Popes, astronomers and the days that disappeared',
+    },
+    {
+      title: 'Why Medieval Monks Wrote in the Margins',
+      subtitle: 'Doodles, complaints and jokes in the manuscripts',
+    },
+    { title: 'The Canals That Built a Nation', subtitle: 'Water, coal and the engineers who dug the future' },
   ],
-  subjects: ['the Silk Road', 'medieval medicine', 'ancient Rome', 'the Industrial Revolution', 'lost libraries', 'maritime navigation', 'the printing press', 'Byzantium'],
+  subjects: [
+    'the Silk Road',
+    'medieval medicine',
+    'ancient Rome',
+    'the Industrial Revolution',
+    'lost libraries',
+    'maritime navigation',
+    'the printing press',
+    'Byzantium',
+  ],
   intros: [
     'We like history to happen in moments: a fire, a battle, a signature. The truth is usually slower and more interesting, a long chain of small decisions that only look like an event from a distance.',
     'In the summer of 1858, the smell of the River Thames became so overwhelming that Parliament considered moving out of London. Instead, it finally paid for a sewer.',
@@ -71,9 +125,36 @@ export const history: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'A short timeline of the longitude problem:', ordered: true, items: ['1707: four warships are wrecked off the Isles of Scilly', '1714: Parliament offers a prize for a practical solution', '1761: Harrison’s H4 is tested on a voyage to Jamaica', '1773: Harrison is finally rewarded, at the age of eighty'] },
-    { lead: 'Where to start reading:', ordered: false, items: ['*Longitude* by Dava Sobel', '*The Glass Universe* by Dava Sobel', '*The Ghost Map* by Steven Johnson', '*The Silk Roads* by Peter Frankopan'] },
-    { lead: 'What the Romans commonly ate in the morning:', ordered: false, items: ['Bread dipped in wine or olive oil', 'Cheese, olives and dried fruit', 'Leftovers from the previous evening', 'A quick snack from a street counter on the way to work'] },
+    {
+      lead: 'A short timeline of the longitude problem:',
+      ordered: true,
+      items: [
+        '1707: four warships are wrecked off the Isles of Scilly',
+        '1714: Parliament offers a prize for a practical solution',
+        '1761: Harrison’s H4 is tested on a voyage to Jamaica',
+        '1773: Harrison is finally rewarded, at the age of eighty',
+      ],
+    },
+    {
+      lead: 'Where to start reading:',
+      ordered: false,
+      items: [
+        '*Longitude* by Dava Sobel',
+        '*The Glass Universe* by Dava Sobel',
+        '*The Ghost Map* by Steven Johnson',
+        '*The Silk Roads* by Peter Frankopan',
+      ],
+    },
+    {
+      lead: 'What the Romans commonly ate in the morning:',
+      ordered: false,
+      items: [
+        'Bread dipped in wine or olive oil',
+        'Cheese, olives and dried fruit',
+        'Leftovers from the previous evening',
+        'A quick snack from a street counter on the way to work',
+      ],
+    },
   ],
   quotes: [
     'History does not repeat itself, but it often rhymes, and the rhymes are worth learning to hear.',

@@ -4,18 +4,66 @@ export const personalFinance: TopicCorpus = {
   key: 'personal-finance',
   tags: ['personal-finance', 'investing', 'money', 'self-improvement'],
   titles: [
-    { title: 'The Budget That Finally Stuck', subtitle: 'After six failed spreadsheets, I tried something much simpler' },
-    { title: 'Index Funds Are Boring, and That Is the Point', subtitle: 'Why the least exciting investment is often the best one' },
-    { title: 'I Tracked Every Purchase for a Year', subtitle: 'What the numbers said about my habits, and what they did not' },
-    { title: 'An Emergency Fund Is a Sleep Aid', subtitle: 'The return on three months of expenses is not measured in percent' },
+    {
+      title: 'The Budget That Finally Stuck',
+      subtitle: 'After six failed spreadsheets, I tried something much simpler',
+    },
+    {
+      title: 'Index Funds Are Boring, and That Is the Point',
+      subtitle: 'Why the least exciting investment is often the best one',
+    },
+    {
+      title: 'I Tracked Every Purchase for a Year',
+      subtitle: 'What the numbers said about my habits, and what they did not',
+    },
+    {
+      title: 'An Emergency Fund Is a Sleep Aid',
+      subtitle: 'The return on three months of expenses is not measured in percent',
+    },
     { title: 'How Compound Interest Actually Feels', subtitle: 'Slow for a decade, then suddenly obvious' },
-    { title: 'Talking About Money With Your Partner', subtitle: 'A script for the conversation most couples avoid' },
-    { title: 'The True Cost of a Car', subtitle: 'Insurance, depreciation and the payments you forgot to count' },
+    {
+      title: 'Talking About Money With Your Partner',
+      subtitle: 'A script for the conversation most couples avoid',
+    },
+    {
+      title: 'The True Cost of a Car',
+      subtitle: 'Insurance, depreciation and the payments you forgot to count',
+    },
     { title: 'Lifestyle Creep Is Quiet', subtitle: 'Every raise I got disappeared until I made it visible' },
-    { title: 'Paying Off Debt Without Losing Your Mind', subtitle: 'Avalanche, snowball and the method you will actually stick with' },
-    { title: 'Money Rules I Wish I Had Learned at Twenty', subtitle: 'A letter to my younger, overdrawn self' },
+    {
+      title: 'Paying Off Debt Without Losing Your Mind',
+      subtitle: 'Avalanche, snowball and the method you will actually stick with',
+    },
+    {
+      title: 'Money Rules I Wish I Had Learned at Twenty',
+      subtitle: 'A letter to my younger, overdrawn self',
+    },
+    { title: 'What a Spending Freeze Taught Me', subtitle: 'Thirty days of buying only essentials' },
+    { title: 'Renting Is Not Throwing Money Away', subtitle: 'A fair comparison, with real numbers' },
+    {
+      title: 'The Pension I Almost Ignored',
+      subtitle: 'How a free employer match changed my retirement maths',
+    },
+    {
+      title: 'Money Is Emotional, and That Is Fine',
+      subtitle: 'Making peace with the feelings behind the numbers',
+    },
+    {
+      title: 'A Simple Plan for Irregular Income',
+      subtitle: 'Budgeting as a freelancer without losing sleep',
+    },
+    { title: 'Why I Stopped Checking My Portfolio', subtitle: 'Less information, better decisions' },
   ],
-  subjects: ['emergency funds', 'retirement saving', 'credit card debt', 'budgeting apps', 'index funds', 'renting versus buying', 'financial independence', 'side income'],
+  subjects: [
+    'emergency funds',
+    'retirement saving',
+    'credit card debt',
+    'budgeting apps',
+    'index funds',
+    'renting versus buying',
+    'financial independence',
+    'side income',
+  ],
   intros: [
     'At twenty-six I had a good salary, no savings and a vague sense that money was something other people understood. The turning point was not a book or a course. It was a rejected card at a grocery store.',
     'Personal finance advice tends to fall into two camps: stop buying coffee, or become a day trader. Most of what actually works lives in the unglamorous middle.',
@@ -71,9 +119,36 @@ export const personalFinance: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'The order I would tackle things in, starting from zero:', ordered: true, items: ['A starter emergency fund of one month of expenses', 'Any employer pension match, which is free money', 'High-interest debt, starting with credit cards', 'A full emergency fund of three to six months', 'Long-term investing in low-cost index funds'] },
-    { lead: 'Subscriptions I cancelled after my audit:', ordered: false, items: ['Two streaming services I watched once a month', 'A gym I had visited twice in a year', 'Premium cloud storage I was not using', 'A meal kit that mostly went to waste'] },
-    { lead: 'Questions to ask before any big purchase:', ordered: true, items: ['Would I buy this if it were not on sale?', 'How many hours of work does it cost?', 'Will I still want it in thirty days?'] },
+    {
+      lead: 'The order I would tackle things in, starting from zero:',
+      ordered: true,
+      items: [
+        'A starter emergency fund of one month of expenses',
+        'Any employer pension match, which is free money',
+        'High-interest debt, starting with credit cards',
+        'A full emergency fund of three to six months',
+        'Long-term investing in low-cost index funds',
+      ],
+    },
+    {
+      lead: 'Subscriptions I cancelled after my audit:',
+      ordered: false,
+      items: [
+        'Two streaming services I watched once a month',
+        'A gym I had visited twice in a year',
+        'Premium cloud storage I was not using',
+        'A meal kit that mostly went to waste',
+      ],
+    },
+    {
+      lead: 'Questions to ask before any big purchase:',
+      ordered: true,
+      items: [
+        'Would I buy this if it were not on sale?',
+        'How many hours of work does it cost?',
+        'Will I still want it in thirty days?',
+      ],
+    },
   ],
   quotes: [
     'A budget is not a cage. It is telling your money where to go instead of wondering where it went.',

@@ -4,18 +4,69 @@ export const productivity: TopicCorpus = {
   key: 'productivity',
   tags: ['productivity', 'remote-work', 'self-improvement', 'leadership'],
   titles: [
-    { title: 'I Stopped Using a To-Do List for a Month', subtitle: 'What replaced it was shorter, stranger and far more useful' },
-    { title: 'Deep Work in a Shallow Office', subtitle: 'Protecting four hours of focus in a calendar full of meetings' },
-    { title: 'The Two-Minute Rule, Five Years Later', subtitle: 'Small tasks, big backlogs and what actually changed' },
-    { title: 'Meetings Should Have Documents, Not Agendas', subtitle: 'How writing first made our meetings half as long' },
+    {
+      title: 'I Stopped Using a To-Do List for a Month',
+      subtitle: 'What replaced it was shorter, stranger and far more useful',
+    },
+    {
+      title: 'Deep Work in a Shallow Office',
+      subtitle: 'Protecting four hours of focus in a calendar full of meetings',
+    },
+    {
+      title: 'The Two-Minute Rule, Five Years Later',
+      subtitle: 'Small tasks, big backlogs and what actually changed',
+    },
+    {
+      title: 'Meetings Should Have Documents, Not Agendas',
+      subtitle: 'How writing first made our meetings half as long',
+    },
     { title: 'Rest Is Part of the Work', subtitle: 'Why my best ideas arrive on the days I do the least' },
-    { title: 'The Weekly Review That Saved My Sanity', subtitle: 'Thirty minutes every Friday, and a clear head every Monday' },
-    { title: 'Remote Work Is a Writing Job', subtitle: 'When the office is a chat window, clarity is a superpower' },
+    {
+      title: 'The Weekly Review That Saved My Sanity',
+      subtitle: 'Thirty minutes every Friday, and a clear head every Monday',
+    },
+    {
+      title: 'Remote Work Is a Writing Job',
+      subtitle: 'When the office is a chat window, clarity is a superpower',
+    },
     { title: 'Saying No Without Burning Bridges', subtitle: 'A few scripts for protecting your time kindly' },
-    { title: 'Notifications Are Someone Else’s Priorities', subtitle: 'What happened when I turned all of them off' },
+    {
+      title: 'Notifications Are Someone Else’s Priorities',
+      subtitle: 'What happened when I turned all of them off',
+    },
     { title: 'Doing Less, Finishing More', subtitle: 'Work-in-progress limits are not just for factories' },
+    {
+      title: 'The Calendar Audit That Gave Me Back Six Hours',
+      subtitle: 'Every recurring meeting had to justify itself',
+    },
+    {
+      title: 'Why I Write Tomorrow’s Plan Tonight',
+      subtitle: 'Five minutes in the evening, a calmer morning',
+    },
+    {
+      title: 'Single-Tasking in a Multitasking World',
+      subtitle: 'One tab, one task and surprisingly fewer mistakes',
+    },
+    {
+      title: 'A Tidy Desk Is Not the Point',
+      subtitle: 'What actually helps you focus, and what only looks like it',
+    },
+    {
+      title: 'How Our Team Killed the Status Meeting',
+      subtitle: 'Written updates, fewer interruptions and nobody misses it',
+    },
+    { title: 'The Power of a Shutdown Ritual', subtitle: 'Ending the workday on purpose' },
   ],
-  subjects: ['time blocking', 'inbox zero', 'async communication', 'habit tracking', 'the weekly review', 'focus', 'note-taking', 'burnout'],
+  subjects: [
+    'time blocking',
+    'inbox zero',
+    'async communication',
+    'habit tracking',
+    'the weekly review',
+    'focus',
+    'note-taking',
+    'burnout',
+  ],
   intros: [
     'For most of my career, I measured a good day by how many things I crossed off. It took a burnout and three months off work to realise I had been crossing off the wrong things.',
     'My calendar used to look like a game of Tetris played by someone who was losing. Every gap was filled, every meeting ran into the next, and real work happened after dinner.',
@@ -70,9 +121,35 @@ export const productivity: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'My weekly review, step by step:', ordered: true, items: ['Empty every inbox: email, notes, the paper tray', 'Review last week’s calendar for loose ends', 'Look at next week’s calendar and protect focus blocks', 'Choose the three outcomes that matter most'] },
-    { lead: 'Signs you have too much in progress:', ordered: false, items: ['You cannot say what you finished last week', 'Every status update starts with “still working on”', 'You dread opening your task list', 'Small tasks keep waiting behind big ones'] },
-    { lead: 'A polite way to say no:', ordered: true, items: ['Thank them for thinking of you', 'Say what you are focused on right now', 'Offer an alternative or a later date, if you mean it'] },
+    {
+      lead: 'My weekly review, step by step:',
+      ordered: true,
+      items: [
+        'Empty every inbox: email, notes, the paper tray',
+        'Review last week’s calendar for loose ends',
+        'Look at next week’s calendar and protect focus blocks',
+        'Choose the three outcomes that matter most',
+      ],
+    },
+    {
+      lead: 'Signs you have too much in progress:',
+      ordered: false,
+      items: [
+        'You cannot say what you finished last week',
+        'Every status update starts with “still working on”',
+        'You dread opening your task list',
+        'Small tasks keep waiting behind big ones',
+      ],
+    },
+    {
+      lead: 'A polite way to say no:',
+      ordered: true,
+      items: [
+        'Thank them for thinking of you',
+        'Say what you are focused on right now',
+        'Offer an alternative or a later date, if you mean it',
+      ],
+    },
   ],
   quotes: [
     'You do not need more time. You need fewer things competing for it.',

@@ -4,18 +4,78 @@ export const science: TopicCorpus = {
   key: 'science',
   tags: ['science', 'space', 'biology', 'education'],
   titles: [
-    { title: 'Why the Sky Is Dark at Night', subtitle: 'A simple question that took astronomers three centuries to answer' },
-    { title: 'The Octopus Has No Central Command', subtitle: 'Two-thirds of its neurons live in its arms, and they have opinions' },
-    { title: 'How We Weighed the Earth With Two Lead Balls', subtitle: 'Henry Cavendish, a shed, and the most delicate experiment of the eighteenth century' },
+    {
+      title: 'Why the Sky Is Dark at Night',
+      subtitle: 'A simple question that took astronomers three centuries to answer',
+    },
+    {
+      title: 'The Octopus Has No Central Command',
+      subtitle: 'Two-thirds of its neurons live in its arms, and they have opinions',
+    },
+    {
+      title: 'How We Weighed the Earth With Two Lead Balls',
+      subtitle: 'Henry Cavendish, a shed, and the most delicate experiment of the eighteenth century',
+    },
     { title: 'Your Gut Has a Clock', subtitle: 'Circadian rhythms reach much further than sleep' },
-    { title: 'Replication Is Not a Crisis, It Is the Method', subtitle: 'What failed studies teach us about how science actually works' },
-    { title: 'The Strange Physics of a Cup of Coffee', subtitle: 'Convection, evaporation and the ring it leaves behind' },
-    { title: 'What Tardigrades Know About Surviving Anything', subtitle: 'Glass-like sugars, protective proteins and a very long nap' },
-    { title: 'The Most Accurate Clocks Ever Built', subtitle: 'Optical lattice clocks lose less than a second over the age of the universe' },
-    { title: 'A Field Guide to Statistical Significance', subtitle: 'What a p-value is, what it is not, and why it matters' },
-    { title: 'Listening to Black Holes Collide', subtitle: 'How a four-kilometre ruler measured a ripple smaller than a proton' },
+    {
+      title: 'Replication Is Not a Crisis, It Is the Method',
+      subtitle: 'What failed studies teach us about how science actually works',
+    },
+    {
+      title: 'The Strange Physics of a Cup of Coffee',
+      subtitle: 'Convection, evaporation and the ring it leaves behind',
+    },
+    {
+      title: 'What Tardigrades Know About Surviving Anything',
+      subtitle: 'Glass-like sugars, protective proteins and a very long nap',
+    },
+    {
+      title: 'The Most Accurate Clocks Ever Built',
+      subtitle: 'Optical lattice clocks lose less than a second over the age of the universe',
+    },
+    {
+      title: 'A Field Guide to Statistical Significance',
+      subtitle: 'What a p-value is, what it is not, and why it matters',
+    },
+    {
+      title: 'Listening to Black Holes Collide',
+      subtitle: 'How a four-kilometre ruler measured a ripple smaller than a proton',
+    },
+    {
+      title: 'Why Ice Floats and Why It Matters',
+      subtitle: 'The odd chemistry that makes life on Earth possible',
+    },
+    {
+      title: 'How Birds Navigate Across Oceans',
+      subtitle: 'Magnetic maps, star compasses and smells on the wind',
+    },
+    {
+      title: 'The Quiet Genius of Slime Moulds',
+      subtitle: 'Brainless organisms that solve mazes and design railways',
+    },
+    {
+      title: 'What the Periodic Table Is Really Telling You',
+      subtitle: 'Patterns, predictions and the elements nobody had seen yet',
+    },
+    {
+      title: 'How Vaccines Teach the Immune System',
+      subtitle: 'A short, clear explanation of immune memory',
+    },
+    {
+      title: 'Living on a Planet That Rings Like a Bell',
+      subtitle: 'Earthquakes, seismographs and the inside of the Earth',
+    },
   ],
-  subjects: ['dark matter', 'the microbiome', 'peer review', 'quantum computing', 'deep-sea life', 'CRISPR', 'the scientific method', 'exoplanets'],
+  subjects: [
+    'dark matter',
+    'the microbiome',
+    'peer review',
+    'quantum computing',
+    'deep-sea life',
+    'CRISPR',
+    'the scientific method',
+    'exoplanets',
+  ],
   intros: [
     'Some of the deepest questions in science begin with something a child might ask. Why is the sky dark at night? If the universe is vast and full of stars, every line of sight should end on one.',
     'In 1798, in a shed in Clapham, a shy man suspended two small lead balls from a wire and watched them drift, very slowly, towards two large ones. He was weighing the planet.',
@@ -71,9 +131,36 @@ export const science: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'Questions worth asking of any headline about a new study:', ordered: true, items: ['How many participants, and who were they?', 'Was it in people, animals or cells in a dish?', 'Is the effect large, or merely statistically significant?', 'Has anyone replicated it?'] },
-    { lead: 'Things tardigrades have survived in the lab:', ordered: false, items: ['Temperatures close to absolute zero', 'Pressures six times greater than the deepest ocean trench', 'Doses of radiation hundreds of times the lethal human dose', 'Ten days in the vacuum of low Earth orbit'] },
-    { lead: 'A short reading list for the curious:', ordered: false, items: ['*The Gene* by Siddhartha Mukherjee', '*Other Minds* by Peter Godfrey-Smith', '*Seven Brief Lessons on Physics* by Carlo Rovelli', '*The Hidden Half of Nature* by David Montgomery and Anne Biklé'] },
+    {
+      lead: 'Questions worth asking of any headline about a new study:',
+      ordered: true,
+      items: [
+        'How many participants, and who were they?',
+        'Was it in people, animals or cells in a dish?',
+        'Is the effect large, or merely statistically significant?',
+        'Has anyone replicated it?',
+      ],
+    },
+    {
+      lead: 'Things tardigrades have survived in the lab:',
+      ordered: false,
+      items: [
+        'Temperatures close to absolute zero',
+        'Pressures six times greater than the deepest ocean trench',
+        'Doses of radiation hundreds of times the lethal human dose',
+        'Ten days in the vacuum of low Earth orbit',
+      ],
+    },
+    {
+      lead: 'A short reading list for the curious:',
+      ordered: false,
+      items: [
+        '*The Gene* by Siddhartha Mukherjee',
+        '*Other Minds* by Peter Godfrey-Smith',
+        '*Seven Brief Lessons on Physics* by Carlo Rovelli',
+        '*The Hidden Half of Nature* by David Montgomery and Anne Biklé',
+      ],
+    },
   ],
   quotes: [
     'The most exciting phrase in science is not “Eureka!” but “That’s funny…”',

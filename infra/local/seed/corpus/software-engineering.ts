@@ -4,18 +4,111 @@ export const softwareEngineering: TopicCorpus = {
   key: 'software-engineering',
   tags: ['software-engineering', 'programming', 'typescript', 'devops', 'technology'],
   titles: [
-    { title: 'The Boring Architecture That Survived Three Rewrites', subtitle: 'Why the least clever part of our system is the one still running' },
-    { title: 'Idempotency Is a Product Feature', subtitle: 'Retries will happen. The only question is whether your users notice.' },
-    { title: 'I Deleted Half Our Tests and Shipped Faster', subtitle: 'A confession about coverage numbers and the tests that actually caught bugs' },
-    { title: 'What a Pager Taught Me About Writing Code', subtitle: 'Six months on call changed how I read every pull request' },
-    { title: 'Your Queue Is Not a Database', subtitle: 'On dead-letter queues, poison messages and the week we lost an invoice' },
-    { title: 'Naming Things, Revisited', subtitle: 'The second hardest problem gets easier when you name the reason, not the mechanism' },
-    { title: 'Stop Mocking the Thing You Are Testing', subtitle: 'A short guide to tests that fail for the right reasons' },
-    { title: 'The Pull Request Nobody Wanted to Review', subtitle: 'How we cut our review queue from four days to four hours' },
-    { title: 'Types Are Documentation That Cannot Lie', subtitle: 'Notes from migrating a large JavaScript codebase to strict TypeScript' },
-    { title: 'A Gentle Introduction to Backpressure', subtitle: 'What to do when the producer is faster than the consumer, which is always' },
+    {
+      title: 'The Boring Architecture That Survived Three Rewrites',
+      subtitle: 'Why the least clever part of our system is the one still running',
+    },
+    {
+      title: 'Idempotency Is a Product Feature',
+      subtitle: 'Retries will happen. The only question is whether your users notice.',
+    },
+    {
+      title: 'I Deleted Half Our Tests and Shipped Faster',
+      subtitle: 'A confession about coverage numbers and the tests that actually caught bugs',
+    },
+    {
+      title: 'What a Pager Taught Me About Writing Code',
+      subtitle: 'Six months on call changed how I read every pull request',
+    },
+    {
+      title: 'Your Queue Is Not a Database',
+      subtitle: 'On dead-letter queues, poison messages and the week we lost an invoice',
+    },
+    {
+      title: 'Naming Things, Revisited',
+      subtitle: 'The second hardest problem gets easier when you name the reason, not the mechanism',
+    },
+    {
+      title: 'Stop Mocking the Thing You Are Testing',
+      subtitle: 'A short guide to tests that fail for the right reasons',
+    },
+    {
+      title: 'The Pull Request Nobody Wanted to Review',
+      subtitle: 'How we cut our review queue from four days to four hours',
+    },
+    {
+      title: 'Types Are Documentation That Cannot Lie',
+      subtitle: 'Notes from migrating a large JavaScript codebase to strict TypeScript',
+    },
+    {
+      title: 'A Gentle Introduction to Backpressure',
+      subtitle: 'What to do when the producer is faster than the consumer, which is always',
+    },
+    {
+      title: 'The Log Line That Saved Our Weekend',
+      subtitle: 'Structured logging, request ids and the art of leaving breadcrumbs',
+    },
+    {
+      title: 'Every Timeout Is a Product Decision',
+      subtitle: 'Choosing how long to wait is choosing who waits',
+    },
+    {
+      title: 'We Replaced Our Microservices With a Monolith',
+      subtitle: 'Eleven services, one team and a very honest retrospective',
+    },
+    {
+      title: 'The Case for Writing Design Docs Nobody Asked For',
+      subtitle: 'Two pages of prose saved us two months of code',
+    },
+    {
+      title: 'How We Made Our Flaky Tests Boring',
+      subtitle: 'Quarantine, ownership and a weekly ten-minute ritual',
+    },
+    {
+      title: 'Caching Is a Promise You Have to Keep',
+      subtitle: 'Invalidation, stale reads and the bug that lived for a year',
+    },
+    {
+      title: 'Reading a Stack Trace Like a Detective',
+      subtitle: 'Start at the bottom, distrust the top and follow the data',
+    },
+    {
+      title: 'Postmortems Without Blame',
+      subtitle: 'How we turned our worst outage into our best documentation',
+    },
+    {
+      title: 'Why Our Junior Engineers Review Senior Code',
+      subtitle: 'Fresh eyes, shared context and fewer clever one-liners',
+    },
+    {
+      title: 'The Database Migration That Took Nine Months',
+      subtitle: 'Dual writes, backfills and a lot of patience',
+    },
+    { title: 'Rate Limits Are Kindness', subtitle: 'Protecting your users from each other, and from you' },
+    {
+      title: 'Small Pull Requests, Happier Teams',
+      subtitle: 'Why two hundred lines is our unofficial ceiling',
+    },
+    {
+      title: 'Observability Is a Question You Have Not Asked Yet',
+      subtitle: 'Metrics tell you that; traces tell you why',
+    },
+    { title: 'What Ten Years of Legacy Code Taught Me', subtitle: 'Respect the code that pays the bills' },
+    {
+      title: 'A Week Without Merging to Main',
+      subtitle: 'What a code freeze revealed about how we actually work',
+    },
   ],
-  subjects: ['code review', 'feature flags', 'on-call rotations', 'database migrations', 'monorepos', 'technical debt', 'error budgets', 'integration tests'],
+  subjects: [
+    'code review',
+    'feature flags',
+    'on-call rotations',
+    'database migrations',
+    'monorepos',
+    'technical debt',
+    'error budgets',
+    'integration tests',
+  ],
   intros: [
     'Every team I have worked on has had a piece of code that everyone was afraid to touch. Ours was a four-hundred-line function called `processOrder`, and for two years it was **the most reliable thing we owned**. This is the story of why.',
     'The outage started, as they usually do, at 2:14 on a Sunday morning. A retry loop in a payment worker had been quietly charging a handful of customers twice, and nobody noticed until the support inbox lit up.',
@@ -80,9 +173,36 @@ export const softwareEngineering: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'Before merging, every pull request on our team answers four questions:', ordered: true, items: ['What does this change, in one sentence?', 'What happens if it runs twice?', 'How would we know if it broke in production?', 'How do we turn it off?'] },
-    { lead: 'The signals we watch after every deploy:', ordered: false, items: ['Error rate per endpoint, compared with the same hour last week', 'p99 latency, not the average', 'Depth of every queue and its dead-letter queue', 'The support inbox, which is faster than any dashboard'] },
-    { lead: 'What we removed from the build:', ordered: false, items: ['A linter rule that nobody could explain', 'Snapshot tests of markup that changed every sprint', 'A second type-checking pass hidden in a test script', 'Three unused dependencies and their transitive friends'] },
+    {
+      lead: 'Before merging, every pull request on our team answers four questions:',
+      ordered: true,
+      items: [
+        'What does this change, in one sentence?',
+        'What happens if it runs twice?',
+        'How would we know if it broke in production?',
+        'How do we turn it off?',
+      ],
+    },
+    {
+      lead: 'The signals we watch after every deploy:',
+      ordered: false,
+      items: [
+        'Error rate per endpoint, compared with the same hour last week',
+        'p99 latency, not the average',
+        'Depth of every queue and its dead-letter queue',
+        'The support inbox, which is faster than any dashboard',
+      ],
+    },
+    {
+      lead: 'What we removed from the build:',
+      ordered: false,
+      items: [
+        'A linter rule that nobody could explain',
+        'Snapshot tests of markup that changed every sprint',
+        'A second type-checking pass hidden in a test script',
+        'Three unused dependencies and their transitive friends',
+      ],
+    },
   ],
   quotes: [
     'The fastest code is the code that does not run, and the most reliable feature is the one you never shipped.',

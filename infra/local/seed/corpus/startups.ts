@@ -4,18 +4,74 @@ export const startups: TopicCorpus = {
   key: 'startups',
   tags: ['startups', 'entrepreneurship', 'leadership', 'technology'],
   titles: [
-    { title: 'We Ran Out of Money, and Then We Found Product-Market Fit', subtitle: 'The four months between those two facts taught me more than five years before' },
-    { title: 'Your First Ten Customers Will Not Come From Ads', subtitle: 'Do things that do not scale, then do them again' },
-    { title: 'The Pricing Page We Were Afraid to Change', subtitle: 'We doubled our prices and lost two customers. Here is what we learned.' },
-    { title: 'Hiring Your First Engineer', subtitle: 'What I looked for, what I missed and what I would do differently' },
-    { title: 'Default Alive or Default Dead?', subtitle: 'The one spreadsheet every founder should update monthly' },
+    {
+      title: 'We Ran Out of Money, and Then We Found Product-Market Fit',
+      subtitle: 'The four months between those two facts taught me more than five years before',
+    },
+    {
+      title: 'Your First Ten Customers Will Not Come From Ads',
+      subtitle: 'Do things that do not scale, then do them again',
+    },
+    {
+      title: 'The Pricing Page We Were Afraid to Change',
+      subtitle: 'We doubled our prices and lost two customers. Here is what we learned.',
+    },
+    {
+      title: 'Hiring Your First Engineer',
+      subtitle: 'What I looked for, what I missed and what I would do differently',
+    },
+    {
+      title: 'Default Alive or Default Dead?',
+      subtitle: 'The one spreadsheet every founder should update monthly',
+    },
     { title: 'Why We Turned Down a Term Sheet', subtitle: 'Not all money is the same money' },
-    { title: 'Talk to Users Until It Gets Boring', subtitle: 'Then keep talking, because that is when it gets useful' },
-    { title: 'The Pivot Nobody Saw Coming, Including Us', subtitle: 'How a side feature became the whole company' },
-    { title: 'Writing the Investor Update You Dread', subtitle: 'Bad news travels best when it travels early' },
-    { title: 'Bootstrapping Is a Strategy, Not a Failure to Raise', subtitle: 'Three years, no investors and a business that pays for itself' },
+    {
+      title: 'Talk to Users Until It Gets Boring',
+      subtitle: 'Then keep talking, because that is when it gets useful',
+    },
+    {
+      title: 'The Pivot Nobody Saw Coming, Including Us',
+      subtitle: 'How a side feature became the whole company',
+    },
+    {
+      title: 'Writing the Investor Update You Dread',
+      subtitle: 'Bad news travels best when it travels early',
+    },
+    {
+      title: 'Bootstrapping Is a Strategy, Not a Failure to Raise',
+      subtitle: 'Three years, no investors and a business that pays for itself',
+    },
+    { title: 'Our Worst Launch Was Our Best Teacher', subtitle: 'Nobody came, and then we learned why' },
+    {
+      title: 'The Co-Founder Conversation We Should Have Had Sooner',
+      subtitle: 'Equity, roles and what happens if one of us leaves',
+    },
+    {
+      title: 'Sales Is Just Listening With a Calendar',
+      subtitle: 'An engineer’s reluctant guide to selling',
+    },
+    {
+      title: 'How We Lost Our Biggest Customer',
+      subtitle: 'And the three changes we made so it would not happen again',
+    },
+    { title: 'Building in Public for a Year', subtitle: 'Revenue, mistakes and the strangers who helped' },
+    {
+      title: 'The First Hundred Days After Raising',
+      subtitle: 'Money in the bank, and suddenly everything is harder',
+    },
+    { title: 'Culture Is What You Tolerate', subtitle: 'The small decisions that shaped our team' },
+    { title: 'Why We Chose a Boring Business', subtitle: 'Invoices, spreadsheets and very loyal customers' },
   ],
-  subjects: ['fundraising', 'pricing', 'early hiring', 'customer interviews', 'churn', 'go-to-market', 'founder burnout', 'remote teams'],
+  subjects: [
+    'fundraising',
+    'pricing',
+    'early hiring',
+    'customer interviews',
+    'churn',
+    'go-to-market',
+    'founder burnout',
+    'remote teams',
+  ],
   intros: [
     'Our bank balance on the morning of March the fourth was enough for six weeks of salaries. I remember the number exactly, because I had been refreshing the page every hour.',
     'Every founder story you read is written by a survivor. This one is no exception, but I want to focus on the months when survival looked unlikely, because that is where the lessons were.',
@@ -70,9 +126,36 @@ export const startups: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'What goes in our monthly investor update:', ordered: true, items: ['Headline numbers: revenue, burn, runway', 'What went well, in three bullets', 'What went badly, in three bullets', 'Specific asks: introductions, hires, advice'] },
-    { lead: 'Questions that work in customer interviews:', ordered: false, items: ['Tell me about the last time this happened.', 'What did you try before?', 'What would happen if you did nothing?', 'Who else should I talk to about this?'] },
-    { lead: 'Warning signs we ignored for too long:', ordered: false, items: ['Customers who loved the demo but never logged in again', 'A sales pipeline built on one large prospect', 'Engineers building features nobody had asked for', 'A co-founder who had quietly stopped believing'] },
+    {
+      lead: 'What goes in our monthly investor update:',
+      ordered: true,
+      items: [
+        'Headline numbers: revenue, burn, runway',
+        'What went well, in three bullets',
+        'What went badly, in three bullets',
+        'Specific asks: introductions, hires, advice',
+      ],
+    },
+    {
+      lead: 'Questions that work in customer interviews:',
+      ordered: false,
+      items: [
+        'Tell me about the last time this happened.',
+        'What did you try before?',
+        'What would happen if you did nothing?',
+        'Who else should I talk to about this?',
+      ],
+    },
+    {
+      lead: 'Warning signs we ignored for too long:',
+      ordered: false,
+      items: [
+        'Customers who loved the demo but never logged in again',
+        'A sales pipeline built on one large prospect',
+        'Engineers building features nobody had asked for',
+        'A co-founder who had quietly stopped believing',
+      ],
+    },
   ],
   quotes: [
     'Startups do not die when they run out of money. They die when the founders run out of energy.',

@@ -4,18 +4,74 @@ export const travel: TopicCorpus = {
   key: 'travel',
   tags: ['travel', 'photography', 'food', 'culture'],
   titles: [
-    { title: 'Slow Travel Through the Norwegian Fjords', subtitle: 'Ferries, fishing villages and the art of staying longer than planned' },
-    { title: 'Getting Lost in Kyoto on Purpose', subtitle: 'Leave the map in your pocket and follow the side streets' },
+    {
+      title: 'Slow Travel Through the Norwegian Fjords',
+      subtitle: 'Ferries, fishing villages and the art of staying longer than planned',
+    },
+    {
+      title: 'Getting Lost in Kyoto on Purpose',
+      subtitle: 'Leave the map in your pocket and follow the side streets',
+    },
     { title: 'The Night Train From Vienna to Venice', subtitle: 'Why I will never fly this route again' },
-    { title: 'What I Packed for Six Months in One Bag', subtitle: 'And the three things I wish I had left behind' },
-    { title: 'Lisbon Beyond the Postcards', subtitle: 'Tiles, trams and the neighbourhoods the tour buses miss' },
+    {
+      title: 'What I Packed for Six Months in One Bag',
+      subtitle: 'And the three things I wish I had left behind',
+    },
+    {
+      title: 'Lisbon Beyond the Postcards',
+      subtitle: 'Tiles, trams and the neighbourhoods the tour buses miss',
+    },
     { title: 'Eating My Way Through Oaxaca', subtitle: 'Seven moles, one market and a lesson in patience' },
-    { title: 'Walking the Camino Alone', subtitle: 'Eight hundred kilometres, two blisters and a lot of strangers who became friends' },
-    { title: 'The Case for Travelling Off-Season', subtitle: 'Empty beaches, honest prices and locals with time to talk' },
-    { title: 'A Week Without Wi-Fi in the Scottish Highlands', subtitle: 'What I noticed when there was nothing to scroll' },
-    { title: 'Learning to Travel Badly', subtitle: 'Missed connections, wrong turns and the best days of every trip' },
+    {
+      title: 'Walking the Camino Alone',
+      subtitle: 'Eight hundred kilometres, two blisters and a lot of strangers who became friends',
+    },
+    {
+      title: 'The Case for Travelling Off-Season',
+      subtitle: 'Empty beaches, honest prices and locals with time to talk',
+    },
+    {
+      title: 'A Week Without Wi-Fi in the Scottish Highlands',
+      subtitle: 'What I noticed when there was nothing to scroll',
+    },
+    {
+      title: 'Learning to Travel Badly',
+      subtitle: 'Missed connections, wrong turns and the best days of every trip',
+    },
+    {
+      title: 'Three Days on a Greek Island With No Plans',
+      subtitle: 'Ferries, figs and the art of doing nothing well',
+    },
+    {
+      title: 'The Mountain Huts of the Dolomites',
+      subtitle: 'Hiking from bed to bed, one strudel at a time',
+    },
+    {
+      title: 'Cycling the Danube From Passau to Vienna',
+      subtitle: 'Flat roads, good bakeries and a river for company',
+    },
+    { title: 'A Rainy Week in Edinburgh', subtitle: 'Closes, bookshops and whisky by the fire' },
+    { title: 'Markets of Marrakech, Slowly', subtitle: 'Spices, bargaining and mint tea with strangers' },
+    {
+      title: 'Crossing Canada by Train',
+      subtitle: 'Four nights, three time zones and a dome car full of snow',
+    },
+    { title: 'Hanoi at Dawn', subtitle: 'Tai chi by the lake and the best breakfast of my life' },
+    {
+      title: 'How I Plan a Trip Without Overplanning It',
+      subtitle: 'One anchor per day and room for surprises',
+    },
   ],
-  subjects: ['night trains', 'solo travel', 'street food', 'hiking huts', 'island hopping', 'travel photography', 'Iceland', 'the Balkans'],
+  subjects: [
+    'night trains',
+    'solo travel',
+    'street food',
+    'hiking huts',
+    'island hopping',
+    'travel photography',
+    'Iceland',
+    'the Balkans',
+  ],
   intros: [
     'The ferry left Bergen at seven in the morning, in a drizzle so fine it seemed to hang in the air rather than fall. I had booked three days in the fjords. I stayed for eleven.',
     'There is a moment on every good trip when the plan falls apart and something better takes its place. In Kyoto, that moment came when my phone died at the top of a hill.',
@@ -70,9 +126,36 @@ export const travel: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'What went into the one bag:', ordered: false, items: ['Three merino T-shirts and one long-sleeved layer', 'A packable rain jacket', 'One pair of trail shoes, one pair of sandals', 'A small first-aid kit and a paperback to trade'] },
-    { lead: 'My rules for a slower trip:', ordered: true, items: ['At least three nights in every place', 'One unplanned afternoon per week', 'Overland whenever the journey is under eight hours', 'Learn ten words of the local language before arriving'] },
-    { lead: 'Things I will never travel without again:', ordered: false, items: ['A universal sink plug', 'A paper copy of my passport', 'Earplugs for night trains', 'A notebook, because photographs forget the smells'] },
+    {
+      lead: 'What went into the one bag:',
+      ordered: false,
+      items: [
+        'Three merino T-shirts and one long-sleeved layer',
+        'A packable rain jacket',
+        'One pair of trail shoes, one pair of sandals',
+        'A small first-aid kit and a paperback to trade',
+      ],
+    },
+    {
+      lead: 'My rules for a slower trip:',
+      ordered: true,
+      items: [
+        'At least three nights in every place',
+        'One unplanned afternoon per week',
+        'Overland whenever the journey is under eight hours',
+        'Learn ten words of the local language before arriving',
+      ],
+    },
+    {
+      lead: 'Things I will never travel without again:',
+      ordered: false,
+      items: [
+        'A universal sink plug',
+        'A paper copy of my passport',
+        'Earplugs for night trains',
+        'A notebook, because photographs forget the smells',
+      ],
+    },
   ],
   quotes: [
     'The journey is not the gap between destinations. It is the part you remember.',

@@ -4,18 +4,65 @@ export const writing: TopicCorpus = {
   key: 'writing',
   tags: ['writing', 'creativity', 'books', 'self-improvement'],
   titles: [
-    { title: 'The First Draft Is Allowed to Be Terrible', subtitle: 'How I finally stopped editing sentences I had not finished writing' },
+    {
+      title: 'The First Draft Is Allowed to Be Terrible',
+      subtitle: 'How I finally stopped editing sentences I had not finished writing',
+    },
     { title: 'Cut the Throat-Clearing', subtitle: 'Your essay probably starts in the third paragraph' },
-    { title: 'What I Learned Writing Every Day for a Year', subtitle: 'Three hundred and sixty-five mornings, two notebooks and one finished book' },
-    { title: 'Verbs Do the Heavy Lifting', subtitle: 'A small revision habit that makes every paragraph stronger' },
-    { title: 'On Reading Your Work Aloud', subtitle: 'The cheapest editor you will ever hire is your own voice' },
-    { title: 'How to Take Feedback Without Losing Your Voice', subtitle: 'Not every note is an instruction, and not every reader is your reader' },
-    { title: 'The Paragraph Is the Unit of Thought', subtitle: 'Why structure matters more than style in nonfiction' },
-    { title: 'Why I Keep a Commonplace Book', subtitle: 'An old habit for collecting sentences worth stealing from' },
+    {
+      title: 'What I Learned Writing Every Day for a Year',
+      subtitle: 'Three hundred and sixty-five mornings, two notebooks and one finished book',
+    },
+    {
+      title: 'Verbs Do the Heavy Lifting',
+      subtitle: 'A small revision habit that makes every paragraph stronger',
+    },
+    {
+      title: 'On Reading Your Work Aloud',
+      subtitle: 'The cheapest editor you will ever hire is your own voice',
+    },
+    {
+      title: 'How to Take Feedback Without Losing Your Voice',
+      subtitle: 'Not every note is an instruction, and not every reader is your reader',
+    },
+    {
+      title: 'The Paragraph Is the Unit of Thought',
+      subtitle: 'Why structure matters more than style in nonfiction',
+    },
+    {
+      title: 'Why I Keep a Commonplace Book',
+      subtitle: 'An old habit for collecting sentences worth stealing from',
+    },
     { title: 'Endings Are Promises Kept', subtitle: 'What the last line owes the first' },
     { title: 'Writing Through the Dry Season', subtitle: 'What to do on the days when nothing comes' },
+    {
+      title: 'The Sentence You Love Might Have to Go',
+      subtitle: 'Killing darlings, and keeping them in a drawer',
+    },
+    { title: 'How to Write a Strong Opening Line', subtitle: 'Begin with motion, not with weather' },
+    { title: 'Dialogue Is Not Conversation', subtitle: 'What to leave out so characters can speak' },
+    {
+      title: 'I Wrote a Novel in the Margins of a Day Job',
+      subtitle: 'Early mornings, lunch breaks and one very patient family',
+    },
+    {
+      title: 'Structure Is Freedom',
+      subtitle: 'Outlines, index cards and the courage to move whole chapters',
+    },
+    { title: 'Why Short Sentences Hit Harder', subtitle: 'Rhythm, breath and the power of a full stop' },
+    { title: 'Letters to a Young Essayist', subtitle: 'What I would tell myself at the start' },
+    { title: 'The Rejection Folder', subtitle: 'Two hundred noes and the yes that made them worth it' },
   ],
-  subjects: ['first drafts', 'revision', 'dialogue', 'writer’s block', 'the personal essay', 'editing', 'story structure', 'reading habits'],
+  subjects: [
+    'first drafts',
+    'revision',
+    'dialogue',
+    'writer’s block',
+    'the personal essay',
+    'editing',
+    'story structure',
+    'reading habits',
+  ],
   intros: [
     'For years I believed that writers were people who found writing easy. Then I met some, and learned that they are mostly people who found it hard and kept going anyway.',
     'My first editor returned a four-thousand-word essay with one note on the first page: *"Start here."* She had circled a sentence in the fifth paragraph. She was right.',
@@ -71,9 +118,36 @@ export const writing: TopicCorpus = {
     },
   ],
   lists: [
-    { lead: 'My revision passes, in order:', ordered: true, items: ['Structure: does each section earn its place?', 'Paragraphs: does each one make a single move?', 'Sentences: read aloud, cut what stumbles', 'Words: question every adverb and every "very"'] },
-    { lead: 'Books that changed how I write:', ordered: false, items: ['*On Writing Well* by William Zinsser', '*Bird by Bird* by Anne Lamott', '*Several Short Sentences About Writing* by Verlyn Klinkenborg', '*The Sense of Style* by Steven Pinker'] },
-    { lead: 'On a dry day, I do one of these instead of staring:', ordered: false, items: ['Copy out a paragraph I admire, by hand', 'Write the worst possible version on purpose', 'Describe the room I am sitting in for ten minutes', 'Go for a walk without headphones'] },
+    {
+      lead: 'My revision passes, in order:',
+      ordered: true,
+      items: [
+        'Structure: does each section earn its place?',
+        'Paragraphs: does each one make a single move?',
+        'Sentences: read aloud, cut what stumbles',
+        'Words: question every adverb and every "very"',
+      ],
+    },
+    {
+      lead: 'Books that changed how I write:',
+      ordered: false,
+      items: [
+        '*On Writing Well* by William Zinsser',
+        '*Bird by Bird* by Anne Lamott',
+        '*Several Short Sentences About Writing* by Verlyn Klinkenborg',
+        '*The Sense of Style* by Steven Pinker',
+      ],
+    },
+    {
+      lead: 'On a dry day, I do one of these instead of staring:',
+      ordered: false,
+      items: [
+        'Copy out a paragraph I admire, by hand',
+        'Write the worst possible version on purpose',
+        'Describe the room I am sitting in for ten minutes',
+        'Go for a walk without headphones',
+      ],
+    },
   ],
   quotes: [
     'You cannot edit a blank page, but you can edit a bad one.',

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { startLocalRuntime } from '../infra/local/runtime.ts';
+import { seedIfEmpty } from '../infra/local/seed-on-start.ts';
+import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';
+
+/** The whole local platform with the demo content, in memory, for a benchmark. */
+export async function startBenchPlatform(options: { edgeCache: boolean }) {
+  ensureWebBuild();
+  const dynamo = await startDynamoDbLocal();
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
+  const runtime = await startLocalRuntime({
+    dynamoEndpoint: dynamo.endpoint,
+    table: 'folio',
+    dataDir,
+    webDist,
+    port: 0,
+    edgeCache: options.edgeCache,
+    prepare: (parts) => seedIfEmpty(parts, () => undefined),
+  });
+  return {
+    runtime,
+    async stop() {
+      await runtime.stop();
+      await dynamo.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A published, public story of the demo content, and the paths of the pages that show it. */
+export async function samplePaths(runtime: Awaited<ReturnType<typeof startLocalRuntime>>) {
+  const { data: posts } = await runtime.data.entities.post.query.latest({}).go({ limit: 20, order: 'desc' });
+  const post = posts.find((item) => !item.isLocked) ?? posts[0];
+  if (!post) throw new Error('The demo content has no published story');
+  const { data: creator } = await runtime.data.entities.user.get({ id: post.creatorId }).go();
+  return { home: '/', post: `/@${creator?.username}/${post.uniqueSlug}`, profile: `/@${creator?.username}` };
+}

@@ -1,0 +1,124 @@
+import { BlockList, isIP } from 'node:net';
+import type { ViewerKind } from '#shared/edge-headers';
+
+/**
+ * Spec 3 §4 "Caching decisions", in one pure module: whether CloudFront may keep a rendered page.
+ * Rules are checked in the order below and the first that applies names the reason.
+ */
+
+export const experimentGroups = ['disabled', 'enabled', 'control'] as const;
+export type ExperimentGroup = (typeof experimentGroups)[number];
+
+/** What the page shows, as far as caching cares. */
+export type CacheSubject =
+  | { kind: 'home' }
+  | { kind: 'post'; isPublished: boolean; isSuspended: boolean }
+  | { kind: 'topic' }
+  | { kind: 'other' };
+
+export interface CacheDecisionInput {
+  /** From x-folio-viewer. */
+  viewer: ViewerKind;
+  /** From x-folio-viewer-ip, matched against the configured internal ranges. */
+  isInternalIp: boolean;
+  /** From the signed-in viewer (so far signed-in alone already means no cache). */
+  isStaff: boolean;
+  isSpoofedSession: boolean;
+  /** The viewer's can_view_suspended_content flag. */
+  canViewSuspendedContent: boolean;
+  experimentGroup: ExperimentGroup;
+  subject: CacheSubject;
+}
+
+export type CacheReason =
+  | 'experiment-disabled'
+  | 'staff'
+  | 'internal-ip'
+  | 'bot'
+  | 'spoofed-session'
+  | 'signed-in'
+  | 'draft-post'
+  | 'suspended-post'
+  | 'experiment-control'
+  | 'home'
+  | 'published-post'
+  | 'topic'
+  | 'uncached-page';
+
+export interface CacheDecision {
+  cacheable: boolean;
+  reason: CacheReason;
+}
+
+const noCache = (reason: CacheReason): CacheDecision => ({ cacheable: false, reason });
+const cache = (reason: CacheReason): CacheDecision => ({ cacheable: true, reason });
+
+export function decideCaching(input: CacheDecisionInput): CacheDecision {
+  const { subject } = input;
+  // The kill switch first: nothing is cached, whoever asks.
+  if (input.experimentGroup === 'disabled') return noCache('experiment-disabled');
+  // Who is asking: pages for these viewers differ from the shared copy, or must be fresh.
+  if (input.isStaff) return noCache('staff');
+  if (input.isInternalIp) return noCache('internal-ip');
+  if (input.viewer === 'bot') return noCache('bot');
+  if (input.isSpoofedSession) return noCache('spoofed-session');
+  if (input.viewer === 'signed-in') return noCache('signed-in');
+  // What is shown.
+  if (subject.kind === 'post' && !subject.isPublished) return noCache('draft-post');
+  if (subject.kind === 'post' && subject.isSuspended && input.canViewSuspendedContent) return noCache('suspended-post');
+  // The experiment's control group keeps the uncached behaviour, to compare against.
+  if (input.experimentGroup === 'control') return noCache('experiment-control');
+  switch (subject.kind) {
+    case 'home':
+      return cache('home');
+    case 'post':
+      return cache('published-post');
+    case 'topic':
+      return cache('topic');
+    case 'other':
+      return noCache('uncached-page');
+  }
+}
+
+/** The configured groups a deployment is in; disabled wins over control, and no group means enabled. */
+export function resolveExperimentGroup(groups: readonly string[]): ExperimentGroup {
+  const unknown = groups.filter((group) => !(experimentGroups as readonly string[]).includes(group));
+  if (unknown.length > 0) throw new Error(`Unknown cache experiment group(s): ${unknown.join(', ')}.`);
+  if (groups.includes('disabled')) return 'disabled';
+  if (groups.includes('control')) return 'control';
+  return 'enabled';
+}
+
+/** Matches addresses against CIDR ranges ('10.0.0.0/8', '2001:db8::/32'); a bad range throws at start. */
+export function internalIpMatcher(ranges: readonly string[]): (ip: string | undefined) => boolean {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', bits] = range.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
+    if (family === 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) {
+      throw new Error(`Invalid internal IP range ${range}.`);
+    }
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return (ip) => {
+    const family = ip ? isIP(ip) : 0;
+    return family !== 0 && list.check(ip!, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+export const cacheControlHeader = 'cache-control';
+export const cacheDecisionHeader = 'x-folio-cache-decision';
+
+/**
+ * The decision as response headers: shared for 5 minutes (then served stale while revalidating), or
+ * never stored. Error screens pass their own reason ('not-found', 'error').
+ */
+export function cacheHeaders(decision: { cacheable: boolean; reason: string }): Record<string, string> {
+  return {
+    [cacheControlHeader]: decision.cacheable
+      ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
+      : 'private, no-store',
+    [cacheDecisionHeader]: decision.reason,
+  };
+}

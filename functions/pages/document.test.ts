@@ -1,0 +1,93 @@
+import type { InjectedState } from '#web/app/injected-state.ts';
+import { escapeHtml, inlineJson, renderDocument, type DocumentParts } from './document.ts';
+
+const injected: InjectedState = {
+  preloadedState: {
+    appVersion: '1',
+    viewer: 'anonymous',
+    host: { kind: 'default', target: null },
+    view: { kind: 'page', route: 'ShowPost', params: { postId: 'a-1b' }, page: 'post' },
+  },
+  graphqlUri: '/_/batch',
+  apolloState: { ROOT_QUERY: { __typename: 'Query' } },
+};
+
+const parts = (change: Partial<DocumentParts> = {}): DocumentParts => ({
+  head: { title: 'A story', description: 'About things', kind: 'article', image: '/_/image/i1' },
+  origin: 'https://folio.test',
+  assets: { script: '/assets/main-abc.js', preloads: ['/assets/chunk-1.js'], styles: ['/assets/style-1.css'] },
+  html: '<p>rendered</p>',
+  injected,
+  ...change,
+});
+
+/** Runs the inline script in a fresh scope and returns what it assigned. */
+function runInlineScript(document: string): Record<string, unknown> {
+  const scripts = [...document.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const window: Record<string, unknown> = {};
+  new Function('window', scripts[0]![1]!)(window);
+  return window;
+}
+
+describe('inlineJson', () => {
+  it('cannot close the script element or open a comment', () => {
+    const json = inlineJson({ title: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toMatch(/<\/?script|<!--/i);
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('escapes the line and paragraph separators', () => {
+    const json = inlineJson({ text: 'a\u2028b\u2029c' });
+    expect(json).toBe('{"text":"a\\u2028b\\u2029c"}');
+    expect(JSON.parse(json)).toEqual({ text: 'a\u2028b\u2029c' });
+  });
+});
+
+describe('renderDocument', () => {
+  it('writes a complete document in order', () => {
+    const html = renderDocument(parts());
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<title>A story</title>');
+    expect(html).toContain('<meta name="description" content="About things">');
+    expect(html).toContain('<meta property="og:title" content="A story">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:image" content="https://folio.test/_/image/i1">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
+    expect(html).toContain('<div id="root"><p>rendered</p></div>');
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module" src="/assets/main-abc.js">'));
+  });
+
+  it('assigns the preloaded state, the GraphQL address and the Apollo cache in one inline script', () => {
+    const window = runInlineScript(renderDocument(parts()));
+    expect(window).toEqual({
+      __PRELOADED_STATE__: injected.preloadedState,
+      __GRAPHQL_URI__: '/_/batch',
+      __APOLLO_STATE__: injected.apolloState,
+    });
+  });
+
+  it('keeps hostile text inert in the head and in the state', () => {
+    const hostile = '</script><script>alert("x")</script>\u2028';
+    const html = renderDocument(
+      parts({
+        head: { title: hostile, description: `"><img src=x onerror=alert(1)>`, kind: 'article' },
+        injected: { ...injected, apolloState: { 'Post:1': { title: hostile } } },
+      }),
+    );
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\u2028</title>');
+    expect(html).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(runInlineScript(html).__APOLLO_STATE__).toEqual({ 'Post:1': { title: hostile } });
+  });
+
+  it('leaves out link-preview tags for pages without a kind, and images without an origin', () => {
+    expect(renderDocument(parts({ head: { title: 'Not found' } }))).not.toContain('og:');
+    expect(renderDocument(parts({ origin: null }))).not.toContain('og:image');
+  });
+});
+
+it('escapes HTML', () => {
+  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+});

@@ -1,0 +1,73 @@
+import { injectedGlobals, rootElementId, type InjectedState } from '#web/app/injected-state.ts';
+import type { PageHead } from '#web/routes/page-registry.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PageAssets } from './assets.ts';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+/**
+ * JSON that is safe inside an inline <script>: no `</script>` or `<!--` can end or confuse it, and
+ * U+2028/U+2029 (line terminators in old JavaScript) cannot break the statement.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  head: PageHead;
+  /** 'https://host' when known: link previews need absolute image URLs. */
+  origin: string | null;
+  assets: PageAssets;
+  /** The server-rendered markup of the root element. */
+  html: string;
+  injected: InjectedState;
+}
+
+function metaTags({ head, origin }: Pick<DocumentParts, 'head' | 'origin'>): string[] {
+  const tags: string[] = [];
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
+  if (head.description) meta('name', 'description', head.description);
+  if (head.kind) {
+    meta('property', 'og:site_name', texts.siteName);
+    meta('property', 'og:type', head.kind);
+    meta('property', 'og:title', head.title);
+    if (head.description) meta('property', 'og:description', head.description);
+    if (head.image && origin) meta('property', 'og:image', origin + head.image);
+    meta('name', 'twitter:card', head.image && origin ? 'summary_large_image' : 'summary');
+  }
+  return tags;
+}
+
+/** The whole HTML document: head, the rendered root, ONE inline script with the injected state, the entry module. */
+export function renderDocument(parts: DocumentParts): string {
+  const { head, assets, html, injected } = parts;
+  const state = (Object.keys(injectedGlobals) as (keyof InjectedState)[])
+    .map((key) => `window.${injectedGlobals[key]}=${inlineJson(injected[key])};`)
+    .join('');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...metaTags(parts),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    '</head>',
+    '<body>',
+    `<div id="${rootElementId}">${html}</div>`,
+    `<script>${state}</script>`,
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

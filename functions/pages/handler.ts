@@ -1,0 +1,1 @@
+export const handler = async (): Promise<null> => null; // placeholder: being written

@@ -1,0 +1,50 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { anonymousCredential, edgeHeaders, type HostKind, type ViewerKind } from '#shared/edge-headers';
+
+/** What the pages Lambda needs from a request, read once from the function-URL event. */
+export interface PageRequest {
+  path: string;
+  /** '?a=b' or ''. */
+  search: string;
+  hostKind: HostKind;
+  hostTarget: string | null;
+  viewer: ViewerKind;
+  viewerIp: string | undefined;
+  referrer: string | null;
+  /** 'https://host' for absolute URLs in link previews; null when the host is unknown. */
+  origin: string | null;
+  /** The viewer's credentials and identity for GraphQL, as the executor expects them. */
+  graphqlHeaders: Record<string, string>;
+}
+
+const hostKinds: readonly HostKind[] = ['default', 'publication', 'user'];
+const viewerKinds: readonly ViewerKind[] = ['bot', 'signed-in', 'anonymous'];
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * The CloudFront Function sets the x-folio-* headers on every request (functions/shared/edge-headers.ts);
+ * anything missing or unexpected falls back to the safest reading: the main host, a visitor.
+ */
+export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
+  const headers = event.headers ?? {};
+  const hostKind = oneOf(hostKinds, headers[edgeHeaders.hostKind], 'default');
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  // Function URLs hand cookies over separately from the other headers.
+  const cookie = event.cookies?.length ? event.cookies.join('; ') : headers.cookie;
+  const graphqlHeaders: Record<string, string> = { authorization: headers[edgeHeaders.auth] || anonymousCredential };
+  if (headers['user-agent']) graphqlHeaders['user-agent'] = headers['user-agent'];
+  if (cookie) graphqlHeaders.cookie = cookie;
+  return {
+    path: event.rawPath || '/',
+    search: event.rawQueryString ? `?${event.rawQueryString}` : '',
+    hostKind,
+    hostTarget: hostKind === 'default' ? null : headers[edgeHeaders.hostTarget] || null,
+    viewer: oneOf(viewerKinds, headers[edgeHeaders.viewer], 'anonymous'),
+    viewerIp: headers[edgeHeaders.viewerIp],
+    referrer: headers.referer ?? null,
+    origin: host ? `https://${host}` : null,
+    graphqlHeaders,
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pagingSchema } from '../shared/paging.ts';
+
+/** Arguments of the posts domain's fields, validated at the boundary (resolvers.ts). */
+
+/** Story ids are the hex segment at the end of a story URL (spec 1: "the last hyphen-separated hexadecimal segment"). */
+export const postIdPattern = /^[0-9a-f]{12,16}$/;
+export const invalidPostIdMessage = 'A post id is 12 to 16 lower-case hexadecimal characters.';
+export const maxPostResults = 25;
+
+const postId = z.string().regex(postIdPattern, invalidPostIdMessage);
+
+export const postResultArguments = z.object({ id: postId });
+
+export const postResultsArguments = z.object({
+  postIds: z.array(postId).max(maxPostResults, `postResults takes at most ${maxPostResults} ids.`),
+});
+
+export const pagingArguments = z.object({ paging: pagingSchema });
+
+/** The parent of User.postsConnection and Collection.postsConnection: only its id is needed. */
+export const parentSource = z.object({ id: z.string().min(1) });
+
+/** A Tag parent of Tag.postCount: its slug is its id; a count already present is used as is. */
+export const tagSource = z.object({ id: z.string().min(1), postCount: z.number().int().nullish() });

@@ -1,0 +1,91 @@
+import { toGraphqlParagraph, toGraphqlPost } from './mappers.ts';
+import { storedPost } from './test-doubles.ts';
+
+describe('toGraphqlPost', () => {
+  test('maps a stored story to the schema, with timestamps in seconds (AWSTimestamp)', () => {
+    const post = toGraphqlPost(storedPost({ previewImage: { id: 'img', alt: 'A view' } }), {
+      isFullContent: true,
+    });
+    expect(post).toEqual({
+      __typename: 'Post',
+      id: '1a2b3c4d5e6f',
+      creatorId: 'writer',
+      collectionId: null,
+      title: 'A story',
+      uniqueSlug: 'a-story-1a2b3c4d5e6f',
+      statusForCollection: null,
+      visibility: 'PUBLIC',
+      isLocked: false,
+      isPublished: true,
+      isSuspended: false,
+      readingTime: 4,
+      clapCount: 7,
+      responsesCount: 2,
+      firstPublishedAt: 1_767_225_600,
+      latestPublishedAt: 1_767_225_600,
+      updatedAt: 1_767_225_600,
+      previewImage: {
+        id: 'img',
+        alt: 'A view',
+        focusPercentX: null,
+        focusPercentY: null,
+        originalWidth: null,
+        originalHeight: null,
+      },
+      extendedPreviewContent: { subtitle: 'Its subtitle', isFullContent: true },
+      tags: [{ id: 'writing', displayTitle: 'Writing' }],
+    });
+  });
+
+  test('a draft outside any publication has no collection and no publication date', () => {
+    const post = toGraphqlPost(storedPost({ collectionId: undefined, firstPublishedAt: undefined, status: 'DRAFT' }), {
+      isFullContent: true,
+    });
+    expect(post).toMatchObject({ collectionId: null, firstPublishedAt: null, isPublished: false });
+  });
+
+  test('adds the content only when a body was read', () => {
+    const post = toGraphqlPost(storedPost(), {
+      isFullContent: false,
+      body: { isLockedPreviewOnly: true, paragraphs: [{ name: 'a', type: 'P', text: 'Hi' }] },
+    });
+    expect(post.content).toEqual({
+      isLockedPreviewOnly: true,
+      bodyModel: {
+        paragraphs: [{ name: 'a', type: 'P', text: 'Hi', layout: null, markups: [], metadata: null }],
+      },
+    });
+  });
+});
+
+test('toGraphqlParagraph fills the optional parts of a paragraph', () => {
+  expect(
+    toGraphqlParagraph({
+      name: 'img',
+      type: 'IMG',
+      layout: 'FULL_WIDTH',
+      metadata: { id: 'photo', originalWidth: 800 },
+      markups: [
+        { type: 'A', start: 0, end: 3, href: 'https://example.com' },
+        { type: 'EM', start: 4, end: 6 },
+      ],
+    }),
+  ).toEqual({
+    name: 'img',
+    type: 'IMG',
+    text: '',
+    layout: 'FULL_WIDTH',
+    markups: [
+      { type: 'A', start: 0, end: 3, href: 'https://example.com' },
+      { type: 'EM', start: 4, end: 6, href: null },
+    ],
+    metadata: {
+      id: 'photo',
+      alt: null,
+      focusPercentX: null,
+      focusPercentY: null,
+      originalWidth: 800,
+      originalHeight: null,
+    },
+  });
+});

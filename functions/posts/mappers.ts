@@ -1,0 +1,129 @@
+import type { PostItem, StoredParagraph } from './repository.ts';
+
+/** Stored items → the GraphQL shapes of graphql/schema.graphql. Pure: the rules were applied before. */
+
+export interface GraphqlImage {
+  id: string;
+  alt: string | null;
+  focusPercentX: number | null;
+  focusPercentY: number | null;
+  originalWidth: number | null;
+  originalHeight: number | null;
+}
+
+export interface GraphqlTag {
+  id: string;
+  displayTitle: string;
+  /** Absent here: Tag.postCount is resolved on demand from the tag item (see CONTEXT.md). */
+  postCount?: number;
+}
+
+export interface GraphqlParagraph {
+  name: string;
+  type: StoredParagraph['type'];
+  text: string;
+  layout: StoredParagraph['layout'] | null;
+  markups: { type: string; start: number; end: number; href: string | null }[];
+  metadata: GraphqlImage | null;
+}
+
+export interface GraphqlPostContent {
+  isLockedPreviewOnly: boolean;
+  bodyModel: { paragraphs: GraphqlParagraph[] };
+}
+
+export interface GraphqlPost {
+  __typename: 'Post';
+  id: string;
+  /** Not in the schema: Post.creator (users) and Post.collection (publications) resolve from these. */
+  creatorId: string;
+  collectionId: string | null;
+  title: string;
+  uniqueSlug: string;
+  statusForCollection: PostItem['statusForCollection'] | null;
+  visibility: PostItem['visibility'];
+  isLocked: boolean;
+  isPublished: boolean;
+  isSuspended: boolean;
+  readingTime: number;
+  clapCount: number;
+  responsesCount: number;
+  firstPublishedAt: number | null;
+  latestPublishedAt: number | null;
+  updatedAt: number;
+  previewImage: GraphqlImage | null;
+  extendedPreviewContent: { subtitle: string; isFullContent: boolean };
+  tags: GraphqlTag[];
+  /** Present only when the operation selected it (it costs the body's read). */
+  content?: GraphqlPostContent;
+}
+
+/** What the viewer may read of the body, decided by the service (paywall.ts). */
+export interface ReadableBody {
+  paragraphs: readonly StoredParagraph[];
+  isLockedPreviewOnly: boolean;
+}
+
+/** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
+export const toAwsTimestamp = (epochMs: number) => Math.floor(epochMs / 1000);
+const optionalTimestamp = (epochMs: number | undefined) => (epochMs === undefined ? null : toAwsTimestamp(epochMs));
+
+export function toGraphqlImage(image: Partial<GraphqlImage> & { id: string }): GraphqlImage {
+  return {
+    id: image.id,
+    alt: image.alt ?? null,
+    focusPercentX: image.focusPercentX ?? null,
+    focusPercentY: image.focusPercentY ?? null,
+    originalWidth: image.originalWidth ?? null,
+    originalHeight: image.originalHeight ?? null,
+  };
+}
+
+export function toGraphqlParagraph(paragraph: StoredParagraph): GraphqlParagraph {
+  return {
+    name: paragraph.name,
+    type: paragraph.type,
+    text: paragraph.text ?? '',
+    layout: paragraph.layout ?? null,
+    markups: (paragraph.markups ?? []).map((markup) => ({ ...markup, href: markup.href ?? null })),
+    metadata: paragraph.metadata?.id
+      ? toGraphqlImage({ ...paragraph.metadata, id: paragraph.metadata.id })
+      : null,
+  };
+}
+
+export function toGraphqlPost(
+  post: PostItem,
+  view: { isFullContent: boolean; body?: ReadableBody },
+): GraphqlPost {
+  return {
+    __typename: 'Post',
+    id: post.id,
+    creatorId: post.creatorId,
+    collectionId: post.collectionId ?? null,
+    title: post.title,
+    uniqueSlug: post.uniqueSlug,
+    statusForCollection: post.statusForCollection ?? null,
+    visibility: post.visibility,
+    isLocked: post.isLocked,
+    isPublished: post.status === 'PUBLISHED',
+    isSuspended: post.isSuspended ?? false,
+    readingTime: post.readingTime,
+    clapCount: post.clapCount ?? 0,
+    responsesCount: post.responsesCount ?? 0,
+    firstPublishedAt: optionalTimestamp(post.firstPublishedAt),
+    latestPublishedAt: optionalTimestamp(post.latestPublishedAt),
+    updatedAt: toAwsTimestamp(post.updatedAt),
+    previewImage: post.previewImage?.id
+      ? toGraphqlImage({ ...post.previewImage, id: post.previewImage.id })
+      : null,
+    extendedPreviewContent: { subtitle: post.subtitle ?? '', isFullContent: view.isFullContent },
+    tags: (post.tags ?? []).map((tag) => ({ id: tag.slug, displayTitle: tag.displayTitle })),
+    ...(view.body && {
+      content: {
+        isLockedPreviewOnly: view.body.isLockedPreviewOnly,
+        bodyModel: { paragraphs: view.body.paragraphs.map(toGraphqlParagraph) },
+      },
+    }),
+  };
+}

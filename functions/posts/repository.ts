@@ -1,0 +1,105 @@
+import { batchGetAll } from '../shared/batch-get.ts';
+import type { EntityItem } from 'electrodb';
+import type { FolioData } from '../shared/data.ts';
+import type { Paging } from '../shared/paging.ts';
+import { ResultError } from '../shared/results.ts';
+import type { IndexName } from '../shared/table-definition.ts';
+import { assertCursorFits, rethrowRejectedCursor } from './cursor.ts';
+
+type Entities = FolioData['entities'];
+export type PostItem = EntityItem<Entities['post']>;
+export type PostContentItem = EntityItem<Entities['postContent']>;
+export type StaffPickItem = EntityItem<Entities['staffPick']>;
+export type TagItem = EntityItem<Entities['tag']>;
+export type StoredParagraph = PostContentItem['paragraphs'][number];
+
+/** One page of a query: its items and ElectroDB's cursor for the next page (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/**
+ * The only code of the posts domain that touches the table: one function per access pattern, each a
+ * single DynamoDB request (docs/data-model.md lists them with the index they use and their tests).
+ */
+export function createPostsRepository(data: FolioData) {
+  const { post, postContent, staffPick, tag } = data.entities;
+
+  return {
+    /** A story's summary without its body: one GetItem on the table. */
+    async findPost(id: string): Promise<PostItem | undefined> {
+      const { data: item } = await post.get({ id }).go();
+      return item ?? undefined;
+    },
+
+    /** A story and its body together: one Query of the `postPage` collection (they share a partition). */
+    async findPostPage(id: string): Promise<{ post?: PostItem; content?: PostContentItem }> {
+      const { data: page } = await data.collections.postPage({ id }).go();
+      return { post: page.post[0], content: page.postContent[0] };
+    },
+
+    /** Stories by id: one BatchGetItem (at most 25 ids, the API's limit). */
+    async findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
+      const items = await batchGetAll(ids, 'id', (keys) => post.get(keys.map((id) => ({ id }))).go(), 'story');
+      return new Map(items.map((item) => [item.id, item]));
+    },
+
+    /** Bodies of stories by id: one BatchGetItem, only when a list query selects `content`. */
+    async findContents(ids: readonly string[]): Promise<Map<string, PostContentItem>> {
+      const items = await batchGetAll(ids, 'id', (keys) => postContent.get(keys.map((id) => ({ id }))).go(), 'story');
+      return new Map(items.map((item) => [item.id, item]));
+    },
+
+    /** The newest listed stories: Query gsi3 (one partition of all listed posts), newest first. */
+    latestPosts(paging: Paging): Promise<Page<PostItem>> {
+      return queryPage('gsi3', paging, (options) => post.query.latest({}).go(options));
+    },
+
+    /** A writer's listed stories: Query gsi1 on creatorId, newest first. */
+    postsByCreator(creatorId: string, paging: Paging): Promise<Page<PostItem>> {
+      return queryPage('gsi1', paging, (options) => post.query.byCreator({ creatorId }).go(options));
+    },
+
+    /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
+    postsByCollection(collectionId: string, paging: Paging): Promise<Page<PostItem>> {
+      return queryPage('gsi2', paging, (options) => post.query.byCollection({ listingCollectionId: collectionId }).go(options));
+    },
+
+    /** Staff picks, newest pick first: Query of the one staffPick partition on the table. */
+    latestStaffPicks(paging: Paging): Promise<Page<StaffPickItem>> {
+      return queryPage('table', paging, (options) => staffPick.query.byPickedAt({}).go(options));
+    },
+
+    /** Tags by slug (for Tag.postCount): one BatchGetItem. */
+    async findTags(slugs: readonly string[]): Promise<Map<string, TagItem>> {
+      const items = await batchGetAll(slugs, 'slug', (keys) => tag.get(keys.map((slug) => ({ slug }))).go(), 'tag');
+      return new Map(items.map((item) => [item.slug, item]));
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
+
+interface QueryOptions {
+  limit: number;
+  cursor: string | null;
+  order: 'desc';
+}
+
+/** Runs one page of a query, treating a cursor DynamoDB cannot use as bad input. */
+async function queryPage<T>(
+  index: IndexName | 'table',
+  paging: Paging,
+  run: (options: QueryOptions) => Promise<{ data: T[]; cursor: string | null }>,
+): Promise<Page<T>> {
+  if (paging.cursor) assertCursorFits(paging.cursor, index);
+  try {
+    const result = await run({ limit: paging.limit, cursor: paging.cursor, order: 'desc' });
+    return { items: result.data, cursor: result.cursor ?? null };
+  } catch (error) {
+    if (paging.cursor) rethrowRejectedCursor(error);
+    throw error;
+  }
+}
+

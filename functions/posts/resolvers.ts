@@ -1,0 +1,58 @@
+import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
+import { badRequest, describeZodError, parseArguments } from '../shared/results.ts';
+import { viewerFromIdentity } from '../shared/viewer.ts';
+import {
+  pagingArguments,
+  parentSource,
+  postResultArguments,
+  postResultsArguments,
+  tagSource,
+} from './arguments.ts';
+import { selectsContent } from './selection.ts';
+import type { PostsService, Reader } from './service.ts';
+
+/** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
+
+const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
+  viewer: viewerFromIdentity(event.identity),
+  withContent: selectsContent(event.info, contentPath),
+});
+
+export function createPostsResolvers(service: PostsService) {
+  const fields: Record<string, FieldResolver> = {
+    // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
+    'Query.postResult': async (event) => {
+      const parsed = postResultArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return service.postResult(parsed.data.id, readerOf(event, 'content'));
+    },
+    'Query.postResults': async (event) => {
+      const { postIds } = parseArguments(postResultsArguments, event.arguments);
+      return service.postResults(postIds, readerOf(event, 'content'));
+    },
+    'Query.latestPostsFeed': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      return service.latestPostsFeed(paging, readerOf(event, 'posts/content'));
+    },
+    'Query.staffPicksFeed': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      return service.staffPicksFeed(paging, readerOf(event, 'items/post/content'));
+    },
+    'User.postsConnection': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      const user = parentSource.parse(event.source);
+      return service.postsOfCreator(user.id, paging, readerOf(event, 'posts/content'));
+    },
+    'Collection.postsConnection': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      const collection = parentSource.parse(event.source);
+      return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
+    },
+  };
+
+  const batchFields: Record<string, BatchFieldResolver> = {
+    'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
+  };
+
+  return { fields, batchFields };
+}

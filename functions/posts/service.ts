@@ -1,0 +1,120 @@
+import { pagingInfo, type Paging } from '../shared/paging.ts';
+import { notFound, type ResultValue } from '../shared/results.ts';
+import type { Viewer } from '../shared/viewer.ts';
+import { canReadFullBody, canView, isListed } from './access.ts';
+import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
+import { previewParagraphs } from './paywall.ts';
+import type { Page, PostContentItem, PostItem, PostsRepository } from './repository.ts';
+
+/** Who is reading, and whether the operation selected the body (which costs its own read). */
+export interface Reader {
+  viewer: Viewer;
+  withContent: boolean;
+}
+
+export interface PostConnection {
+  posts: GraphqlPost[];
+  pagingInfo: ReturnType<typeof pagingInfo>;
+}
+
+export interface StaffPicksFeed {
+  items: { post: GraphqlPost }[];
+  pagingInfo: ReturnType<typeof pagingInfo>;
+}
+
+export interface PostsServiceDependencies {
+  repository: PostsRepository;
+}
+
+const storyNotFound = (id: string) => notFound(`No story with id ${id}.`);
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** The body as this reader may receive it: whole, or only the preview of a member-only story. */
+export function readableBody(
+  post: PostItem,
+  content: PostContentItem | undefined,
+  viewer: Viewer,
+): ReadableBody {
+  const paragraphs = content?.paragraphs ?? [];
+  if (canReadFullBody(post, viewer)) return { paragraphs, isLockedPreviewOnly: false };
+  return { paragraphs: previewParagraphs(paragraphs), isLockedPreviewOnly: true };
+}
+
+/** The rules of reading stories: who sees what, the paywall, and the feeds. */
+export function createPostsService({ repository }: PostsServiceDependencies) {
+  const present = (post: PostItem, content: PostContentItem | undefined, reader: Reader) =>
+    toGraphqlPost(post, {
+      isFullContent: canReadFullBody(post, reader.viewer),
+      ...(reader.withContent && { body: readableBody(post, content, reader.viewer) }),
+    });
+
+  /** Presents stories already filtered, reading their bodies in one batch when the operation asks for them. */
+  const presentAll = async (posts: PostItem[], reader: Reader): Promise<GraphqlPost[]> => {
+    const contents =
+      reader.withContent && posts.length > 0
+        ? await repository.findContents(posts.map((post) => post.id))
+        : undefined;
+    return posts.map((post) => present(post, contents?.get(post.id), reader));
+  };
+
+  const feed = async (page: Page<PostItem>, paging: Paging, reader: Reader): Promise<PostConnection> => ({
+    posts: await presentAll(page.items.filter(isListed), reader),
+    pagingInfo: pagingInfo(paging.limit, page.cursor),
+  });
+
+  return {
+    /** One story: one Query (with its body) or one GetItem (without). */
+    async postResult(id: string, reader: Reader): Promise<GraphqlPost | ResultValue<'NotFound'>> {
+      const { post, content } = reader.withContent
+        ? await repository.findPostPage(id)
+        : { post: await repository.findPost(id), content: undefined };
+      if (!post || !canView(post, reader.viewer)) return storyNotFound(id);
+      return present(post, content, reader);
+    },
+
+    /** Stories in the order asked; unknown or unviewable ids are left out. */
+    async postResults(ids: readonly string[], reader: Reader): Promise<GraphqlPost[]> {
+      if (ids.length === 0) return [];
+      const found = await repository.findPosts(ids);
+      const inOrder = ids.map((id) => found.get(id)).filter(defined);
+      return presentAll(
+        inOrder.filter((post) => canView(post, reader.viewer)),
+        reader,
+      );
+    },
+
+    async latestPostsFeed(paging: Paging, reader: Reader): Promise<PostConnection> {
+      return feed(await repository.latestPosts(paging), paging, reader);
+    },
+
+    async postsOfCreator(creatorId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
+      return feed(await repository.postsByCreator(creatorId, paging), paging, reader);
+    },
+
+    async postsOfCollection(collectionId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
+      return feed(await repository.postsByCollection(collectionId, paging), paging, reader);
+    },
+
+    /** Newest picks first: one Query of the picks, then one BatchGet of their stories. */
+    async staffPicksFeed(paging: Paging, reader: Reader): Promise<StaffPicksFeed> {
+      const picks = await repository.latestStaffPicks(paging);
+      const ids = picks.items.map((pick) => pick.postId);
+      const found = ids.length > 0 ? await repository.findPosts(ids) : new Map<string, PostItem>();
+      const listed = ids
+        .map((id) => found.get(id))
+        .filter(defined)
+        .filter(isListed);
+      const posts = await presentAll(listed, reader);
+      return { items: posts.map((post) => ({ post })), pagingInfo: pagingInfo(paging.limit, picks.cursor) };
+    },
+
+    /** Tag.postCount for a batch of tags: one BatchGet of the tags whose count is not already known. */
+    async tagPostCounts(tags: readonly { id: string; postCount?: number | null }[]): Promise<number[]> {
+      const unknown = tags.filter((tag) => typeof tag.postCount !== 'number').map((tag) => tag.id);
+      const stored = unknown.length > 0 ? await repository.findTags(unknown) : undefined;
+      return tags.map((tag) => tag.postCount ?? stored?.get(tag.id)?.postCount ?? 0);
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

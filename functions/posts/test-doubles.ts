@@ -1,0 +1,58 @@
+import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
+
+/** Stored items and an in-memory repository for the unit tests of this domain (not used in production). */
+export const storedPost = (overrides: Partial<PostItem> = {}): PostItem => ({
+  id: '1a2b3c4d5e6f',
+  creatorId: 'writer',
+  title: 'A story',
+  subtitle: 'Its subtitle',
+  uniqueSlug: 'a-story-1a2b3c4d5e6f',
+  visibility: 'PUBLIC',
+  isLocked: false,
+  status: 'PUBLISHED',
+  isSuspended: false,
+  readingTime: 4,
+  tags: [{ slug: 'writing', displayTitle: 'Writing' }],
+  clapCount: 7,
+  responsesCount: 2,
+  firstPublishedAt: 1_767_225_600_000,
+  latestPublishedAt: 1_767_225_600_000,
+  createdAt: 1_767_225_600_000,
+  updatedAt: 1_767_225_600_999,
+  ...overrides,
+});
+
+export const storedContent = (id: string, count: number): PostContentItem => ({
+  id,
+  paragraphs: Array.from({ length: count }, (_, index) => ({
+    name: `p${index}`,
+    type: index === 0 ? ('H3' as const) : ('P' as const),
+    text: `Paragraph ${index}.`,
+  })),
+});
+
+/** A repository over arrays; every method is a jest mock so tests can assert which access pattern ran. */
+export function memoryRepository(posts: PostItem[], contents: PostContentItem[] = []) {
+  const postById = new Map(posts.map((post) => [post.id, post]));
+  const contentById = new Map(contents.map((content) => [content.id, content]));
+  const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
+    new Map(ids.flatMap((id) => (map.has(id) ? [[id, map.get(id) as T] as const] : [])));
+  const page = { items: posts, cursor: 'next-page' };
+  return {
+    findPost: jest.fn(async (id: string) => postById.get(id)),
+    findPostPage: jest.fn(async (id: string) => ({ post: postById.get(id), content: contentById.get(id) })),
+    findPosts: jest.fn(async (ids: readonly string[]) => pick(postById, ids)),
+    findContents: jest.fn(async (ids: readonly string[]) => pick(contentById, ids)),
+    latestPosts: jest.fn(async () => page),
+    postsByCreator: jest.fn(async () => page),
+    postsByCollection: jest.fn(async () => page),
+    latestStaffPicks: jest.fn(async () => ({
+      items: posts.map((post, index) => ({ postId: post.id, pickedAt: index })),
+      cursor: null,
+    })),
+    findTags: jest.fn(
+      async (slugs: readonly string[]) =>
+        new Map(slugs.map((slug) => [slug, { slug, displayTitle: slug, postCount: 5 }])),
+    ),
+  } satisfies PostsRepository;
+}

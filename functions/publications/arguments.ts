@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Arguments of the publications domain's fields, validated at the boundary (resolvers.ts). */
+
+/** A host name is at most 253 characters; slugs are far shorter. */
+export const maxDomainOrSlugLength = 253;
+export const maxCollectionIdLength = 64;
+
+/** Slugs and host names are stored in lower case; what people type is not. */
+export const domainOrSlugArguments = z.object({
+  domainOrSlug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'A domain or slug cannot be empty.')
+    .max(maxDomainOrSlugLength),
+});
+
+export const collectionArguments = z.object({
+  id: z.string().trim().min(1, 'A collection id cannot be empty.').max(maxCollectionIdLength),
+});
+
+/** A host name has a dot; a slug never does. */
+export const isDomain = (domainOrSlug: string) => domainOrSlug.includes('.');
+
+/** The parent of Post.collection: the posts domain puts the publication's id (or null) on every Post. */
+export const postSource = z.object({ collectionId: z.string().nullish() }).nullish();

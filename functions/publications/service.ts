@@ -1,0 +1,39 @@
+import { isDomain } from './arguments.ts';
+import { toGraphqlCollection, type GraphqlCollection } from './mappers.ts';
+import type { PublicationsRepository } from './repository.ts';
+
+export interface PublicationsServiceDependencies {
+  repository: PublicationsRepository;
+}
+
+/** Reading publications ("collections" on the wire): by domain or slug, by id, and for a batch of stories. */
+export function createPublicationsService({ repository }: PublicationsServiceDependencies) {
+  return {
+    /** A custom domain (it has a dot) or a slug, already normalised to lower case; null when absent. */
+    async byDomainOrSlug(domainOrSlug: string): Promise<GraphqlCollection | null> {
+      const collection = isDomain(domainOrSlug)
+        ? await repository.findCollectionByDomain(domainOrSlug)
+        : await repository.findCollectionBySlug(domainOrSlug);
+      return collection ? toGraphqlCollection(collection) : null;
+    },
+
+    async byId(id: string): Promise<GraphqlCollection | null> {
+      const collection = await repository.findCollectionById(id);
+      return collection ? toGraphqlCollection(collection) : null;
+    },
+
+    /** The publication of each story of a batch, in order (null without one): one BatchGet at most. */
+    async collectionsOf(
+      collectionIds: readonly (string | null | undefined)[],
+    ): Promise<(GraphqlCollection | null)[]> {
+      const ids = collectionIds.filter((id): id is string => Boolean(id));
+      const collections = ids.length > 0 ? await repository.findCollectionsByIds(ids) : new Map();
+      return collectionIds.map((id) => {
+        const collection = id ? collections.get(id) : undefined;
+        return collection ? toGraphqlCollection(collection) : null;
+      });
+    },
+  };
+}
+
+export type PublicationsService = ReturnType<typeof createPublicationsService>;

@@ -1,0 +1,17 @@
+import { dataFromEnv } from '../shared/clients.ts';
+import type { FolioData } from '../shared/data.ts';
+import { createLogger } from '../shared/observability.ts';
+import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
+import type { ResolverHandler } from '../shared/resolver-router.ts';
+import { createUsersRepository } from './repository.ts';
+import { createUsersResolvers } from './resolvers.ts';
+import { createUsersService } from './service.ts';
+
+/** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
+export function createHandler(data: FolioData, logger = createLogger('users')): ResolverHandler {
+  const service = createUsersService({ repository: createUsersRepository(data) });
+  return createDomainHandler('users', createUsersResolvers(service), logger);
+}
+
+/** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */
+export const handler = lazyHandler(() => createHandler(dataFromEnv()));

@@ -1,0 +1,25 @@
+import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
+import { badRequest, describeZodError } from '../shared/results.ts';
+import { viewerFromIdentity } from '../shared/viewer.ts';
+import { postSource, userResultArguments } from './arguments.ts';
+import type { UsersService } from './service.ts';
+
+/** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
+export function createUsersResolvers(service: UsersService) {
+  const fields: Record<string, FieldResolver> = {
+    'Query.viewer': (event) => service.viewer(viewerFromIdentity(event.identity)),
+    // UserResult is a union: bad arguments are answered as a BadRequest value, not an error.
+    'Query.userResult': async (event) => {
+      const parsed = userResultArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return service.userResult(parsed.data);
+    },
+  };
+
+  const batchFields: Record<string, BatchFieldResolver> = {
+    'Post.creator': (events) =>
+      service.creatorsOf(events.map((event) => postSource.parse(event.source)?.creatorId)),
+  };
+
+  return { fields, batchFields };
+}

@@ -1,0 +1,38 @@
+import type { FolioData } from '../../../functions/shared/data.ts';
+import type { ObjectStore } from '../../../functions/shared/object-store.ts';
+import { buildWorld, DEFAULT_SEED_NOW } from './build-world.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { writeWorld } from './write-world.ts';
+import type { SeedWorld } from './world.ts';
+
+export interface SeedOptions {
+  /** The instant the demo world is built around: stories spread over the eighteen months before it. */
+  now?: number;
+}
+
+/** The first demo account's username claim, written last: its presence means a complete seed. */
+const marker = { kind: 'username', value: demoAccounts[0]?.username ?? 'theo_okafor' } as const;
+
+/**
+ * Writes the demo world (writers, publications, stories, tags, staff picks, images) and returns what it
+ * wrote. Deterministic and idempotent: a second run writes the very same items over the first.
+ */
+export async function seedDemoContent(
+  data: FolioData,
+  objects: ObjectStore,
+  options: SeedOptions = {},
+): Promise<SeedWorld> {
+  const world = buildWorld(options.now ?? DEFAULT_SEED_NOW);
+  const markerClaim = world.claims.find(
+    (claim) => claim.kind === marker.kind && claim.value === marker.value,
+  );
+  if (!markerClaim) throw new Error(`the demo world has no claim for ${marker.value}`);
+  await writeWorld(data, objects, world, markerClaim);
+  return world;
+}
+
+/** True once a seed has completed on this table, so `npm start` seeds only on its first run. */
+export async function isSeeded(data: FolioData): Promise<boolean> {
+  const { data: claim } = await data.entities.claim.get({ kind: marker.kind, value: marker.value }).go();
+  return claim !== null;
+}

@@ -1,0 +1,74 @@
+import type { FolioData } from '../../../functions/shared/data.ts';
+import { imageKey, type ObjectStore } from '../../../functions/shared/object-store.ts';
+import type { SeedClaim, SeedPost, SeedWorld } from './world.ts';
+
+/** ElectroDB splits a put of many items into BatchWriteItem calls of 25; this many go out at once. */
+const BATCH_CONCURRENCY = 4;
+const CHUNK = 100;
+const ATTEMPTS = 5;
+const IMAGE_CONCURRENCY = 16;
+
+/**
+ * Writes the world: images and every entity in parallel batches, then the claims, so a seed that
+ * stopped half-way has no claims yet and is simply run again (every put is keyed, so reruns overwrite).
+ * The marker claim goes last of all: isSeeded() looks for it.
+ */
+export async function writeWorld(data: FolioData, objects: ObjectStore, world: SeedWorld, marker: SeedClaim) {
+  const { entities } = data;
+  await Promise.all([
+    forEachLimited(world.images, IMAGE_CONCURRENCY, (image) =>
+      objects.put(imageKey(image.id), image.svg, 'image/svg+xml'),
+    ),
+    putInBatches(world.users, (batch) => entities.user.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
+    putInBatches(world.collections, (batch) =>
+      entities.collection.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
+    ),
+    putPosts(data, world.posts),
+    putInBatches(world.postContents, (batch) =>
+      entities.postContent.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
+    ),
+    putInBatches(world.tags, (batch) => entities.tag.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
+    putInBatches(world.staffPicks, (batch) =>
+      entities.staffPick.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
+    ),
+  ]);
+  const isMarker = (claim: SeedClaim) => claim.kind === marker.kind && claim.value === marker.value;
+  await putInBatches(
+    world.claims.filter((claim) => !isMarker(claim)),
+    (batch) => entities.claim.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
+  );
+  await entities.claim.put(marker).go();
+}
+
+async function putPosts(data: FolioData, posts: readonly SeedPost[]) {
+  await putInBatches(posts, (batch) => data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }));
+}
+
+/** Puts are idempotent, so a chunk with unprocessed items is simply put again, with a short backoff. */
+async function putInBatches<T>(
+  items: readonly T[],
+  put: (batch: T[]) => Promise<{ unprocessed: unknown[] }>,
+) {
+  for (let start = 0; start < items.length; start += CHUNK) {
+    const chunk = items.slice(start, start + CHUNK);
+    for (let attempt = 1; ; attempt += 1) {
+      const { unprocessed } = await put(chunk);
+      if (unprocessed.length === 0) break;
+      if (attempt === ATTEMPTS)
+        throw new Error(`seed: ${unprocessed.length} items still unprocessed after ${ATTEMPTS} attempts`);
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

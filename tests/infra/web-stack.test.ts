@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { App } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
+import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
+import { viewerRequestSource } from '../../infra/edge-distribution.ts';
+import { FolioFunction } from '../../infra/folio-function.ts';
+import { buildFolio } from '../../infra/folio-app.ts';
+import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+
+// CloudFront's managed policies, by their fixed ids.
+const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behaviour {
+  PathPattern?: string;
+  TargetOriginId: string;
+  FunctionAssociations: unknown;
+  CachePolicyId: string & { Ref: string };
+  OriginRequestPolicyId?: string;
+  AllowedMethods: string[];
+}
+interface Origin {
+  Id: string;
+  DomainName: { 'Fn::Select': [number, unknown] };
+  OriginAccessControlId?: { 'Fn::GetAtt': [string, string] };
+  CustomOriginConfig: { OriginProtocolPolicy: string };
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behaviour;
+  CacheBehaviors: Behaviour[];
+  Origins: Origin[];
+  HttpVersion: string;
+  Logging: { Bucket: unknown };
+  Aliases?: string[];
+  ViewerCertificate?: unknown;
+}
+
+let folio: SynthesizedFolio;
+let config: DistributionConfig;
+beforeAll(() => {
+  folio = synthFolio();
+  const distributions = Object.values(folio.templates.web.findResources('AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  config = distributions[0]!.Properties.DistributionConfig;
+});
+
+const behaviour = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path)!;
+const originOf = (b: Behaviour) => config.Origins.find((o) => o.Id === b.TargetOriginId)!;
+const functionOf = (role: string) =>
+  folio.app.node.findAll().find((n): n is FolioFunction => n instanceof FolioFunction && n.spec.role === role)!.function;
+const oacType = (origin: Origin) =>
+  origin.OriginAccessControlId &&
+  folio.templates.web.toJSON().Resources[origin.OriginAccessControlId['Fn::GetAtt'][0]].Properties.OriginAccessControlConfig;
+
+test('routes /assets/*, /graphql, /_/image/* then /_/* (first match wins), and the rest to pages', () => {
+  expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual(['/assets/*', '/graphql', '/_/image/*', '/_/*']);
+});
+
+test('every behaviour runs the viewer-request function', () => {
+  const fn = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Function'));
+  expect(fn).toHaveLength(1);
+  for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    expect(b.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn[0], 'FunctionARN'] } }]);
+  }
+});
+
+test('the viewer-request function is functions/edge/viewer-request.js on cloudfront-js-2.0 with the domains store', () => {
+  folio.templates.web.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+  const store = Object.keys(folio.templates.web.findResources('AWS::CloudFront::KeyValueStore'))[0]!;
+  folio.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
+    FunctionCode: readFileSync(viewerRequestSource, 'utf8'),
+    FunctionConfig: Match.objectLike({
+      Runtime: 'cloudfront-js-2.0',
+      KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [store, 'Arn'] } }],
+    }),
+    AutoPublish: true,
+  });
+});
+
+test('pages: function URL behind OAC, cached by query string and the edge classification only', () => {
+  const b = config.DefaultCacheBehavior;
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(logicalId(functionOf('pages').node.findChild('FunctionUrl')));
+  expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always' });
+  expect(b.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS']);
+  expect(b.OriginRequestPolicyId).toBe(allViewerExceptHost);
+  const policy = folio.templates.web.toJSON().Resources[b.CachePolicyId.Ref].Properties.CachePolicyConfig;
+  expect(policy.MinTTL).toBe(0);
+  expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+    QueryStringsConfig: { QueryStringBehavior: 'all' },
+    CookiesConfig: { CookieBehavior: 'none' },
+    HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [edgeHeaders.viewer, edgeHeaders.hostKind, edgeHeaders.hostTarget] },
+  });
+});
+
+test('/assets/*: the assets bucket behind OAC, caching optimized', () => {
+  const b = behaviour('/assets/*');
+  const origin = originOf(b);
+  expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(folio.stacks.web.node.findChild('Assets')), 'RegionalDomainName'] });
+  expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+  expect(b.CachePolicyId).toBe(cachingOptimized);
+});
+
+test('/_/image/*: the uploads bucket behind OAC, caching optimized', () => {
+  const b = behaviour('/_/image/*');
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(`${logicalId(folio.stacks.data.uploads)}RegionalDomainName`);
+  expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 's3' });
+  expect(b.CachePolicyId).toBe(cachingOptimized);
+});
+
+test('/graphql: the AppSync host, every method, no caching, all viewer headers but Host', () => {
+  const b = behaviour('/graphql');
+  const origin = originOf(b);
+  expect(origin.DomainName['Fn::Select'][0]).toBe(2);
+  expect(JSON.stringify(origin.DomainName)).toContain(`${logicalId(folio.stacks.api.api)}GraphQLUrl`);
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS']));
+});
+
+test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
+  const b = behaviour('/_/*');
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(logicalId(functionOf('http').node.findChild('FunctionUrl')));
+  expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda' });
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+});
+
+test('function URLs demand IAM, and only this distribution may call them', () => {
+  folio.templates.web.resourcePropertiesCountIs('AWS::Lambda::Url', { AuthType: 'AWS_IAM' }, 2);
+  folio.templates.web.resourceCountIs('AWS::Lambda::Url', 2);
+  const permissions = Object.values(folio.templates.web.findResources('AWS::Lambda::Permission'));
+  const distribution = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Distribution'))[0]!;
+  for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
+    const granted = permissions.filter((p) => p.Properties.Action === action);
+    expect(granted).toHaveLength(2);
+    for (const p of granted) {
+      expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${distribution}"}`);
+    }
+  }
+});
+
+test('HTTP/2 and 3, standard logs to the access-log bucket, the cloudfront.net domain by default', () => {
+  expect(config.HttpVersion).toBe('http2and3');
+  expect(JSON.stringify(config.Logging.Bucket)).toContain(`${logicalId(folio.stacks.data.logs)}RegionalDomainName`);
+  expect(config.Aliases).toBeUndefined();
+  expect(config.ViewerCertificate).toBeUndefined();
+});
+
+test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSync URL', () => {
+  const env = (role: string) => folio.templates.web.toJSON().Resources[logicalId(functionOf(role))].Properties.Environment.Variables;
+  expect(JSON.parse(env('pages')[pageAssetsVariable])).toEqual(readPageAssets(folio.folio.settings.webDistDir));
+  for (const role of ['pages', 'http']) expect(JSON.stringify(env(role).GRAPHQL_URL)).toContain('GraphQLUrl');
+});
+
+test('hashed assets are deployed under assets/ as immutable for a year, old files kept', () => {
+  folio.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+    DestinationBucketKeyPrefix: 'assets/',
+    SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    Prune: false,
+  });
+});
+
+test('synth stops with the command to run when the web build is missing', () => {
+  const app = new App({ context: { webDistDir: '/nonexistent/folio-dist', 'aws:cdk:bundling-stacks': [] } });
+  expect(() => buildFolio(app)).toThrow(/npm run build:web/);
+});

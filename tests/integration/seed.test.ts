@@ -1,0 +1,175 @@
+import type { FolioData } from '../../functions/shared/data.ts';
+import { imageKey } from '../../functions/shared/object-store.ts';
+import { isSeeded, seedDemoContent } from '../../infra/local/seed/index.ts';
+import { memoryObjectStore } from '../fixtures/memory-object-store.ts';
+import { createTestTable } from '../fixtures/table.ts';
+
+/** Everything of every seeded entity, read back from the table (not from the seed's own return value). */
+async function readAll(data: FolioData) {
+  const { entities } = data;
+  const [users, collections, posts, postContents, tags, staffPicks, claims] = await Promise.all([
+    entities.user.scan.go({ pages: 'all' }),
+    entities.collection.scan.go({ pages: 'all' }),
+    entities.post.scan.go({ pages: 'all' }),
+    entities.postContent.scan.go({ pages: 'all' }),
+    entities.tag.scan.go({ pages: 'all' }),
+    entities.staffPick.scan.go({ pages: 'all' }),
+    entities.claim.scan.go({ pages: 'all' }),
+  ]);
+  return {
+    users: users.data,
+    collections: collections.data,
+    posts: posts.data,
+    postContents: postContents.data,
+    tags: tags.data,
+    staffPicks: staffPicks.data,
+    claims: claims.data,
+  };
+}
+
+const first = {
+  table: undefined as Awaited<ReturnType<typeof createTestTable>> | undefined,
+  objects: memoryObjectStore(),
+};
+let stored: Awaited<ReturnType<typeof readAll>>;
+let seedMs = 0;
+
+beforeAll(async () => {
+  first.table = await createTestTable();
+  expect(await isSeeded(first.table.data)).toBe(false);
+  const started = Date.now();
+  await seedDemoContent(first.table.data, first.objects);
+  seedMs = Date.now() - started;
+  stored = await readAll(first.table.data);
+});
+
+afterAll(() => first.table?.close());
+
+test('seeding takes a few seconds at most and marks the table as seeded', async () => {
+  console.info(
+    `demo seed wrote ${stored.posts.length} stories and ${first.objects.objects.size} images in ${seedMs} ms`,
+  );
+  expect(seedMs).toBeLessThan(10_000);
+  expect(await isSeeded(first.table!.data)).toBe(true);
+});
+
+test('counts are in range', () => {
+  expect(stored.users.length).toBeGreaterThanOrEqual(30);
+  expect(stored.users.length).toBeLessThanOrEqual(45);
+  expect(stored.collections).toHaveLength(6);
+  expect(stored.posts.length).toBeGreaterThanOrEqual(250);
+  expect(stored.posts.length).toBeLessThanOrEqual(350);
+  expect(stored.postContents).toHaveLength(stored.posts.length);
+  expect(stored.tags.length).toBeGreaterThanOrEqual(25);
+  expect(stored.staffPicks.length).toBeGreaterThanOrEqual(12);
+  expect(stored.claims.filter((claim) => claim.kind === 'username')).toHaveLength(stored.users.length);
+  expect(stored.claims.filter((claim) => claim.kind === 'collectionSlug')).toHaveLength(6);
+  expect(stored.claims.filter((claim) => claim.kind === 'domain')).toHaveLength(1);
+});
+
+test('every post has an existing creator and collection, and a slug ending with its id', () => {
+  const users = new Set(stored.users.map((user) => user.id));
+  const collections = new Set(stored.collections.map((collection) => collection.id));
+  for (const post of stored.posts) {
+    expect(users.has(post.creatorId)).toBe(true);
+    if (post.collectionId) expect(collections.has(post.collectionId)).toBe(true);
+    expect(post.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(post.uniqueSlug).toMatch(new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*-${post.id}$`));
+  }
+  for (const collection of stored.collections) expect(users.has(collection.creatorId)).toBe(true);
+});
+
+test('stories outside a publication, and drafts, carry no placeholder attributes', () => {
+  const raw = (post: object) => Object.keys(post);
+  for (const post of stored.posts) {
+    if (post.collectionId === undefined) expect(raw(post)).not.toContain('statusForCollection');
+    else expect(post.collectionId).toMatch(/^[0-9a-f]{12}$/);
+    if (post.status === 'DRAFT') expect(raw(post)).not.toContain('firstPublishedAt');
+  }
+  expect(stored.posts.filter((post) => post.collectionId === undefined).length).toBeGreaterThan(100);
+});
+
+test('feeds see exactly the published, listed stories', async () => {
+  const { data: latest } = await first.table!.data.entities.post.query.latest({}).go({ pages: 'all' });
+  const listed = stored.posts.filter((post) => post.status === 'PUBLISHED' && post.visibility !== 'UNLISTED');
+  expect(latest.map((post) => post.id).sort()).toEqual(listed.map((post) => post.id).sort());
+});
+
+test('claims point at their owners', () => {
+  const owners = new Map<string, string>([
+    ...stored.users.map((user) => [`username:${user.username}`, user.id] as const),
+    ...stored.collections.map((c) => [`collectionSlug:${c.slug}`, c.id] as const),
+    ...stored.collections.filter((c) => c.domain).map((c) => [`domain:${c.domain}`, c.id] as const),
+  ]);
+  for (const claim of stored.claims) expect(owners.get(`${claim.kind}:${claim.value}`)).toBe(claim.ownerId);
+});
+
+test('tag postCounts are the exact number of published stories carrying each tag', () => {
+  for (const tag of stored.tags) {
+    const carrying = stored.posts.filter(
+      (post) => post.status === 'PUBLISHED' && (post.tags ?? []).some((t) => t.slug === tag.slug),
+    );
+    expect({ slug: tag.slug, postCount: tag.postCount }).toEqual({
+      slug: tag.slug,
+      postCount: carrying.length,
+    });
+  }
+  for (const post of stored.posts) expect(post.tags?.length).toBeGreaterThanOrEqual(1);
+});
+
+test('staff picks are published public stories', () => {
+  const posts = new Map(stored.posts.map((post) => [post.id, post]));
+  for (const pick of stored.staffPicks) {
+    expect(posts.get(pick.postId)).toMatchObject({ status: 'PUBLISHED', visibility: 'PUBLIC' });
+  }
+});
+
+test('markups lie within their paragraph text', () => {
+  for (const content of stored.postContents) {
+    for (const paragraph of content.paragraphs) {
+      for (const markup of paragraph.markups ?? []) {
+        expect(markup.start).toBeGreaterThanOrEqual(0);
+        expect(markup.end).toBeGreaterThan(markup.start);
+        expect(markup.end).toBeLessThanOrEqual(paragraph.text?.length ?? 0);
+        if (markup.type === 'A') expect(markup.href).toMatch(/^https:\/\//);
+      }
+    }
+  }
+});
+
+test('every referenced image exists in the object store as SVG', () => {
+  const referenced = [
+    ...stored.users.map((user) => user.imageId),
+    ...stored.collections.flatMap((c) => [c.avatarImageId, c.logoImageId]),
+    ...stored.posts.map((post) => post.previewImage?.id),
+    ...stored.postContents.flatMap((content) =>
+      content.paragraphs.map((paragraph) => paragraph.metadata?.id),
+    ),
+  ].filter((id): id is string => Boolean(id));
+  expect(referenced.length).toBeGreaterThan(300);
+  for (const id of referenced) {
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.objects.objects.get(imageKey(id))?.contentType).toBe('image/svg+xml');
+  }
+});
+
+test('seeding again changes nothing', async () => {
+  await seedDemoContent(first.table!.data, first.objects);
+  const again = await readAll(first.table!.data);
+  const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+  expect(byId(again.posts)).toEqual(byId(stored.posts));
+  expect(again.claims).toHaveLength(stored.claims.length);
+  expect(again.tags).toEqual(expect.arrayContaining(stored.tags));
+});
+
+test('two seeds into two tables produce the same stories', async () => {
+  const second = await createTestTable();
+  try {
+    await seedDemoContent(second.data, memoryObjectStore());
+    const other = await readAll(second.data);
+    const summary = (posts: typeof stored.posts) => posts.map((post) => `${post.id} ${post.title}`).sort();
+    expect(summary(other.posts)).toEqual(summary(stored.posts));
+  } finally {
+    second.close();
+  }
+});

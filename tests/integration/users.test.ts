@@ -1,0 +1,109 @@
+import { createHandler } from '../../functions/users/handler.ts';
+import type { GraphqlUser } from '../../functions/users/mappers.ts';
+import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
+import { makeUser } from '../fixtures/factories.ts';
+import { countRequests } from '../fixtures/request-counter.ts';
+import { createTestTable } from '../fixtures/table.ts';
+
+/** Query.viewer, Query.userResult and the batched Post.creator against DynamoDB Local. */
+let table: Awaited<ReturnType<typeof createTestTable>>;
+let handler: ReturnType<typeof createHandler>;
+let requests: ReturnType<typeof countRequests>;
+let ada: Awaited<ReturnType<typeof makeUser>>;
+let grace: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  table = await createTestTable();
+  handler = createHandler(table.data);
+  requests = countRequests(table.client);
+  ada = await makeUser(table.data, {
+    username: 'ada',
+    name: 'Ada Lovelace',
+    bio: 'Analyst',
+    imageId: 'img-ada',
+  });
+  grace = await makeUser(table.data, { username: 'grace', name: 'Grace Hopper' });
+});
+afterAll(() => table.close());
+beforeEach(() => requests.reset());
+
+const userResult = (args: Record<string, unknown>) =>
+  handler(resolverEvent('Query.userResult', { arguments: args }));
+
+describe('Query.viewer', () => {
+  test('is null for a visitor, without a request', async () => {
+    expect(await handler(resolverEvent('Query.viewer'))).toBeNull();
+    expect(requests.commands()).toEqual([]);
+  });
+
+  test('is the signed-in user, read with one GetItem', async () => {
+    const viewer = await handler(resolverEvent('Query.viewer', { viewer: { id: ada.id } }));
+    expect(viewer).toEqual({
+      __typename: 'User',
+      id: ada.id,
+      name: 'Ada Lovelace',
+      username: 'ada',
+      bio: 'Analyst',
+      imageId: 'img-ada',
+    });
+    expect(requests.commands()).toEqual(['GetItemCommand']);
+  });
+
+  test('is null when the session names a user that no longer exists', async () => {
+    expect(await handler(resolverEvent('Query.viewer', { viewer: { id: 'user-gone' } }))).toBeNull();
+  });
+});
+
+describe('Query.userResult', () => {
+  test('finds a user by id (GetItem)', async () => {
+    expect(await userResult({ id: grace.id })).toMatchObject({
+      __typename: 'User',
+      username: 'grace',
+      bio: '',
+      imageId: null,
+    });
+    expect(requests.commands()).toEqual(['GetItemCommand']);
+  });
+
+  test.each(['ada', '@ada', '  @Ada ', 'ADA'])(
+    'finds a user by the username %p, normalised (Query gsi1)',
+    async (username) => {
+      expect(await userResult({ username })).toMatchObject({ __typename: 'User', id: ada.id });
+      expect(requests.commands()).toEqual(['QueryCommand']);
+    },
+  );
+
+  test('answers NotFound for an unknown id or username', async () => {
+    expect(await userResult({ id: 'user-nobody' })).toMatchObject({ __typename: 'NotFound' });
+    expect(await userResult({ username: '@nobody' })).toEqual({
+      __typename: 'NotFound',
+      message: 'No user @nobody.',
+    });
+  });
+
+  test.each<[string, Record<string, unknown>]>([
+    ['neither', {}],
+    ['both', { id: 'user-ada', username: 'ada' }],
+    ['nulls', { id: null, username: null }],
+    ['an empty username', { username: ' @ ' }],
+    ['an empty id', { id: '  ' }],
+  ])('answers BadRequest for %s, without a request', async (_, args) => {
+    expect(await userResult(args)).toMatchObject({ __typename: 'BadRequest', message: expect.any(String) });
+    expect(requests.commands()).toEqual([]);
+  });
+});
+
+describe('Post.creator (BatchInvoke)', () => {
+  test("answers each story's writer in the batch's order with one BatchGet of the unique writers", async () => {
+    const sources = [
+      { creatorId: grace.id },
+      { creatorId: ada.id },
+      { creatorId: 'user-gone' },
+      { creatorId: grace.id },
+      {},
+    ];
+    const creators = (await handler(batchResolverEvents('Post.creator', sources))) as (GraphqlUser | null)[];
+    expect(creators.map((creator) => creator?.id ?? null)).toEqual([grace.id, ada.id, null, grace.id, null]);
+    expect(requests.commands()).toEqual(['BatchGetItemCommand']);
+  });
+});
