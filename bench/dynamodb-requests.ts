@@ -1,3 +1,4 @@
+import { countRequests } from '../infra/local/request-counter.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
 
 /**
@@ -7,21 +8,16 @@ import { samplePaths, startBenchPlatform } from './local-platform.ts';
 async function main() {
   const platform = await startBenchPlatform({ edgeCache: false });
   const { runtime } = platform;
-  let counts: Record<string, number> = {};
-  runtime.dynamo.middlewareStack.add(
-    (next, context) => async (args) => {
-      counts[context.commandName ?? 'unknown'] = (counts[context.commandName ?? 'unknown'] ?? 0) + 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const counter = countRequests(runtime.dynamo);
   const paths = await samplePaths(runtime);
   const rows: Record<string, unknown> = {};
   for (const [page, path] of Object.entries({ ...paths, 'not found': '/this/does-not-exist' })) {
     await fetch(`${runtime.url}${path}`); // warm: the authorizer's answer is cached after the first call
-    counts = {};
+    counter.reset();
     const response = await fetch(`${runtime.url}${path}`);
-    rows[page] = { status: response.status, requests: Object.values(counts).reduce((sum, count) => sum + count, 0), ...counts };
+    const commands = counter.commands();
+    const byCommand = Object.fromEntries([...new Set(commands)].map((name) => [name, commands.filter((command) => command === name).length]));
+    rows[page] = { status: response.status, requests: commands.length, ...byCommand };
   }
   console.table(rows);
   await platform.stop();

@@ -3,7 +3,7 @@ import type { PostConnection, StaffPicksFeed } from '../../functions/posts/servi
 import { invalidCursorMessage } from '../../functions/posts/cursor.ts';
 import { resolverEvent, batchResolverEvents } from '../fixtures/appsync-event.ts';
 import { makeCollection, makePost, makeUser, newPostId } from '../fixtures/factories.ts';
-import { countRequests } from '../fixtures/request-counter.ts';
+import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /** The paged feeds (latest, staff picks, a writer's stories, a publication's stories) and Tag.postCount. */

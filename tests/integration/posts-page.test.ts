@@ -5,7 +5,7 @@ import { createHandler as createPublicationsHandler } from '../../functions/publ
 import { createHandler as createUsersHandler } from '../../functions/users/handler.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { countRequests } from '../fixtures/request-counter.ts';
+import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /**

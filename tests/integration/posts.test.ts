@@ -4,7 +4,7 @@ import type { FolioData } from '../../functions/shared/data.ts';
 import { ResultError } from '../../functions/shared/results.ts';
 import { resolverEvent } from '../fixtures/appsync-event.ts';
 import { makePost, makeUser, newPostId } from '../fixtures/factories.ts';
-import { countRequests } from '../fixtures/request-counter.ts';
+import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /** Query.postResult and Query.postResults against DynamoDB Local: every access rule and error path. */

@@ -2,7 +2,7 @@ import { createHandler } from '../../functions/publications/handler.ts';
 import type { GraphqlCollection } from '../../functions/publications/mappers.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeCollection } from '../fixtures/factories.ts';
-import { countRequests } from '../fixtures/request-counter.ts';
+import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /** Query.collectionByDomainOrSlug, Query.collection and the batched Post.collection against DynamoDB Local. */

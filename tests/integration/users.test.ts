@@ -2,7 +2,7 @@ import { createHandler } from '../../functions/users/handler.ts';
 import type { GraphqlUser } from '../../functions/users/mappers.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeUser } from '../fixtures/factories.ts';
-import { countRequests } from '../fixtures/request-counter.ts';
+import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /** Query.viewer, Query.userResult and the batched Post.creator against DynamoDB Local. */
