@@ -11,8 +11,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | undefined>;
 }
 
-/** Where an image lives in the store: images/{id}. */
-export const imageKey = (imageId: string) => `images/${imageId}`;
+/** Where an image lives in the store: the path CloudFront's /_/image/* behaviour asks S3 for, without its leading slash. */
+export const imageKey = (imageId: string) => `_/image/${imageId}`;
 
 export function s3ObjectStore(client: S3Client, bucket: string): ObjectStore {
   return {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
+import { apiSettings } from '../../graphql/api-settings.ts';
 import { resolverDomains, resolverManifest } from '../../graphql/resolver-manifest.ts';
 import { FolioFunction } from '../../infra/folio-function.ts';
 import { projectRoot } from '../../infra/settings.ts';
@@ -14,9 +15,12 @@ beforeAll(() => {
   const read = (file: string) => readFileSync(join(projectRoot, 'graphql', file), 'utf8');
   schema = buildSchema(read('appsync-prelude.graphql') + read('schema.graphql'));
 });
+afterAll(() => folio.cleanup());
 
 const functionId = (name: string) => {
-  const built = folio.app.node.findAll().find((node) => node instanceof FolioFunction && node.spec.name === name);
+  const built = folio.app.node
+    .findAll()
+    .find((node) => node instanceof FolioFunction && node.spec.name === name);
   if (!built) throw new Error(`No function ${name}`);
   return logicalId((built as FolioFunction).function);
 };
@@ -24,7 +28,9 @@ const functionId = (name: string) => {
 /** The data source name of each domain, found from the Lambda it points at. */
 const dataSourceOf = (domain: string) => {
   const sources = Object.values(folio.templates.api.findResources('AWS::AppSync::DataSource')).filter(
-    (source) => JSON.stringify(source.Properties.LambdaConfig) === JSON.stringify({ LambdaFunctionArn: { 'Fn::GetAtt': [functionId(domain), 'Arn'] } }),
+    (source) =>
+      JSON.stringify(source.Properties.LambdaConfig) ===
+      JSON.stringify({ LambdaFunctionArn: { 'Fn::GetAtt': [functionId(domain), 'Arn'] } }),
   );
   expect(sources).toHaveLength(1);
   expect(sources[0]!.Properties.Type).toBe('AWS_LAMBDA');
@@ -34,7 +40,13 @@ const dataSourceOf = (domain: string) => {
 test('the API is AppSync with the Lambda authorizer only, error field logs and X-Ray', () => {
   folio.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
     AuthenticationType: 'AWS_LAMBDA',
-    LambdaAuthorizerConfig: { AuthorizerUri: { 'Fn::GetAtt': [functionId('authorizer'), 'Arn'] } },
+    LambdaAuthorizerConfig: {
+      AuthorizerUri: { 'Fn::GetAtt': [functionId('authorizer'), 'Arn'] },
+      AuthorizerResultTtlInSeconds: apiSettings.authorizerResultsTtlSeconds,
+    },
+    QueryDepthLimit: apiSettings.queryDepthLimit,
+    ResolverCountLimit: apiSettings.resolverCountLimit,
+    IntrospectionConfig: 'DISABLED',
     AdditionalAuthenticationProviders: Match.absent(),
     LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
     XrayEnabled: true,
@@ -56,27 +68,26 @@ test('exactly one resolver per manifest entry', () => {
   folio.templates.api.resourceCountIs('AWS::AppSync::Resolver', resolverManifest.length);
 });
 
-describe.each(resolverManifest.map((binding) => [`${binding.typeName}.${binding.fieldName}`, binding] as const))(
-  'resolver %s',
-  (_key, binding) => {
-    test(`is a direct Lambda resolver on the ${binding.domain} Lambda, batch ${binding.maxBatchSize ?? 'off'}`, () => {
-      folio.templates.api.hasResourceProperties('AWS::AppSync::Resolver', {
-        TypeName: binding.typeName,
-        FieldName: binding.fieldName,
-        DataSourceName: dataSourceOf(binding.domain),
-        Kind: 'UNIT',
-        RequestMappingTemplate: Match.absent(),
-        ResponseMappingTemplate: Match.absent(),
-        MaxBatchSize: binding.maxBatchSize ?? Match.absent(),
-      });
+describe.each(
+  resolverManifest.map((binding) => [`${binding.typeName}.${binding.fieldName}`, binding] as const),
+)('resolver %s', (_key, binding) => {
+  test(`is a direct Lambda resolver on the ${binding.domain} Lambda, batch ${binding.maxBatchSize ?? 'off'}`, () => {
+    folio.templates.api.hasResourceProperties('AWS::AppSync::Resolver', {
+      TypeName: binding.typeName,
+      FieldName: binding.fieldName,
+      DataSourceName: dataSourceOf(binding.domain),
+      Kind: 'UNIT',
+      RequestMappingTemplate: Match.absent(),
+      ResponseMappingTemplate: Match.absent(),
+      MaxBatchSize: binding.maxBatchSize ?? Match.absent(),
     });
+  });
 
-    test('names a field that exists in the schema', () => {
-      const type = schema.getType(binding.typeName);
-      expect(isObjectType(type) && type.getFields()[binding.fieldName]).toBeTruthy();
-    });
-  },
-);
+  test('names a field that exists in the schema', () => {
+    const type = schema.getType(binding.typeName);
+    expect(isObjectType(type) && type.getFields()[binding.fieldName]).toBeTruthy();
+  });
+});
 
 test('the authorizer reads the session signing key named by SESSION_SECRET_ARN, and only it does', () => {
   const secret = logicalId(folio.stacks.data.sessionSecret);

@@ -7,6 +7,7 @@ let folio: SynthesizedFolio;
 beforeAll(() => {
   folio = synthFolio();
 });
+afterAll(() => folio.cleanup());
 
 const queueIds = (name: (typeof queues)[number]['name']) => ({
   queue: logicalId(folio.stacks.async.queues.get(name)!),
@@ -18,7 +19,10 @@ describe.each(queues.map((spec) => [spec.name, spec] as const))('queue %s', (nam
     const ids = queueIds(name);
     const queue = folio.templates.async.toJSON().Resources[ids.queue];
     expect(queue.Properties).toMatchObject({
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [ids.deadLetters, 'Arn'] }, maxReceiveCount: spec.maxReceiveCount },
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [ids.deadLetters, 'Arn'] },
+        maxReceiveCount: spec.maxReceiveCount,
+      },
       VisibilityTimeout: spec.visibilityTimeoutSeconds,
       SqsManagedSseEnabled: true,
     });
@@ -54,9 +58,9 @@ describe.each(queues.map((spec) => [spec.name, spec] as const))('queue %s', (nam
   test('its consumer reads it with the spec batch settings and partial batch responses', () => {
     const consumers = functions.filter((fn) => fn.consumes === name);
     expect(consumers).toHaveLength(1);
-    const mappings = Object.values(folio.templates.async.findResources('AWS::Lambda::EventSourceMapping')).filter(
-      (mapping) => JSON.stringify(mapping.Properties.EventSourceArn).includes(queueIds(name).queue),
-    );
+    const mappings = Object.values(
+      folio.templates.async.findResources('AWS::Lambda::EventSourceMapping'),
+    ).filter((mapping) => JSON.stringify(mapping.Properties.EventSourceArn).includes(queueIds(name).queue));
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: spec.batchSize,
@@ -76,7 +80,11 @@ test('the alarm topic refuses plain HTTP, lets CloudWatch publish, and has no su
     PolicyDocument: {
       Statement: Match.arrayWith([
         Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish' }),
+        Match.objectLike({
+          Effect: 'Allow',
+          Principal: { Service: 'cloudwatch.amazonaws.com' },
+          Action: 'sns:Publish',
+        }),
       ]),
     },
   });

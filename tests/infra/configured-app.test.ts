@@ -5,7 +5,8 @@ import { unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
 
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-000000000000';
-const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/folio/11111111-2222-3333-4444-555555555555';
+const webAclArn =
+  'arn:aws:wafv2:us-east-1:123456789012:global/webacl/folio/11111111-2222-3333-4444-555555555555';
 
 // The app as an operator deploys it for real: own domain, SES, alarm e-mail and WAF (docs/deploy.md).
 let folio: SynthesizedFolio;
@@ -20,6 +21,7 @@ beforeAll(() => {
     },
   });
 });
+afterAll(() => folio.cleanup());
 
 test('the distribution answers for the domain and every subdomain, with TLS 1.2 (2021) over SNI', () => {
   folio.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -45,7 +47,18 @@ test('only the email consumer may send, and only as the configured SES identity'
     Effect: 'Allow',
     Action: 'ses:SendEmail',
     Resource: {
-      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/folio.example']],
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':ses:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':identity/folio.example',
+        ],
+      ],
     },
   });
   folio.templates.async.hasResourceProperties('AWS::Lambda::Function', {
@@ -54,7 +67,10 @@ test('only the email consumer may send, and only as the configured SES identity'
 });
 
 test('alarms reach the operator by e-mail', () => {
-  folio.templates.async.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@folio.example' });
+  folio.templates.async.hasResourceProperties('AWS::SNS::Subscription', {
+    Protocol: 'email',
+    Endpoint: 'ops@folio.example',
+  });
 });
 
 test('this configuration is as clean for cdk-nag and CDK as the default one', () => {
@@ -66,15 +82,25 @@ describe('settings', () => {
   const settings = (context: Record<string, string>) => readSettings(new App({ context }).node);
 
   test('a domain needs its certificate, and the certificate must be in us-east-1', () => {
-    expect(() => settings({ domainName: 'folio.example' })).toThrow(/domainName and certificateArn go together/);
-    expect(() => settings({ domainName: 'folio.example', certificateArn: certificateArn.replace('us-east-1', 'eu-west-1') }))
-      .toThrow(/us-east-1/);
+    expect(() => settings({ domainName: 'folio.example' })).toThrow(
+      /domainName and certificateArn go together/,
+    );
+    expect(() =>
+      settings({
+        domainName: 'folio.example',
+        certificateArn: certificateArn.replace('us-east-1', 'eu-west-1'),
+      }),
+    ).toThrow(/us-east-1/);
   });
 
   test('an SES identity ARN or address gives the sender, and mailFromAddress wins', () => {
     const arn = 'arn:aws:ses:eu-west-1:123456789012:identity/mail.folio.example';
     expect(settings({ sesIdentity: arn }).mailFromAddress).toBe('Folio <noreply@mail.folio.example>');
-    expect(settings({ sesIdentity: 'news@folio.example' }).mailFromAddress).toBe('Folio <news@folio.example>');
-    expect(settings({ sesIdentity: arn, mailFromAddress: 'x@y.example' }).mailFromAddress).toBe('x@y.example');
+    expect(settings({ sesIdentity: 'news@folio.example' }).mailFromAddress).toBe(
+      'Folio <news@folio.example>',
+    );
+    expect(settings({ sesIdentity: arn, mailFromAddress: 'x@y.example' }).mailFromAddress).toBe(
+      'x@y.example',
+    );
   });
 });

@@ -6,6 +6,7 @@ let folio: SynthesizedFolio;
 beforeAll(() => {
   folio = synthFolio();
 });
+afterAll(() => folio.cleanup());
 
 const bucketNamed = (prefix: string) => {
   const buckets = folio.templates.data.findResources('AWS::S3::Bucket');
@@ -34,8 +35,14 @@ describe('the table', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     );
-    const keyAttributes = ['pk', 'sk', ...tableDefinition.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-    expect(table.AttributeDefinitions).toEqual(keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })));
+    const keyAttributes = [
+      'pk',
+      'sk',
+      ...tableDefinition.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    expect(table.AttributeDefinitions).toEqual(
+      keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    );
   });
 
   test('expires items by TTL, streams both images, keeps point-in-time recovery and survives deletion', () => {
@@ -70,12 +77,15 @@ describe('the uploads bucket', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault)
-      .toEqual({ SSEAlgorithm: 'AES256' });
-    expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: bucketNamed('AccessLogs').id });
+    expect(
+      bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+    ).toEqual({ SSEAlgorithm: 'AES256' });
+    expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toEqual({
+      Ref: bucketNamed('AccessLogs').id,
+    });
   });
 
-  test('refuses plain HTTP and lets only this account\'s CloudFront read image keys', () => {
+  test("refuses plain HTTP and lets only this account's CloudFront read image keys", () => {
     const { id } = bucketNamed('Uploads');
     folio.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: id },
@@ -86,11 +96,20 @@ describe('the uploads bucket', () => {
             Effect: 'Allow',
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
-            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/images/*']] },
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/_/image/*']] },
             Condition: {
               StringLike: {
                 'AWS:SourceArn': {
-                  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']],
+                  'Fn::Join': [
+                    '',
+                    [
+                      'arn:',
+                      { Ref: 'AWS::Partition' },
+                      ':cloudfront::',
+                      { Ref: 'AWS::AccountId' },
+                      ':distribution/*',
+                    ],
+                  ],
                 },
               },
             },

@@ -19,9 +19,12 @@ let folio: SynthesizedFolio;
 beforeAll(() => {
   folio = synthFolio({ bundle: true });
 }, 120_000);
+afterAll(() => folio.cleanup());
 
 function deployed(spec: FunctionSpec) {
-  const built = folio.app.node.findAll().filter((node): node is FolioFunction => node instanceof FolioFunction);
+  const built = folio.app.node
+    .findAll()
+    .filter((node): node is FolioFunction => node instanceof FolioFunction);
   const matching = built.filter((candidate) => candidate.spec.name === spec.name);
   expect(matching).toHaveLength(1);
   const fn = matching[0]!.function;
@@ -32,19 +35,28 @@ function deployed(spec: FunctionSpec) {
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
   const resource = template.toJSON().Resources[logicalId(fn)];
   const actions = (prefix: string) =>
-    statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith(prefix));
+    statements
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith(prefix));
   /** Queue names whose ARN appears in a statement granting `action`. */
   const queuesGranted = (action: string) =>
     queues
       .map((queue) => queue.name)
       .filter((name) => {
         const id = logicalId(folio.stacks.async.queues.get(name)!);
-        return statements.some((s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(id));
+        return statements.some(
+          (s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(id),
+        );
       });
   return { fn, template, role, statements, resource, actions, queuesGranted };
 }
 
-const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 
 describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s', (_name, spec) => {
   test(`has exactly its declared table access (${spec.tableAccess})`, () => {
@@ -56,11 +68,16 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
       expect(environment.TABLE_NAME).toBeUndefined();
       return;
     }
-    expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+    expect(dynamo).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']),
+    );
     if (spec.tableAccess === 'read') for (const write of writeActions) expect(dynamo).not.toContain(write);
     else expect(dynamo).toEqual(expect.arrayContaining(writeActions));
-    const tableStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    for (const statement of tableStatements) expect(JSON.stringify(statement.Resource)).toContain('FolioData-TableArn');
+    const tableStatements = statements.filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    );
+    for (const statement of tableStatements)
+      expect(JSON.stringify(statement.Resource)).toContain('FolioData-TableArn');
     expect(JSON.stringify(environment.TABLE_NAME)).toContain('FolioData-TableArn');
   });
 
@@ -68,13 +85,20 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
     const { queuesGranted, resource } = deployed(spec);
     expect(queuesGranted('sqs:SendMessage').sort()).toEqual([...spec.sends].sort());
     expect(queuesGranted('sqs:ReceiveMessage')).toEqual(spec.consumes ? [spec.consumes] : []);
-    const queueVariables = Object.keys(resource.Properties.Environment.Variables).filter((key) => key.startsWith('QUEUE_URL_'));
+    const queueVariables = Object.keys(resource.Properties.Environment.Variables).filter((key) =>
+      key.startsWith('QUEUE_URL_'),
+    );
     expect(queueVariables.sort()).toEqual(spec.sends.map(queueUrlVariable).sort());
   });
 
   test('gets nothing beyond its spec: no storage, no wildcard actions, one managed policy', () => {
     const { statements, template, role } = deployed(spec);
-    const allowed = ['xray:', 'dynamodb:', 'sqs:', ...(spec.role === 'authorizer' ? ['secretsmanager:'] : [])];
+    const allowed = [
+      'xray:',
+      'dynamodb:',
+      'sqs:',
+      ...(spec.role === 'authorizer' ? ['secretsmanager:'] : []),
+    ];
     for (const action of statements.flatMap((s) => [s.Action].flat())) {
       expect(allowed.some((prefix) => action.startsWith(prefix))).toBe(true);
       expect(action.endsWith('*')).toBe(false);

@@ -20,9 +20,14 @@ export function allFindings(folio: SynthesizedFolio) {
   const checks = new AwsSolutionsChecks();
   // isAcknowledged is private API of cdk-nag 3; overriding it on this one instance is test-only.
   Object.assign(checks, { isAcknowledged: () => false });
-  return checks.validateScope(folio.app).violations.flatMap((violation) =>
-    violation.violatingResources.map((resource) => ({ rule: violation.ruleName, path: resource.constructPath ?? '' })),
-  );
+  return checks
+    .validateScope(folio.app)
+    .violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => ({
+        rule: violation.ruleName,
+        path: resource.constructPath ?? '',
+      })),
+    );
 }
 
 /** Every acknowledgement recorded in the construct tree, with its reason (ids as CDK stores them). */
@@ -37,8 +42,10 @@ export function acknowledgements(folio: SynthesizedFolio) {
 
 /** CDK's own warnings and errors (deprecations, ignored props…) that nobody acknowledged. */
 export function unacknowledgedAnnotations(folio: SynthesizedFolio) {
-  return Object.values(folio.stacks).flatMap((stack) => [
-    ...Annotations.fromStack(stack).findWarning('*', Match.anyValue()),
-    ...Annotations.fromStack(stack).findError('*', Match.anyValue()),
-  ]).map((message) => `${message.id}: ${JSON.stringify(message.entry.data)}`);
+  return Object.values(folio.stacks)
+    .flatMap((stack) => [
+      ...Annotations.fromStack(stack).findWarning('*', Match.anyValue()),
+      ...Annotations.fromStack(stack).findError('*', Match.anyValue()),
+    ])
+    .map((message) => `${message.id}: ${JSON.stringify(message.entry.data)}`);
 }

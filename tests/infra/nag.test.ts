@@ -1,10 +1,16 @@
-import { acknowledgements, allFindings, unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.ts';
+import {
+  acknowledgements,
+  allFindings,
+  unacknowledgedAnnotations,
+  unacknowledgedFindings,
+} from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {
   folio = synthFolio();
 });
+afterAll(() => folio.cleanup());
 
 test('cdk-nag AwsSolutions leaves no unacknowledged error or warning', () => {
   expect(unacknowledgedFindings(folio)).toEqual([]);
@@ -15,7 +21,12 @@ test('every cdk-nag acknowledgement answers a finding that exists at or under it
   const stale = acknowledgements(folio)
     .map((ack) => ({ ...ack, rule: ack.id.replace(/^annotation::/i, '') }))
     .filter((ack) => ack.rule.startsWith('AwsSolutions-'))
-    .filter((ack) => !findings.some((f) => f.rule === ack.rule && (f.path === ack.path || f.path.startsWith(`${ack.path}/`))))
+    .filter(
+      (ack) =>
+        !findings.some(
+          (f) => f.rule === ack.rule && (f.path === ack.path || f.path.startsWith(`${ack.path}/`)),
+        ),
+    )
     .map((ack) => `${ack.path} ${ack.rule}`);
   expect(stale).toEqual([]);
 });

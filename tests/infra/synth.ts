@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -32,7 +32,8 @@ export function fakeWebDist(): string {
 
 /** The feature flags of cdk.json, so the tests synthesize exactly what `cdk synth` does. */
 const cdkJsonContext = (): Record<string, unknown> =>
-  (JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+  (JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context;
 
 export interface SynthOptions {
   context?: Record<string, string>;
@@ -42,10 +43,11 @@ export interface SynthOptions {
 
 /** Builds and synthesizes the real Folio app once; the caller keeps the result for a whole test file. */
 export function synthFolio(options: SynthOptions = {}) {
+  const webDistDir = fakeWebDist();
   const app = new App({
     context: {
       ...cdkJsonContext(),
-      webDistDir: fakeWebDist(),
+      webDistDir,
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
       ...options.context,
     },
@@ -56,7 +58,11 @@ export function synthFolio(options: SynthOptions = {}) {
   const templates = Object.fromEntries(
     Object.entries(stacks).map(([name, stack]) => [name, Template.fromStack(stack)]),
   ) as Record<keyof typeof stacks, Template>;
-  return { app, assembly, folio, stacks, templates };
+  /** Temporary directories of this synth: the fake build and the cloud assembly (bundles included). */
+  const cleanup = () => {
+    for (const dir of [webDistDir, assembly.directory]) rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, assembly, folio, stacks, templates, cleanup };
 }
 
 export type SynthesizedFolio = ReturnType<typeof synthFolio>;

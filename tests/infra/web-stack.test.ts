@@ -6,63 +6,52 @@ import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets
 import { viewerRequestSource } from '../../infra/edge-distribution.ts';
 import { FolioFunction } from '../../infra/folio-function.ts';
 import { buildFolio } from '../../infra/folio-app.ts';
+import {
+  allViewerExceptHost,
+  cachingDisabled,
+  cachingOptimized,
+  distributionConfig,
+  type Behaviour,
+  type DistributionConfig,
+  type Origin,
+} from './cloudfront-config.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
-
-// CloudFront's managed policies, by their fixed ids.
-const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
-const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
-interface Behaviour {
-  PathPattern?: string;
-  TargetOriginId: string;
-  FunctionAssociations: unknown;
-  CachePolicyId: string & { Ref: string };
-  OriginRequestPolicyId?: string;
-  AllowedMethods: string[];
-}
-interface Origin {
-  Id: string;
-  DomainName: { 'Fn::Select': [number, unknown] };
-  OriginAccessControlId?: { 'Fn::GetAtt': [string, string] };
-  CustomOriginConfig: { OriginProtocolPolicy: string };
-}
-interface DistributionConfig {
-  DefaultCacheBehavior: Behaviour;
-  CacheBehaviors: Behaviour[];
-  Origins: Origin[];
-  HttpVersion: string;
-  Logging: { Bucket: unknown };
-  Aliases?: string[];
-  ViewerCertificate?: unknown;
-}
 
 let folio: SynthesizedFolio;
 let config: DistributionConfig;
 beforeAll(() => {
   folio = synthFolio();
-  const distributions = Object.values(folio.templates.web.findResources('AWS::CloudFront::Distribution'));
-  expect(distributions).toHaveLength(1);
-  config = distributions[0]!.Properties.DistributionConfig;
+  config = distributionConfig(folio.templates.web);
 });
+afterAll(() => folio.cleanup());
 
 const behaviour = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path)!;
 const originOf = (b: Behaviour) => config.Origins.find((o) => o.Id === b.TargetOriginId)!;
 const functionOf = (role: string) =>
-  folio.app.node.findAll().find((n): n is FolioFunction => n instanceof FolioFunction && n.spec.role === role)!.function;
+  folio.app.node
+    .findAll()
+    .find((n): n is FolioFunction => n instanceof FolioFunction && n.spec.role === role)!.function;
 const oacType = (origin: Origin) =>
   origin.OriginAccessControlId &&
-  folio.templates.web.toJSON().Resources[origin.OriginAccessControlId['Fn::GetAtt'][0]].Properties.OriginAccessControlConfig;
+  folio.templates.web.toJSON().Resources[origin.OriginAccessControlId['Fn::GetAtt'][0]].Properties
+    .OriginAccessControlConfig;
 
 test('routes /assets/*, /graphql, /_/image/* then /_/* (first match wins), and the rest to pages', () => {
-  expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual(['/assets/*', '/graphql', '/_/image/*', '/_/*']);
+  expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
+    '/assets/*',
+    '/graphql',
+    '/_/image/*',
+    '/_/*',
+  ]);
 });
 
 test('every behaviour runs the viewer-request function', () => {
   const fn = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Function'));
   expect(fn).toHaveLength(1);
   for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-    expect(b.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn[0], 'FunctionARN'] } }]);
+    expect(b.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn[0], 'FunctionARN'] } },
+    ]);
   }
 });
 
@@ -82,8 +71,13 @@ test('the viewer-request function is functions/edge/viewer-request.js on cloudfr
 test('pages: function URL behind OAC, cached by query string and the edge classification only', () => {
   const b = config.DefaultCacheBehavior;
   const origin = originOf(b);
-  expect(JSON.stringify(origin.DomainName)).toContain(logicalId(functionOf('pages').node.findChild('FunctionUrl')));
-  expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always' });
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('pages').node.findChild('FunctionUrl')),
+  );
+  expect(oacType(origin)).toMatchObject({
+    OriginAccessControlOriginType: 'lambda',
+    SigningBehavior: 'always',
+  });
   expect(b.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS']);
   expect(b.OriginRequestPolicyId).toBe(allViewerExceptHost);
   const policy = folio.templates.web.toJSON().Resources[b.CachePolicyId.Ref].Properties.CachePolicyConfig;
@@ -91,14 +85,19 @@ test('pages: function URL behind OAC, cached by query string and the edge classi
   expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
     QueryStringsConfig: { QueryStringBehavior: 'all' },
     CookiesConfig: { CookieBehavior: 'none' },
-    HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [edgeHeaders.viewer, edgeHeaders.hostKind, edgeHeaders.hostTarget] },
+    HeadersConfig: {
+      HeaderBehavior: 'whitelist',
+      Headers: [edgeHeaders.viewer, edgeHeaders.hostKind, edgeHeaders.hostTarget],
+    },
   });
 });
 
 test('/assets/*: the assets bucket behind OAC, caching optimized', () => {
   const b = behaviour('/assets/*');
   const origin = originOf(b);
-  expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(folio.stacks.web.node.findChild('Assets')), 'RegionalDomainName'] });
+  expect(origin.DomainName).toEqual({
+    'Fn::GetAtt': [logicalId(folio.stacks.web.node.findChild('Assets')), 'RegionalDomainName'],
+  });
   expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
   expect(b.CachePolicyId).toBe(cachingOptimized);
 });
@@ -106,7 +105,9 @@ test('/assets/*: the assets bucket behind OAC, caching optimized', () => {
 test('/_/image/*: the uploads bucket behind OAC, caching optimized', () => {
   const b = behaviour('/_/image/*');
   const origin = originOf(b);
-  expect(JSON.stringify(origin.DomainName)).toContain(`${logicalId(folio.stacks.data.uploads)}RegionalDomainName`);
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    `${logicalId(folio.stacks.data.uploads)}RegionalDomainName`,
+  );
   expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 's3' });
   expect(b.CachePolicyId).toBe(cachingOptimized);
 });
@@ -125,7 +126,9 @@ test('/graphql: the AppSync host, every method, no caching, all viewer headers b
 test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
   const b = behaviour('/_/*');
   const origin = originOf(b);
-  expect(JSON.stringify(origin.DomainName)).toContain(logicalId(functionOf('http').node.findChild('FunctionUrl')));
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('http').node.findChild('FunctionUrl')),
+  );
   expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda' });
   expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
@@ -148,14 +151,19 @@ test('function URLs demand IAM, and only this distribution may call them', () =>
 
 test('HTTP/2 and 3, standard logs to the access-log bucket, the cloudfront.net domain by default', () => {
   expect(config.HttpVersion).toBe('http2and3');
-  expect(JSON.stringify(config.Logging.Bucket)).toContain(`${logicalId(folio.stacks.data.logs)}RegionalDomainName`);
+  expect(JSON.stringify(config.Logging.Bucket)).toContain(
+    `${logicalId(folio.stacks.data.logs)}RegionalDomainName`,
+  );
   expect(config.Aliases).toBeUndefined();
   expect(config.ViewerCertificate).toBeUndefined();
 });
 
 test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSync URL', () => {
-  const env = (role: string) => folio.templates.web.toJSON().Resources[logicalId(functionOf(role))].Properties.Environment.Variables;
-  expect(JSON.parse(env('pages')[pageAssetsVariable])).toEqual(readPageAssets(folio.folio.settings.webDistDir));
+  const env = (role: string) =>
+    folio.templates.web.toJSON().Resources[logicalId(functionOf(role))].Properties.Environment.Variables;
+  expect(JSON.parse(env('pages')[pageAssetsVariable])).toEqual(
+    readPageAssets(folio.folio.settings.webDistDir),
+  );
   for (const role of ['pages', 'http']) expect(JSON.stringify(env(role).GRAPHQL_URL)).toContain('GraphQLUrl');
 });
 

@@ -1,0 +1,103 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import { functions } from './functions.ts';
+import { FolioFunction } from './folio-function.ts';
+import { queues, type QueueName, type QueueSpec } from './queues.ts';
+import type { FolioSettings } from './settings.ts';
+import type { SharedTable } from './shared-table.ts';
+
+export interface AsyncStackProps extends StackProps {
+  settings: FolioSettings;
+  table: SharedTable;
+}
+
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The queues of infra/queues.ts, each with its DLQ and alarm, and the Lambdas that consume them. */
+export class AsyncStack extends Stack {
+  readonly queues = new Map<QueueName, IQueue>();
+  readonly deadLetterQueues = new Map<QueueName, IQueue>();
+  readonly alarmTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: AsyncStackProps) {
+    super(scope, id, props);
+
+    // Not KMS-encrypted: CloudWatch cannot publish to a topic under the AWS-managed SNS key, and alarm
+    // messages hold only alarm names and states.
+    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Folio alarms', enforceSSL: true });
+    // enforceSSL replaces the default topic policy, so CloudWatch needs an explicit right to publish.
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alarmTopic.topicArn],
+        conditions: { StringEquals: { 'AWS:SourceAccount': this.account } },
+      }),
+    );
+    if (props.settings.alarmEmail)
+      this.alarmTopic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
+
+    for (const spec of queues) this.addQueue(spec);
+
+    const consumers = functions.filter((candidate) => candidate.role === 'consumer');
+    const table = consumers.some((spec) => spec.tableAccess !== 'none')
+      ? props.table.importInto(this)
+      : undefined;
+    for (const spec of consumers) {
+      // The consumer of the email queue is the one Lambda that talks to SES.
+      const sendsMail = spec.consumes === 'email';
+      const consumer = new FolioFunction(this, `${pascal(spec.name)}Function`, {
+        spec,
+        table: spec.tableAccess === 'none' ? undefined : table,
+        queues: this.queues,
+        environment: sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {},
+      });
+      if (sendsMail) this.allowSendingMail(consumer.function, props.settings.sesIdentity);
+    }
+  }
+
+  /** ses:SendEmail on the one configured identity; without one the consumer can send nothing. */
+  private allowSendingMail(mailer: IFunction, sesIdentity: string | undefined) {
+    if (!sesIdentity) return;
+    const identityArn = sesIdentity.startsWith('arn:')
+      ? sesIdentity
+      : this.formatArn({ service: 'ses', resource: 'identity', resourceName: sesIdentity });
+    mailer.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+  }
+
+  private addQueue(spec: QueueSpec) {
+    const name = pascal(spec.name);
+    const deadLetters = new Queue(this, `${name}DeadLetters`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const queue = new Queue(this, `${name}Queue`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(spec.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: spec.maxReceiveCount },
+    });
+    const alarm = deadLetters
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' })
+      .createAlarm(this, `${name}DeadLettersAlarm`, {
+        alarmDescription: `Folio: messages of the ${spec.name} queue failed ${spec.maxReceiveCount} times and wait in its DLQ`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    alarm.addOkAction(new SnsAction(this.alarmTopic));
+    this.queues.set(spec.name, queue);
+    this.deadLetterQueues.set(spec.name, deadLetters);
+  }
+}

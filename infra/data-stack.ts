@@ -1,0 +1,89 @@
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { imageKey } from '../functions/shared/object-store.ts';
+import { tableDefinition } from '../functions/shared/table-definition.ts';
+import { acknowledge } from './nag.ts';
+import { SharedTable } from './shared-table.ts';
+
+const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+
+/** Everything stateful: the table, uploaded files, access logs and the session signing key. */
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly sharedTable: SharedTable;
+  readonly uploads: Bucket;
+  readonly logs: Bucket;
+  readonly sessionSecret: Secret;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      })),
+      billing: Billing.onDemand(),
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.sharedTable = new SharedTable(this.table);
+
+    this.logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging still delivers through bucket ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/uploads/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // The distribution lives in the web stack, which already depends on this one, so its exact ARN
+    // cannot appear here without a cycle. Images are public through CloudFront anyway; the condition
+    // keeps the grant to distributions of this account and to image keys only.
+    this.uploads.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsImages',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploads.arnForObjects(imageKey('*'))],
+        conditions: {
+          StringLike: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*`,
+          },
+        },
+      }),
+    );
+
+    this.sessionSecret = new Secret(this, 'SessionSigningKey', {
+      description: 'Folio: HMAC key that signs session tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      this.sessionSecret,
+      'AwsSolutions-SMG4',
+      'Rotating the session signing key signs every reader out; it is rotated by hand (docs/deploy.md) until tokens carry a key version.',
+    );
+  }
+}

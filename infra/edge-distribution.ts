@@ -1,0 +1,142 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Fn } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  KeyValueStore,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { edgeHeaders } from '../functions/shared/edge-headers.ts';
+import { acknowledgeDistribution } from './edge-nag.ts';
+import { projectRoot, type FolioSettings } from './settings.ts';
+
+export const viewerRequestSource = join(projectRoot, 'functions', 'edge', 'viewer-request.js');
+/** CloudFront rejects function code above 10 KB at deploy time. */
+const functionSizeLimit = 10 * 1024;
+
+export interface EdgeDistributionProps {
+  settings: FolioSettings;
+  pages: IFunctionUrl;
+  http: IFunctionUrl;
+  assets: IBucket;
+  uploads: IBucket;
+  logs: IBucket;
+  graphqlUrl: string;
+}
+
+/** CloudFront in front of everything (DESIGN §1): one viewer-request function on every behaviour. */
+export class EdgeDistribution extends Construct {
+  readonly distribution: Distribution;
+  readonly domains: KeyValueStore;
+
+  constructor(scope: Construct, id: string, props: EdgeDistributionProps) {
+    super(scope, id);
+    if (statSync(viewerRequestSource).size > functionSizeLimit)
+      throw new Error(`${viewerRequestSource} exceeds 10 KB`);
+
+    this.domains = new KeyValueStore(this, 'CustomDomains', {
+      comment: 'Folio: custom host → {"kind":"publication"|"user","target":…}',
+    });
+    const viewerRequest = new CloudFrontFunction(this, 'ViewerRequest', {
+      code: FunctionCode.fromFile({ filePath: viewerRequestSource }),
+      runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: this.domains,
+      comment: 'Folio: classifies viewer and host for the cache key; session cookie to API credential',
+    });
+    const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
+
+    // The pages Lambda decides with Cache-Control (s-maxage); the key holds only what the edge derived.
+    const pagesCache = new CachePolicy(this, 'PagesCache', {
+      comment: 'Folio pages: query string and the x-folio viewer/host classification, never cookies',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.allowList(
+        edgeHeaders.viewer,
+        edgeHeaders.hostKind,
+        edgeHeaders.hostTarget,
+      ),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const common = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      compress: true,
+      functionAssociations,
+    };
+    const dynamic: Partial<BehaviorOptions> = {
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+    const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
+    const { domainName, certificateArn, webAclArn } = props.settings;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Folio',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(domainName && certificateArn
+        ? {
+            domainNames: [domainName, `*.${domainName}`],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      webAclId: webAclArn,
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        ...common,
+        origin: FunctionUrlOrigin.withOriginAccessControl(props.pages),
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: pagesCache,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      },
+      // Order matters: CloudFront takes the first match, so /_/image/* precedes /_/*.
+      additionalBehaviors: {
+        '/assets/*': {
+          ...common,
+          origin: S3BucketOrigin.withOriginAccessControl(props.assets),
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+        '/graphql': {
+          ...common,
+          ...dynamic,
+          origin: new HttpOrigin(appSyncHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        },
+        '/_/image/*': {
+          ...common,
+          origin: S3BucketOrigin.withOriginAccessControl(props.uploads),
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+        '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
+      },
+    });
+    acknowledgeDistribution(this.distribution, props.settings);
+  }
+}

@@ -1,0 +1,47 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.ts';
+import { AsyncStack } from './async-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { readSettings } from './settings.ts';
+import { WebStack } from './web-stack.ts';
+
+/**
+ * The whole of Folio in AWS. Stacks are environment-agnostic (no account or region, no lookups), so
+ * `cdk synth` works offline; they deploy in dependency order: data → async → api → web.
+ */
+export function buildFolio(app: App) {
+  const settings = readSettings(app.node);
+  const name = (stack: string) => `${settings.stackPrefix}${stack}`;
+
+  const data = new DataStack(app, name('Data'), {
+    description: 'Folio: table, uploads, access logs, secrets',
+  });
+  const async = new AsyncStack(app, name('Async'), {
+    description: 'Folio: queues, dead-letter alarms, consumers',
+    settings,
+    table: data.sharedTable,
+  });
+  const api = new ApiStack(app, name('Api'), {
+    description: 'Folio: AppSync API, authorizer, resolvers',
+    table: data.sharedTable,
+    sessionSecret: data.sessionSecret,
+  });
+  const web = new WebStack(app, name('Web'), {
+    description: 'Folio: CloudFront, assets, pages and HTTP Lambdas',
+    settings,
+    table: data.sharedTable,
+    uploads: data.uploads,
+    logs: data.logs,
+    queues: async.queues,
+    graphqlUrl: api.api.graphqlUrl,
+  });
+
+  for (const stack of [data, async, api, web]) Tags.of(stack).add('project', 'folio');
+  return { settings, data, async, api, web };
+}
+
+/** cdk-nag over the whole app: `cdk synth` fails on any finding that is not acknowledged. */
+export function addChecks(app: App) {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { serviceName } from '../functions/shared/observability.ts';
+import { queueUrlVariable } from '../functions/shared/queue-sender.ts';
+import type { FunctionSpec } from './functions.ts';
+import { acknowledge, managedPolicyFinding } from './nag.ts';
+import { queues as queueSpecs, type QueueName } from './queues.ts';
+import { projectRoot } from './settings.ts';
+import type { ImportedTable } from './shared-table.ts';
+
+export interface FolioFunctionProps {
+  spec: FunctionSpec;
+  /** Required when the spec reads or writes the table. */
+  table?: ImportedTable;
+  /** Must hold every queue the spec sends to or consumes. */
+  queues?: ReadonlyMap<QueueName, IQueue>;
+  environment?: Record<string, string>;
+}
+
+/**
+ * One Lambda of the catalogue (infra/functions.ts), built the same way everywhere and granted exactly
+ * the access its spec declares: nothing else in the app grants table or queue access to a function.
+ */
+export class FolioFunction extends Construct {
+  readonly spec: FunctionSpec;
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: FolioFunctionProps) {
+    super(scope, id);
+    const { spec } = props;
+    this.spec = spec;
+    const entry = join(projectRoot, spec.entry);
+    if (!existsSync(entry)) throw new Error(`Function ${spec.name}: entry ${spec.entry} does not exist`);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: spec.memoryMb,
+      timeout: Duration.seconds(spec.timeoutSeconds),
+      tracing: Tracing.ACTIVE,
+      description: `Folio ${spec.name} (${spec.role})`,
+      logGroup: new LogGroup(this, 'Logs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        target: 'node22',
+        format: OutputFormat.CJS,
+        // The nodejs22.x runtime ships SDK v3; bundling it would only grow cold starts.
+        externalModules: ['@aws-sdk/*'],
+      },
+      environment: {
+        POWERTOOLS_SERVICE_NAME: serviceName,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+
+    this.grantTable(props);
+    this.grantQueues(props);
+
+    const role = this.function.role!;
+    acknowledge(
+      role,
+      managedPolicyFinding('service-role/AWSLambdaBasicExecutionRole'),
+      'AWS-managed basic execution policy: CloudWatch Logs create/put only, which every Lambda needs; it carries no data access.',
+    );
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Active X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords do not support resource-level permissions.',
+    );
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Pinned to nodejs22.x (DESIGN §2): the same handlers run locally on Node 20, so the runtime moves deliberately.',
+    );
+  }
+
+  private grantTable({ spec, table }: FolioFunctionProps) {
+    if (spec.tableAccess === 'none') return;
+    if (!table) throw new Error(`Function ${spec.name} needs the table (${spec.tableAccess})`);
+    if (spec.tableAccess === 'read') table.table.grantReadData(this.function);
+    else table.table.grantReadWriteData(this.function);
+    this.function.addEnvironment('TABLE_NAME', table.table.tableName);
+    acknowledge(
+      this.function.role!,
+      table.indexWildcardFinding,
+      "The single-table design queries its generic GSIs (gsi1..gsi3); the wildcard covers only this table's indexes.",
+    );
+  }
+
+  private grantQueues({ spec, queues }: FolioFunctionProps) {
+    const queue = (name: QueueName) => {
+      const found = queues?.get(name);
+      if (!found) throw new Error(`Function ${spec.name} needs queue ${name}`);
+      return found;
+    };
+    for (const name of spec.sends) {
+      queue(name).grantSendMessages(this.function);
+      this.function.addEnvironment(queueUrlVariable(name), queue(name).queueUrl);
+    }
+    if (!spec.consumes) return;
+    const queueSpec = queueSpecs.find((candidate) => candidate.name === spec.consumes)!;
+    if (spec.timeoutSeconds > queueSpec.visibilityTimeoutSeconds) {
+      // Lambda refuses such a mapping at deploy time; say so at synth instead.
+      throw new Error(`Queue ${queueSpec.name}: visibility timeout is shorter than ${spec.name}'s timeout`);
+    }
+    this.function.addEventSource(
+      new SqsEventSource(queue(spec.consumes), {
+        batchSize: queueSpec.batchSize,
+        maxBatchingWindow: Duration.seconds(queueSpec.maxBatchingWindowSeconds),
+        reportBatchItemFailures: true,
+      }),
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import type { Node } from 'constructs';
+
+/** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
+export const projectRoot = resolve(__dirname, '..');
+
+/** Everything an operator can choose at deploy time, read once from CDK context (docs/deploy.md). */
+export interface FolioSettings {
+  /** Prefix of every stack name, so a second copy (staging) can live in the same account. */
+  stackPrefix: string;
+  /** Custom domain; its subdomains serve user profiles. Needs certificateArn. */
+  domainName?: string;
+  /** ACM certificate in us-east-1 covering domainName and *.domainName. */
+  certificateArn?: string;
+  /** SES identity (ARN or domain) the email consumer may send from; without it, it may send nothing. */
+  sesIdentity?: string;
+  mailFromAddress: string;
+  /** A WAFv2 web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
+  webAclArn?: string;
+  /** Subscribed to the alarm topic when set. */
+  alarmEmail?: string;
+  /** The Vite build (web/dist by default); tests point it at a fixture. */
+  webDistDir: string;
+  /** Sent by the pages as the client's version (lite/{version}); package.json's version by default. */
+  appVersion: string;
+  /** CIDR ranges whose viewers are staff networks: their pages are never cached (spec 3 §4). */
+  internalIpRanges: string;
+  /** Cache experiment groups in force (disabled, enabled, control), comma-separated. */
+  cacheExperimentGroups: string;
+}
+
+function optional(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+  return value.trim();
+}
+
+/** The sender an SES identity allows: the address itself, or noreply@ a verified domain. */
+function senderFor(identity: string): string {
+  const name = identity.startsWith('arn:')
+    ? identity.slice(identity.indexOf(':identity/') + ':identity/'.length)
+    : identity;
+  return name.includes('@') ? name : `noreply@${name}`;
+}
+
+export function readSettings(node: Node): FolioSettings {
+  const domainName = optional(node, 'domainName')?.toLowerCase();
+  const certificateArn = optional(node, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error(
+      'Context domainName and certificateArn go together: set both (certificate in us-east-1) or neither',
+    );
+  }
+  if (certificateArn && !certificateArn.startsWith('arn:')) {
+    throw new Error(`Context certificateArn must be an ACM certificate ARN, got ${certificateArn}`);
+  }
+  if (certificateArn && !certificateArn.includes(':us-east-1:')) {
+    throw new Error('CloudFront only accepts ACM certificates from us-east-1: request certificateArn there');
+  }
+  const sesIdentity = optional(node, 'sesIdentity');
+  // Without an SES identity nothing can be sent; the address is only there so the consumer starts.
+  const sender = sesIdentity ? senderFor(sesIdentity) : `noreply@${domainName ?? 'example.invalid'}`;
+  return {
+    stackPrefix: optional(node, 'stackPrefix') ?? 'Folio',
+    domainName,
+    certificateArn,
+    sesIdentity,
+    mailFromAddress: optional(node, 'mailFromAddress') ?? `Folio <${sender}>`,
+    webAclArn: optional(node, 'webAclArn'),
+    alarmEmail: optional(node, 'alarmEmail'),
+    webDistDir: resolve(projectRoot, optional(node, 'webDistDir') ?? 'web/dist'),
+    appVersion: optional(node, 'appVersion') ?? (require('../package.json') as { version: string }).version,
+    internalIpRanges: optional(node, 'internalIpRanges') ?? '',
+    cacheExperimentGroups: optional(node, 'cacheExperimentGroups') ?? '',
+  };
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { pageAssetsVariable, readPageAssets } from '../functions/pages/assets.ts';
+import { EdgeDistribution } from './edge-distribution.ts';
+import { FolioFunction } from './folio-function.ts';
+import { functions, type FunctionSpec } from './functions.ts';
+import { acknowledge } from './nag.ts';
+import type { QueueName } from './queues.ts';
+import type { FolioSettings } from './settings.ts';
+import type { SharedTable } from './shared-table.ts';
+import { acknowledgeBucketDeployment } from './web-stack-nag.ts';
+
+export interface WebStackProps extends StackProps {
+  settings: FolioSettings;
+  table: SharedTable;
+  uploads: IBucket;
+  logs: IBucket;
+  queues: ReadonlyMap<QueueName, IQueue>;
+  graphqlUrl: string;
+}
+
+/** Lambda caps a function's whole environment at 4 KB; leave room for the other variables. */
+const pageAssetsLimit = 3 * 1024;
+
+const specWithRole = (role: FunctionSpec['role']): FunctionSpec => {
+  const spec = functions.find((candidate) => candidate.role === role);
+  if (!spec) throw new Error(`infra/functions.ts declares no ${role} function`);
+  return spec;
+};
+
+/** What the browser reaches: the built assets, the pages and HTTP Lambdas, and CloudFront before them. */
+export class WebStack extends Stack {
+  readonly edge: EdgeDistribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { webDistDir } = props.settings;
+    const hashedAssets = join(webDistDir, 'assets');
+    if (!existsSync(hashedAssets)) {
+      throw new Error(
+        `No web build in ${webDistDir}: run \`npm run build:web\` before synthesizing (npm run synth does).`,
+      );
+    }
+
+    const assets = new Bucket(this, 'Assets', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+    });
+    acknowledge(
+      assets,
+      'AwsSolutions-S1',
+      'Only CloudFront (through OAC) reads this bucket and its standard logs record every request; writes come from deployments.',
+    );
+    const deployment = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(hashedAssets)],
+      destinationBucket: assets,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      // Pages rendered (and cached) before a deploy still link the previous hashed files.
+      prune: false,
+    });
+    acknowledgeBucketDeployment(deployment, assets);
+
+    const table = [specWithRole('pages'), specWithRole('http')].some((spec) => spec.tableAccess !== 'none')
+      ? props.table.importInto(this)
+      : undefined;
+    const webFunction = (role: 'pages' | 'http', environment: Record<string, string>) => {
+      const spec = specWithRole(role);
+      return new FolioFunction(this, `${role === 'pages' ? 'Pages' : 'Http'}Function`, {
+        spec,
+        table: spec.tableAccess === 'none' ? undefined : table,
+        queues: props.queues,
+        environment: { GRAPHQL_URL: props.graphqlUrl, ...environment },
+      }).function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    };
+    const pageAssets = JSON.stringify(readPageAssets(webDistDir));
+    if (pageAssets.length > pageAssetsLimit) {
+      throw new Error(
+        `${pageAssetsVariable} is ${pageAssets.length} bytes: Lambda allows 4 KB of environment per function`,
+      );
+    }
+    const pages = webFunction('pages', {
+      [pageAssetsVariable]: pageAssets,
+      APP_VERSION: props.settings.appVersion,
+      INTERNAL_IP_RANGES: props.settings.internalIpRanges,
+      CACHE_EXPERIMENT_GROUPS: props.settings.cacheExperimentGroups,
+    });
+    const http = webFunction('http', {});
+
+    const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketArn: props.uploads.bucketArn,
+      bucketRegionalDomainName: props.uploads.bucketRegionalDomainName,
+    });
+    this.edge = new EdgeDistribution(this, 'Edge', {
+      settings: props.settings,
+      pages,
+      http,
+      assets,
+      uploads,
+      logs: props.logs,
+      graphqlUrl: props.graphqlUrl,
+    });
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.edge.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.edge.distribution.distributionId });
+    new CfnOutput(this, 'CustomDomainsStoreArn', { value: this.edge.domains.keyValueStoreArn });
+  }
+}
