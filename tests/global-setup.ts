@@ -1,10 +1,13 @@
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { ensureWebBuild } from '../infra/local/web-build.ts';
 
 /**
  * Starts DynamoDB Local once for the whole run (in memory). Test files create their own tables on it
  * (tests/fixtures/table.ts), so they never see each other's data.
  */
 export default async function globalSetup() {
+  // The pages Lambda and the browser tests serve the built client.
+  ensureWebBuild();
   const dynamo = await startDynamoDbLocal();
   process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
   process.env.AWS_REGION = 'us-east-1';

@@ -1,1 +1,19 @@
-export const handler = async (): Promise<null> => null; // placeholder: being written
+import { requireEnv, sqsClientFromEnv } from '#shared/clients';
+import { appSyncExecutor } from '#shared/graphql-executor';
+import { sqsQueueSender } from '#shared/queue-sender';
+import { pageAssetsVariable, type PageAssets } from './assets.ts';
+import { createPagesHandler } from './create-pages-handler.ts';
+
+const list = (value: string | undefined) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+
+/** The AWS entry: the pages handler with AppSync, SQS and the assets of the deployed web build. */
+export const handler = createPagesHandler({
+  executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
+  queue: sqsQueueSender(sqsClientFromEnv()),
+  assets: JSON.parse(requireEnv(pageAssetsVariable)) as PageAssets,
+  config: {
+    appVersion: process.env.APP_VERSION ?? 'unknown',
+    internalIpRanges: list(process.env.INTERNAL_IP_RANGES),
+    cacheExperimentGroups: list(process.env.CACHE_EXPERIMENT_GROUPS),
+  },
+});

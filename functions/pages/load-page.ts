@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { choosePage, pages } from '#web/app/pages.ts';
-import type { View } from '#web/lib/router/router-context.ts';
+import { findPage, type FoundPage } from '#web/app/find-page.ts';
 import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
-import { matchRoute } from '#web/routes/match-route.ts';
-import type { PageHead, PageModule } from '#web/routes/page-registry.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import type { CacheKind, PageHead, PageModule } from '#web/routes/page-registry.ts';
 import { postIdFromParam } from '#web/routes/post-id.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
 import type { CacheSubject } from './cache-decision.ts';
@@ -11,10 +10,16 @@ import type { PageRequest } from './page-request.ts';
 import { postCacheSubject } from './post-cache-controller.ts';
 
 export type LoadedPage =
-  | { kind: 'page'; view: Extract<View, { kind: 'page' }>; module: PageModule; head: PageHead; subject: CacheSubject }
+  | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead; subject: CacheSubject }
   | { kind: 'not-found' };
 
 type Warn = (message: string, extra: Record<string, unknown>) => void;
+
+/** What the cache rules need to know about the page; for a post, asked in parallel with the page's data. */
+async function cacheSubject(kind: CacheKind, client: ApolloClient, params: RouteParams): Promise<CacheSubject> {
+  if (kind === 'post') return postCacheSubject(client, postIdFromParam(params.postId ?? '') ?? '');
+  return { kind };
+}
 
 /**
  * Finds the page a request names and loads everything it shows: its data (into the client's cache)
@@ -23,27 +28,23 @@ type Warn = (message: string, extra: Record<string, unknown>) => void;
  */
 export async function loadPage(request: PageRequest, client: ApolloClient, warn: Warn): Promise<LoadedPage> {
   const table = routeTables[request.hostKind];
-  const match = matchRoute(table, request.path, request.hostTarget, (message) => warn(message, { path: request.path }));
-  if (!match) return { kind: 'not-found' };
-  const page = choosePage(match.page, request.viewer);
-  const definition = pages.get(page);
+  const found = findPage(table, request.path, request.hostTarget, request.viewer, (message) => warn(message, { path: request.path }));
+  if (!found) return { kind: 'not-found' };
+  const { view, definition } = found;
 
-  const postId = definition.cacheKind === 'post' ? postIdFromParam(match.params.postId ?? '') : null;
   let subject: CacheSubject;
   try {
-    const [, postSubject] = await Promise.all([
-      Promise.all(definition.queries(match.params).map((query) => client.query(query))),
-      postId ? postCacheSubject(client, postId) : undefined,
+    [, subject] = await Promise.all([
+      Promise.all(definition.queries(view.params).map((query) => client.query(query))),
+      cacheSubject(definition.cacheKind, client, view.params),
     ]);
-    subject = postSubject ?? { kind: definition.cacheKind === 'post' ? 'other' : definition.cacheKind };
   } catch (error) {
     if (!definition.errorShowsNotFound) throw error;
     warn('The page’s data failed to load; showing the 404 page.', { path: request.path, error });
     return { kind: 'not-found' };
   }
 
-  const head = definition.describe(cacheReader(client), match.params);
+  const head = definition.describe(cacheReader(client), view.params);
   if (!head) return { kind: 'not-found' };
-  const module = await definition.load();
-  return { kind: 'page', view: { kind: 'page', route: match.name, params: match.params, page }, module, head, subject };
+  return { kind: 'page', view, module: await definition.load(), head, subject };
 }

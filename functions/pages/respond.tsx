@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { renderToString } from 'react-dom/server';
 import { App } from '#web/app/app.tsx';
@@ -30,7 +30,7 @@ export function renderResponse({ request, client, state, module, head, status, h
     origin: request.origin,
     assets,
     html,
-    injected: { preloadedState: state, graphqlUri: graphqlAddress, apolloState: client.extract() },
+    injected: { preloadedState: state, graphqlUri: graphqlAddress, apolloState: client.extract() as NormalizedCacheObject },
   });
   return {
     statusCode: status,

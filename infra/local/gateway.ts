@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
@@ -73,6 +74,8 @@ export function createGateway(options: GatewayOptions) {
       return json(health.ok ? 200 : 503, health);
     }
     const handler = uri.startsWith('/_/') ? options.http : options.pages;
+    const refused = refusedByOriginAccessControl(request, body);
+    if (refused) return refused;
     const result = await handler(functionUrlEvent(request, rawQuery, body, ip));
     const resultBody = typeof result.body === 'string' ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
@@ -108,6 +111,18 @@ export function createGateway(options: GatewayOptions) {
       if (!outgoing.headersSent) send(outgoing, incoming, json(502, { errors: [{ errorType: 'ServiceUnavailable', message: 'The origin failed to answer.' }] }));
     });
   });
+}
+
+/**
+ * Lambda function URLs behind CloudFront origin access control accept a body only with its SHA-256 in
+ * x-amz-content-sha256 (CloudFront signs the request but cannot hash the body). Enforced here too, so a
+ * client that forgets it fails locally, not first in AWS.
+ */
+function refusedByOriginAccessControl(request: CloudFrontRequest, body: Buffer): Answer | undefined {
+  if (!['POST', 'PUT', 'PATCH'].includes(request.method)) return undefined;
+  const declared = request.headers['x-amz-content-sha256']?.value;
+  if (declared === createHash('sha256').update(body).digest('hex')) return undefined;
+  return json(403, { Message: 'The request signature we calculated does not match the signature you provided: x-amz-content-sha256 must be the SHA-256 of the body.' });
 }
 
 function cloudFrontEvent(incoming: IncomingMessage, url: URL, ip: string): CloudFrontFunctionEvent {

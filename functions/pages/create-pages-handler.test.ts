@@ -1,0 +1,259 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { QueueSender } from '#shared/queue-sender';
+import { createPagesHandler, type PagesConfig } from './create-pages-handler.ts';
+import { cannedExecutor, post, publication, staffPicks, writer, type CannedApi } from './testing/canned-api.ts';
+
+const story = post('1a2b3c4d5e6f');
+const api: CannedApi = {
+  posts: { [story.id]: story, d0d0d0d0d0d0: post('d0d0d0d0d0d0', { isPublished: false }) },
+  users: { ada: writer },
+  collections: { 'the-pub': publication },
+  latest: [post('aaaaaaaaaaa1'), post('aaaaaaaaaaa2')],
+};
+
+function event(path: string, headers: Record<string, string> = {}, extra: Partial<APIGatewayProxyEventV2> = {}) {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: {
+      host: 'folio.test',
+      'user-agent': 'jest-browser',
+      'x-folio-auth': 'anonymous',
+      'x-folio-viewer': 'anonymous',
+      'x-folio-host-kind': 'default',
+      'x-folio-viewer-ip': '198.51.100.1',
+      ...headers,
+    },
+    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+    isBase64Encoded: false,
+    ...extra,
+  } satisfies APIGatewayProxyEventV2;
+}
+
+function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}, queueSend?: QueueSender['send']) {
+  const executor = cannedExecutor(canned);
+  const sent: { queue: string; messages: readonly unknown[] }[] = [];
+  const queue: QueueSender = {
+    send: queueSend ?? (async (name, messages) => void sent.push({ queue: name, messages })),
+  };
+  const logger = { error: jest.fn(), warn: jest.fn() };
+  const handle = createPagesHandler({
+    executeGraphql: executor.execute,
+    queue,
+    assets: { script: '/assets/main.js', preloads: ['/assets/shared.js'], styles: ['/assets/style.css'] },
+    config: { appVersion: '9.9.9', internalIpRanges: ['10.0.0.0/8'], cacheExperimentGroups: [], ...config },
+    logger,
+  });
+  return { handle, executor, sent, logger };
+}
+
+/** The injected globals, by running the page's one inline script. */
+function injected(response: APIGatewayProxyStructuredResultV2): Record<string, any> {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(String(response.body))![1]!;
+  const window: Record<string, unknown> = {};
+  new Function('window', script)(window);
+  return window;
+}
+
+const headersOf = (response: APIGatewayProxyStructuredResultV2) => response.headers as Record<string, string>;
+
+describe('the logged-out home', () => {
+  it('renders the latest stories, cacheable, and records one homepage-viewed event', async () => {
+    const { handle, sent, executor } = setup();
+    const response = await handle(event('/', { referer: 'https://search.test/' }, { rawQueryString: 'utm=x' }));
+    expect(response.statusCode).toBe(200);
+    expect(headersOf(response)).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=60',
+      'x-folio-cache-decision': 'home',
+    });
+    expect(response.body).toContain('Story aaaaaaaaaaa1');
+    expect(response.body).toContain('Get started');
+    expect(executor.operations()).toEqual(['HomeLoQuery']);
+    expect(sent).toEqual([
+      {
+        queue: 'events',
+        messages: [
+          {
+            eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+            key: 'homepage-viewed',
+            type: 'e',
+            timestamp: expect.any(Number),
+            data: { path: '/?utm=x', referrer: 'https://search.test/', viewer: 'anonymous' },
+          },
+        ],
+      },
+    ]);
+    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' });
+  });
+
+  it('records nothing for bots, and does not cache for them', async () => {
+    const { handle, sent } = setup();
+    const response = await handle(event('/', { 'x-folio-viewer': 'bot' }));
+    expect(response.statusCode).toBe(200);
+    expect(sent).toEqual([]);
+    expect(headersOf(response)['x-folio-cache-decision']).toBe('bot');
+  });
+
+  it('shows signed-in readers the signed-in home, uncached, without the event', async () => {
+    const { handle, sent } = setup();
+    const response = await handle(event('/', { 'x-folio-viewer': 'signed-in', 'x-folio-auth': 'session:abc' }));
+    expect(response.statusCode).toBe(200);
+    expect(sent).toEqual([]);
+    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'signed-in' });
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('home');
+  });
+
+  it('logs a failed event send and still serves the page', async () => {
+    const { handle, logger } = setup(api, {}, async () => {
+      throw new Error('SQS is down');
+    });
+    const response = await handle(event('/'));
+    expect(response.statusCode).toBe(200);
+    expect(logger.error).toHaveBeenCalledWith('Could not record homepage-viewed.', { error: expect.any(Error) });
+  });
+});
+
+describe('the post page', () => {
+  it('renders the story with its head, and injects the state the browser starts from', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/@ada/story-1a2b3c4d5e6f', { cookie: 'ignored' }, { cookies: ['folio_sid=s1', 'x=y'] }));
+    expect(response.statusCode).toBe(200);
+    expect(headersOf(response)['x-folio-cache-decision']).toBe('published-post');
+    const body = String(response.body);
+    expect(body).toContain('<title>Story 1a2b3c4d5e6f | by Ada Writer | Folio</title>');
+    expect(body).toContain('<meta property="og:type" content="article">');
+    expect(body).toContain('<meta name="description" content="Subtitle of 1a2b3c4d5e6f">');
+    expect(body).toContain('<h1 class="post-header__title">Story 1a2b3c4d5e6f</h1>');
+    expect(body).toContain('Body of 1a2b3c4d5e6f.');
+    expect(body).toContain('4 min read');
+    expect(body).toContain('Mar 5, 2024');
+    expect(body).toContain('<link rel="modulepreload" href="/assets/shared.js">');
+    expect(body).toContain('<script type="module" src="/assets/main.js"></script>');
+
+    const state = injected(response);
+    expect(state.__GRAPHQL_URI__).toBe('/_/batch');
+    expect(state.__PRELOADED_STATE__).toEqual({
+      appVersion: '9.9.9',
+      viewer: 'anonymous',
+      host: { kind: 'default', target: null },
+      view: { kind: 'page', route: 'ShowPostUnderUser', params: { username: 'ada', postId: 'story-1a2b3c4d5e6f' }, page: 'post' },
+    });
+    expect(state.__APOLLO_STATE__['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
+
+    expect(executor.operations().sort()).toEqual(['PostCacheController', 'PostPageQuery']);
+    expect(executor.calls[0]!.request.variables).toEqual({ id: '1a2b3c4d5e6f' });
+    expect(executor.calls[0]!.headers).toEqual({
+      authorization: 'anonymous',
+      'user-agent': 'jest-browser',
+      cookie: 'folio_sid=s1; x=y',
+    });
+  });
+
+  it('does not cache a draft', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/p/d0d0d0d0d0d0'));
+    expect(response.statusCode).toBe(200);
+    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'draft-post' });
+  });
+
+  it('does not cache for internal IPs', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/p/1a2b3c4d5e6f', { 'x-folio-viewer-ip': '10.2.3.4' }));
+    expect(headersOf(response)['x-folio-cache-decision']).toBe('internal-ip');
+  });
+
+  it('follows the experiment group', async () => {
+    const { handle } = setup(api, { cacheExperimentGroups: ['control', 'disabled'] });
+    expect(headersOf(await handle(event('/p/1a2b3c4d5e6f')))['x-folio-cache-decision']).toBe('experiment-disabled');
+  });
+});
+
+describe('the 404 screen', () => {
+  it.each([
+    ['an unknown route', '/a/b/c'],
+    ['a post id without hex', '/p/hello-world'],
+    ['a post that does not exist', '/p/ffffffffffff'],
+    ['a user who does not exist', '/@nobody'],
+    ['a publication that does not exist', '/no-such-pub'],
+    ['an empty username', '/@'],
+  ])('shows for %s, with status 404 and four staff picks', async (_, path) => {
+    const { handle } = setup();
+    const response = await handle(event(path));
+    expect(response.statusCode).toBe(404);
+    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'not-found' });
+    const body = String(response.body);
+    for (const text of ['PAGE NOT FOUND', '404', 'Out of nothing, something.', '>Home</a>']) expect(body).toContain(text);
+    for (const pick of staffPicks) expect(body).toContain(pick.title);
+    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'not-found' });
+  });
+
+  it('never asks the API for a post id that cannot exist', async () => {
+    const { handle, executor } = setup();
+    await handle(event('/p/hello-world'));
+    expect(executor.operations()).toEqual(['NotFoundScreenQuery']);
+  });
+
+  it('still shows when the staff picks fail', async () => {
+    const { handle, logger } = setup({ ...api, failing: { NotFoundScreenQuery: 'picks are down' } });
+    const response = await handle(event('/a/b/c'));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Out of nothing, something.');
+    expect(logger.warn).toHaveBeenCalledWith('No staff picks for the 404 screen.', { error: expect.any(Error) });
+  });
+
+  it('shows for a publication whose query fails (spec 1 §2.2)', async () => {
+    const { handle, logger } = setup({ ...api, failing: { PublicationProfileMainCollectionQuery: 'boom' } });
+    const response = await handle(event('/the-pub'));
+    expect(response.statusCode).toBe(404);
+    expect(logger.warn).toHaveBeenCalled();
+  });
+});
+
+describe('the 500 screen', () => {
+  it('shows when a query fails, with the error logged', async () => {
+    const { handle, logger } = setup({ ...api, failing: { PostPageQuery: 'resolver exploded' } });
+    const response = await handle(event('/p/1a2b3c4d5e6f'));
+    expect(response.statusCode).toBe(500);
+    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'error' });
+    expect(response.body).toContain('Apologies, but something went wrong on our end.');
+    expect(response.body).not.toContain('resolver exploded');
+    expect(logger.error).toHaveBeenCalledWith('The page failed to render.', { error: expect.any(Error), path: '/p/1a2b3c4d5e6f' });
+    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'error', status: 500 });
+  });
+
+  it('answers 409 when the error says 409: Conflict', async () => {
+    const { handle } = setup({ ...api, failing: { HomeLoQuery: 'Upstream said 409: Conflict' } });
+    expect((await handle(event('/'))).statusCode).toBe(409);
+  });
+
+  it('shows when the API cannot be reached', async () => {
+    const { handle } = setup({ ...api, throwing: ['UserProfileQuery'] });
+    expect((await handle(event('/@ada'))).statusCode).toBe(500);
+  });
+});
+
+describe('custom domains', () => {
+  it('shows the publication at / on its domain', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1 class="profile__name">The Pub</h1>');
+    expect(executor.calls[0]!.request.variables).toMatchObject({ domainOrSlug: 'the-pub' });
+    // A story of this publication links without the /{collectionSlug} prefix.
+    expect(response.body).toContain('href="/story-1a2b3c4d5e6f"');
+  });
+
+  it('shows the writer at / on their domain, and their stories at /{postId}', async () => {
+    const { handle } = setup();
+    const headers = { 'x-folio-host-kind': 'user', 'x-folio-host-target': 'ada' };
+    const profile = await handle(event('/', headers));
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<h1 class="profile__name">Ada Writer</h1>');
+    expect(profile.body).toContain('Writes about engines.');
+    const story = await handle(event('/story-1a2b3c4d5e6f', headers));
+    expect(injected(story).__PRELOADED_STATE__.view.route).toBe('ShowPostUnderUser');
+  });
+});

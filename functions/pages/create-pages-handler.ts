@@ -1,0 +1,135 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { PreloadedState } from '#web/app/injected-state.ts';
+import { notFoundScreenQuery } from '#web/shell/not-found-screen/not-found-screen-query.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { GraphqlExecutor } from '#shared/graphql-executor';
+import { createLogger } from '#shared/observability';
+import type { QueueSender } from '#shared/queue-sender';
+import type { PageAssets } from './assets.ts';
+import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
+import { sendHomepageViewed } from './homepage-viewed.ts';
+import { loadPage } from './load-page.ts';
+import { readPageRequest, type PageRequest } from './page-request.ts';
+import { renderResponse } from './respond.tsx';
+import { createServerClient } from './server-client.ts';
+
+export interface PagesConfig {
+  appVersion: string;
+  /** CIDR ranges whose viewers never get cached pages. */
+  internalIpRanges: string[];
+  /** Cache experiment groups this deployment is in: 'disabled', 'enabled', 'control'. */
+  cacheExperimentGroups: string[];
+}
+
+/** The part of Powertools' Logger the pages use. */
+export interface PagesLogger {
+  error(message: string, extra: Record<string, unknown>): void;
+  warn(message: string, extra: Record<string, unknown>): void;
+}
+
+export interface PagesDependencies {
+  executeGraphql: GraphqlExecutor;
+  queue: QueueSender;
+  assets: PageAssets;
+  config: PagesConfig;
+  logger?: PagesLogger;
+}
+
+type PagesHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Spec 1 §2.7: 409 when the error says '409: Conflict', otherwise 500. */
+export const errorStatus = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).includes('409: Conflict') ? 409 : 500;
+
+/** Server-side rendering of the public pages, with the cache decision of spec 3 §4. */
+export function createPagesHandler({ executeGraphql, queue, assets, config, logger = createLogger('pages') }: PagesDependencies): PagesHandler {
+  const isInternalIp = internalIpMatcher(config.internalIpRanges);
+  const experimentGroup = resolveExperimentGroup(config.cacheExperimentGroups);
+  const warn = (message: string, extra: Record<string, unknown>) => logger.warn(message, extra);
+
+  const stateFor = (request: PageRequest, view: View): PreloadedState => ({
+    appVersion: config.appVersion,
+    viewer: request.viewer,
+    host: { kind: request.hostKind, target: request.hostTarget },
+    view,
+  });
+
+  async function notFound(request: PageRequest) {
+    const client = createServerClient(executeGraphql, request.graphqlHeaders);
+    // The staff picks are a bonus: without them the 404 screen still shows.
+    await client.query(notFoundScreenQuery()).catch((error: unknown) => warn('No staff picks for the 404 screen.', { error }));
+    return renderResponse({
+      request,
+      client,
+      state: stateFor(request, { kind: 'not-found' }),
+      module: null,
+      head: { title: `${texts.notFound.heading} | ${texts.siteName}` },
+      status: 404,
+      headers: cacheHeaders({ cacheable: false, reason: 'not-found' }),
+      assets,
+    });
+  }
+
+  function serverError(request: PageRequest, status: number): APIGatewayProxyStructuredResultV2 {
+    const headers = cacheHeaders({ cacheable: false, reason: 'error' });
+    try {
+      return renderResponse({
+        request,
+        client: createServerClient(executeGraphql, request.graphqlHeaders),
+        state: stateFor(request, { kind: 'error', status }),
+        module: null,
+        head: { title: texts.siteName },
+        status,
+        headers,
+        assets,
+      });
+    } catch (error) {
+      logger.error('The error screen failed to render.', { error, path: request.path });
+      return { statusCode: status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body: texts.serverError.heading };
+    }
+  }
+
+  async function recordHomepageView(request: PageRequest) {
+    try {
+      await sendHomepageViewed(queue, { path: request.path + request.search, referrer: request.referrer, viewer: request.viewer });
+    } catch (error) {
+      logger.error('Could not record homepage-viewed.', { error });
+    }
+  }
+
+  return async (event) => {
+    const request = readPageRequest(event);
+    try {
+      const client = createServerClient(executeGraphql, request.graphqlHeaders);
+      const loaded = await loadPage(request, client, warn);
+      if (loaded.kind === 'not-found') return await notFound(request);
+      const decision = decideCaching({
+        viewer: request.viewer,
+        isInternalIp: isInternalIp(request.viewerIp),
+        // Not in the API's viewer yet; a signed-in viewer is never cached anyway.
+        isStaff: false,
+        isSpoofedSession: false,
+        canViewSuspendedContent: false,
+        experimentGroup,
+        subject: loaded.subject,
+      });
+      const response = renderResponse({
+        request,
+        client,
+        state: stateFor(request, loaded.view),
+        module: loaded.module,
+        head: loaded.head,
+        status: 200,
+        headers: cacheHeaders(decision),
+        assets,
+      });
+      // Spec 1 §2.2: signed-out visitors on home record homepage-viewed; bots receive no tracking.
+      if (loaded.view.page === 'home-lo' && request.viewer === 'anonymous') await recordHomepageView(request);
+      return response;
+    } catch (error) {
+      logger.error('The page failed to render.', { error, path: request.path });
+      return serverError(request, errorStatus(error));
+    }
+  };
+}

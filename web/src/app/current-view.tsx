@@ -1,0 +1,36 @@
+import type { View } from '../lib/router/router-context.ts';
+import type { PageModule } from '../routes/page-registry.ts';
+import { layouts } from '../shell/layouts.tsx';
+import { NotFoundScreen } from '../shell/not-found-screen/not-found-screen.tsx';
+import { ServerErrorScreen } from '../shell/server-error-screen.tsx';
+import { pages } from './pages.ts';
+
+/** The page in its layout (spec 1 §2.1), or an error screen in the basic layout. */
+export function CurrentView({ view, module }: { view: View; module: PageModule | null }) {
+  const Basic = layouts.basic;
+  switch (view.kind) {
+    case 'not-found':
+      return (
+        <Basic>
+          <NotFoundScreen />
+        </Basic>
+      );
+    case 'error':
+      return (
+        <Basic>
+          <ServerErrorScreen status={view.status} />
+        </Basic>
+      );
+    case 'page': {
+      // Both the server and start-up load the page's script before rendering it.
+      if (!module) throw new Error(`The script of the ${view.page} page was not loaded before rendering.`);
+      const Layout = layouts[pages.get(view.page).layout];
+      const { Page, Sidebar } = module;
+      return (
+        <Layout sidebar={Sidebar && <Sidebar params={view.params} />}>
+          <Page params={view.params} />
+        </Layout>
+      );
+    }
+  }
+}

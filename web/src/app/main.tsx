@@ -1,0 +1,11 @@
+// The browser entry (Vite's build input). Styles are imported here and only here: server code never
+// imports CSS, and one stylesheet is linked by the pages Lambda.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/shell.css';
+import './styles/stories.css';
+import './styles/post.css';
+import { startClient } from './start-client.tsx';
+
+void startClient();

@@ -1,0 +1,108 @@
+import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { createCache } from '../../lib/apollo/create-cache.ts';
+import { createPageRegistry, type PageDefinition, type PageModule, type TypedQuery } from '../../routes/page-registry.ts';
+import { matchRoute } from '../../routes/match-route.ts';
+import { routeTables } from '../../routes/route-tables.ts';
+import { createPageLoader } from './page-loader.ts';
+
+interface Data {
+  collectionByDomainOrSlug: { __typename: 'Collection'; id: string; name: string } | null;
+}
+const Query: TypedDocumentNode<Data, { name: string }> = gql`
+  query LoaderTestQuery($name: String!) {
+    collectionByDomainOrSlug(domainOrSlug: $name) {
+      id
+      name
+    }
+  }
+`;
+const query = (name: string): TypedQuery<Data, { name: string }> => ({ query: Query, variables: { name } });
+
+function setup(answer: (variables: Record<string, unknown>) => Data | Error) {
+  const requests: Record<string, unknown>[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        requests.push(operation.variables);
+        const result = answer(operation.variables);
+        if (result instanceof Error) observer.error(result);
+        else {
+          observer.next({ data: result });
+          observer.complete();
+        }
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache() });
+  const module: PageModule = { Page: () => null };
+  const load = jest.fn(async () => module);
+  const profile: PageDefinition = {
+    layout: 'two-column',
+    load,
+    queries: (params) => [query(params.username ?? '')],
+    describe: (read, params) => (read(query(params.username ?? ''))?.collectionByDomainOrSlug ? { title: params.username ?? '' } : null),
+    cacheKind: 'other',
+  };
+  const pages = createPageRegistry({ 'user-profile': profile });
+  const find = (path: string) => {
+    const match = matchRoute(routeTables.default, path, null, () => undefined);
+    if (!match) return null;
+    const view = { kind: 'page' as const, route: match.name, params: match.params, page: match.page };
+    return { view, definition: pages.get(match.page) };
+  };
+  const loader = createPageLoader({ client, find });
+  return { loader, load, module, requests };
+}
+
+const url = (path: string) => new URL(path, 'https://folio.test');
+const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('the page loader', () => {
+  it('has a page ready only once its script and its data are both loaded', async () => {
+    const { loader, module, requests } = setup(() => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }));
+    await expect(loader(url('/@ada'))).resolves.toEqual({
+      kind: 'page',
+      view: { kind: 'page', route: 'ShowUser', params: { username: 'ada' }, page: 'user-profile' },
+      module,
+      head: { title: 'ada' },
+    });
+    expect(requests).toEqual([{ name: 'ada' }]);
+  });
+
+  it('loads a page’s script once, and its data once per parameter set', async () => {
+    const { loader, load, requests } = setup(({ name }) => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: String(name), name: String(name) } }));
+    await Promise.all([loader(url('/@ada')), loader(url('/@ada')), loader(url('/@bob'))]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual([{ name: 'ada' }, { name: 'bob' }]);
+  });
+
+  it('leaves to the server a path no route matches', async () => {
+    const { loader, load } = setup(() => ({ collectionByDomainOrSlug: null }));
+    await expect(loader(url('/a/b/c'))).resolves.toEqual({ kind: 'document' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves to the server a page whose subject does not exist, so it answers 404', async () => {
+    const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
+    await expect(loader(url('/@nobody'))).resolves.toEqual({ kind: 'document' });
+  });
+
+  it('leaves to the server a page whose data fails, and tries the data again next time', async () => {
+    const error = quiet();
+    let fail = true;
+    const { loader, requests } = setup(() => (fail ? new Error('offline') : { collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }));
+    await expect(loader(url('/@ada'))).resolves.toEqual({ kind: 'document' });
+    fail = false;
+    await expect(loader(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
+    expect(requests).toHaveLength(2);
+    error.mockRestore();
+  });
+
+  it('leaves to the server a route whose page is not registered', async () => {
+    const error = quiet();
+    const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
+    await expect(loader(url('/p/1a2b3c4d5e6f'))).resolves.toEqual({ kind: 'document' });
+    expect(error.mock.calls[0]![1]).toEqual(new Error('Expected post page to exist.'));
+    error.mockRestore();
+  });
+});

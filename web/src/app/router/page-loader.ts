@@ -1,0 +1,62 @@
+import type { ApolloClient } from '@apollo/client';
+import { cacheReader } from '../../lib/apollo/cache-reader.ts';
+import type { RouteOperationContext } from '../../lib/apollo/batch-link.ts';
+import type { PageHead, PageModule } from '../../routes/page-registry.ts';
+import { routeMetricName } from '../../routes/route-metric.ts';
+import type { FoundPage } from '../find-page.ts';
+
+/** Where a navigation leads: a page ready to show, or a full page load (not ours, 404, failure). */
+export type Destination =
+  | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead }
+  | { kind: 'document' };
+
+interface LoaderParts {
+  client: ApolloClient;
+  /** findPage for the current host and viewer. */
+  find: (path: string) => FoundPage | null;
+}
+
+/** Shares one promise per key until it fails, so a failed part can be tried again. */
+function memo<T>(store: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const known = store.get(key);
+  if (known) return known;
+  const promise = start();
+  store.set(key, promise);
+  promise.catch(() => store.delete(key));
+  return promise;
+}
+
+/**
+ * Spec 1 §2.2: pages preload in two parts, the script (once per page) and the data (per parameter
+ * set); a page counts as preloaded only when both are done. What the browser cannot show itself (no
+ * route, the subject not found, a failure) is left to a full page load, so the server answers with
+ * the right screen and status.
+ */
+export function createPageLoader({ client, find }: LoaderParts) {
+  const scripts = new Map<string, Promise<PageModule>>();
+  const data = new Map<string, Promise<unknown>>();
+  const read = cacheReader(client);
+
+  return async function load(url: URL): Promise<Destination> {
+    try {
+      const found = find(url.pathname);
+      if (!found) return { kind: 'document' };
+      const { view, definition } = found;
+      const context: RouteOperationContext = {
+        folioRoute: { metric: routeMetricName(view.page), path: url.pathname + url.search },
+      };
+      const [module] = await Promise.all([
+        memo(scripts, view.page, definition.load),
+        memo(data, `${view.page} ${JSON.stringify(view.params)}`, () =>
+          Promise.all(definition.queries(view.params).map((request) => client.query({ ...request, context }))),
+        ),
+      ]);
+      const head = definition.describe(read, view.params);
+      if (!head) return { kind: 'document' };
+      return { kind: 'page', view, module, head };
+    } catch (error) {
+      console.error(`Could not load ${url.pathname} in the browser; loading it from the server.`, error);
+      return { kind: 'document' };
+    }
+  };
+}

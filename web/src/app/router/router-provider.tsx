@@ -1,0 +1,79 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
+import type { PageModule } from '../../routes/page-registry.ts';
+import { routeTables } from '../../routes/route-tables.ts';
+import { GeneralFailureBoundary } from '../../shell/general-failure.tsx';
+import { CurrentView } from '../current-view.tsx';
+import { findPage } from '../find-page.ts';
+import type { PreloadedState } from '../injected-state.ts';
+import { createPageLoader } from './page-loader.ts';
+
+interface Shown {
+  view: View;
+  module: PageModule | null;
+  /** Counts page changes: each one scrolls to the top and resets the failure boundary. */
+  change: number;
+}
+
+/**
+ * Our router on the History API. Links navigate here; the page changes only once its script and data
+ * are loaded, so there is no loading state between pages.
+ */
+export function RouterProvider({ state, module }: { state: PreloadedState; module: PageModule | null }) {
+  const client = useApolloClient();
+  const table = routeTables[state.host.kind];
+  const hostTarget = state.host.target;
+  const [shown, setShown] = useState<Shown>({ view: state.view, module, change: 0 });
+  const latest = useRef(0);
+  const load = useMemo(
+    () => createPageLoader({ client, find: (path) => findPage(table, path, hostTarget, state.viewer) }),
+    [client, table, hostTarget, state.viewer],
+  );
+
+  const go = useCallback(
+    async (href: string, how: 'push' | 'pop') => {
+      const url = new URL(href, window.location.href);
+      const ticket = ++latest.current;
+      const destination = url.origin === window.location.origin ? await load(url) : { kind: 'document' as const };
+      if (ticket !== latest.current) return; // a later navigation won
+      if (destination.kind === 'document') {
+        // After a back/forward the address is already there: load it without adding history.
+        if (how === 'pop') window.location.replace(url.href);
+        else window.location.assign(url.href);
+        return;
+      }
+      if (how === 'push') {
+        if (url.href === window.location.href) window.history.replaceState(null, '', url.href);
+        else window.history.pushState(null, '', url.href);
+      }
+      document.title = destination.head.title;
+      setShown((previous) => ({ view: destination.view, module: destination.module, change: previous.change + 1 }));
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    const onPop = () => void go(window.location.href, 'pop');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+
+  // Spec 1 §2.2: every page change scrolls to the top.
+  useLayoutEffect(() => {
+    if (shown.change > 0) window.scrollTo(0, 0);
+  }, [shown.change]);
+
+  const router = useMemo<Router>(
+    () => ({ view: shown.view, table, hostTarget, navigate: (href) => void go(href, 'push') }),
+    [shown.view, table, hostTarget, go],
+  );
+
+  return (
+    <RouterContext.Provider value={router}>
+      <GeneralFailureBoundary key={shown.change} onError={(error) => console.error('The page failed to render.', error)}>
+        <CurrentView view={shown.view} module={shown.module} />
+      </GeneralFailureBoundary>
+    </RouterContext.Provider>
+  );
+}

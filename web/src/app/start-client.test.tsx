@@ -1,0 +1,184 @@
+/** @jest-environment jsdom */
+import { webcrypto } from 'node:crypto';
+import { TextEncoder } from 'node:util';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createCache } from '../lib/apollo/create-cache.ts';
+import { App } from './app.tsx';
+import { injectedGlobals, type PreloadedState } from './injected-state.ts';
+import { startClient } from './start-client.tsx';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { homeLoQuery } from '../features/home/api/home-lo-query.ts';
+
+const card = (id: string, title: string) => ({
+  __typename: 'Post',
+  id,
+  title,
+  uniqueSlug: `story-${id}`,
+  isLocked: id.endsWith('2'),
+  readingTime: 2,
+  firstPublishedAt: Date.UTC(2024, 0, 31) / 1000,
+  statusForCollection: null,
+  extendedPreviewContent: { __typename: 'PreviewContent', subtitle: 'A subtitle' },
+  creator: { __typename: 'User', id: 'u1', name: 'Ada', username: 'ada', imageId: null },
+  collection: null,
+  previewImage: null,
+});
+
+const homeState: PreloadedState = {
+  appVersion: 'test',
+  viewer: 'anonymous',
+  host: { kind: 'default', target: null },
+  view: { kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' },
+};
+
+/** What the server would inject: a cache holding the home's data. */
+function serverCache() {
+  const cache = createCache();
+  cache.writeQuery({
+    ...homeLoQuery(),
+    data: {
+      latestPostsFeed: {
+        __typename: 'PostConnection',
+        posts: [card('aaaaaaaaaaa1', 'First story'), card('aaaaaaaaaaa2', 'Second story')],
+        pagingInfo: { __typename: 'PagingInfo', next: null },
+      },
+    } as never,
+  });
+  return cache.extract();
+}
+
+async function serverHtml(state: PreloadedState, apolloState: ReturnType<typeof serverCache>) {
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache: createCache().restore(apolloState),
+    link: new ApolloLink(() => new Observable((observer) => observer.error(new Error('no network on the server test')))),
+  });
+  const module = state.view.kind === 'page' ? await import('../features/home/components/home-lo-page.tsx').then((m) => ({ Page: m.HomeLoPage })) : null;
+  return renderToString(<App client={client} state={state} module={module} />);
+}
+
+const scope = window as unknown as Record<string, unknown>;
+// jsdom lacks Web Crypto's digest, which the batch link uses to hash request bodies; Node has it.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+Object.assign(globalThis, { TextEncoder });
+// Tells React this is a test environment, so act() applies updates.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function inject(parts: Partial<Record<keyof typeof injectedGlobals, unknown>>) {
+  for (const key of Object.keys(injectedGlobals) as (keyof typeof injectedGlobals)[]) {
+    if (key in parts) scope[injectedGlobals[key]] = parts[key];
+    else delete scope[injectedGlobals[key]];
+  }
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  inject({});
+});
+
+describe('start-up (spec 3 §4)', () => {
+  it('throws without preloaded state', () => {
+    inject({ graphqlUri: '/_/batch', apolloState: {} });
+    expect(() => startClient(window)).toThrow('no preloaded state');
+  });
+
+  it('throws without the GraphQL address', () => {
+    inject({ preloadedState: homeState, apolloState: {} });
+    expect(() => startClient(window)).toThrow('no GraphQL address');
+  });
+
+  it('throws without cached query state', () => {
+    inject({ preloadedState: homeState, graphqlUri: '/_/batch' });
+    expect(() => startClient(window)).toThrow('no cached query state');
+  });
+
+  it('warns and stops when the root element is missing', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inject({ preloadedState: homeState, graphqlUri: '/_/batch', apolloState: {} });
+    expect(startClient(window)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Cannot start: the page has no #root element.');
+    warn.mockRestore();
+  });
+
+  it('hydrates the server’s HTML from the injected cache, without a request or a mismatch', async () => {
+    const apolloState = serverCache();
+    document.body.innerHTML = `<div id="root">${await serverHtml(homeState, apolloState)}</div>`;
+    const serverMarkup = document.getElementById('root')!.innerHTML;
+    inject({ preloadedState: homeState, graphqlUri: '/_/batch', apolloState });
+    const fetch = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: unknown[] = [];
+    window.addEventListener('error', (event) => reported.push(event.error));
+
+    await act(async () => {
+      await startClient(window);
+    });
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.getElementById('root')!.innerHTML).toBe(serverMarkup);
+    expect(document.body.textContent).toContain('First story');
+    expect(window.history.scrollRestoration).toBe('auto');
+    errors.mockRestore();
+  });
+});
+
+describe('client-side navigation', () => {
+  const fullPost = {
+    ...card('aaaaaaaaaaa1', 'First story'),
+    previewImage: null,
+    tags: [],
+    content: {
+      __typename: 'PostContent',
+      isLockedPreviewOnly: true,
+      bodyModel: {
+        __typename: 'RichText',
+        paragraphs: [{ __typename: 'Paragraph', name: 'p1', type: 'P', text: 'The opening.', layout: null, markups: [], metadata: null }],
+      },
+    },
+  };
+
+  it('loads the page’s script and data, then shows it, changes the address and scrolls to the top', async () => {
+    const apolloState = serverCache();
+    document.body.innerHTML = `<div id="root">${await serverHtml(homeState, apolloState)}</div>`;
+    inject({ preloadedState: homeState, graphqlUri: '/_/batch', apolloState });
+    const bodies: { operationName: string; variables: unknown }[][] = [];
+    const hashed: string[] = [];
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { operationName: string; variables: unknown }[];
+      bodies.push(body);
+      hashed.push((init.headers as Record<string, string>)['x-amz-content-sha256'] ?? '');
+      return {
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: async () => JSON.stringify(body.map(() => ({ data: { postResult: fullPost } }))),
+      };
+    });
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    await act(async () => {
+      await startClient(window);
+    });
+
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('First story'))!;
+    expect(link.getAttribute('href')).toBe('/@ada/story-aaaaaaaaaaa1');
+    await act(async () => {
+      link.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+
+    expect(bodies).toEqual([[expect.objectContaining({ operationName: 'PostPageQuery', variables: { id: 'aaaaaaaaaaa1' } })]]);
+    expect(hashed[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(window.location.pathname).toBe('/@ada/story-aaaaaaaaaaa1');
+    expect(document.title).toBe('First story | by Ada | Folio');
+    expect(document.querySelector('h1')!.textContent).toBe('First story');
+    expect(document.body.textContent).toContain('The opening.');
+    expect(document.body.textContent).toContain('The rest of this story is for members only.');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,42 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserClient } from '../lib/apollo/create-browser-client.ts';
+import { matchRoute } from '../routes/match-route.ts';
+import { routeMetricName } from '../routes/route-metric.ts';
+import { routeTables } from '../routes/route-tables.ts';
+import { App } from './app.tsx';
+import { readInjectedState, rootElementId } from './injected-state.ts';
+import { pages } from './pages.ts';
+
+const ignore = () => undefined;
+
+/**
+ * Spec 3 §4 start-up: throws (synchronously) when the server's state is missing; warns and stops when
+ * there is no root element; otherwise loads the page's script and hydrates the server's HTML with the
+ * server's Apollo cache, so the first render needs no request.
+ */
+export function startClient(scope: Window = window): Promise<void> | undefined {
+  const { preloadedState, graphqlUri, apolloState } = readInjectedState(scope);
+  const root = scope.document.getElementById(rootElementId);
+  if (!root) {
+    console.warn(`Cannot start: the page has no #${rootElementId} element.`);
+    return undefined;
+  }
+  scope.history.scrollRestoration = 'auto';
+
+  const { host, view, appVersion } = preloadedState;
+  const table = routeTables[host.kind];
+  const client = createBrowserClient({
+    uri: graphqlUri,
+    state: apolloState,
+    appVersion,
+    currentRoute: () => ({
+      metric: routeMetricName(matchRoute(table, scope.location.pathname, host.target, ignore)?.page ?? null),
+      path: scope.location.pathname + scope.location.search,
+    }),
+  });
+  // The page's script must be in before hydrating, or the first render would differ from the server's.
+  const script = view.kind === 'page' ? pages.get(view.page).load() : Promise.resolve(null);
+  return script.then((module) => {
+    hydrateRoot(root, <App client={client} state={preloadedState} module={module} />);
+  });
+}

@@ -1,0 +1,31 @@
+import { NetworkStatus } from '@apollo/client';
+import { StoryList } from '../../../ui/story-list/story-list.tsx';
+import { useHomeLoQuery } from '../api/home-lo-query.ts';
+
+const copy = {
+  heading: 'Stories worth your time',
+  intro: 'Read what writers and publications are publishing now.',
+  latest: 'Latest stories',
+};
+
+/** The logged-out home: a short welcome and the newest stories. */
+export function HomeLoPage() {
+  const { data, fetchMore, networkStatus } = useHomeLoQuery();
+  const feed = data?.latestPostsFeed;
+  return (
+    <div className="home-lo">
+      <section className="home-lo__hero">
+        <h1 className="home-lo__heading">{copy.heading}</h1>
+        <p className="home-lo__intro">{copy.intro}</p>
+      </section>
+      <section className="home-lo__feed" aria-labelledby="home-lo-latest">
+        <h2 id="home-lo-latest" className="section-heading">
+          {copy.latest}
+        </h2>
+        {feed && (
+          <StoryList connection={feed} fetchMore={fetchMore} loadingMore={networkStatus === NetworkStatus.fetchMore} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { siteLinks } from '../../../lib/site-links.ts';
+import { texts } from '../../../lib/texts.ts';
+import { MemberOnlyStar } from '../../../ui/member-only-star.tsx';
+
+const notice = {
+  heading: 'The rest of this story is for members only.',
+  text: 'Members read every story and support the writers they read. Already a member?',
+};
+
+/** Shown under the preview of a member-only story the viewer may not read in full. */
+export function LockedNotice() {
+  return (
+    <aside className="locked-notice" aria-labelledby="locked-notice-heading">
+      <MemberOnlyStar />
+      <h2 id="locked-notice-heading" className="locked-notice__heading">
+        {notice.heading}
+      </h2>
+      <p className="locked-notice__text">
+        {notice.text} <a href={siteLinks.signIn}>{texts.signIn}</a>
+      </p>
+    </aside>
+  );
+}

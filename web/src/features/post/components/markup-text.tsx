@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { markupTree, type Markup, type MarkupNode } from './markup-tree.ts';
+
+/** Writers' links may only lead to web pages, mail or our own paths: never `javascript:` and the like. */
+export const safeHref = (href: string | null | undefined) =>
+  href && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : null;
+
+function render(nodes: MarkupNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.kind === 'text') return node.text;
+    const children = render(node.children);
+    switch (node.markup.type) {
+      case 'STRONG':
+        return <strong key={index}>{children}</strong>;
+      case 'EM':
+        return <em key={index}>{children}</em>;
+      case 'CODE':
+        return <code key={index}>{children}</code>;
+      case 'A': {
+        const href = safeHref(node.markup.href);
+        if (!href) return <span key={index}>{children}</span>;
+        const external = !href.startsWith('/') && !href.startsWith('#');
+        return (
+          <a key={index} href={href} {...(external ? { rel: 'noopener ugc nofollow', target: '_blank' } : {})}>
+            {children}
+          </a>
+        );
+      }
+    }
+  });
+}
+
+/** A paragraph's text with its markups as strong / em / a / code. */
+export function MarkupText({ text, markups }: { text: string; markups: readonly Markup[] }) {
+  return <>{render(markupTree(text, markups))}</>;
+}

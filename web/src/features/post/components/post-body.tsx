@@ -1,0 +1,37 @@
+import { Paragraph } from './paragraph.tsx';
+import type { Paragraph as ParagraphData, PostBodyContent } from './post-body-fragment.ts';
+
+type Block = { list: 'ul' | 'ol'; items: ParagraphData[] } | { list: null; paragraph: ParagraphData };
+
+const listOf = (type: ParagraphData['type']) => (type === 'ULI' ? 'ul' : type === 'OLI' ? 'ol' : null);
+
+/** Consecutive list items of one kind become one list. */
+export function groupBlocks(paragraphs: readonly ParagraphData[]): Block[] {
+  const blocks: Block[] = [];
+  for (const paragraph of paragraphs) {
+    const list = listOf(paragraph.type);
+    const last = blocks.at(-1);
+    if (list && last?.list === list) last.items.push(paragraph);
+    else if (list) blocks.push({ list, items: [paragraph] });
+    else blocks.push({ list: null, paragraph });
+  }
+  return blocks;
+}
+
+export function PostBody({ content }: { content: PostBodyContent }) {
+  return (
+    <section className="post-body">
+      {groupBlocks(content.bodyModel.paragraphs).map((block) => {
+        if (!block.list) return <Paragraph key={block.paragraph.name} paragraph={block.paragraph} />;
+        const List = block.list;
+        return (
+          <List key={block.items[0]!.name} className="paragraph-list">
+            {block.items.map((item) => (
+              <Paragraph key={item.name} paragraph={item} />
+            ))}
+          </List>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { imageUrl } from '../../lib/format.ts';
+import { texts } from '../../lib/texts.ts';
+import type { PageDefinition } from '../../routes/page-registry.ts';
+import { postPageQuery } from './api/post-page-query.ts';
+import { postIdOf } from './post-id-of.ts';
+
+/** The post page (spec 1 §2.1: top-navigation layout, no sidebar). */
+export const postPage: PageDefinition = {
+  layout: 'top-navigation',
+  load: () => import('./components/post-page.tsx').then(({ PostPage }) => ({ Page: PostPage })),
+  queries: (params) => [postPageQuery(postIdOf(params))],
+  describe(read, params) {
+    const post = read(postPageQuery(postIdOf(params)))?.postResult;
+    if (post?.__typename !== 'Post') return null;
+    return {
+      title: `${post.title} | by ${post.creator.name} | ${texts.siteName}`,
+      description: post.extendedPreviewContent.subtitle,
+      kind: 'article',
+      ...(post.previewImage ? { image: imageUrl(post.previewImage.id) } : {}),
+    };
+  },
+  cacheKind: 'post',
+};

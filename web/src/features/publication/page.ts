@@ -1,0 +1,30 @@
+import { imageUrl } from '../../lib/format.ts';
+import { texts } from '../../lib/texts.ts';
+import type { PageDefinition } from '../../routes/page-registry.ts';
+import { publicationProfileMainCollectionQuery } from './api/publication-profile-main-collection-query.ts';
+
+/**
+ * A publication's home at /{collectionSlug} or on its own domain (two-column layout). Spec 1 §2.2: a
+ * missing collection or an error shows the 404 page.
+ */
+export const publicationProfilePage: PageDefinition = {
+  layout: 'two-column',
+  load: () =>
+    import('./components/publication-home-page.tsx').then(({ PublicationHomePage, PublicationSidebar }) => ({
+      Page: PublicationHomePage,
+      Sidebar: PublicationSidebar,
+    })),
+  queries: (params) => [publicationProfileMainCollectionQuery(params.collectionSlug ?? '')],
+  describe(read, params) {
+    const collection = read(publicationProfileMainCollectionQuery(params.collectionSlug ?? ''))?.collectionByDomainOrSlug;
+    if (!collection) return null;
+    return {
+      title: `${collection.name} – ${texts.siteName}`,
+      description: collection.description,
+      kind: 'website',
+      ...(collection.avatar ? { image: imageUrl(collection.avatar.id) } : {}),
+    };
+  },
+  cacheKind: 'other',
+  errorShowsNotFound: true,
+};

@@ -1,0 +1,26 @@
+import { imageUrl } from '../../lib/format.ts';
+import { texts } from '../../lib/texts.ts';
+import type { PageDefinition } from '../../routes/page-registry.ts';
+import { userProfileQuery } from './api/user-profile-query.ts';
+
+/** A writer's profile at /@{username} or on their own domain (two-column layout). */
+export const userProfilePage: PageDefinition = {
+  layout: 'two-column',
+  load: () =>
+    import('./components/user-profile-page.tsx').then(({ UserProfilePage, UserProfileSidebar }) => ({
+      Page: UserProfilePage,
+      Sidebar: UserProfileSidebar,
+    })),
+  queries: (params) => [userProfileQuery(params.username ?? '')],
+  describe(read, params) {
+    const user = read(userProfileQuery(params.username ?? ''))?.userResult;
+    if (user?.__typename !== 'User') return null;
+    return {
+      title: `${user.name} – ${texts.siteName}`,
+      description: user.bio || `Read writing from ${user.name} on ${texts.siteName}.`,
+      kind: 'profile',
+      ...(user.imageId ? { image: imageUrl(user.imageId) } : {}),
+    };
+  },
+  cacheKind: 'other',
+};

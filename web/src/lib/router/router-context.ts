@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { RouteName, RouteParams } from '../../routes/catalogue.ts';
+import type { RouteTable } from '../../routes/route-tables.ts';
+
+/** What the page shows: a page of the registry for a route, or one of the shell's error screens. */
+export type View =
+  | { kind: 'page'; route: RouteName; params: RouteParams; page: string }
+  | { kind: 'not-found' }
+  | { kind: 'error'; status: number };
+
+export interface Router {
+  view: View;
+  /** The current host's route table and the profile or publication a custom domain stands for. */
+  table: RouteTable;
+  hostTarget: string | null;
+  /** Client-side navigation to a path of this host; anything it cannot show becomes a page load. */
+  navigate(href: string): void;
+}
+
+export const RouterContext = createContext<Router | null>(null);
+
+export function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter needs a RouterProvider above it.');
+  return router;
+}

@@ -1,0 +1,46 @@
+/**
+ * User-visible texts of the shell and shared components. Texts from the spec are verbatim (spec 1 §2.4,
+ * §2.7; spec 3 §8) and live only here.
+ */
+export const texts = {
+  siteName: 'Folio',
+  signIn: 'Sign in',
+  /** Spec 1 §2.4: Sign up is labelled Get started on home. */
+  signUp: 'Sign up',
+  getStarted: 'Get started',
+  home: 'Home',
+  notFound: {
+    label: 'PAGE NOT FOUND',
+    code: '404',
+    heading: 'Out of nothing, something.',
+  },
+  serverError: {
+    heading: 'Apologies, but something went wrong on our end.',
+    statusLink: 'Site status',
+    topStoriesLink: 'Top stories',
+  },
+  /** Spec 1 §2.7 general failure page: the heading and the text, together the spec's sentence. */
+  generalFailure: {
+    heading: 'Error.',
+    text: 'We’re sorry, but there was a problem displaying this page. Please reload and try again.',
+  },
+  /** Spec 1 §2.7 footer links, in order. */
+  footer: {
+    help: 'Help',
+    status: 'Status',
+    about: 'About',
+    careers: 'Careers',
+    press: 'Press',
+    blog: 'Blog',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    textToSpeech: 'Text to speech',
+    teams: 'Teams',
+  },
+  memberOnly: 'Member-only story',
+  /** Spec 1 §3: statusForCollection APPROVED shows 'in {collection}'; the collection name is a link after it. */
+  inCollection: 'in',
+  minRead: (minutes: number) => `${minutes} min read`,
+  showMore: 'Show more',
+  noStories: 'No stories yet.',
+} as const;

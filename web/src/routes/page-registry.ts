@@ -1,0 +1,74 @@
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ComponentType } from 'react';
+import type { RouteParams } from './catalogue.ts';
+
+/** Spec 1 §2.1 layouts (the publication layout comes with the community-* pages). */
+export type LayoutName = 'basic' | 'top-navigation' | 'two-column';
+
+/** How the page cache rules of spec 3 §4 see a page. */
+export type CacheKind = 'home' | 'post' | 'topic' | 'other';
+
+export interface PageProps {
+  params: RouteParams;
+}
+
+/** A page's script: the main column, and what the two-column layout shows beside it. */
+export interface PageModule {
+  Page: ComponentType<PageProps>;
+  Sidebar?: ComponentType<PageProps>;
+}
+
+/** A query a page loads before it shows. */
+export interface PreloadQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
+
+/** The same with its types, as each operation file builds it. */
+export interface TypedQuery<TData, TVariables extends OperationVariables> extends PreloadQuery {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: TVariables;
+}
+
+/** Reads a preloaded query back from the cache; null when it is not there. */
+export type CacheReader = <TData, TVariables extends OperationVariables>(
+  request: TypedQuery<TData, TVariables>,
+) => TData | null;
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** An image path on our host (`/_/image/{id}`) for link previews. */
+  image?: string;
+  kind?: 'article' | 'profile' | 'website';
+}
+
+export interface PageDefinition {
+  layout: LayoutName;
+  /** The page's script; split out of the entry so a page costs only its own JavaScript. */
+  load: () => Promise<PageModule>;
+  /** The data the page shows, loaded before it renders (server) or before navigating to it (browser). */
+  queries: (params: RouteParams) => PreloadQuery[];
+  /** Reads the loaded data: the document head, or null when the page's subject does not exist (→ 404). */
+  describe: (read: CacheReader, params: RouteParams) => PageHead | null;
+  cacheKind: CacheKind;
+  /** Spec 1 §2.2: on publication pages a failed query shows the 404 page rather than the 500 one. */
+  errorShowsNotFound?: boolean;
+}
+
+export interface PageRegistry {
+  get(page: string): PageDefinition;
+  names(): string[];
+}
+
+/** Page name → definition. An unknown name is a developer error and throws (spec 1 §2.1). */
+export function createPageRegistry(pages: Readonly<Record<string, PageDefinition>>): PageRegistry {
+  return {
+    get(page) {
+      const definition = Object.hasOwn(pages, page) ? pages[page] : undefined;
+      if (!definition) throw new Error(`Expected ${page} page to exist.`);
+      return definition;
+    },
+    names: () => Object.keys(pages),
+  };
+}

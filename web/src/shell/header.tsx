@@ -1,0 +1,31 @@
+import { Link } from '../lib/router/link.tsx';
+import { useRouter } from '../lib/router/router-context.ts';
+import { siteLinks } from '../lib/site-links.ts';
+import { texts } from '../lib/texts.ts';
+
+/**
+ * The minimal header: logo to home, Sign in, and Sign up (labelled Get started on home, spec 1 §2.4).
+ * The full header (search, Write, notifications, avatar menu) comes later.
+ */
+export function Header() {
+  const { view } = useRouter();
+  const onHome = view.kind === 'page' && view.route === 'ShowHome';
+  return (
+    <header className="header">
+      <nav className="header__bar" aria-label={texts.siteName}>
+        {/* On home too this is a navigation, and every page change scrolls to the top (spec 1 §2.4). */}
+        <Link to="ShowHome" params={{}} className="header__logo">
+          {texts.siteName}
+        </Link>
+        <div className="header__actions">
+          <a href={siteLinks.signIn} className="header__sign-in">
+            {texts.signIn}
+          </a>
+          <a href={siteLinks.signUp} className="button button--dark">
+            {onHome ? texts.getStarted : texts.signUp}
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

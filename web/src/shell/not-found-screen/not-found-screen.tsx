@@ -1,0 +1,26 @@
+import { Link } from '../../lib/router/link.tsx';
+import { texts } from '../../lib/texts.ts';
+import { PostCard } from '../../ui/post-card/post-card.tsx';
+import { useNotFoundScreenQuery } from './not-found-screen-query.ts';
+
+/** Spec 1 §2.7: unknown routes, invalid redirect parameters and unfound pages. */
+export function NotFoundScreen() {
+  const picks = useNotFoundScreenQuery().data?.staffPicksFeed.items ?? [];
+  return (
+    <div className="not-found">
+      <p className="not-found__label">{texts.notFound.label}</p>
+      <p className="not-found__code">{texts.notFound.code}</p>
+      <h1 className="not-found__heading">{texts.notFound.heading}</h1>
+      <Link to="ShowHome" params={{}} className="button button--dark not-found__home">
+        {texts.home}
+      </Link>
+      {picks.length > 0 && (
+        <div className="not-found__picks">
+          {picks.map(({ post }) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

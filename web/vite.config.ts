@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { precompileDocuments } from './src/lib/apollo/precompile-documents.ts';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** GraphQL documents are parsed at build time (see precompile-documents.ts). */
+const precompileGraphql = (): Plugin => {
+  const helper = fromRoot('web/src/lib/apollo/with-fragments.ts');
+  return {
+    name: 'folio:precompile-graphql',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.endsWith('.test.ts')) return null;
+      const compiled = precompileDocuments(code, helper);
+      return compiled === null ? null : { code: compiled, map: null };
+    },
+  };
+};
+
+/**
+ * The browser bundle. There is no index.html: the pages Lambda writes each document and links what
+ * Vite's manifest lists for the entry (functions/pages/assets.ts), so the manifest is required and its
+ * keys must be relative to the repository root ('web/src/app/main.tsx').
+ */
+export default defineConfig({
+  root: fromRoot(''),
+  publicDir: false,
+  // Vite 8 transforms TSX with oxc; the automatic runtime matches tsconfig's "jsx": "react-jsx".
+  oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [precompileGraphql()],
+  build: {
+    outDir: 'web/dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: { input: 'web/src/app/main.tsx' },
+  },
+});
