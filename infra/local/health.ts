@@ -7,7 +7,8 @@ import type { SqsPoller } from './sqs-poller.ts';
 const timed = async <T>(check: () => Promise<T>) => {
   const started = performance.now();
   try {
-    return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10, ...(await check()) };
+    const state = await check();
+    return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10, ...state };
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }

@@ -7,6 +7,8 @@ import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
 
 /** `npm start`: Folio on this machine at http://localhost:3000 (PORT and DATA_DIR override). */
 async function main() {
+  // Lambdas run on nodejs22.x in AWS; the SDK supports this machine's Node 20 until 2027 (docs/decisions.md).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const major = javaMajorVersion();
   if (major === undefined || major < 17) {
     console.error(`${major === undefined ? 'Java was not found' : `Java ${major} is too old`}.\n${javaInstallHint}`);

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
+import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+
+/** A reader in a real browser against the whole local platform with the demo content. */
+let runtime: TestRuntime;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  problems = collectProblems(page);
+});
+afterEach(async () => {
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+const latestPosts = async () => (await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
+
+test('the logged-out home is rendered on the server, hydrates, and opens a story without reloading', async () => {
+  const [newest] = await latestPosts();
+  const html = await (await fetch(`${runtime.url}/`)).text();
+  expect(html).toContain(newest!.title);
+  expect(html).toContain('__APOLLO_STATE__');
+
+  await page.goto(`${runtime.url}/`);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayedHere: boolean }).stayedHere = true));
+  const batches: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/_/batch')) batches.push(response.status());
+  });
+  await page.getByRole('link', { name: newest!.title }).first().click();
+  await page.waitForURL((url) => url.pathname.endsWith(newest!.uniqueSlug));
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(newest!.title);
+  expect(await page.evaluate(() => (window as unknown as { stayedHere?: boolean }).stayedHere)).toBe(true);
+  expect(batches.length).toBeGreaterThan(0);
+  expect(batches.every((status) => status === 200)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a member-only story shows a visitor its preview; the rest is not in the page at all', async () => {
+  const locked = (await latestPosts()).find((post) => post.isLocked);
+  if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
+  const { data: content } = await runtime.data.entities.postContent.get({ id: locked.id }).go();
+  const lastText = content!.paragraphs.filter((paragraph) => paragraph.text).at(-1)!.text!;
+  const response = await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  expect(await page.content()).not.toContain(lastText);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(locked.title);
+});
+
+test('an unknown path is the 404 screen with four staff picks and a Home link', async () => {
+  const response = await page.goto(`${runtime.url}/nothing/lives/here`);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText('PAGE NOT FOUND').count()).resolves.toBe(1);
+  await expect(page.getByText('Out of nothing, something.').count()).resolves.toBe(1);
+  expect(await page.locator('article').count()).toBe(4);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL(`${runtime.url}/`);
+});
+
+test('profiles and publications render their stories; back returns without a reload', async () => {
+  await page.goto(`${runtime.url}/@mayachen`);
+  await waitForHydration(page);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Maya Chen');
+  expect(await page.locator('article').count()).toBeGreaterThan(3);
+  await page.evaluate(() => ((window as unknown as { stayedHere: boolean }).stayedHere = true));
+  await page.locator('article a[href^="/@mayachen/"]').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/@mayachen/') && url.pathname.length > '/@mayachen/'.length);
+  await page.goBack();
+  await page.waitForURL(`${runtime.url}/@mayachen`);
+  expect(await page.evaluate(() => (window as unknown as { stayedHere?: boolean }).stayedHere)).toBe(true);
+
+  const publication = await page.goto(`${runtime.url}/the-build`);
+  expect(publication?.status()).toBe(200);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Build');
+});
+
+test("a publication's custom domain serves its home", async () => {
+  // Chromium resolves *.localhost to this machine, as the README says.
+  const response = await page.goto(`http://${DEMO_CUSTOM_DOMAIN}:${runtime.port}/`);
+  expect(response?.status()).toBe(200);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('UX Field Notes');
+});

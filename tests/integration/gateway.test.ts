@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { createReportingRepository } from '../../functions/reporting/repository.ts';
+import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+
+/** The local platform over HTTP, as a browser or an operator meets it. */
+let runtime: TestRuntime;
+let storyPath: string;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({
+    edgeCache: true,
+    prepare: async ({ data, objects }) => {
+      const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
+      const publication = await makeCollection(data, { slug: 'engines', name: 'Engines', creatorId: writer.id });
+      const { post } = await makePost(data, { creatorId: writer.id, collectionId: publication.id, statusForCollection: 'APPROVED', title: 'On the Analytical Engine' });
+      storyPath = `/@ada/${post.uniqueSlug}`;
+      await objects.put('_/image/cafe01', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    },
+  });
+});
+afterAll(() => runtime.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${runtime.url}${path}`, { headers });
+const postBatch = (operations: unknown, hash = true) => {
+  const body = JSON.stringify(operations);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (hash) headers['x-amz-content-sha256'] = createHash('sha256').update(body).digest('hex');
+  return fetch(`${runtime.url}/_/batch`, { method: 'POST', headers, body });
+};
+const operation = (name: string) => ({ operationName: name, query: `query ${name} { latestPostsFeed(paging: { limit: 1 }) { posts { title } } }` });
+
+test('/_/batch answers up to 20 operations in order; 21 is a clear 400; an unhashed body is refused', async () => {
+  const answer = await postBatch([operation('First'), operation('Second')]);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual([
+    { data: { latestPostsFeed: { posts: [{ title: 'On the Analytical Engine' }] } } },
+    { data: { latestPostsFeed: { posts: [{ title: 'On the Analytical Engine' }] } } },
+  ]);
+  const tooMany = await postBatch(Array.from({ length: 21 }, (_, index) => operation(`Q${index}`)));
+  expect(tooMany.status).toBe(400);
+  expect(await tooMany.json()).toEqual({ errors: [{ errorType: 'BadRequest', message: 'A batch holds at most 20 operations; this one has 21.' }] });
+  expect((await postBatch([operation('First')], false)).status).toBe(403);
+});
+
+test('/graphql takes one operation; malformed GraphQL is a 400 with a message, never a stack trace', async () => {
+  const malformed = await fetch(`${runtime.url}/graphql`, { method: 'POST', body: JSON.stringify({ query: '{ latestPostsFeed {' }) });
+  expect(malformed.status).toBe(400);
+  const body = await malformed.text();
+  expect(body).toMatch(/Unable to parse GraphQL query/);
+  expect(body).not.toMatch(/\bat .*\.ts:\d+/);
+});
+
+test('unknown routes and non-hex story ids are the 404 page with status 404', async () => {
+  for (const path of ['/a/b/c/d', '/p/not-a-hex-id', '/@nobody-at-all', '/no-such-publication']) {
+    const response = await get(path);
+    expect([path, response.status]).toEqual([path, 404]);
+    expect(await response.text()).toContain('Out of nothing, something.');
+  }
+});
+
+test('a published story is cacheable and the edge serves the second view from its cache', async () => {
+  const first = await get(storyPath);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+  expect(first.headers.get('x-folio-cache-decision')).toBeTruthy();
+  expect(first.headers.get('x-cache')).toBe('Miss from cloudfront');
+  const second = await get(storyPath);
+  expect(second.headers.get('x-cache')).toBe('Hit from cloudfront');
+  expect(await second.text()).toContain('On the Analytical Engine');
+  const bot = await get(storyPath, { 'user-agent': 'Googlebot/2.1' });
+  expect(bot.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('a visitor on the home records one homepage-viewed event through the events queue', async () => {
+  const response = await get('/?from=gateway-test');
+  expect(response.status).toBe(200);
+  const repository = createReportingRepository(runtime.data);
+  const deadline = Date.now() + 15_000;
+  let events = await repository.listEventsByKey('homepage-viewed');
+  while (events.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    events = await repository.listEventsByKey('homepage-viewed');
+  }
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
+});
+
+test('images and assets are served with long-lived caching; missing ones are 404', async () => {
+  const image = await get('/_/image/cafe01');
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/svg+xml');
+  expect(image.headers.get('cache-control')).toContain('immutable');
+  expect((await get('/_/image/nope')).status).toBe(404);
+  expect((await get('/assets/nope.js')).status).toBe(404);
+});
+
+test('/_/health reports every local component', async () => {
+  const response = await get('/_/health');
+  expect(response.status).toBe(200);
+  const health = await response.json();
+  expect(health).toMatchObject({ ok: true, dynamodb: { ok: true }, sqs: { ok: true, queues: { events: {}, 'error-batches': {}, email: {} } } });
+});
