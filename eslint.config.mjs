@@ -5,7 +5,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const folders = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+const folders = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 const domains = folders('functions').filter((name) => name !== 'shared');
 const features = folders('web/src/features');
 
@@ -15,7 +20,9 @@ const forbid = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage', 'functions/edge/viewer-request.js'] },
+  {
+    ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage', 'functions/edge/viewer-request.js'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,18 +42,31 @@ export default tseslint.config(
   ...domains.map((domain) =>
     forbid(
       [`functions/${domain}/**`],
-      domains.filter((other) => other !== domain).flatMap((other) => [`../${other}`, `../${other}/*`, `**/functions/${other}/*`]),
+      domains
+        .filter((other) => other !== domain)
+        .flatMap((other) => [`../${other}`, `../${other}/*`, `**/functions/${other}/*`]),
       'A domain does not import another domain (DESIGN.md §5); move shared code to functions/shared.',
     ),
   ),
-  forbid(['functions/shared/**'], domains.flatMap((domain) => [`../${domain}/*`, `**/functions/${domain}/*`]), 'functions/shared depends on no domain.'),
+  forbid(
+    ['functions/shared/**'],
+    domains.flatMap((domain) => [`../${domain}/*`, `**/functions/${domain}/*`]),
+    'functions/shared depends on no domain.',
+  ),
   // Web features never import each other; shared code flows ui/lib → features → app.
   ...features.map((feature) =>
     forbid(
       [`web/src/features/${feature}/**`],
-      features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/*`, `#web/features/${other}/*`]).concat(['**/app/*', '#web/app/*']),
+      features
+        .filter((other) => other !== feature)
+        .flatMap((other) => [`**/features/${other}`, `**/features/${other}/*`, `#web/features/${other}/*`])
+        .concat(['**/app/*', '#web/app/*']),
       'Features do not import each other or the app (STYLE.md); share through ui/ or lib/.',
     ),
   ),
-  forbid(['web/src/ui/**', 'web/src/lib/**'], ['**/features/*', '#web/features/*', '**/app/*', '#web/app/*', '**/shell/*', '#web/shell/*'], 'ui/ and lib/ are the bottom layer: they import no feature, shell or app code.'),
+  forbid(
+    ['web/src/ui/**', 'web/src/lib/**'],
+    ['**/features/*', '#web/features/*', '**/app/*', '#web/app/*', '**/shell/*', '#web/shell/*'],
+    'ui/ and lib/ are the bottom layer: they import no feature, shell or app code.',
+  ),
 );

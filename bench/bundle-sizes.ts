@@ -24,25 +24,41 @@ async function lambdaSizes() {
       logLevel: 'silent',
     });
     const code = result.outputFiles[0]!.contents;
-    rows[spec.name] = { 'KB': kb(code.length), 'KB gzip': kb(gzipSync(code).length) };
+    rows[spec.name] = { KB: kb(code.length), 'KB gzip': kb(gzipSync(code).length) };
   }
   console.table(rows);
 }
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; name?: string; src?: string }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  name?: string;
+  src?: string;
+}
 
 function browserSizes() {
   ensureWebBuild();
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const gzipOf = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(webDist, manifest[key]!.file))).length, 0);
+  const gzipOf = (keys: Iterable<string>) =>
+    [...keys].reduce(
+      (sum, key) => sum + gzipSync(readFileSync(join(webDist, manifest[key]!.file))).length,
+      0,
+    );
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const rows: Record<string, unknown> = { 'entry (every page)': { 'KB gzip': kb(gzipOf(closure(entryKey))) } };
+  const rows: Record<string, unknown> = {
+    'entry (every page)': { 'KB gzip': kb(gzipOf(closure(entryKey))) },
+  };
   for (const key of manifest[entryKey]!.dynamicImports ?? []) {
     const page = new Set([...closure(entryKey), ...closure(key)]);
     rows[`with ${manifest[key]!.name ?? key}`] = { 'KB gzip': kb(gzipOf(page)) };

@@ -16,7 +16,9 @@ async function main() {
     counter.reset();
     const response = await fetch(`${runtime.url}${path}`);
     const commands = counter.commands();
-    const byCommand = Object.fromEntries([...new Set(commands)].map((name) => [name, commands.filter((command) => command === name).length]));
+    const byCommand = Object.fromEntries(
+      [...new Set(commands)].map((name) => [name, commands.filter((command) => command === name).length]),
+    );
     rows[page] = { status: response.status, requests: commands.length, ...byCommand };
   }
   console.table(rows);

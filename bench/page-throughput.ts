@@ -8,7 +8,12 @@ import { samplePaths, startBenchPlatform } from './local-platform.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: 20, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   return {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
@@ -24,7 +29,9 @@ async function main() {
     const paths = await samplePaths(platform.runtime);
     const rows: Record<string, unknown> = {};
     for (const [page, path] of Object.entries(paths)) {
-      rows[`${page} (${edgeCache ? 'edge cache' : 'origin'})`] = await measure(`${platform.runtime.url}${path}`);
+      rows[`${page} (${edgeCache ? 'edge cache' : 'origin'})`] = await measure(
+        `${platform.runtime.url}${path}`,
+      );
     }
     console.table(rows);
     await platform.stop();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** `npm run bench`: every benchmark in turn; each prints its own figures. */
 for (const script of ['bundle-sizes.ts', 'dynamodb-requests.ts', 'page-throughput.ts']) {
   console.log(`\n== ${script}`);
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import packageJson from '../package.json';
 import type { Node } from 'constructs';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
@@ -71,7 +72,7 @@ export function readSettings(node: Node): FolioSettings {
     webAclArn: optional(node, 'webAclArn'),
     alarmEmail: optional(node, 'alarmEmail'),
     webDistDir: resolve(projectRoot, optional(node, 'webDistDir') ?? 'web/dist'),
-    appVersion: optional(node, 'appVersion') ?? (require('../package.json') as { version: string }).version,
+    appVersion: optional(node, 'appVersion') ?? packageJson.version,
     internalIpRanges: optional(node, 'internalIpRanges') ?? '',
     cacheExperimentGroups: optional(node, 'cacheExperimentGroups') ?? '',
   };

@@ -12,7 +12,10 @@ if (java.error || major === undefined || major < 17) {
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  problems.push(`Chromium (for the browser tests) at ${chromium}: sudo apt-get install -y chromium` + ' (or set CHROMIUM_PATH)');
+  problems.push(
+    `Chromium (for the browser tests) at ${chromium}: sudo apt-get install -y chromium` +
+      ' (or set CHROMIUM_PATH)',
+  );
 }
 if (problems.length) {
   console.error(`Missing prerequisites:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -12,7 +12,9 @@ const anonymousTtlSeconds = 300;
  * Sessions do not exist yet (the accounts work adds them): until then a session credential is read as
  * a visitor — the honest answer for a token nobody can have been issued.
  */
-export async function handler(event: AppSyncAuthorizerEvent): Promise<AppSyncAuthorizerResult<ResolverContext>> {
+export async function handler(
+  event: AppSyncAuthorizerEvent,
+): Promise<AppSyncAuthorizerResult<ResolverContext>> {
   const credential = event.authorizationToken;
   const wellFormed = credential === anonymousCredential || /^session:[\w.-]{1,512}$/.test(credential);
   if (!wellFormed) return { isAuthorized: false };

@@ -29,7 +29,9 @@ async function handler(event) {
   const userAgent = headers['user-agent'] ? headers['user-agent'].value : '';
 
   headers['x-folio-auth'] = { value: credential };
-  headers['x-folio-viewer'] = { value: botPattern.test(userAgent) ? 'bot' : session ? 'signed-in' : 'anonymous' };
+  headers['x-folio-viewer'] = {
+    value: botPattern.test(userAgent) ? 'bot' : session ? 'signed-in' : 'anonymous',
+  };
   headers['x-folio-viewer-ip'] = { value: event.viewer.ip };
   if (request.uri === '/graphql') headers['authorization'] = { value: credential };
 

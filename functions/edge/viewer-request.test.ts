@@ -17,7 +17,14 @@ function event(overrides: Partial<CloudFrontRequest> = {}, ip = '203.0.113.9'): 
     version: '1.0',
     context: { eventType: 'viewer-request' },
     viewer: { ip },
-    request: { method: 'GET', uri: '/', querystring: {}, headers: { host: { value: 'folio.example' } }, cookies: {}, ...overrides },
+    request: {
+      method: 'GET',
+      uri: '/',
+      querystring: {},
+      headers: { host: { value: 'folio.example' } },
+      cookies: {},
+      ...overrides,
+    },
   };
 }
 
@@ -46,7 +53,10 @@ test('the session cookie becomes the credential, and /graphql gets it as authori
 
 test('bots are recognised from the user agent, even with a cookie', async () => {
   const { header } = await run({
-    headers: { host: { value: 'folio.example' }, 'user-agent': { value: 'Mozilla/5.0 (compatible; Googlebot/2.1)' } },
+    headers: {
+      host: { value: 'folio.example' },
+      'user-agent': { value: 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    },
     cookies: { [sessionCookieName]: { value: 'tok' } },
   });
   expect(header(edgeHeaders.viewer)).toBe('bot');

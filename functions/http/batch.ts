@@ -11,9 +11,14 @@ const operationSchema = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
 });
 
-export type BatchAnswer = { status: 200; body: GraphqlResponse[] } | { status: 400; body: { errors: { errorType: 'BadRequest'; message: string }[] } };
+export type BatchAnswer =
+  | { status: 200; body: GraphqlResponse[] }
+  | { status: 400; body: { errors: { errorType: 'BadRequest'; message: string }[] } };
 
-const badRequest = (message: string): BatchAnswer => ({ status: 400, body: { errors: [{ errorType: 'BadRequest', message }] } });
+const badRequest = (message: string): BatchAnswer => ({
+  status: 400,
+  body: { errors: [{ errorType: 'BadRequest', message }] },
+});
 
 /**
  * POST /_/batch: a JSON array of GraphQL operations, each executed against the API with the caller's
@@ -34,7 +39,9 @@ export async function executeBatch(
   if (!Array.isArray(parsed)) return badRequest('The body must be a JSON array of GraphQL operations.');
   if (parsed.length === 0) return badRequest('A batch needs at least one operation.');
   if (parsed.length > maxBatchOperations) {
-    return badRequest(`A batch holds at most ${maxBatchOperations} operations; this one has ${parsed.length}.`);
+    return badRequest(
+      `A batch holds at most ${maxBatchOperations} operations; this one has ${parsed.length}.`,
+    );
   }
   const operations = z.array(operationSchema).safeParse(parsed);
   if (!operations.success) return badRequest(`Invalid operation: ${describeZodError(operations.error)}`);

@@ -29,8 +29,10 @@ export function createHttpHandler(deps: HttpDependencies) {
     const method = event.requestContext.http.method;
     const path = event.rawPath;
     if (path === '/_/batch') {
-      if (method !== 'POST') return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
-      const body = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (method !== 'POST')
+        return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
+      const body =
+        event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       const answer = await executeBatch(body, apiHeaders(event.headers), deps.executeGraphql);
       return json(answer.status, answer.body);
     }

@@ -32,7 +32,12 @@ describe('each rule alone', () => {
     ['a bot', { viewer: 'bot' }, false, 'bot'],
     ['a spoofed session', { isSpoofedSession: true }, false, 'spoofed-session'],
     ['a signed-in reader', { viewer: 'signed-in' }, false, 'signed-in'],
-    ['a draft post', { subject: { kind: 'post', isPublished: false, isSuspended: false } }, false, 'draft-post'],
+    [
+      'a draft post',
+      { subject: { kind: 'post', isPublished: false, isSuspended: false } },
+      false,
+      'draft-post',
+    ],
     [
       'a suspended post for a viewer who may view it',
       { subject: { kind: 'post', isPublished: true, isSuspended: true }, canViewSuspendedContent: true },
@@ -45,7 +50,12 @@ describe('each rule alone', () => {
       true,
       'published-post',
     ],
-    ['can_view_suspended_content on an ordinary post', { subject: publishedPost, canViewSuspendedContent: true }, true, 'published-post'],
+    [
+      'can_view_suspended_content on an ordinary post',
+      { subject: publishedPost, canViewSuspendedContent: true },
+      true,
+      'published-post',
+    ],
     ['experiment group disabled', { experimentGroup: 'disabled' }, false, 'experiment-disabled'],
     ['experiment group control', { experimentGroup: 'control' }, false, 'experiment-control'],
   ])('%s', (_, change, cacheable, reason) => {
@@ -55,16 +65,22 @@ describe('each rule alone', () => {
 
 describe('precedence', () => {
   it('names the first rule that applies', () => {
-    expect(decide({ experimentGroup: 'disabled', isStaff: true, viewer: 'bot' }).reason).toBe('experiment-disabled');
+    expect(decide({ experimentGroup: 'disabled', isStaff: true, viewer: 'bot' }).reason).toBe(
+      'experiment-disabled',
+    );
     expect(decide({ isStaff: true, isInternalIp: true, viewer: 'signed-in' }).reason).toBe('staff');
     expect(decide({ isInternalIp: true, viewer: 'bot' }).reason).toBe('internal-ip');
     expect(decide({ viewer: 'bot', isSpoofedSession: true }).reason).toBe('bot');
     expect(decide({ isSpoofedSession: true, viewer: 'signed-in' }).reason).toBe('spoofed-session');
-    expect(decide({ viewer: 'signed-in', subject: { kind: 'post', isPublished: false, isSuspended: false } }).reason).toBe(
-      'signed-in',
-    );
     expect(
-      decide({ subject: { kind: 'post', isPublished: false, isSuspended: true }, canViewSuspendedContent: true }).reason,
+      decide({ viewer: 'signed-in', subject: { kind: 'post', isPublished: false, isSuspended: false } })
+        .reason,
+    ).toBe('signed-in');
+    expect(
+      decide({
+        subject: { kind: 'post', isPublished: false, isSuspended: true },
+        canViewSuspendedContent: true,
+      }).reason,
     ).toBe('draft-post');
     expect(
       decide({
@@ -73,7 +89,9 @@ describe('precedence', () => {
         experimentGroup: 'control',
       }).reason,
     ).toBe('suspended-post');
-    expect(decide({ experimentGroup: 'control', subject: { kind: 'other' } }).reason).toBe('experiment-control');
+    expect(decide({ experimentGroup: 'control', subject: { kind: 'other' } }).reason).toBe(
+      'experiment-control',
+    );
   });
 
   it('lets disabled win over control', () => {
@@ -82,7 +100,9 @@ describe('precedence', () => {
     expect(resolveExperimentGroup(['enabled', 'control'])).toBe('control');
     expect(resolveExperimentGroup(['enabled'])).toBe('enabled');
     expect(resolveExperimentGroup([])).toBe('enabled');
-    expect(() => resolveExperimentGroup(['treatment'])).toThrow('Unknown cache experiment group(s): treatment.');
+    expect(() => resolveExperimentGroup(['treatment'])).toThrow(
+      'Unknown cache experiment group(s): treatment.',
+    );
   });
 });
 
@@ -96,7 +116,10 @@ describe('every combination', () => {
     ['spoofed-session', (i) => i.isSpoofedSession],
     ['signed-in', (i) => i.viewer === 'signed-in'],
     ['draft-post', (i) => i.subject.kind === 'post' && !i.subject.isPublished],
-    ['suspended-post', (i) => i.subject.kind === 'post' && i.subject.isSuspended && i.canViewSuspendedContent],
+    [
+      'suspended-post',
+      (i) => i.subject.kind === 'post' && i.subject.isSuspended && i.canViewSuspendedContent,
+    ],
     ['experiment-control', (i) => i.experimentGroup === 'control'],
     ['home', (i) => i.subject.kind === 'home'],
     ['published-post', (i) => i.subject.kind === 'post'],
@@ -121,12 +144,23 @@ describe('every combination', () => {
           for (const canViewSuspendedContent of bools)
             for (const experimentGroup of experimentGroups)
               for (const subject of subjects)
-                inputs.push({ viewer, isInternalIp, isStaff, isSpoofedSession, canViewSuspendedContent, experimentGroup, subject });
+                inputs.push({
+                  viewer,
+                  isInternalIp,
+                  isStaff,
+                  isSpoofedSession,
+                  canViewSuspendedContent,
+                  experimentGroup,
+                  subject,
+                });
 
   it(`decides all ${inputs.length} combinations as the table says`, () => {
     for (const input of inputs) {
       const reason = table.find(([, applies]) => applies(input))![0];
-      expect([input, decideCaching(input)]).toEqual([input, { cacheable: cacheableReasons.includes(reason), reason }]);
+      expect([input, decideCaching(input)]).toEqual([
+        input,
+        { cacheable: cacheableReasons.includes(reason), reason },
+      ]);
     }
   });
 

@@ -65,7 +65,8 @@ export function decideCaching(input: CacheDecisionInput): CacheDecision {
   if (input.viewer === 'signed-in') return noCache('signed-in');
   // What is shown.
   if (subject.kind === 'post' && !subject.isPublished) return noCache('draft-post');
-  if (subject.kind === 'post' && subject.isSuspended && input.canViewSuspendedContent) return noCache('suspended-post');
+  if (subject.kind === 'post' && subject.isSuspended && input.canViewSuspendedContent)
+    return noCache('suspended-post');
   // The experiment's control group keeps the uncached behaviour, to compare against.
   if (input.experimentGroup === 'control') return noCache('experiment-control');
   switch (subject.kind) {

@@ -1,7 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { QueueSender } from '#shared/queue-sender';
 import { createPagesHandler, type PagesConfig } from './create-pages-handler.ts';
-import { cannedExecutor, post, publication, staffPicks, writer, type CannedApi } from './testing/canned-api.ts';
+import {
+  cannedExecutor,
+  post,
+  publication,
+  staffPicks,
+  writer,
+  type CannedApi,
+} from './testing/canned-api.ts';
 
 const story = post('1a2b3c4d5e6f');
 const api: CannedApi = {
@@ -11,7 +18,11 @@ const api: CannedApi = {
   latest: [post('aaaaaaaaaaa1'), post('aaaaaaaaaaa2')],
 };
 
-function event(path: string, headers: Record<string, string> = {}, extra: Partial<APIGatewayProxyEventV2> = {}) {
+function event(
+  path: string,
+  headers: Record<string, string> = {},
+  extra: Partial<APIGatewayProxyEventV2> = {},
+) {
   return {
     version: '2.0',
     routeKey: '$default',
@@ -62,7 +73,9 @@ const headersOf = (response: APIGatewayProxyStructuredResultV2) => response.head
 describe('the logged-out home', () => {
   it('renders the latest stories, cacheable, and records one homepage-viewed event', async () => {
     const { handle, sent, executor } = setup();
-    const response = await handle(event('/', { referer: 'https://search.test/' }, { rawQueryString: 'utm=x' }));
+    const response = await handle(
+      event('/', { referer: 'https://search.test/' }, { rawQueryString: 'utm=x' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(headersOf(response)).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
@@ -86,7 +99,12 @@ describe('the logged-out home', () => {
         ],
       },
     ]);
-    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' });
+    expect(injected(response).__PRELOADED_STATE__.view).toEqual({
+      kind: 'page',
+      route: 'ShowHome',
+      params: {},
+      page: 'home-lo',
+    });
   });
 
   it('records nothing for bots, and does not cache for them', async () => {
@@ -99,10 +117,15 @@ describe('the logged-out home', () => {
 
   it('shows signed-in readers the signed-in home, uncached, without the event', async () => {
     const { handle, sent } = setup();
-    const response = await handle(event('/', { 'x-folio-viewer': 'signed-in', 'x-folio-auth': 'session:abc' }));
+    const response = await handle(
+      event('/', { 'x-folio-viewer': 'signed-in', 'x-folio-auth': 'session:abc' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(sent).toEqual([]);
-    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'signed-in' });
+    expect(headersOf(response)).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-folio-cache-decision': 'signed-in',
+    });
     expect(injected(response).__PRELOADED_STATE__.view.page).toBe('home');
   });
 
@@ -112,14 +135,18 @@ describe('the logged-out home', () => {
     });
     const response = await handle(event('/'));
     expect(response.statusCode).toBe(200);
-    expect(logger.error).toHaveBeenCalledWith('Could not record homepage-viewed.', { error: expect.any(Error) });
+    expect(logger.error).toHaveBeenCalledWith('Could not record homepage-viewed.', {
+      error: expect.any(Error),
+    });
   });
 });
 
 describe('the post page', () => {
   it('renders the story with its head, and injects the state the browser starts from', async () => {
     const { handle, executor } = setup();
-    const response = await handle(event('/@ada/story-1a2b3c4d5e6f', { cookie: 'ignored' }, { cookies: ['folio_sid=s1', 'x=y'] }));
+    const response = await handle(
+      event('/@ada/story-1a2b3c4d5e6f', { cookie: 'ignored' }, { cookies: ['folio_sid=s1', 'x=y'] }),
+    );
     expect(response.statusCode).toBe(200);
     expect(headersOf(response)['x-folio-cache-decision']).toBe('published-post');
     const body = String(response.body);
@@ -139,7 +166,12 @@ describe('the post page', () => {
       appVersion: '9.9.9',
       viewer: 'anonymous',
       host: { kind: 'default', target: null },
-      view: { kind: 'page', route: 'ShowPostUnderUser', params: { username: 'ada', postId: 'story-1a2b3c4d5e6f' }, page: 'post' },
+      view: {
+        kind: 'page',
+        route: 'ShowPostUnderUser',
+        params: { username: 'ada', postId: 'story-1a2b3c4d5e6f' },
+        page: 'post',
+      },
     });
     expect(state.__APOLLO_STATE__['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
 
@@ -156,7 +188,10 @@ describe('the post page', () => {
     const { handle } = setup();
     const response = await handle(event('/p/d0d0d0d0d0d0'));
     expect(response.statusCode).toBe(200);
-    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'draft-post' });
+    expect(headersOf(response)).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-folio-cache-decision': 'draft-post',
+    });
   });
 
   it('does not cache for internal IPs', async () => {
@@ -167,7 +202,9 @@ describe('the post page', () => {
 
   it('follows the experiment group', async () => {
     const { handle } = setup(api, { cacheExperimentGroups: ['control', 'disabled'] });
-    expect(headersOf(await handle(event('/p/1a2b3c4d5e6f')))['x-folio-cache-decision']).toBe('experiment-disabled');
+    expect(headersOf(await handle(event('/p/1a2b3c4d5e6f')))['x-folio-cache-decision']).toBe(
+      'experiment-disabled',
+    );
   });
 });
 
@@ -183,9 +220,13 @@ describe('the 404 screen', () => {
     const { handle } = setup();
     const response = await handle(event(path));
     expect(response.statusCode).toBe(404);
-    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'not-found' });
+    expect(headersOf(response)).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-folio-cache-decision': 'not-found',
+    });
     const body = String(response.body);
-    for (const text of ['PAGE NOT FOUND', '404', 'Out of nothing, something.', '>Home</a>']) expect(body).toContain(text);
+    for (const text of ['PAGE NOT FOUND', '404', 'Out of nothing, something.', '>Home</a>'])
+      expect(body).toContain(text);
     for (const pick of staffPicks) expect(body).toContain(pick.title);
     expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'not-found' });
   });
@@ -201,7 +242,9 @@ describe('the 404 screen', () => {
     const response = await handle(event('/a/b/c'));
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Out of nothing, something.');
-    expect(logger.warn).toHaveBeenCalledWith('No staff picks for the 404 screen.', { error: expect.any(Error) });
+    expect(logger.warn).toHaveBeenCalledWith('No staff picks for the 404 screen.', {
+      error: expect.any(Error),
+    });
   });
 
   it('shows for a publication whose query fails (spec 1 §2.2)', async () => {
@@ -217,10 +260,16 @@ describe('the 500 screen', () => {
     const { handle, logger } = setup({ ...api, failing: { PostPageQuery: 'resolver exploded' } });
     const response = await handle(event('/p/1a2b3c4d5e6f'));
     expect(response.statusCode).toBe(500);
-    expect(headersOf(response)).toMatchObject({ 'cache-control': 'private, no-store', 'x-folio-cache-decision': 'error' });
+    expect(headersOf(response)).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-folio-cache-decision': 'error',
+    });
     expect(response.body).toContain('Apologies, but something went wrong on our end.');
     expect(response.body).not.toContain('resolver exploded');
-    expect(logger.error).toHaveBeenCalledWith('The page failed to render.', { error: expect.any(Error), path: '/p/1a2b3c4d5e6f' });
+    expect(logger.error).toHaveBeenCalledWith('The page failed to render.', {
+      error: expect.any(Error),
+      path: '/p/1a2b3c4d5e6f',
+    });
     expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'error', status: 500 });
   });
 
@@ -238,7 +287,9 @@ describe('the 500 screen', () => {
 describe('custom domains', () => {
   it('shows the publication at / on its domain', async () => {
     const { handle, executor } = setup();
-    const response = await handle(event('/', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }));
+    const response = await handle(
+      event('/', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1 class="profile__name">The Pub</h1>');
     expect(executor.calls[0]!.request.variables).toMatchObject({ domainOrSlug: 'the-pub' });

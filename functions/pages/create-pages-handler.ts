@@ -43,7 +43,13 @@ export const errorStatus = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).includes('409: Conflict') ? 409 : 500;
 
 /** Server-side rendering of the public pages, with the cache decision of spec 3 §4. */
-export function createPagesHandler({ executeGraphql, queue, assets, config, logger = createLogger('pages') }: PagesDependencies): PagesHandler {
+export function createPagesHandler({
+  executeGraphql,
+  queue,
+  assets,
+  config,
+  logger = createLogger('pages'),
+}: PagesDependencies): PagesHandler {
   const isInternalIp = internalIpMatcher(config.internalIpRanges);
   const experimentGroup = resolveExperimentGroup(config.cacheExperimentGroups);
   const warn = (message: string, extra: Record<string, unknown>) => logger.warn(message, extra);
@@ -58,7 +64,9 @@ export function createPagesHandler({ executeGraphql, queue, assets, config, logg
   async function notFound(request: PageRequest) {
     const client = createServerClient(executeGraphql, request.graphqlHeaders);
     // The staff picks are a bonus: without them the 404 screen still shows.
-    await client.query(notFoundScreenQuery()).catch((error: unknown) => warn('No staff picks for the 404 screen.', { error }));
+    await client
+      .query(notFoundScreenQuery())
+      .catch((error: unknown) => warn('No staff picks for the 404 screen.', { error }));
     return renderResponse({
       request,
       client,
@@ -86,13 +94,21 @@ export function createPagesHandler({ executeGraphql, queue, assets, config, logg
       });
     } catch (error) {
       logger.error('The error screen failed to render.', { error, path: request.path });
-      return { statusCode: status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body: texts.serverError.heading };
+      return {
+        statusCode: status,
+        headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+        body: texts.serverError.heading,
+      };
     }
   }
 
   async function recordHomepageView(request: PageRequest) {
     try {
-      await sendHomepageViewed(queue, { path: request.path + request.search, referrer: request.referrer, viewer: request.viewer });
+      await sendHomepageViewed(queue, {
+        path: request.path + request.search,
+        referrer: request.referrer,
+        viewer: request.viewer,
+      });
     } catch (error) {
       logger.error('Could not record homepage-viewed.', { error });
     }

@@ -15,7 +15,11 @@ const injected: InjectedState = {
 const parts = (change: Partial<DocumentParts> = {}): DocumentParts => ({
   head: { title: 'A story', description: 'About things', kind: 'article', image: '/_/image/i1' },
   origin: 'https://folio.test',
-  assets: { script: '/assets/main-abc.js', preloads: ['/assets/chunk-1.js'], styles: ['/assets/style-1.css'] },
+  assets: {
+    script: '/assets/main-abc.js',
+    preloads: ['/assets/chunk-1.js'],
+    styles: ['/assets/style-1.css'],
+  },
   html: '<p>rendered</p>',
   injected,
   ...change,
@@ -56,7 +60,9 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
     expect(html).toContain('<div id="root"><p>rendered</p></div>');
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module" src="/assets/main-abc.js">'));
+    expect(html.indexOf('<script>')).toBeLessThan(
+      html.indexOf('<script type="module" src="/assets/main-abc.js">'),
+    );
   });
 
   it('assigns the preloaded state, the GraphQL address and the Apollo cache in one inline script', () => {
@@ -77,7 +83,9 @@ describe('renderDocument', () => {
       }),
     );
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\u2028</title>');
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\u2028</title>',
+    );
     expect(html).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
     expect(runInlineScript(html).__APOLLO_STATE__).toEqual({ 'Post:1': { title: hostile } });
   });

@@ -4,7 +4,13 @@ import { sqsQueueSender } from '#shared/queue-sender';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
 
-const list = (value: string | undefined) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 /** The AWS entry: the pages handler with AppSync, SQS and the assets of the deployed web build. */
 export const handler = createPagesHandler({

@@ -16,7 +16,11 @@ export type LoadedPage =
 type Warn = (message: string, extra: Record<string, unknown>) => void;
 
 /** What the cache rules need to know about the page; for a post, asked in parallel with the page's data. */
-async function cacheSubject(kind: CacheKind, client: ApolloClient, params: RouteParams): Promise<CacheSubject> {
+async function cacheSubject(
+  kind: CacheKind,
+  client: ApolloClient,
+  params: RouteParams,
+): Promise<CacheSubject> {
   if (kind === 'post') return postCacheSubject(client, postIdFromParam(params.postId ?? '') ?? '');
   return { kind };
 }
@@ -28,7 +32,9 @@ async function cacheSubject(kind: CacheKind, client: ApolloClient, params: Route
  */
 export async function loadPage(request: PageRequest, client: ApolloClient, warn: Warn): Promise<LoadedPage> {
   const table = routeTables[request.hostKind];
-  const found = findPage(table, request.path, request.hostTarget, request.viewer, (message) => warn(message, { path: request.path }));
+  const found = findPage(table, request.path, request.hostTarget, request.viewer, (message) =>
+    warn(message, { path: request.path }),
+  );
   if (!found) return { kind: 'not-found' };
   const { view, definition } = found;
 

@@ -33,7 +33,9 @@ export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
   const host = headers['x-forwarded-host'] ?? headers.host;
   // Function URLs hand cookies over separately from the other headers.
   const cookie = event.cookies?.length ? event.cookies.join('; ') : headers.cookie;
-  const graphqlHeaders: Record<string, string> = { authorization: headers[edgeHeaders.auth] || anonymousCredential };
+  const graphqlHeaders: Record<string, string> = {
+    authorization: headers[edgeHeaders.auth] || anonymousCredential,
+  };
   if (headers['user-agent']) graphqlHeaders['user-agent'] = headers['user-agent'];
   if (cookie) graphqlHeaders.cookie = cookie;
   return {

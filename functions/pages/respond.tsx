@@ -23,14 +23,27 @@ export interface ResponseParts {
 }
 
 /** Renders the app from the client's cache and writes the document with that cache injected. */
-export function renderResponse({ request, client, state, module, head, status, headers, assets }: ResponseParts) {
+export function renderResponse({
+  request,
+  client,
+  state,
+  module,
+  head,
+  status,
+  headers,
+  assets,
+}: ResponseParts) {
   const html = renderToString(<App client={client} state={state} module={module} />);
   const body = renderDocument({
     head,
     origin: request.origin,
     assets,
     html,
-    injected: { preloadedState: state, graphqlUri: graphqlAddress, apolloState: client.extract() as NormalizedCacheObject },
+    injected: {
+      preloadedState: state,
+      graphqlUri: graphqlAddress,
+      apolloState: client.extract() as NormalizedCacheObject,
+    },
   });
   return {
     statusCode: status,

@@ -14,7 +14,11 @@ export function createServerClient(executeGraphql: GraphqlExecutor, headers: Rec
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         executeGraphql(
-          { query: print(operation.query), operationName: operation.operationName ?? null, variables: operation.variables },
+          {
+            query: print(operation.query),
+            operationName: operation.operationName ?? null,
+            variables: operation.variables,
+          },
           headers,
         ).then(
           (result) => {

@@ -38,9 +38,12 @@ describe('toGraphqlPost', () => {
   });
 
   test('a draft outside any publication has no collection and no publication date', () => {
-    const post = toGraphqlPost(storedPost({ collectionId: undefined, firstPublishedAt: undefined, status: 'DRAFT' }), {
-      isFullContent: true,
-    });
+    const post = toGraphqlPost(
+      storedPost({ collectionId: undefined, firstPublishedAt: undefined, status: 'DRAFT' }),
+      {
+        isFullContent: true,
+      },
+    );
     expect(post).toMatchObject({ collectionId: null, firstPublishedAt: null, isPublished: false });
   });
 

@@ -66,7 +66,8 @@ export interface ReadableBody {
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
 export const toAwsTimestamp = (epochMs: number) => Math.floor(epochMs / 1000);
-const optionalTimestamp = (epochMs: number | undefined) => (epochMs === undefined ? null : toAwsTimestamp(epochMs));
+const optionalTimestamp = (epochMs: number | undefined) =>
+  epochMs === undefined ? null : toAwsTimestamp(epochMs);
 
 export function toGraphqlImage(image: Partial<GraphqlImage> & { id: string }): GraphqlImage {
   return {

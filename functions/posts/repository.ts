@@ -2,7 +2,6 @@ import { batchGetAll } from '../shared/batch-get.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
 import type { Paging } from '../shared/paging.ts';
-import { ResultError } from '../shared/results.ts';
 import type { IndexName } from '../shared/table-definition.ts';
 import { assertCursorFits, rethrowRejectedCursor } from './cursor.ts';
 
@@ -41,13 +40,23 @@ export function createPostsRepository(data: FolioData) {
 
     /** Stories by id: one BatchGetItem (at most 25 ids, the API's limit). */
     async findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
-      const items = await batchGetAll(ids, 'id', (keys) => post.get(keys.map((id) => ({ id }))).go(), 'story');
+      const items = await batchGetAll(
+        ids,
+        'id',
+        (keys) => post.get(keys.map((id) => ({ id }))).go(),
+        'story',
+      );
       return new Map(items.map((item) => [item.id, item]));
     },
 
     /** Bodies of stories by id: one BatchGetItem, only when a list query selects `content`. */
     async findContents(ids: readonly string[]): Promise<Map<string, PostContentItem>> {
-      const items = await batchGetAll(ids, 'id', (keys) => postContent.get(keys.map((id) => ({ id }))).go(), 'story');
+      const items = await batchGetAll(
+        ids,
+        'id',
+        (keys) => postContent.get(keys.map((id) => ({ id }))).go(),
+        'story',
+      );
       return new Map(items.map((item) => [item.id, item]));
     },
 
@@ -63,7 +72,9 @@ export function createPostsRepository(data: FolioData) {
 
     /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
     postsByCollection(collectionId: string, paging: Paging): Promise<Page<PostItem>> {
-      return queryPage('gsi2', paging, (options) => post.query.byCollection({ listingCollectionId: collectionId }).go(options));
+      return queryPage('gsi2', paging, (options) =>
+        post.query.byCollection({ listingCollectionId: collectionId }).go(options),
+      );
     },
 
     /** Staff picks, newest pick first: Query of the one staffPick partition on the table. */
@@ -73,7 +84,12 @@ export function createPostsRepository(data: FolioData) {
 
     /** Tags by slug (for Tag.postCount): one BatchGetItem. */
     async findTags(slugs: readonly string[]): Promise<Map<string, TagItem>> {
-      const items = await batchGetAll(slugs, 'slug', (keys) => tag.get(keys.map((slug) => ({ slug }))).go(), 'tag');
+      const items = await batchGetAll(
+        slugs,
+        'slug',
+        (keys) => tag.get(keys.map((slug) => ({ slug }))).go(),
+        'tag',
+      );
       return new Map(items.map((item) => [item.slug, item]));
     },
   };
@@ -102,4 +118,3 @@ async function queryPage<T>(
     throw error;
   }
 }
-

@@ -1,7 +1,6 @@
 import { batchGetAll } from '../shared/batch-get.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
-import { ResultError } from '../shared/results.ts';
 
 export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
 
@@ -30,7 +29,12 @@ export function createPublicationsRepository(data: FolioData) {
 
     /** Publications by id: one BatchGetItem for the unique ids (Post.collection answers a batch with it). */
     async findCollectionsByIds(ids: readonly string[]): Promise<Map<string, CollectionItem>> {
-      const items = await batchGetAll(ids, 'id', (keys) => collection.get(keys.map((id) => ({ id }))).go(), 'publication');
+      const items = await batchGetAll(
+        ids,
+        'id',
+        (keys) => collection.get(keys.map((id) => ({ id }))).go(),
+        'publication',
+      );
       return new Map(items.map((item) => [item.id, item]));
     },
   };

@@ -24,5 +24,9 @@ export const errorReportSchema = z.object({
 
 /** Consumes client error reports into structured logs, where alarms and dashboards read them. */
 export function createErrorBatchesConsumer(logger = createLogger('reporting')) {
-  return createSqsBatchHandler(errorReportSchema, async (report) => logger.error('Client error reported', { report }), logger);
+  return createSqsBatchHandler(
+    errorReportSchema,
+    async (report) => logger.error('Client error reported', { report }),
+    logger,
+  );
 }

@@ -16,7 +16,8 @@ export async function batchGetAll<T, F extends string>(
   let pending = [...new Set(ids)];
   const found: T[] = [];
   for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt === attempts) throw new ResultError('ServiceUnavailable', `The ${what} store is busy; try again.`);
+    if (attempt === attempts)
+      throw new ResultError('ServiceUnavailable', `The ${what} store is busy; try again.`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
     const { data: items, unprocessed } = await fetch(pending);
     found.push(...items);

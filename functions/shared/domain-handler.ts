@@ -9,7 +9,11 @@ const callerResults = new Set<ResultName>(['BadRequest', 'NotFound']);
  * A domain Lambda's resolver entry: routes `Type.field` and logs every failure that is ours (anything
  * but bad input) before AppSync reports it.
  */
-export function createDomainHandler(domain: string, routes: ResolverRoutes, logger = createLogger(domain)): ResolverHandler {
+export function createDomainHandler(
+  domain: string,
+  routes: ResolverRoutes,
+  logger = createLogger(domain),
+): ResolverHandler {
   const route = createResolverRouter(routes);
   return async (event) => {
     try {

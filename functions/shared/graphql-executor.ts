@@ -22,7 +22,10 @@ export interface GraphqlResponse {
 }
 
 /** `headers` must carry `authorization` (see edge-headers.ts); other viewer headers pass through. */
-export type GraphqlExecutor = (request: GraphqlRequest, headers: Record<string, string>) => Promise<GraphqlResponse>;
+export type GraphqlExecutor = (
+  request: GraphqlRequest,
+  headers: Record<string, string>,
+) => Promise<GraphqlResponse>;
 
 /** The AWS adapter: HTTP POST to the AppSync endpoint. */
 export function appSyncExecutor(url: string): GraphqlExecutor {

@@ -17,7 +17,9 @@ export const imageKey = (imageId: string) => `_/image/${imageId}`;
 export function s3ObjectStore(client: S3Client, bucket: string): ObjectStore {
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

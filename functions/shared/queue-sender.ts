@@ -21,11 +21,16 @@ export function sqsQueueSender(client: SQSClient, env: NodeJS.ProcessEnv = proce
         const result = await client.send(
           new SendMessageBatchCommand({
             QueueUrl: url,
-            Entries: chunk.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) })),
+            Entries: chunk.map((message, index) => ({
+              Id: String(index),
+              MessageBody: JSON.stringify(message),
+            })),
           }),
         );
         if (result.Failed?.length) {
-          throw new Error(`${result.Failed.length} message(s) not accepted by ${queue}: ${result.Failed[0]?.Message}`);
+          throw new Error(
+            `${result.Failed.length} message(s) not accepted by ${queue}: ${result.Failed[0]?.Message}`,
+          );
         }
       }
     },

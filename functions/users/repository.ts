@@ -1,7 +1,6 @@
 import { batchGetAll } from '../shared/batch-get.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
-import { ResultError } from '../shared/results.ts';
 
 export type UserItem = EntityItem<FolioData['entities']['user']>;
 

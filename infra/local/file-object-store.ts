@@ -19,7 +19,10 @@ export function fileObjectStore(root: string): ObjectStore {
     async get(key) {
       try {
         const path = pathOf(key);
-        const [body, contentType] = await Promise.all([readFile(path), readFile(`${path}.content-type`, 'utf8')]);
+        const [body, contentType] = await Promise.all([
+          readFile(path),
+          readFile(`${path}.content-type`, 'utf8'),
+        ]);
         return { body: new Uint8Array(body), contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

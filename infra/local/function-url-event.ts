@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { CloudFrontRequest } from './cloudfront-function.ts';
 
-export type FunctionUrlHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type FunctionUrlHandler = (
+  event: APIGatewayProxyEventV2,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** The event a Lambda function URL receives for a request CloudFront forwards (payload format 2.0). */
-export function functionUrlEvent(request: CloudFrontRequest, rawQueryString: string, body: Buffer, sourceIp: string): APIGatewayProxyEventV2 {
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, { value }]) => [name, value]));
+export function functionUrlEvent(
+  request: CloudFrontRequest,
+  rawQueryString: string,
+  body: Buffer,
+  sourceIp: string,
+): APIGatewayProxyEventV2 {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, { value }]) => [name, value]),
+  );
   const cookies = Object.entries(request.cookies).map(([name, { value }]) => `${name}=${value}`);
-  const queryStringParameters = Object.fromEntries(Object.entries(request.querystring).map(([name, { value }]) => [name, value]));
+  const queryStringParameters = Object.fromEntries(
+    Object.entries(request.querystring).map(([name, { value }]) => [name, value]),
+  );
   const isText = /json|text|form|graphql/.test(headers['content-type'] ?? '') || body.length === 0;
   return {
     version: '2.0',
@@ -23,7 +34,13 @@ export function functionUrlEvent(request: CloudFrontRequest, rawQueryString: str
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method: request.method, path: request.uri, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: request.method,
+        path: request.uri,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey: '$default',
       stage: '$default',

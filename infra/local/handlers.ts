@@ -37,7 +37,11 @@ export async function localHandlers(parts: { data: FolioData; outbox: string }) 
     resolvers,
     authorizer: authorizer.handler as LambdaHandler,
     consumers,
-    pages: (deps: { executeGraphql: GraphqlExecutor; queue: QueueSender; webDist: string }): FunctionUrlHandler =>
+    pages: (deps: {
+      executeGraphql: GraphqlExecutor;
+      queue: QueueSender;
+      webDist: string;
+    }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,
         queue: deps.queue,

@@ -23,7 +23,9 @@ export function createHealthCheck(parts: {
   webDist: string;
 }) {
   const depth = async (url: string) => {
-    const { Attributes } = await parts.sqs.client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+    const { Attributes } = await parts.sqs.client.send(
+      new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }),
+    );
     return Number(Attributes?.ApproximateNumberOfMessages ?? 0);
   };
   return async () => {
@@ -34,10 +36,20 @@ export function createHealthCheck(parts: {
     const queues = await timed(async () => {
       const states: Record<string, unknown> = {};
       for (const [name, url] of Object.entries(parts.sqs.urls) as [QueueName, string][]) {
-        states[name] = { waiting: await depth(url), deadLetters: await depth(parts.sqs.deadLetterUrls[name]), consumer: parts.pollers[name]?.stats ?? null };
+        states[name] = {
+          waiting: await depth(url),
+          deadLetters: await depth(parts.sqs.deadLetterUrls[name]),
+          consumer: parts.pollers[name]?.stats ?? null,
+        };
       }
       return { queues: states };
     });
-    return { ok: dynamodb.ok && queues.ok, dynamodb, sqs: queues, appsync: { ok: true }, web: { ok: true, dist: parts.webDist } };
+    return {
+      ok: dynamodb.ok && queues.ok,
+      dynamodb,
+      sqs: queues,
+      appsync: { ok: true },
+      web: { ok: true, dist: parts.webDist },
+    };
   };
 }

@@ -3,7 +3,9 @@ import { memoryKeyValueStore } from './cloudfront-function.ts';
 
 /** The CloudFront KeyValueStore stand-in, kept in a JSON file so custom domains survive restarts. */
 export function fileKeyValueStore(path: string) {
-  const store = memoryKeyValueStore(existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {});
+  const store = memoryKeyValueStore(
+    existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {},
+  );
   return {
     get: store.get,
     put(key: string, value: unknown) {

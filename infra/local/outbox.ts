@@ -28,7 +28,9 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
     return [];
   }
   const entries = await Promise.all(
-    files.filter((file) => file.endsWith('.json')).map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry),
+    files
+      .filter((file) => file.endsWith('.json'))
+      .map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry),
   );
   return entries.sort((a, b) => b.sentAt - a.sentAt);
 }

@@ -32,7 +32,11 @@ export interface RuntimeOptions {
   host?: string;
   edgeCache?: boolean;
   /** Called once after the table exists, e.g. to seed demo content. */
-  prepare?: (parts: { data: FolioData; objects: ObjectStore; registerHost: (host: string, entry: HostEntry) => void }) => Promise<void>;
+  prepare?: (parts: {
+    data: FolioData;
+    objects: ObjectStore;
+    registerHost: (host: string, entry: HostEntry) => void;
+  }) => Promise<void>;
   onError?: (error: unknown) => void;
 }
 
@@ -64,7 +68,11 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   const data = createFolioData({ client: dynamo, table: options.table });
   const objects = fileObjectStore(objectStoreDir(options.dataDir));
   const kvs = fileKeyValueStore(join(options.dataDir, 'cloudfront-kvs.json'));
-  await options.prepare?.({ data, objects, registerHost: (host, entry) => kvs.put(host.toLowerCase(), entry) });
+  await options.prepare?.({
+    data,
+    objects,
+    registerHost: (host, entry) => kvs.put(host.toLowerCase(), entry),
+  });
 
   const handlers = await localHandlers({ data, outbox: join(options.dataDir, 'outbox') });
   const appsync = createLocalAppSync({

@@ -15,5 +15,7 @@ export async function seedIfEmpty(
   for (const collection of summary.collections.filter((item) => item.domain)) {
     parts.registerHost(collection.domain as string, { kind: 'publication', target: collection.slug });
   }
-  log(`Seeded ${summary.posts.length} stories by ${summary.users.length} writers in ${Date.now() - started} ms.`);
+  log(
+    `Seeded ${summary.posts.length} stories by ${summary.users.length} writers in ${Date.now() - started} ms.`,
+  );
 }

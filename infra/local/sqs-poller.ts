@@ -1,4 +1,9 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { QueueSpec } from '../queues.ts';
 import { invokeLambda, type LambdaHandler } from './appsync/lambda-invoke.ts';
@@ -61,7 +66,8 @@ export function startSqsPoller(options: {
         ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
         SentTimestamp: message.Attributes?.SentTimestamp ?? String(Date.now()),
         SenderId: message.Attributes?.SenderId ?? 'local',
-        ApproximateFirstReceiveTimestamp: message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+        ApproximateFirstReceiveTimestamp:
+          message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
       },
       messageAttributes: {},
       md5OfBody: message.MD5OfBody ?? '',
@@ -74,7 +80,11 @@ export function startSqsPoller(options: {
   async function processBatch(messages: Message[]) {
     let failedIds: Set<string>;
     try {
-      const response = (await invokeLambda(options.functionName, options.handler, toEvent(messages))) as SQSBatchResponse | null;
+      const response = (await invokeLambda(
+        options.functionName,
+        options.handler,
+        toEvent(messages),
+      )) as SQSBatchResponse | null;
       failedIds = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       options.onError?.(error);
@@ -85,7 +95,10 @@ export function startSqsPoller(options: {
       await client.send(
         new DeleteMessageBatchCommand({
           QueueUrl: queueUrl,
-          Entries: succeeded.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle })),
+          Entries: succeeded.map((message, index) => ({
+            Id: String(index),
+            ReceiptHandle: message.ReceiptHandle,
+          })),
         }),
       );
     }

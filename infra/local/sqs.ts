@@ -45,7 +45,9 @@ export async function startLocalSqs(): Promise<LocalSqs> {
       }),
     });
   }
-  const environment = Object.fromEntries(queues.map((spec: QueueSpec) => [queueUrlVariable(spec.name), urls[spec.name]]));
+  const environment = Object.fromEntries(
+    queues.map((spec: QueueSpec) => [queueUrlVariable(spec.name), urls[spec.name]]),
+  );
   return {
     endpoint,
     client,

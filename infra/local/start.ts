@@ -11,11 +11,14 @@ async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const major = javaMajorVersion();
   if (major === undefined || major < 17) {
-    console.error(`${major === undefined ? 'Java was not found' : `Java ${major} is too old`}.\n${javaInstallHint}`);
+    console.error(
+      `${major === undefined ? 'Java was not found' : `Java ${major} is too old`}.\n${javaInstallHint}`,
+    );
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const dataDir = resolve(repositoryRoot, process.env.DATA_DIR ?? '.data');
   ensureWebBuild((line) => console.log(line));
 
@@ -35,7 +38,9 @@ async function main() {
   } catch (error) {
     await dynamo.stop();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${port} is already in use. Stop what uses it, or choose another: PORT=3001 npm start`);
+      console.error(
+        `Port ${port} is already in use. Stop what uses it, or choose another: PORT=3001 npm start`,
+      );
       process.exit(1);
     }
     throw error;

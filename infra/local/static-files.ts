@@ -18,7 +18,10 @@ export async function readStaticFile(root: string, uri: string) {
   const path = resolve(root, `.${decodeURIComponent(uri)}`);
   if (!path.startsWith(resolve(root) + sep)) return undefined;
   try {
-    return { body: await readFile(path), contentType: contentTypes[extname(path)] ?? 'application/octet-stream' };
+    return {
+      body: await readFile(path),
+      contentType: contentTypes[extname(path)] ?? 'application/octet-stream',
+    };
   } catch {
     return undefined;
   }

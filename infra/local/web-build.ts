@@ -20,7 +20,11 @@ export function webBuildIsStale(): boolean {
   } catch {
     return true;
   }
-  const sources = [join(repositoryRoot, 'web', 'src'), join(repositoryRoot, 'web', 'vite.config.ts'), join(repositoryRoot, 'package-lock.json')];
+  const sources = [
+    join(repositoryRoot, 'web', 'src'),
+    join(repositoryRoot, 'web', 'vite.config.ts'),
+    join(repositoryRoot, 'package-lock.json'),
+  ];
   return sources.some((source) => newestChange(source) > built);
 }
 
@@ -29,9 +33,13 @@ export function ensureWebBuild(log: (line: string) => void = () => undefined): v
   if (!webBuildIsStale()) return;
   log('Building the web client…');
   const vite = require.resolve('vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', join(repositoryRoot, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
-    cwd: repositoryRoot,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', join(repositoryRoot, 'web', 'vite.config.ts'), '--logLevel', 'warn'],
+    {
+      cwd: repositoryRoot,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`The web build failed:\n${result.stdout}${result.stderr}`);
 }

@@ -6,7 +6,15 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -16,7 +24,8 @@ export function collectProblems(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       // The browser's own line for a 404 document is the page working, not a problem.
-      if (!message.text().startsWith('Failed to load resource: the server responded with a status of 404')) problems.push(message.text());
+      if (!message.text().startsWith('Failed to load resource: the server responded with a status of 404'))
+        problems.push(message.text());
     }
   });
   page.on('pageerror', (error) => problems.push(String(error)));

@@ -27,7 +27,8 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-const latestPosts = async () => (await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
+const latestPosts = async () =>
+  (await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
 
 test('the logged-out home is rendered on the server, hydrates, and opens a story without reloading', async () => {
   const [newest] = await latestPosts();
@@ -81,7 +82,9 @@ test('profiles and publications render their stories; back returns without a rel
   expect(await page.locator('article').count()).toBeGreaterThan(3);
   await page.evaluate(() => ((window as unknown as { stayedHere: boolean }).stayedHere = true));
   await page.locator('article a[href^="/@mayachen/"]').first().click();
-  await page.waitForURL((url) => url.pathname.startsWith('/@mayachen/') && url.pathname.length > '/@mayachen/'.length);
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/@mayachen/') && url.pathname.length > '/@mayachen/'.length,
+  );
   await page.goBack();
   await page.waitForURL(`${runtime.url}/@mayachen`);
   expect(await page.evaluate(() => (window as unknown as { stayedHere?: boolean }).stayedHere)).toBe(true);

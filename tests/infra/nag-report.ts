@@ -20,14 +20,12 @@ export function allFindings(folio: SynthesizedFolio) {
   const checks = new AwsSolutionsChecks();
   // isAcknowledged is private API of cdk-nag 3; overriding it on this one instance is test-only.
   Object.assign(checks, { isAcknowledged: () => false });
-  return checks
-    .validateScope(folio.app)
-    .violations.flatMap((violation) =>
-      violation.violatingResources.map((resource) => ({
-        rule: violation.ruleName,
-        path: resource.constructPath ?? '',
-      })),
-    );
+  return checks.validateScope(folio.app).violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => ({
+      rule: violation.ruleName,
+      path: resource.constructPath ?? '',
+    })),
+  );
 }
 
 /** Every acknowledgement recorded in the construct tree, with its reason (ids as CDK stores them). */

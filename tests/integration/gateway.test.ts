@@ -12,8 +12,17 @@ beforeAll(async () => {
     edgeCache: true,
     prepare: async ({ data, objects }) => {
       const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
-      const publication = await makeCollection(data, { slug: 'engines', name: 'Engines', creatorId: writer.id });
-      const { post } = await makePost(data, { creatorId: writer.id, collectionId: publication.id, statusForCollection: 'APPROVED', title: 'On the Analytical Engine' });
+      const publication = await makeCollection(data, {
+        slug: 'engines',
+        name: 'Engines',
+        creatorId: writer.id,
+      });
+      const { post } = await makePost(data, {
+        creatorId: writer.id,
+        collectionId: publication.id,
+        statusForCollection: 'APPROVED',
+        title: 'On the Analytical Engine',
+      });
       storyPath = `/@ada/${post.uniqueSlug}`;
       await objects.put('_/image/cafe01', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
     },
@@ -21,14 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.stop());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${runtime.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${runtime.url}${path}`, { headers });
 const postBatch = (operations: unknown, hash = true) => {
   const body = JSON.stringify(operations);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (hash) headers['x-amz-content-sha256'] = createHash('sha256').update(body).digest('hex');
   return fetch(`${runtime.url}/_/batch`, { method: 'POST', headers, body });
 };
-const operation = (name: string) => ({ operationName: name, query: `query ${name} { latestPostsFeed(paging: { limit: 1 }) { posts { title } } }` });
+const operation = (name: string) => ({
+  operationName: name,
+  query: `query ${name} { latestPostsFeed(paging: { limit: 1 }) { posts { title } } }`,
+});
 
 test('/_/batch answers up to 20 operations in order; 21 is a clear 400; an unhashed body is refused', async () => {
   const answer = await postBatch([operation('First'), operation('Second')]);
@@ -39,12 +52,17 @@ test('/_/batch answers up to 20 operations in order; 21 is a clear 400; an unhas
   ]);
   const tooMany = await postBatch(Array.from({ length: 21 }, (_, index) => operation(`Q${index}`)));
   expect(tooMany.status).toBe(400);
-  expect(await tooMany.json()).toEqual({ errors: [{ errorType: 'BadRequest', message: 'A batch holds at most 20 operations; this one has 21.' }] });
+  expect(await tooMany.json()).toEqual({
+    errors: [{ errorType: 'BadRequest', message: 'A batch holds at most 20 operations; this one has 21.' }],
+  });
   expect((await postBatch([operation('First')], false)).status).toBe(403);
 });
 
 test('/graphql takes one operation; malformed GraphQL is a 400 with a message, never a stack trace', async () => {
-  const malformed = await fetch(`${runtime.url}/graphql`, { method: 'POST', body: JSON.stringify({ query: '{ latestPostsFeed {' }) });
+  const malformed = await fetch(`${runtime.url}/graphql`, {
+    method: 'POST',
+    body: JSON.stringify({ query: '{ latestPostsFeed {' }),
+  });
   expect(malformed.status).toBe(400);
   const body = await malformed.text();
   expect(body).toMatch(/Unable to parse GraphQL query/);
@@ -99,5 +117,9 @@ test('/_/health reports every local component', async () => {
   const response = await get('/_/health');
   expect(response.status).toBe(200);
   const health = await response.json();
-  expect(health).toMatchObject({ ok: true, dynamodb: { ok: true }, sqs: { ok: true, queues: { events: {}, 'error-batches': {}, email: {} } } });
+  expect(health).toMatchObject({
+    ok: true,
+    dynamodb: { ok: true },
+    sqs: { ok: true, queues: { events: {}, 'error-batches': {}, email: {} } },
+  });
 });

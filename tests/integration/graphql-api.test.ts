@@ -42,8 +42,16 @@ const postPage = `query PostPage($id: ID!) {
 
 test('a story page is one query, its writer and publication batched: three DynamoDB requests', async () => {
   const writer = await makeUser(table.data, { username: 'ada', name: 'Ada' });
-  const publication = await makeCollection(table.data, { slug: 'the-build', name: 'The Build', creatorId: writer.id });
-  const { post } = await makePost(table.data, { creatorId: writer.id, collectionId: publication.id, statusForCollection: 'APPROVED' });
+  const publication = await makeCollection(table.data, {
+    slug: 'the-build',
+    name: 'The Build',
+    creatorId: writer.id,
+  });
+  const { post } = await makePost(table.data, {
+    creatorId: writer.id,
+    collectionId: publication.id,
+    statusForCollection: 'APPROVED',
+  });
   const counter = countRequests(table.client);
   const { status, body } = await run(postPage, { id: post.id });
   expect(status).toBe(200);
@@ -57,12 +65,21 @@ test('a story page is one query, its writer and publication batched: three Dynam
   });
   expect(body.data.postResult.content.bodyModel.paragraphs).toHaveLength(12);
   // Tag.postCount reads the tag items: one more batch, only because this query asks for it.
-  expect(counter.commands().sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand']);
+  expect(counter.commands().sort()).toEqual([
+    'BatchGetItemCommand',
+    'BatchGetItemCommand',
+    'BatchGetItemCommand',
+    'QueryCommand',
+  ]);
 });
 
 test('a member-only story sends a visitor only its preview', async () => {
   const writer = await makeUser(table.data);
-  const { post, paragraphs } = await makePost(table.data, { creatorId: writer.id, isLocked: true, visibility: 'LOCKED' });
+  const { post, paragraphs } = await makePost(table.data, {
+    creatorId: writer.id,
+    isLocked: true,
+    visibility: 'LOCKED',
+  });
   const { body } = await run(postPage, { id: post.id });
   const sent = body.data.postResult.content.bodyModel.paragraphs as { text: string }[];
   expect(body.data.postResult.content.isLockedPreviewOnly).toBe(true);
@@ -75,7 +92,9 @@ test('bad and unknown ids answer in the result vocabulary, never as errors', asy
   expect(bad.body.data.postResult.__typename).toBe('BadRequest');
   const missing = await run(postPage, { id: 'abcdefabcdef' });
   expect(missing.body.data.postResult).toEqual({ __typename: 'NotFound', message: expect.any(String) });
-  const noUser = await run('{ userResult(username: "nobody-here") { __typename ... on NotFound { message } } }');
+  const noUser = await run(
+    '{ userResult(username: "nobody-here") { __typename ... on NotFound { message } } }',
+  );
   expect(noUser.body.data.userResult.__typename).toBe('NotFound');
   const both = await run('{ userResult(id: "x", username: "y") { __typename } }');
   expect(both.body.data.userResult.__typename).toBe('BadRequest');
@@ -87,10 +106,13 @@ test('feeds page through the API with cursors', async () => {
     await makePost(table.data, { creatorId: writer.id, firstPublishedAt: Date.UTC(2026, 1, index + 1) });
   }
   const page = (to?: string) =>
-    run('query P($username: String, $paging: PagingOptions) { userResult(username: $username) { ... on User { postsConnection(paging: $paging) { posts { id } pagingInfo { next { limit to } } } } } }', {
-      username: 'pager',
-      paging: { limit: 3, ...(to ? { to } : {}) },
-    });
+    run(
+      'query P($username: String, $paging: PagingOptions) { userResult(username: $username) { ... on User { postsConnection(paging: $paging) { posts { id } pagingInfo { next { limit to } } } } } }',
+      {
+        username: 'pager',
+        paging: { limit: 3, ...(to ? { to } : {}) },
+      },
+    );
   const first = (await page()).body.data.userResult.postsConnection;
   expect(first.posts).toHaveLength(3);
   const second = (await page(first.pagingInfo.next.to)).body.data.userResult.postsConnection;

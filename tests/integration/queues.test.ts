@@ -9,7 +9,12 @@ import { createTestTable } from '../fixtures/table.ts';
 
 const quietLogger = { error: () => undefined } as never;
 // The events queue, with a 1 s visibility timeout and 2 receives so a poison message reaches the DLQ fast.
-const spec = { ...queues.find((queue) => queue.name === 'events')!, visibilityTimeoutSeconds: 1, maxReceiveCount: 2, maxBatchingWindowSeconds: 0 };
+const spec = {
+  ...queues.find((queue) => queue.name === 'events')!,
+  visibilityTimeoutSeconds: 1,
+  maxReceiveCount: 2,
+  maxBatchingWindowSeconds: 0,
+};
 
 let sqs: LocalSqs;
 let poller: SqsPoller;
@@ -46,7 +51,13 @@ test('events sent through the sender are stored by the consumer; a poison messag
   const sender = sqsQueueSender(sqs.client, sqs.environment);
   const now = Date.now();
   await sender.send('events', [
-    ...Array.from({ length: 12 }, (_, index) => ({ eventId: `e${index}`, key: 'homepage-viewed', type: 'e', timestamp: now + index, data: { path: '/' } })),
+    ...Array.from({ length: 12 }, (_, index) => ({
+      eventId: `e${index}`,
+      key: 'homepage-viewed',
+      type: 'e',
+      timestamp: now + index,
+      data: { path: '/' },
+    })),
     { eventId: 'bad', key: '', timestamp: 'yesterday' },
   ]);
   const repository = createReportingRepository(table.data);
@@ -57,7 +68,9 @@ test('events sent through the sender are stored by the consumer; a poison messag
 
   let deadLetters: string[] = [];
   await until(async () => {
-    const { Messages = [] } = await sqs.client.send(new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterUrls.events, WaitTimeSeconds: 1 }));
+    const { Messages = [] } = await sqs.client.send(
+      new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterUrls.events, WaitTimeSeconds: 1 }),
+    );
     deadLetters = deadLetters.concat(Messages.map((message) => message.Body ?? ''));
     return deadLetters.length > 0;
   }, 20_000);

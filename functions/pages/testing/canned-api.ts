@@ -47,7 +47,15 @@ export function post(id: string, change: Record<string, unknown> = {}) {
       bodyModel: {
         __typename: 'RichText',
         paragraphs: [
-          { __typename: 'Paragraph', name: 'a1', type: 'P', text: `Body of ${id}.`, layout: null, markups: [], metadata: null },
+          {
+            __typename: 'Paragraph',
+            name: 'a1',
+            type: 'P',
+            text: `Body of ${id}.`,
+            layout: null,
+            markups: [],
+            metadata: null,
+          },
         ],
       },
     },
@@ -58,10 +66,15 @@ export function post(id: string, change: Record<string, unknown> = {}) {
 const connection = (posts: unknown[], next: string | null = null) => ({
   __typename: 'PostConnection',
   posts,
-  pagingInfo: { __typename: 'PagingInfo', next: next ? { __typename: 'PageParams', limit: 10, to: next } : null },
+  pagingInfo: {
+    __typename: 'PagingInfo',
+    next: next ? { __typename: 'PageParams', limit: 10, to: next } : null,
+  },
 });
 
-export const staffPicks = ['5f5f5f5f5f01', '5f5f5f5f5f02', '5f5f5f5f5f03', '5f5f5f5f5f04'].map((id) => post(id));
+export const staffPicks = ['5f5f5f5f5f01', '5f5f5f5f5f02', '5f5f5f5f5f03', '5f5f5f5f5f04'].map((id) =>
+  post(id),
+);
 
 export interface CannedApi {
   posts?: Record<string, ReturnType<typeof post>>;
@@ -80,18 +93,28 @@ type Answer = (variables: Record<string, unknown>) => Record<string, unknown>;
 export function cannedExecutor(api: CannedApi = {}) {
   const calls: { request: GraphqlRequest; headers: Record<string, string> }[] = [];
   const notFound = (message: string) => ({ __typename: 'NotFound', message });
-  const postResult: Answer = ({ id }) => ({ postResult: api.posts?.[id as string] ?? notFound(`No story ${id}`) });
+  const postResult: Answer = ({ id }) => ({
+    postResult: api.posts?.[id as string] ?? notFound(`No story ${id}`),
+  });
   const answers: Record<string, Answer> = {
     HomeLoQuery: () => ({ latestPostsFeed: connection(api.latest ?? []) }),
     PostPageQuery: postResult,
     PostCacheController: postResult,
     UserProfileQuery: ({ username }) => {
       const user = api.users?.[username as string];
-      return { userResult: user ? { ...user, postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2') } : notFound('No user') };
+      return {
+        userResult: user
+          ? { ...user, postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2') }
+          : notFound('No user'),
+      };
     },
     PublicationProfileMainCollectionQuery: ({ domainOrSlug }) => {
       const collection = api.collections?.[domainOrSlug as string];
-      return { collectionByDomainOrSlug: collection ? { ...collection, postsConnection: connection([post('1a2b3c4d5e6f')]) } : null };
+      return {
+        collectionByDomainOrSlug: collection
+          ? { ...collection, postsConnection: connection([post('1a2b3c4d5e6f')]) }
+          : null,
+      };
     },
     NotFoundScreenQuery: () => ({
       staffPicksFeed: {

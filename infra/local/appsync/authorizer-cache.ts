@@ -5,7 +5,10 @@ import { apiSettings } from '../../../graphql/api-settings.ts';
  * AppSync caches an authorizer's answer per credential for its ttlOverride (or the API's default TTL);
  * a ttlOverride of 0 disables caching for that answer.
  */
-export function createAuthorizerCache(call: (event: AppSyncAuthorizerEvent) => Promise<unknown>, now = Date.now) {
+export function createAuthorizerCache(
+  call: (event: AppSyncAuthorizerEvent) => Promise<unknown>,
+  now = Date.now,
+) {
   const answers = new Map<string, { result: AppSyncAuthorizerResult; expiresAt: number }>();
   return async (event: AppSyncAuthorizerEvent) => {
     const cached = answers.get(event.authorizationToken);

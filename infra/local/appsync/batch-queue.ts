@@ -8,7 +8,12 @@ export class BatchQueue {
     { events: unknown[]; settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] }
   >();
 
-  enqueue(key: string, maxBatchSize: number, event: unknown, invoke: (events: unknown[]) => Promise<unknown[]>) {
+  enqueue(
+    key: string,
+    maxBatchSize: number,
+    event: unknown,
+    invoke: (events: unknown[]) => Promise<unknown[]>,
+  ) {
     return new Promise<unknown>((resolve, reject) => {
       let entry = this.pending.get(key);
       if (!entry) {

@@ -1,4 +1,9 @@
-import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 /** The deepest field nesting of an operation, fragments expanded (a flat `{ viewer { id } }` is 2). */
 export function operationDepth(

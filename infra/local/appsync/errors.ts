@@ -22,7 +22,8 @@ export class LambdaError extends Error {
 
 export function toAppSyncError(error: GraphQLError, fallbackType = 'Lambda:Unhandled'): AppSyncError {
   const original = error.originalError;
-  const errorType = original instanceof LambdaError ? original.errorType : original ? fallbackType : 'ValidationError';
+  const errorType =
+    original instanceof LambdaError ? original.errorType : original ? fallbackType : 'ValidationError';
   return {
     message: error.message,
     errorType,

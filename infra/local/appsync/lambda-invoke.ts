@@ -27,13 +27,20 @@ export function lambdaContext(functionName: string): Context {
  * shared by reference and unserialisable answers fail here as they would in AWS), and a thrown error
  * becomes a LambdaError named like the error (AppSync's errorType).
  */
-export async function invokeLambda(functionName: string, handler: LambdaHandler, event: unknown): Promise<unknown> {
+export async function invokeLambda(
+  functionName: string,
+  handler: LambdaHandler,
+  event: unknown,
+): Promise<unknown> {
   try {
     const answer = await handler(JSON.parse(JSON.stringify(event)) as never, lambdaContext(functionName));
     return answer === undefined ? null : JSON.parse(JSON.stringify(answer));
   } catch (error) {
     if (error instanceof Error) {
-      throw new LambdaError(error.message, error.name && error.name !== 'Error' ? error.name : 'Lambda:Unhandled');
+      throw new LambdaError(
+        error.message,
+        error.name && error.name !== 'Error' ? error.name : 'Lambda:Unhandled',
+      );
     }
     throw new LambdaError(String(error), 'Lambda:Unhandled');
   }

@@ -71,7 +71,10 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
     const binding = bindings.get(key);
     if (!binding) return defaultFieldResolver(source, args, context, info);
     if (context.denied.has(key)) {
-      throw new LambdaError(`Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`, 'Unauthorized');
+      throw new LambdaError(
+        `Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`,
+        'Unauthorized',
+      );
     }
     const handler = options.resolvers[binding.domain];
     if (!handler) throw new LambdaError(`No Lambda for domain ${binding.domain}`, 'Lambda:Unhandled');
@@ -103,37 +106,65 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
   async function executeRequest(body: unknown, headers: Record<string, string>): Promise<AppSyncHttpAnswer> {
     const request = requestSchema.safeParse(body);
     if (!request.success) {
-      return failure(400, 'MalformedHttpRequestException', 'The request body must be JSON with a "query" string.');
+      return failure(
+        400,
+        'MalformedHttpRequestException',
+        'The request body must be JSON with a "query" string.',
+      );
     }
     const { query, operationName, variables } = request.data;
     let document: DocumentNode;
     try {
       document = parse(query);
     } catch (error) {
-      return failure(400, 'MalformedHttpRequestException', `Unable to parse GraphQL query: ${(error as Error).message}`);
+      return failure(
+        400,
+        'MalformedHttpRequestException',
+        `Unable to parse GraphQL query: ${(error as Error).message}`,
+      );
     }
     const invalid = validate(options.schema, document);
-    if (invalid.length) return { status: 400, body: { errors: invalid.map((error) => toAppSyncError(error)) } };
+    if (invalid.length)
+      return { status: 400, body: { errors: invalid.map((error) => toAppSyncError(error)) } };
     const operation = getOperationAST(document, operationName);
-    if (!operation) return failure(400, 'ValidationError', 'The operation to run is missing or ambiguous: name it with operationName.');
+    if (!operation)
+      return failure(
+        400,
+        'ValidationError',
+        'The operation to run is missing or ambiguous: name it with operationName.',
+      );
     const fragments = Object.fromEntries(
       document.definitions
-        .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .filter(
+          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+        )
         .map((fragment) => [fragment.name.value, fragment]),
     );
     const depth = operationDepth(operation, fragments);
     if (depth > apiSettings.queryDepthLimit) {
-      return failure(400, 'ValidationError', `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`);
+      return failure(
+        400,
+        'ValidationError',
+        `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`,
+      );
     }
 
     const token = headers.authorization;
     if (!token) return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');
     const authorization = (await authorize({
       authorizationToken: token,
-      requestContext: { apiId, accountId: '000000000000', requestId: randomUUID(), queryString: query, operationName: operationName ?? undefined, variables: variables ?? {} },
+      requestContext: {
+        apiId,
+        accountId: '000000000000',
+        requestId: randomUUID(),
+        queryString: query,
+        operationName: operationName ?? undefined,
+        variables: variables ?? {},
+      },
       requestHeaders: headers,
     })) as unknown as AppSyncAuthorizerResult<Record<string, string>>;
-    if (!authorization.isAuthorized) return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');
+    if (!authorization.isAuthorized)
+      return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');
 
     const result = await execute({
       schema: options.schema,
@@ -151,7 +182,10 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
       } satisfies RequestContext,
     });
     const errors = result.errors?.map((error) => toAppSyncError(error));
-    return { status: 200, body: { data: (result.data as Record<string, unknown> | null) ?? null, ...(errors ? { errors } : {}) } };
+    return {
+      status: 200,
+      body: { data: (result.data as Record<string, unknown> | null) ?? null, ...(errors ? { errors } : {}) },
+    };
   }
 
   const executor: GraphqlExecutor = async (request, headers) => (await executeRequest(request, headers)).body;

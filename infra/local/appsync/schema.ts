@@ -21,7 +21,10 @@ const scalarRules: Record<string, { check: (value: unknown) => boolean; expected
     },
     expected: 'a JSON string',
   },
-  AWSEmail: { check: (value) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value), expected: 'an e-mail address' },
+  AWSEmail: {
+    check: (value) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value),
+    expected: 'an e-mail address',
+  },
   AWSURL: { check: (value) => typeof value === 'string' && URL.canParse(value), expected: 'a URL' },
 };
 
@@ -31,7 +34,8 @@ function withScalarRules(schema: GraphQLSchema): GraphQLSchema {
     const type = schema.getType(name);
     if (!(type instanceof GraphQLScalarType)) continue;
     const validate = (value: unknown) => {
-      if (!rule.check(value)) throw new TypeError(`${name} must be ${rule.expected}; got ${JSON.stringify(value)}.`);
+      if (!rule.check(value))
+        throw new TypeError(`${name} must be ${rule.expected}; got ${JSON.stringify(value)}.`);
       return value;
     };
     type.serialize = validate;

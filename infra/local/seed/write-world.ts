@@ -41,7 +41,9 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
 }
 
 async function putPosts(data: FolioData, posts: readonly SeedPost[]) {
-  await putInBatches(posts, (batch) => data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }));
+  await putInBatches(posts, (batch) =>
+    data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }),
+  );
 }
 
 /** Puts are idempotent, so a chunk with unprocessed items is simply put again, with a short backoff. */

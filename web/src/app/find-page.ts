@@ -24,5 +24,8 @@ export function findPage(
   const match = matchRoute(table, path, hostTarget, warn);
   if (!match) return null;
   const page = choosePage(match.page, viewer);
-  return { view: { kind: 'page', route: match.name, params: match.params, page }, definition: pages.get(page) };
+  return {
+    view: { kind: 'page', route: match.name, params: match.params, page },
+    definition: pages.get(page),
+  };
 }

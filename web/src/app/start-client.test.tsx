@@ -53,9 +53,14 @@ async function serverHtml(state: PreloadedState, apolloState: ReturnType<typeof 
   const client = new ApolloClient({
     ssrMode: true,
     cache: createCache().restore(apolloState),
-    link: new ApolloLink(() => new Observable((observer) => observer.error(new Error('no network on the server test')))),
+    link: new ApolloLink(
+      () => new Observable((observer) => observer.error(new Error('no network on the server test'))),
+    ),
   });
-  const module = state.view.kind === 'page' ? await import('../features/home/components/home-lo-page.tsx').then((m) => ({ Page: m.HomeLoPage })) : null;
+  const module =
+    state.view.kind === 'page'
+      ? await import('../features/home/components/home-lo-page.tsx').then((m) => ({ Page: m.HomeLoPage }))
+      : null;
   return renderToString(<App client={client} state={state} module={module} />);
 }
 
@@ -137,7 +142,17 @@ describe('client-side navigation', () => {
       isLockedPreviewOnly: true,
       bodyModel: {
         __typename: 'RichText',
-        paragraphs: [{ __typename: 'Paragraph', name: 'p1', type: 'P', text: 'The opening.', layout: null, markups: [], metadata: null }],
+        paragraphs: [
+          {
+            __typename: 'Paragraph',
+            name: 'p1',
+            type: 'P',
+            text: 'The opening.',
+            layout: null,
+            markups: [],
+            metadata: null,
+          },
+        ],
       },
     },
   };
@@ -172,7 +187,9 @@ describe('client-side navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
 
-    expect(bodies).toEqual([[expect.objectContaining({ operationName: 'PostPageQuery', variables: { id: 'aaaaaaaaaaa1' } })]]);
+    expect(bodies).toEqual([
+      [expect.objectContaining({ operationName: 'PostPageQuery', variables: { id: 'aaaaaaaaaaa1' } })],
+    ]);
     expect(hashed[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(window.location.pathname).toBe('/@ada/story-aaaaaaaaaaa1');
     expect(document.title).toBe('First story | by Ada | Folio');

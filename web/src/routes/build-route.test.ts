@@ -24,19 +24,25 @@ describe('buildRoute', () => {
 
   it('builds what the matcher reads back', () => {
     const params = { collectionSlug: 'the-pub', postId: 'my-story-1a2b3c4d5e6f' };
-    expect(matchRoute(routeTables.default, buildRoute('ShowPostUnderCollection', params))?.params).toEqual(params);
+    expect(matchRoute(routeTables.default, buildRoute('ShowPostUnderCollection', params))?.params).toEqual(
+      params,
+    );
   });
 });
 
 describe('routeHref from a custom domain', () => {
   it('drops the prefix for the domain’s own profile', () => {
-    expect(routeHref(routeTables.user, 'writer', 'ShowPostUnderUser', { username: 'writer', postId: 'a-1b' })).toBe('/a-1b');
+    expect(
+      routeHref(routeTables.user, 'writer', 'ShowPostUnderUser', { username: 'writer', postId: 'a-1b' }),
+    ).toBe('/a-1b');
     expect(routeHref(routeTables.user, 'writer', 'ShowUser', { username: 'writer' })).toBe('/');
   });
 
   it('keeps main-host paths for other profiles and for routes the domain does not have', () => {
     expect(routeHref(routeTables.user, 'writer', 'ShowUser', { username: 'other' })).toBe('/@other');
-    expect(routeHref(routeTables.user, 'writer', 'ShowCollectionHome', { collectionSlug: 'pub' })).toBe('/pub');
+    expect(routeHref(routeTables.user, 'writer', 'ShowCollectionHome', { collectionSlug: 'pub' })).toBe(
+      '/pub',
+    );
   });
 
   it('builds main-host paths on the main host', () => {

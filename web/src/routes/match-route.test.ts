@@ -12,9 +12,17 @@ describe('matching on the main host', () => {
     ['/p/my-story-1a2b3c4d5e6f', 'ShowPost', { postId: 'my-story-1a2b3c4d5e6f' }],
     ['/@writer', 'ShowUser', { username: 'writer' }],
     ['/@writer/', 'ShowUser', { username: 'writer' }],
-    ['/@writer/my-story-1a2b3c4d5e6f', 'ShowPostUnderUser', { username: 'writer', postId: 'my-story-1a2b3c4d5e6f' }],
+    [
+      '/@writer/my-story-1a2b3c4d5e6f',
+      'ShowPostUnderUser',
+      { username: 'writer', postId: 'my-story-1a2b3c4d5e6f' },
+    ],
     ['/the-pub', 'ShowCollectionHome', { collectionSlug: 'the-pub' }],
-    ['/the-pub/my-story-1a2b3c4d5e6f', 'ShowPostUnderCollection', { collectionSlug: 'the-pub', postId: 'my-story-1a2b3c4d5e6f' }],
+    [
+      '/the-pub/my-story-1a2b3c4d5e6f',
+      'ShowPostUnderCollection',
+      { collectionSlug: 'the-pub', postId: 'my-story-1a2b3c4d5e6f' },
+    ],
     ['/caf%C3%A9', 'ShowCollectionHome', { collectionSlug: 'café' }],
   ])('%s → %s', (path, name, params) => {
     expect(match(path)).toEqual({ name, page: expect.any(String), params });
@@ -78,7 +86,9 @@ describe('matching on custom domains', () => {
     expect(matchRoute(routeTables.publication, '/my-story-1a2b3c4d5e6f', 'the-pub', quiet)?.name).toBe(
       'ShowPostUnderCollection',
     );
-    expect(matchRoute(routeTables.publication, '/the-pub/my-story-1a2b3c4d5e6f', 'the-pub', quiet)).toBeNull();
+    expect(
+      matchRoute(routeTables.publication, '/the-pub/my-story-1a2b3c4d5e6f', 'the-pub', quiet),
+    ).toBeNull();
   });
 });
 

@@ -26,7 +26,10 @@ function splitPath(pathname: string): string[] | null {
   }
 }
 
-function matchSegments(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
+function matchSegments(
+  segments: readonly Segment[],
+  parts: readonly string[],
+): Record<string, string> | null {
   if (segments.length !== parts.length) return null;
   const params: Record<string, string> = {};
   for (const [index, segment] of segments.entries()) {

@@ -2,9 +2,7 @@ import type { RouteParams } from './catalogue.ts';
 
 /** One path segment of a route: literal text, a `{param}`, or `@{param}` (a username). */
 export type Segment =
-  | { kind: 'static'; value: string }
-  | { kind: 'param'; name: string }
-  | { kind: 'at'; name: string };
+  { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'at'; name: string };
 
 export function compilePath(path: string): Segment[] {
   if (!path.startsWith('/')) throw new Error(`Route path ${path} must start with '/'.`);

@@ -5,7 +5,10 @@ const pathsOf = (kind: keyof typeof routeTables) =>
   Object.fromEntries(
     routeTables[kind].routes.map((route) => [
       route.name,
-      '/' + route.segments.map((s) => (s.kind === 'static' ? s.value : s.kind === 'at' ? `@{${s.name}}` : `{${s.name}}`)).join('/'),
+      '/' +
+        route.segments
+          .map((s) => (s.kind === 'static' ? s.value : s.kind === 'at' ? `@{${s.name}}` : `{${s.name}}`))
+          .join('/'),
     ]),
   );
 
@@ -22,7 +25,11 @@ describe('the three route tables generated from the catalogue', () => {
   });
 
   it('holds profile routes without the /@{username} prefix, and routes marked all, on a user domain', () => {
-    expect(pathsOf('user')).toEqual({ ShowUser: '/', ShowPostUnderUser: '/{postId}', ShowPost: '/p/{postId}' });
+    expect(pathsOf('user')).toEqual({
+      ShowUser: '/',
+      ShowPostUnderUser: '/{postId}',
+      ShowPost: '/p/{postId}',
+    });
     expect(routeTables.user.hostParam).toBe('username');
   });
 
@@ -56,7 +63,9 @@ describe('registration', () => {
       warn,
     );
     expect(table.routes.map((route) => route.name)).toEqual(['ShowPostUnderCollection']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ShowPostUnderUser (/{user}/{id}) is ambiguous with ShowPostUnderCollection'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('ShowPostUnderUser (/{user}/{id}) is ambiguous with ShowPostUnderCollection'),
+    );
   });
 
   it('keeps paths that differ by a static segment or by an @ segment', () => {
@@ -83,26 +92,30 @@ describe('registration', () => {
     } as unknown as Record<RouteName, RouteDefinition>;
     const tables = routeTablesFrom(catalogue, warn);
     expect(tables.user.routes.map((route) => route.name)).toEqual(['ShowUser']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ShowHome (/) is ambiguous with ShowUser (/) in the user table'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('ShowHome (/) is ambiguous with ShowUser (/) in the user table'),
+    );
   });
 
   it('refuses a user-marked route that does not start with /@{username}', () => {
-    const catalogue = { ShowUser: { path: '/u/{id}', page: 'user-profile', marking: 'user' } } as unknown as Record<
-      RouteName,
-      RouteDefinition
-    >;
+    const catalogue = {
+      ShowUser: { path: '/u/{id}', page: 'user-profile', marking: 'user' },
+    } as unknown as Record<RouteName, RouteDefinition>;
     expect(() => routeTablesFrom(catalogue, jest.fn())).toThrow('does not start with /@{username}');
   });
 
   it('refuses unsupported segments', () => {
-    expect(() => createRouteTable('default', null, [{ name: 'ShowPost', page: 'post', path: '/p-{postId}' }])).toThrow(
-      'unsupported segment p-{postId}',
-    );
+    expect(() =>
+      createRouteTable('default', null, [{ name: 'ShowPost', page: 'post', path: '/p-{postId}' }]),
+    ).toThrow('unsupported segment p-{postId}');
   });
 
   it('registers the real catalogue without any warning', () => {
     const warn = jest.fn();
-    routeTablesFrom((jest.requireActual('./catalogue.ts') as typeof import('./catalogue.ts')).routeCatalogue, warn);
+    routeTablesFrom(
+      (jest.requireActual('./catalogue.ts') as typeof import('./catalogue.ts')).routeCatalogue,
+      warn,
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -33,7 +33,9 @@ export function createRouteTable(
     const key = ambiguityKey(segments);
     const existing = registered.get(key);
     if (existing) {
-      warn(`Route ${name} (${path}) is ambiguous with ${existing.name} (${existing.path}) in the ${kind} table; rejected.`);
+      warn(
+        `Route ${name} (${path}) is ambiguous with ${existing.name} (${existing.path}) in the ${kind} table; rejected.`,
+      );
       continue;
     }
     registered.set(key, { name, path });
@@ -46,7 +48,12 @@ export function createRouteTable(
 
 const domainTables = {
   user: { kind: 'user', marking: 'user', prefix: '/@{username}', hostParam: 'username' },
-  publication: { kind: 'publication', marking: 'collection', prefix: '/{collectionSlug}', hostParam: 'collectionSlug' },
+  publication: {
+    kind: 'publication',
+    marking: 'collection',
+    prefix: '/{collectionSlug}',
+    hostParam: 'collectionSlug',
+  },
 } as const;
 
 /** '/@{username}/about' without '/@{username}' is '/about'; the prefix alone is '/'. */
@@ -62,7 +69,12 @@ export function routeTablesFrom(
   warn: Warn = console.warn,
 ): Record<HostKind, RouteTable> {
   const entries = (Object.keys(catalogue) as RouteName[]).map((name) => ({ name, ...catalogue[name] }));
-  const domainTable = ({ kind, marking, prefix, hostParam }: (typeof domainTables)[keyof typeof domainTables]) => {
+  const domainTable = ({
+    kind,
+    marking,
+    prefix,
+    hostParam,
+  }: (typeof domainTables)[keyof typeof domainTables]) => {
     // Routes of the domain first: on a user's domain '/' is the profile, whatever else might claim it.
     const own = entries
       .filter((entry) => entry.marking === marking)

@@ -12,7 +12,12 @@ export function Avatar({ name, imageId, size }: AvatarProps) {
     return <img className="avatar" src={imageUrl(imageId)} alt={name} width={size} height={size} />;
   }
   return (
-    <span className="avatar avatar--initial" style={{ width: size, height: size, fontSize: size / 2 }} aria-label={name} role="img">
+    <span
+      className="avatar avatar--initial"
+      style={{ width: size, height: size, fontSize: size / 2 }}
+      aria-label={name}
+      role="img"
+    >
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );

@@ -11,7 +11,10 @@ interface PostMetaProps {
 
 /** "★ · 5 min read · Mar 5, 2024" under a story's title. */
 export function PostMeta({ readingTime, firstPublishedAt, isLocked }: PostMetaProps) {
-  const parts = [texts.minRead(readingMinutes(readingTime)), firstPublishedAt == null ? null : formatDate(firstPublishedAt)];
+  const parts = [
+    texts.minRead(readingMinutes(readingTime)),
+    firstPublishedAt == null ? null : formatDate(firstPublishedAt),
+  ];
   return (
     <div className="post-meta">
       {isLocked && <MemberOnlyStar />}

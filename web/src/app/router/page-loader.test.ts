@@ -1,7 +1,12 @@
 import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { createCache } from '../../lib/apollo/create-cache.ts';
-import { createPageRegistry, type PageDefinition, type PageModule, type TypedQuery } from '../../routes/page-registry.ts';
+import {
+  createPageRegistry,
+  type PageDefinition,
+  type PageModule,
+  type TypedQuery,
+} from '../../routes/page-registry.ts';
 import { matchRoute } from '../../routes/match-route.ts';
 import { routeTables } from '../../routes/route-tables.ts';
 import { createPageLoader } from './page-loader.ts';
@@ -40,7 +45,8 @@ function setup(answer: (variables: Record<string, unknown>) => Data | Error) {
     layout: 'two-column',
     load,
     queries: (params) => [query(params.username ?? '')],
-    describe: (read, params) => (read(query(params.username ?? ''))?.collectionByDomainOrSlug ? { title: params.username ?? '' } : null),
+    describe: (read, params) =>
+      read(query(params.username ?? ''))?.collectionByDomainOrSlug ? { title: params.username ?? '' } : null,
     cacheKind: 'other',
   };
   const pages = createPageRegistry({ 'user-profile': profile });
@@ -59,7 +65,9 @@ const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => undefi
 
 describe('the page loader', () => {
   it('has a page ready only once its script and its data are both loaded', async () => {
-    const { loader, module, requests } = setup(() => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }));
+    const { loader, module, requests } = setup(() => ({
+      collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
+    }));
     await expect(loader(url('/@ada'))).resolves.toEqual({
       kind: 'page',
       view: { kind: 'page', route: 'ShowUser', params: { username: 'ada' }, page: 'user-profile' },
@@ -70,7 +78,9 @@ describe('the page loader', () => {
   });
 
   it('loads a page’s script once, and its data once per parameter set', async () => {
-    const { loader, load, requests } = setup(({ name }) => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: String(name), name: String(name) } }));
+    const { loader, load, requests } = setup(({ name }) => ({
+      collectionByDomainOrSlug: { __typename: 'Collection', id: String(name), name: String(name) },
+    }));
     await Promise.all([loader(url('/@ada')), loader(url('/@ada')), loader(url('/@bob'))]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([{ name: 'ada' }, { name: 'bob' }]);
@@ -90,7 +100,11 @@ describe('the page loader', () => {
   it('leaves to the server a page whose data fails, and tries the data again next time', async () => {
     const error = quiet();
     let fail = true;
-    const { loader, requests } = setup(() => (fail ? new Error('offline') : { collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }));
+    const { loader, requests } = setup(() =>
+      fail
+        ? new Error('offline')
+        : { collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } },
+    );
     await expect(loader(url('/@ada'))).resolves.toEqual({ kind: 'document' });
     fail = false;
     await expect(loader(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });

@@ -7,8 +7,7 @@ import type { FoundPage } from '../find-page.ts';
 
 /** Where a navigation leads: a page ready to show, or a full page load (not ours, 404, failure). */
 export type Destination =
-  | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead }
-  | { kind: 'document' };
+  { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead } | { kind: 'document' };
 
 interface LoaderParts {
   client: ApolloClient;
@@ -48,7 +47,9 @@ export function createPageLoader({ client, find }: LoaderParts) {
       const [module] = await Promise.all([
         memo(scripts, view.page, definition.load),
         memo(data, `${view.page} ${JSON.stringify(view.params)}`, () =>
-          Promise.all(definition.queries(view.params).map((request) => client.query({ ...request, context }))),
+          Promise.all(
+            definition.queries(view.params).map((request) => client.query({ ...request, context })),
+          ),
         ),
       ]);
       const head = definition.describe(read, view.params);

@@ -35,7 +35,8 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
     async (href: string, how: 'push' | 'pop') => {
       const url = new URL(href, window.location.href);
       const ticket = ++latest.current;
-      const destination = url.origin === window.location.origin ? await load(url) : { kind: 'document' as const };
+      const destination =
+        url.origin === window.location.origin ? await load(url) : { kind: 'document' as const };
       if (ticket !== latest.current) return; // a later navigation won
       if (destination.kind === 'document') {
         // After a back/forward the address is already there: load it without adding history.
@@ -48,7 +49,11 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
         else window.history.pushState(null, '', url.href);
       }
       document.title = destination.head.title;
-      setShown((previous) => ({ view: destination.view, module: destination.module, change: previous.change + 1 }));
+      setShown((previous) => ({
+        view: destination.view,
+        module: destination.module,
+        change: previous.change + 1,
+      }));
     },
     [load],
   );
@@ -71,7 +76,10 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
 
   return (
     <RouterContext.Provider value={router}>
-      <GeneralFailureBoundary key={shown.change} onError={(error) => console.error('The page failed to render.', error)}>
+      <GeneralFailureBoundary
+        key={shown.change}
+        onError={(error) => console.error('The page failed to render.', error)}
+      >
         <CurrentView view={shown.view} module={shown.module} />
       </GeneralFailureBoundary>
     </RouterContext.Provider>

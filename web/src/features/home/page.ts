@@ -8,7 +8,8 @@ const head = {
   kind: 'website',
 } as const;
 
-const loadHomeLo = () => import('./components/home-lo-page.tsx').then(({ HomeLoPage }) => ({ Page: HomeLoPage }));
+const loadHomeLo = () =>
+  import('./components/home-lo-page.tsx').then(({ HomeLoPage }) => ({ Page: HomeLoPage }));
 
 /** The logged-out home (spec 1 §2.1: basic layout). */
 export const homeLoPage: PageDefinition = {

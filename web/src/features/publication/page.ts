@@ -16,7 +16,9 @@ export const publicationProfilePage: PageDefinition = {
     })),
   queries: (params) => [publicationProfileMainCollectionQuery(params.collectionSlug ?? '')],
   describe(read, params) {
-    const collection = read(publicationProfileMainCollectionQuery(params.collectionSlug ?? ''))?.collectionByDomainOrSlug;
+    const collection = read(
+      publicationProfileMainCollectionQuery(params.collectionSlug ?? ''),
+    )?.collectionByDomainOrSlug;
     if (!collection) return null;
     return {
       title: `${collection.name} – ${texts.siteName}`,

@@ -10,7 +10,9 @@ export const batchIntervalMs = 20;
  * Spec 3 §7: these groups of operations share batches; every other operation gets its own. Light
  * queries the shell asks for on every page ride together.
  */
-export const sharedBatchGroups: Readonly<Record<'load-light' | 'load-medium' | 'load-lo-topic', readonly string[]>> = {
+export const sharedBatchGroups: Readonly<
+  Record<'load-light' | 'load-medium' | 'load-lo-topic', readonly string[]>
+> = {
   'load-light': ['AvatarMenuQuery', 'UnreadNotificationCount'],
   'load-medium': [],
   'load-lo-topic': [],

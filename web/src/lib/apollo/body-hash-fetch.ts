@@ -14,7 +14,10 @@ export function bodyHashFetch(fetchImpl: typeof fetch = (input, init) => fetch(i
   return async (input, init) => {
     if (typeof init?.body !== 'string') return fetchImpl(input, init);
     // The batch link gives headers as a plain object.
-    const headers = { ...(init.headers as Record<string, string> | undefined), [bodyHashHeader]: await sha256Hex(init.body) };
+    const headers = {
+      ...(init.headers as Record<string, string> | undefined),
+      [bodyHashHeader]: await sha256Hex(init.body),
+    };
     return fetchImpl(input, { ...init, headers });
   };
 }

@@ -6,12 +6,25 @@ import { createBrowserClient } from './create-browser-client.ts';
 const operation = (name: string) => gql(`query ${name} { viewer { id } }`);
 
 function recordingFetch() {
-  const calls: { url: string; headers: Record<string, string>; body: { operationName: string }[]; credentials?: string }[] = [];
+  const calls: {
+    url: string;
+    headers: Record<string, string>;
+    body: { operationName: string }[];
+    credentials?: string;
+  }[] = [];
   const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string }[];
-    calls.push({ url: String(url), headers: init?.headers as Record<string, string>, body, credentials: init?.credentials });
+    calls.push({
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      body,
+      credentials: init?.credentials,
+    });
     const answers = body.map(() => ({ data: { viewer: null } }));
-    return new Response(JSON.stringify(answers), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answers), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
@@ -53,10 +66,20 @@ describe('the browser GraphQL client', () => {
 
   it('sends at most 20 operations per batch', async () => {
     const { fetch, calls } = recordingFetch();
-    const client = createBrowserClient({ uri: '/_/batch', state: {}, appVersion: '1', currentRoute: () => ({ metric: 'other', path: '/' }), fetch });
+    const client = createBrowserClient({
+      uri: '/_/batch',
+      state: {},
+      appVersion: '1',
+      currentRoute: () => ({ metric: 'other', path: '/' }),
+      fetch,
+    });
     await Promise.all(
       Array.from({ length: 21 }, (_, index) =>
-        client.query({ query: operation('AvatarMenuQuery'), variables: { index }, fetchPolicy: 'network-only' }),
+        client.query({
+          query: operation('AvatarMenuQuery'),
+          variables: { index },
+          fetchPolicy: 'network-only',
+        }),
       ),
     );
     expect(calls.map((call) => call.body.length).sort()).toEqual([1, 20]);

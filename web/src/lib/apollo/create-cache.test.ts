@@ -5,15 +5,26 @@ interface FeedData {
   latestPostsFeed: {
     __typename: 'PostConnection';
     posts: { __typename: 'Post'; id: string; title: string }[];
-    pagingInfo: { __typename: 'PagingInfo'; next: { __typename: 'PageParams'; limit: number; to: string | null } | null };
+    pagingInfo: {
+      __typename: 'PagingInfo';
+      next: { __typename: 'PageParams'; limit: number; to: string | null } | null;
+    };
   };
 }
 
 const Feed: TypedDocumentNode<FeedData, { to?: string }> = gql`
   query Feed($to: String) {
     latestPostsFeed(paging: { limit: 2, to: $to }) {
-      posts { id title }
-      pagingInfo { next { limit to } }
+      posts {
+        id
+        title
+      }
+      pagingInfo {
+        next {
+          limit
+          to
+        }
+      }
     }
   }
 `;
@@ -22,7 +33,10 @@ const page = (ids: string[], next: string | null): FeedData => ({
   latestPostsFeed: {
     __typename: 'PostConnection',
     posts: ids.map((id) => ({ __typename: 'Post', id, title: `Story ${id}` })),
-    pagingInfo: { __typename: 'PagingInfo', next: next ? { __typename: 'PageParams', limit: 2, to: next } : null },
+    pagingInfo: {
+      __typename: 'PagingInfo',
+      next: next ? { __typename: 'PageParams', limit: 2, to: next } : null,
+    },
   },
 });
 
@@ -41,7 +55,9 @@ describe('paginated lists in the cache', () => {
     cache.writeQuery({ query: Feed, variables: {}, data: page(['a', 'b'], 'c1') });
     cache.writeQuery({ query: Feed, variables: { to: 'c1' }, data: page(['c'], null) });
     cache.writeQuery({ query: Feed, variables: {}, data: page(['z'], 'c9') });
-    expect(cache.readQuery({ query: Feed, variables: {} })?.latestPostsFeed.posts.map((post) => post.id)).toEqual(['z']);
+    expect(
+      cache.readQuery({ query: Feed, variables: {} })?.latestPostsFeed.posts.map((post) => post.id),
+    ).toEqual(['z']);
   });
 
   it('keeps what one query knows of a story when another asks less of it', () => {
@@ -49,18 +65,38 @@ describe('paginated lists in the cache', () => {
     const Card = gql`
       query Card {
         postResult(id: "p1") {
-          ... on Post { id previewImage { id alt } extendedPreviewContent { subtitle isFullContent } }
+          ... on Post {
+            id
+            previewImage {
+              id
+              alt
+            }
+            extendedPreviewContent {
+              subtitle
+              isFullContent
+            }
+          }
         }
       }
     `;
     const Page = gql`
       query Page {
         postResult(id: "p1") {
-          ... on Post { id previewImage { id } extendedPreviewContent { subtitle } }
+          ... on Post {
+            id
+            previewImage {
+              id
+            }
+            extendedPreviewContent {
+              subtitle
+            }
+          }
         }
       }
     `;
-    const post = (fields: Record<string, unknown>) => ({ postResult: { __typename: 'Post', id: 'p1', ...fields } });
+    const post = (fields: Record<string, unknown>) => ({
+      postResult: { __typename: 'Post', id: 'p1', ...fields },
+    });
     cache.writeQuery({
       query: Card,
       data: post({
@@ -88,12 +124,22 @@ describe('paginated lists in the cache', () => {
     const PostResult = gql`
       query R {
         postResult(id: "1") {
-          ... on Post { id title }
-          ... on NotFound { message }
+          ... on Post {
+            id
+            title
+          }
+          ... on NotFound {
+            message
+          }
         }
       }
     `;
-    cache.writeQuery({ query: PostResult, data: { postResult: { __typename: 'NotFound', message: 'No story 1' } } });
-    expect(cache.readQuery<{ postResult: { message: string } }>({ query: PostResult })?.postResult.message).toBe('No story 1');
+    cache.writeQuery({
+      query: PostResult,
+      data: { postResult: { __typename: 'NotFound', message: 'No story 1' } },
+    });
+    expect(
+      cache.readQuery<{ postResult: { message: string } }>({ query: PostResult })?.postResult.message,
+    ).toBe('No story 1');
   });
 });

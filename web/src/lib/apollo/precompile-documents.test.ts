@@ -7,7 +7,10 @@ import { withFragments } from './with-fragments.ts';
 function evaluate(code: string, scope: Record<string, DocumentNode>): DocumentNode {
   const body = code.replace(/^import .*\n/, '');
   const names = Object.keys(scope);
-  return new Function('__withFragments', ...names, `${body}; return result;`)(withFragments, ...names.map((n) => scope[n]));
+  return new Function('__withFragments', ...names, `${body}; return result;`)(
+    withFragments,
+    ...names.map((n) => scope[n]),
+  );
 }
 
 describe('precompileDocuments', () => {
@@ -27,7 +30,8 @@ describe('precompileDocuments', () => {
   `;
 
   it('gives the same document as gql, fragments included once', () => {
-    const source = 'const result = gql`\n  query Q($id: ID!) {\n    a: postResult(id: $id) { ... on Post { ...Card_post } }\n    feed: latestPostsFeed { ...List_connection }\n  }\n  ${List}\n  ${Card}\n`;';
+    const source =
+      'const result = gql`\n  query Q($id: ID!) {\n    a: postResult(id: $id) { ... on Post { ...Card_post } }\n    feed: latestPostsFeed { ...List_connection }\n  }\n  ${List}\n  ${Card}\n`;';
     const code = precompileDocuments(source, '/helper.ts')!;
     expect(code).not.toContain('gql`');
     expect(code.split('\n')[0]).toBe('import { withFragments as __withFragments } from "/helper.ts";');
@@ -55,7 +59,9 @@ describe('precompileDocuments', () => {
   });
 
   it('refuses interpolations other than fragment names', () => {
-    expect(() => precompileDocuments('gql`query { a(limit: ${1 + 1}) }`', '/h.ts')).toThrow('only interpolate fragment documents');
+    expect(() => precompileDocuments('gql`query { a(limit: ${1 + 1}) }`', '/h.ts')).toThrow(
+      'only interpolate fragment documents',
+    );
   });
 
   it('reports GraphQL syntax errors at build time', () => {

@@ -17,7 +17,8 @@ export function precompileDocuments(code: string, helperModule: string): string 
       fragments.push(name);
       return '';
     });
-    if (source.includes('${')) throw new Error('A gql document may only interpolate fragment documents by name.');
+    if (source.includes('${'))
+      throw new Error('A gql document may only interpolate fragment documents by name.');
     const document = parse(source, { noLocation: true });
     return `__withFragments(${JSON.stringify(document)}, [${fragments.join(', ')}])`;
   });

@@ -1,6 +1,7 @@
 import type { DefinitionNode, DocumentNode } from 'graphql';
 
-const nameOf = (definition: DefinitionNode) => ('name' in definition && definition.name ? definition.name.value : '');
+const nameOf = (definition: DefinitionNode) =>
+  'name' in definition && definition.name ? definition.name.value : '';
 
 /**
  * What `gql` does with interpolated fragment documents, for documents parsed at build time

@@ -18,7 +18,8 @@ export function Link<N extends RouteName>({ to, params, onClick, ...anchor }: Li
   const href = routeHref(router.table, router.hostTarget, to, params);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event) || (anchor.target && anchor.target !== '_self')) return;
+    if (event.defaultPrevented || !isPlainClick(event) || (anchor.target && anchor.target !== '_self'))
+      return;
     event.preventDefault();
     router.navigate(href);
   };

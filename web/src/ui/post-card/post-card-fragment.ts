@@ -11,7 +11,12 @@ export interface PostCardPost {
   extendedPreviewContent: { subtitle: string };
   creator: { id: string; name: string; username: string; imageId: string | null };
   collection: { id: string; slug: string; name: string } | null;
-  previewImage: { id: string; alt: string | null; originalWidth: number | null; originalHeight: number | null } | null;
+  previewImage: {
+    id: string;
+    alt: string | null;
+    originalWidth: number | null;
+    originalHeight: number | null;
+  } | null;
 }
 
 /** What a story card shows in every list: home, profiles, publications, the 404 staff picks. */

@@ -28,10 +28,20 @@ export function PostCard({ post }: { post: PostCardPost }) {
             <p className="post-card__subtitle">{post.extendedPreviewContent.subtitle}</p>
           )}
         </Link>
-        <PostMeta readingTime={post.readingTime} firstPublishedAt={post.firstPublishedAt} isLocked={post.isLocked} />
+        <PostMeta
+          readingTime={post.readingTime}
+          firstPublishedAt={post.firstPublishedAt}
+          isLocked={post.isLocked}
+        />
       </div>
       {previewImage && (
-        <Link to={route.name} params={route.params} className="post-card__image" tabIndex={-1} aria-hidden="true">
+        <Link
+          to={route.name}
+          params={route.params}
+          className="post-card__image"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img src={imageUrl(previewImage.id)} alt={previewImage.alt ?? ''} {...thumbnail} loading="lazy" />
         </Link>
       )}

@@ -18,7 +18,9 @@ export function StoryList({ connection, fetchMore, loadingMore }: StoryListProps
   if (posts.length === 0) return <p className="story-list__empty">{texts.noStories}</p>;
   const showMore = () => {
     if (!to) return;
-    fetchMore({ variables: { to } }).catch((error: unknown) => console.error('Could not load more stories.', error));
+    fetchMore({ variables: { to } }).catch((error: unknown) =>
+      console.error('Could not load more stories.', error),
+    );
   };
   return (
     <div className="story-list">
@@ -26,7 +28,12 @@ export function StoryList({ connection, fetchMore, loadingMore }: StoryListProps
         <PostCard key={post.id} post={post} />
       ))}
       {to && (
-        <button type="button" className="button button--outline story-list__more" onClick={showMore} disabled={loadingMore}>
+        <button
+          type="button"
+          className="button button--outline story-list__more"
+          onClick={showMore}
+          disabled={loadingMore}
+        >
           {texts.showMore}
         </button>
       )}

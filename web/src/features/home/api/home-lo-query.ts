@@ -28,6 +28,9 @@ export const HomeLoQuery: TypedDocumentNode<HomeLoQueryData, HomeLoQueryVariable
 
 const variables = { limit: storiesPerPage };
 
-export const homeLoQuery = (): TypedQuery<HomeLoQueryData, HomeLoQueryVariables> => ({ query: HomeLoQuery, variables });
+export const homeLoQuery = (): TypedQuery<HomeLoQueryData, HomeLoQueryVariables> => ({
+  query: HomeLoQuery,
+  variables,
+});
 
 export const useHomeLoQuery = () => useQuery(HomeLoQuery, { variables });

@@ -23,7 +23,11 @@ export function HomeLoPage() {
           {copy.latest}
         </h2>
         {feed && (
-          <StoryList connection={feed} fetchMore={fetchMore} loadingMore={networkStatus === NetworkStatus.fetchMore} />
+          <StoryList
+            connection={feed}
+            fetchMore={fetchMore}
+            loadingMore={networkStatus === NetworkStatus.fetchMore}
+          />
         )}
       </section>
     </div>

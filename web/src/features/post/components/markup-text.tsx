@@ -21,7 +21,11 @@ function render(nodes: MarkupNode[]): ReactNode[] {
         if (!href) return <span key={index}>{children}</span>;
         const external = !href.startsWith('/') && !href.startsWith('#');
         return (
-          <a key={index} href={href} {...(external ? { rel: 'noopener ugc nofollow', target: '_blank' } : {})}>
+          <a
+            key={index}
+            href={href}
+            {...(external ? { rel: 'noopener ugc nofollow', target: '_blank' } : {})}
+          >
             {children}
           </a>
         );

@@ -16,7 +16,9 @@ describe('markupTree', () => {
   });
 
   it('wraps ranges by character offsets', () => {
-    expect(tree('Hello bold world', [{ type: 'STRONG', start: 6, end: 10 }])).toBe('Hello <STRONG>bold</STRONG> world');
+    expect(tree('Hello bold world', [{ type: 'STRONG', start: 6, end: 10 }])).toBe(
+      'Hello <STRONG>bold</STRONG> world',
+    );
     expect(tree('em at start', [{ type: 'EM', start: 0, end: 2 }])).toBe('<EM>em</EM> at start');
     expect(tree('code at end', [{ type: 'CODE', start: 8, end: 11 }])).toBe('code at <CODE>end</CODE>');
   });

@@ -7,12 +7,14 @@ export interface Markup {
   href?: string | null;
 }
 
-export type MarkupNode = { kind: 'text'; text: string } | { kind: 'markup'; markup: Markup; children: MarkupNode[] };
+export type MarkupNode =
+  { kind: 'text'; text: string } | { kind: 'markup'; markup: Markup; children: MarkupNode[] };
 
 /** Outer first when two markups cover the same range: a link around bold text, not bold around a link. */
 const nesting: Record<MarkupType, number> = { A: 0, STRONG: 1, EM: 2, CODE: 3 };
 
-const byStart = (a: Markup, b: Markup) => a.start - b.start || b.end - a.end || nesting[a.type] - nesting[b.type];
+const byStart = (a: Markup, b: Markup) =>
+  a.start - b.start || b.end - a.end || nesting[a.type] - nesting[b.type];
 
 /**
  * A paragraph's text with its markups (character offsets, possibly overlapping) as a tree of properly

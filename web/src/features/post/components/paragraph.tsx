@@ -27,7 +27,12 @@ export function Paragraph({ paragraph }: { paragraph: ParagraphData }) {
     }
     case 'IMG':
       return (
-        <figure id={name} className={['paragraph', 'paragraph--figure', layoutClass(paragraph.layout)].filter(Boolean).join(' ')}>
+        <figure
+          id={name}
+          className={['paragraph', 'paragraph--figure', layoutClass(paragraph.layout)]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {metadata && (
             <img
               src={imageUrl(metadata.id)}

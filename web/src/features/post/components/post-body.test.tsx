@@ -14,10 +14,9 @@ const p = (type: Paragraph['type'], text: string, extra: Partial<Paragraph> = {}
 });
 
 const html = (paragraphs: Paragraph[]) =>
-  renderToStaticMarkup(<PostBody content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs } }} />).replace(
-    / (id|class)="[^"]*"/g,
-    '',
-  );
+  renderToStaticMarkup(
+    <PostBody content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs } }} />,
+  ).replace(/ (id|class)="[^"]*"/g, '');
 
 describe('PostBody', () => {
   beforeEach(() => {
@@ -46,7 +45,9 @@ describe('PostBody', () => {
   it('renders images as figures with alt, size and caption', () => {
     expect(
       html([
-        p('IMG', 'A caption', { metadata: { id: 'img-1', alt: 'A cat', originalWidth: 800, originalHeight: 600 } }),
+        p('IMG', 'A caption', {
+          metadata: { id: 'img-1', alt: 'A cat', originalWidth: 800, originalHeight: 600 },
+        }),
         p('IMG', '', { metadata: { id: 'img-2', alt: null, originalWidth: null, originalHeight: null } }),
       ]),
     ).toBe(
@@ -57,7 +58,9 @@ describe('PostBody', () => {
   });
 
   it('groups consecutive list items into one list, and separates lists of another kind', () => {
-    expect(html([p('ULI', 'a'), p('ULI', 'b'), p('OLI', 'one'), p('OLI', 'two'), p('P', 'x'), p('ULI', 'c')])).toBe(
+    expect(
+      html([p('ULI', 'a'), p('ULI', 'b'), p('OLI', 'one'), p('OLI', 'two'), p('P', 'x'), p('ULI', 'c')]),
+    ).toBe(
       '<section><ul><li>a</li><li>b</li></ul><ol><li>one</li><li>two</li></ol><p>x</p><ul><li>c</li></ul></section>',
     );
   });
@@ -81,13 +84,17 @@ describe('PostBody', () => {
   });
 
   it('never renders a javascript: link', () => {
-    const out = html([p('P', 'click', { markups: [{ type: 'A', start: 0, end: 5, href: 'javascript:alert(1)' }] })]);
+    const out = html([
+      p('P', 'click', { markups: [{ type: 'A', start: 0, end: 5, href: 'javascript:alert(1)' }] }),
+    ]);
     expect(out).toBe('<section><p><span>click</span></p></section>');
   });
 
   it('keeps element ids from paragraph names, for anchors', () => {
     const out = renderToStaticMarkup(
-      <PostBody content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs: [p('P', 'x', { name: 'a1b2' })] } }} />,
+      <PostBody
+        content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs: [p('P', 'x', { name: 'a1b2' })] } }}
+      />,
     );
     expect(out).toContain('id="a1b2"');
   });

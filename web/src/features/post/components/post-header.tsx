@@ -13,7 +13,13 @@ export function PostHeader({ post }: { post: PostHeaderPost }) {
       <h1 className="post-header__title">{post.title}</h1>
       {subtitle && <p className="post-header__subtitle">{subtitle}</p>}
       <div className="byline">
-        <Link to="ShowUser" params={{ username: creator.username }} className="byline__avatar" tabIndex={-1} aria-hidden="true">
+        <Link
+          to="ShowUser"
+          params={{ username: creator.username }}
+          className="byline__avatar"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <Avatar name={creator.name} imageId={creator.imageId} size={44} />
         </Link>
         <div className="byline__text">
@@ -23,7 +29,11 @@ export function PostHeader({ post }: { post: PostHeaderPost }) {
             </Link>
             <InCollection statusForCollection={post.statusForCollection} collection={post.collection} />
           </div>
-          <PostMeta readingTime={post.readingTime} firstPublishedAt={post.firstPublishedAt} isLocked={post.isLocked} />
+          <PostMeta
+            readingTime={post.readingTime}
+            firstPublishedAt={post.firstPublishedAt}
+            isLocked={post.isLocked}
+          />
         </div>
       </div>
     </header>

@@ -15,7 +15,9 @@ export function PublicationHomePage({ params }: PageProps) {
     <div className="profile">
       <header className="profile__header">
         <h1 className="profile__name">{collection.name}</h1>
-        {collection.description && <p className="profile__bio profile__bio--narrow">{collection.description}</p>}
+        {collection.description && (
+          <p className="profile__bio profile__bio--narrow">{collection.description}</p>
+        )}
       </header>
       <StoryList
         connection={collection.postsConnection}

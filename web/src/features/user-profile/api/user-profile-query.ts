@@ -53,9 +53,12 @@ export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfi
   ${StoryList_connection}
 `;
 
-export const userProfileQuery = (username: string): TypedQuery<UserProfileQueryData, UserProfileQueryVariables> => ({
+export const userProfileQuery = (
+  username: string,
+): TypedQuery<UserProfileQueryData, UserProfileQueryVariables> => ({
   query: UserProfileQuery,
   variables: { username, limit: storiesPerPage },
 });
 
-export const useUserProfileQuery = (username: string) => useQuery(UserProfileQuery, userProfileQuery(username));
+export const useUserProfileQuery = (username: string) =>
+  useQuery(UserProfileQuery, userProfileQuery(username));
