@@ -32,7 +32,7 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(log: (line: string) => void = () => undefined): void {
   if (!webBuildIsStale()) return;
   log('Building the web client…');
-  const vite = require.resolve('vite/bin/vite.js');
+  const vite = join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(
     process.execPath,
     [vite, 'build', '--config', join(repositoryRoot, 'web', 'vite.config.ts'), '--logLevel', 'warn'],

@@ -1,16 +1,9 @@
 import { gql } from '@apollo/client';
+import { PostByline_post, type PostBylinePost } from '../post-byline-fragment.ts';
 
-export interface PostCardPost {
+export interface PostCardPost extends PostBylinePost {
   id: string;
-  title: string;
   uniqueSlug: string;
-  isLocked: boolean;
-  readingTime: number;
-  firstPublishedAt: number | null;
-  statusForCollection: 'APPROVED' | 'PENDING' | 'REJECTED' | null;
-  extendedPreviewContent: { subtitle: string };
-  creator: { id: string; name: string; username: string; imageId: string | null };
-  collection: { id: string; slug: string; name: string } | null;
   previewImage: {
     id: string;
     alt: string | null;
@@ -23,26 +16,8 @@ export interface PostCardPost {
 export const PostCard_post = gql`
   fragment PostCard_post on Post {
     id
-    title
     uniqueSlug
-    isLocked
-    readingTime
-    firstPublishedAt
-    statusForCollection
-    extendedPreviewContent {
-      subtitle
-    }
-    creator {
-      id
-      name
-      username
-      imageId
-    }
-    collection {
-      id
-      slug
-      name
-    }
+    ...PostByline_post
     previewImage {
       id
       alt
@@ -50,4 +25,5 @@ export const PostCard_post = gql`
       originalHeight
     }
   }
+  ${PostByline_post}
 `;

@@ -1,36 +1,11 @@
 import { gql } from '@apollo/client';
+import { PostByline_post, type PostBylinePost } from '../../../ui/post-byline-fragment.ts';
 
-export interface PostHeaderPost {
-  title: string;
-  readingTime: number;
-  firstPublishedAt: number | null;
-  isLocked: boolean;
-  statusForCollection: 'APPROVED' | 'PENDING' | 'REJECTED' | null;
-  extendedPreviewContent: { subtitle: string };
-  creator: { id: string; name: string; username: string; imageId: string | null };
-  collection: { id: string; slug: string; name: string } | null;
-}
+export type PostHeaderPost = PostBylinePost;
 
 export const PostHeader_post = gql`
   fragment PostHeader_post on Post {
-    title
-    readingTime
-    firstPublishedAt
-    isLocked
-    statusForCollection
-    extendedPreviewContent {
-      subtitle
-    }
-    creator {
-      id
-      name
-      username
-      imageId
-    }
-    collection {
-      id
-      slug
-      name
-    }
+    ...PostByline_post
   }
+  ${PostByline_post}
 `;
