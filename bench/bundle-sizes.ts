@@ -20,6 +20,7 @@ async function lambdaSizes() {
       format: 'cjs',
       external: ['@aws-sdk/*'],
       loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       write: false,
       logLevel: 'silent',
     });

@@ -61,6 +61,8 @@ export class FolioFunction extends Construct {
         format: OutputFormat.CJS,
         // The nodejs22.x runtime ships SDK v3; bundling it would only grow cold starts.
         externalModules: ['@aws-sdk/*'],
+        // React and Apollo choose their production builds from NODE_ENV, which Lambda does not set.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       },
       environment: {
         POWERTOOLS_SERVICE_NAME: serviceName,

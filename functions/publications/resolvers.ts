@@ -1,4 +1,5 @@
 import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
+import { selectsOnlyId } from '../shared/selection.ts';
 import { parseArguments } from '../shared/results.ts';
 import { collectionArguments, domainOrSlugArguments, postSource } from './arguments.ts';
 import type { PublicationsService } from './service.ts';
@@ -17,8 +18,12 @@ export function createPublicationsResolvers(service: PublicationsService) {
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
-    'Post.collection': (events) =>
-      service.collectionsOf(events.map((event) => postSource.parse(event.source)?.collectionId)),
+    'Post.collection': async (events) => {
+      const ids = events.map((event) => postSource.parse(event.source)?.collectionId);
+      // Asked only for the id (the cache decision does): the story already knows it, nothing to read.
+      if (events.every((event) => selectsOnlyId(event.info))) return ids.map((id) => (id ? { id } : null));
+      return service.collectionsOf(ids);
+    },
   };
 
   return { fields, batchFields };

@@ -1,4 +1,5 @@
 import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
+import { selectsOnlyId } from '../shared/selection.ts';
 import { badRequest, describeZodError } from '../shared/results.ts';
 import { viewerFromIdentity } from '../shared/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
@@ -17,8 +18,12 @@ export function createUsersResolvers(service: UsersService) {
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
-    'Post.creator': (events) =>
-      service.creatorsOf(events.map((event) => postSource.parse(event.source)?.creatorId)),
+    'Post.creator': async (events) => {
+      const ids = events.map((event) => postSource.parse(event.source)?.creatorId);
+      // Asked only for the id (the cache decision does): the story already knows it, nothing to read.
+      if (events.every((event) => selectsOnlyId(event.info))) return ids.map((id) => (id ? { id } : null));
+      return service.creatorsOf(ids);
+    },
   };
 
   return { fields, batchFields };

@@ -39,6 +39,8 @@ export function ensureWebBuild(log: (line: string) => void = () => undefined): v
     {
       cwd: repositoryRoot,
       encoding: 'utf8',
+      // Jest sets NODE_ENV=test, which would make Vite ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error(`The web build failed:\n${result.stdout}${result.stderr}`);

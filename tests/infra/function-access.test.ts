@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -129,5 +129,9 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
     const bundle = join(folio.assembly.directory, `asset.${assetHash}`);
     expect(existsSync(join(bundle, 'index.js.map'))).toBe(true);
     expect(statSync(join(bundle, 'index.js')).size).toBeGreaterThan(0);
+    // Lambda sets no NODE_ENV: libraries must be bundled in their production builds.
+    expect(readFileSync(join(bundle, 'index.js'), 'utf8')).not.toMatch(
+      /\.development\.js|process\.env\.NODE_ENV/,
+    );
   });
 });

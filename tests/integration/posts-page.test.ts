@@ -8,6 +8,9 @@ import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
+/** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
+const withName = { selectionSetList: ['id', 'name'] };
+
 /**
  * The request budget of a page, across the three resolver Lambdas as AppSync calls them: a story page is
  * one Query (story + body), one BatchGet of writers and one BatchGet of publications; a feed page adds
@@ -53,11 +56,11 @@ test('a story page costs 1 Query, 1 BatchGet of writers, 1 BatchGet of publicati
       ],
     }),
   )) as GraphqlPost;
-  const [creator] = (await handlers.users(batchResolverEvents('Post.creator', [{ ...story }]))) as {
+  const [creator] = (await handlers.users(batchResolverEvents('Post.creator', [{ ...story }], withName))) as {
     name: string;
   }[];
   const [publication] = (await handlers.publications(
-    batchResolverEvents('Post.collection', [{ ...story }]),
+    batchResolverEvents('Post.collection', [{ ...story }], withName),
   )) as { name: string }[];
 
   expect(creator?.name).toBe(writer.name);
@@ -86,10 +89,12 @@ test('a feed page of ten stories costs 1 Query and one BatchGet per related type
       selectionSetList: ['posts/id', 'posts/creator/name'],
     }),
   )) as PostConnection;
-  const creators = (await handlers.users(batchResolverEvents('Post.creator', feed.posts))) as {
+  const creators = (await handlers.users(batchResolverEvents('Post.creator', feed.posts, withName))) as {
     id: string;
   }[];
-  const collections = (await handlers.publications(batchResolverEvents('Post.collection', feed.posts))) as ({
+  const collections = (await handlers.publications(
+    batchResolverEvents('Post.collection', feed.posts, withName),
+  )) as ({
     id: string;
   } | null)[];
 

@@ -5,6 +5,9 @@ import { makeCollection } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
+/** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
+const withName = { selectionSetList: ['id', 'name'] };
+
 /** Query.collectionByDomainOrSlug, Query.collection and the batched Post.collection against DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let handler: ReturnType<typeof createHandler>;
@@ -112,7 +115,7 @@ describe('Post.collection (BatchInvoke)', () => {
       { collectionId: notes.id },
     ];
     const found = (await handler(
-      batchResolverEvents('Post.collection', sources),
+      batchResolverEvents('Post.collection', sources, withName),
     )) as (GraphqlCollection | null)[];
     expect(found.map((collection) => collection?.id ?? null)).toEqual([
       notes.id,
@@ -125,10 +128,9 @@ describe('Post.collection (BatchInvoke)', () => {
   });
 
   test('makes no request when no story of the batch has a publication', async () => {
-    expect(await handler(batchResolverEvents('Post.collection', [{ collectionId: null }, {}]))).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await handler(batchResolverEvents('Post.collection', [{ collectionId: null }, {}], withName)),
+    ).toEqual([null, null]);
     expect(requests.commands()).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { makeUser } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
+/** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
+const withName = { selectionSetList: ['id', 'name'] };
+
 /** Query.viewer, Query.userResult and the batched Post.creator against DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let handler: ReturnType<typeof createHandler>;
@@ -102,8 +105,19 @@ describe('Post.creator (BatchInvoke)', () => {
       { creatorId: grace.id },
       {},
     ];
-    const creators = (await handler(batchResolverEvents('Post.creator', sources))) as (GraphqlUser | null)[];
+    const creators = (await handler(
+      batchResolverEvents('Post.creator', sources, withName),
+    )) as (GraphqlUser | null)[];
     expect(creators.map((creator) => creator?.id ?? null)).toEqual([grace.id, ada.id, null, grace.id, null]);
     expect(requests.commands()).toEqual(['BatchGetItemCommand']);
   });
+});
+
+test('Post.creator asked only for its id answers from the story without reading', async () => {
+  const requests = countRequests(table.client);
+  const creators = await createHandler(table.data)(
+    batchResolverEvents('Post.creator', [{ creatorId: 'user-x' }, { creatorId: 'user-y' }]),
+  );
+  expect(creators).toEqual([{ id: 'user-x' }, { id: 'user-y' }]);
+  expect(requests.commands()).toEqual([]);
 });

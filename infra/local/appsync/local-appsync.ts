@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppSyncAuthorizerResult } from 'aws-lambda';
-import {
-  defaultFieldResolver,
-  execute,
-  getOperationAST,
-  Kind,
-  parse,
-  print,
-  validate,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLFieldResolver,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, execute, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
-import { apiSettings } from '../../../graphql/api-settings.ts';
 import { resolverKey, type ResolverBinding } from '../../../graphql/resolver-manifest.ts';
 import type { GraphqlExecutor, GraphqlResponse } from '../../../functions/shared/graphql-executor.ts';
 import { BatchQueue } from './batch-queue.ts';
-import { operationDepth } from './depth.ts';
 import { LambdaError, requestError, toAppSyncError } from './errors.ts';
 import { invokeLambda, type LambdaHandler } from './lambda-invoke.ts';
-import { selectionSetList } from './selection-set.ts';
+import { describeSelection } from './selection-set.ts';
 import { createAuthorizerCache } from './authorizer-cache.ts';
+import { createDocumentPreparer } from './prepare-document.ts';
 
 export interface LocalAppSyncOptions {
   schema: GraphQLSchema;
@@ -64,6 +51,7 @@ const failure = (status: number, errorType: string, message: string): AppSyncHtt
 export function createLocalAppSync(options: LocalAppSyncOptions) {
   const apiId = options.apiId ?? 'local';
   const bindings = new Map(options.manifest.map((binding) => [resolverKey(binding), binding]));
+  const prepareDocument = createDocumentPreparer(options.schema);
   const authorize = createAuthorizerCache((event) => invokeLambda('authorizer', options.authorizer, event));
 
   const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
@@ -87,8 +75,7 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
         fieldName: info.fieldName,
         parentTypeName: info.parentType.name,
         variables: context.variables,
-        selectionSetList: selectionSetList(info.fieldNodes, info.fragments),
-        selectionSetGraphQL: info.fieldNodes[0]?.selectionSet ? print(info.fieldNodes[0].selectionSet) : '',
+        ...describeSelection(info.fieldNodes, info.fragments),
       },
       prev: null,
       stash: {},
@@ -113,41 +100,9 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
       );
     }
     const { query, operationName, variables } = request.data;
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch (error) {
-      return failure(
-        400,
-        'MalformedHttpRequestException',
-        `Unable to parse GraphQL query: ${(error as Error).message}`,
-      );
-    }
-    const invalid = validate(options.schema, document);
-    if (invalid.length)
-      return { status: 400, body: { errors: invalid.map((error) => toAppSyncError(error)) } };
-    const operation = getOperationAST(document, operationName);
-    if (!operation)
-      return failure(
-        400,
-        'ValidationError',
-        'The operation to run is missing or ambiguous: name it with operationName.',
-      );
-    const fragments = Object.fromEntries(
-      document.definitions
-        .filter(
-          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-        )
-        .map((fragment) => [fragment.name.value, fragment]),
-    );
-    const depth = operationDepth(operation, fragments);
-    if (depth > apiSettings.queryDepthLimit) {
-      return failure(
-        400,
-        'ValidationError',
-        `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`,
-      );
-    }
+    const prepared = prepareDocument(query, operationName);
+    if (!prepared.ok) return { status: 400, body: { errors: prepared.errors } };
+    const { document } = prepared;
 
     const token = headers.authorization;
     if (!token) return failure(401, 'UnauthorizedException', 'You are not authorized to make this call.');

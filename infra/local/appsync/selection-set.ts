@@ -1,4 +1,4 @@
-import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, print, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
  * AppSync's `info.selectionSetList`: every field path under the resolved field, fragments flattened,
@@ -25,4 +25,25 @@ export function selectionSetList(
   };
   for (const node of fieldNodes) walk(node.selectionSet, '');
   return [...paths];
+}
+
+const described = new WeakMap<FieldNode, { selectionSetList: string[]; selectionSetGraphQL: string }>();
+
+/**
+ * The event's `selectionSetList` and `selectionSetGraphQL` for a field. Documents are prepared once per
+ * query, so a field node recurs across requests: its description is remembered with it.
+ */
+export function describeSelection(
+  fieldNodes: readonly FieldNode[],
+  fragments: Record<string, FragmentDefinitionNode>,
+) {
+  const [first] = fieldNodes;
+  const cached = first && fieldNodes.length === 1 ? described.get(first) : undefined;
+  if (cached) return cached;
+  const description = {
+    selectionSetList: selectionSetList(fieldNodes, fragments),
+    selectionSetGraphQL: first?.selectionSet ? print(first.selectionSet) : '',
+  };
+  if (first && fieldNodes.length === 1) described.set(first, description);
+  return description;
 }
