@@ -15,7 +15,7 @@ export default {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs)/)'],
-  testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests,tools}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/fixtures/empty-module.ts' },
   globalSetup: '<rootDir>/tests/global-setup.ts',
