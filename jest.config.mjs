@@ -14,7 +14,7 @@ const swc = [
 export default {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@noble/hashes)/)'],
   testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests,tools}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/fixtures/empty-module.ts' },

@@ -45,7 +45,7 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/pages/handler.ts',
     role: 'pages',
     tableAccess: 'none',
-    sends: ['events'],
+    sends: [],
     memoryMb: 1536,
     timeoutSeconds: 10,
   },

@@ -1,10 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { edgeHeaders } from '../shared/edge-headers.ts';
 import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
+import type { QueueSender } from '../shared/queue-sender.ts';
 import { executeBatch } from './batch.ts';
+import { acceptClientEvents } from './client-events.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
+  queue: QueueSender;
 }
 
 const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
@@ -23,6 +26,9 @@ function apiHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, 
   return forwarded;
 }
 
+const bodyOf = (event: APIGatewayProxyEventV2) =>
+  event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
 export function createHttpHandler(deps: HttpDependencies) {
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -31,9 +37,15 @@ export function createHttpHandler(deps: HttpDependencies) {
     if (path === '/_/batch') {
       if (method !== 'POST')
         return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
-      const body =
-        event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      const answer = await executeBatch(body, apiHeaders(event.headers), deps.executeGraphql);
+      const answer = await executeBatch(bodyOf(event), apiHeaders(event.headers), deps.executeGraphql);
+      return json(answer.status, answer.body);
+    }
+    if (path === '/_/clientele/events') {
+      if (method !== 'POST')
+        return json(405, {
+          errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
+        });
+      const answer = await acceptClientEvents(bodyOf(event), event.headers, deps.queue);
       return json(answer.status, answer.body);
     }
     return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });

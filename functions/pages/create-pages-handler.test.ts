@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { QueueSender } from '#shared/queue-sender';
 import { createPagesHandler, type PagesConfig } from './create-pages-handler.ts';
 import {
   cannedExecutor,
@@ -43,21 +42,16 @@ function event(
   } satisfies APIGatewayProxyEventV2;
 }
 
-function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}, queueSend?: QueueSender['send']) {
+function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}) {
   const executor = cannedExecutor(canned);
-  const sent: { queue: string; messages: readonly unknown[] }[] = [];
-  const queue: QueueSender = {
-    send: queueSend ?? (async (name, messages) => void sent.push({ queue: name, messages })),
-  };
   const logger = { error: jest.fn(), warn: jest.fn() };
   const handle = createPagesHandler({
     executeGraphql: executor.execute,
-    queue,
     assets: { script: '/assets/main.js', preloads: ['/assets/shared.js'], styles: ['/assets/style.css'] },
     config: { appVersion: '9.9.9', internalIpRanges: ['10.0.0.0/8'], cacheExperimentGroups: [], ...config },
     logger,
   });
-  return { handle, executor, sent, logger };
+  return { handle, executor, logger };
 }
 
 /** The injected globals, by running the page's one inline script. */
@@ -71,8 +65,8 @@ function injected(response: APIGatewayProxyStructuredResultV2): Record<string, a
 const headersOf = (response: APIGatewayProxyStructuredResultV2) => response.headers as Record<string, string>;
 
 describe('the logged-out home', () => {
-  it('renders the latest stories, cacheable, and records one homepage-viewed event', async () => {
-    const { handle, sent, executor } = setup();
+  it('renders the latest stories, cacheable (homepage-viewed is recorded by the browser)', async () => {
+    const { handle, executor } = setup();
     const response = await handle(
       event('/', { referer: 'https://search.test/' }, { rawQueryString: 'utm=x' }),
     );
@@ -85,20 +79,6 @@ describe('the logged-out home', () => {
     expect(response.body).toContain('Story aaaaaaaaaaa1');
     expect(response.body).toContain('Get started');
     expect(executor.operations()).toEqual(['HomeLoQuery']);
-    expect(sent).toEqual([
-      {
-        queue: 'events',
-        messages: [
-          {
-            eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-            key: 'homepage-viewed',
-            type: 'e',
-            timestamp: expect.any(Number),
-            data: { path: '/?utm=x', referrer: 'https://search.test/', viewer: 'anonymous' },
-          },
-        ],
-      },
-    ]);
     expect(injected(response).__PRELOADED_STATE__.view).toEqual({
       kind: 'page',
       route: 'ShowHome',
@@ -107,37 +87,24 @@ describe('the logged-out home', () => {
     });
   });
 
-  it('records nothing for bots, and does not cache for them', async () => {
-    const { handle, sent } = setup();
+  it('does not cache for bots', async () => {
+    const { handle } = setup();
     const response = await handle(event('/', { 'x-folio-viewer': 'bot' }));
     expect(response.statusCode).toBe(200);
-    expect(sent).toEqual([]);
     expect(headersOf(response)['x-folio-cache-decision']).toBe('bot');
   });
 
-  it('shows signed-in readers the signed-in home, uncached, without the event', async () => {
-    const { handle, sent } = setup();
+  it('shows signed-in readers the signed-in home, uncached', async () => {
+    const { handle } = setup();
     const response = await handle(
       event('/', { 'x-folio-viewer': 'signed-in', 'x-folio-auth': 'session:abc' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(sent).toEqual([]);
     expect(headersOf(response)).toMatchObject({
       'cache-control': 'private, no-store',
       'x-folio-cache-decision': 'signed-in',
     });
     expect(injected(response).__PRELOADED_STATE__.view.page).toBe('home');
-  });
-
-  it('logs a failed event send and still serves the page', async () => {
-    const { handle, logger } = setup(api, {}, async () => {
-      throw new Error('SQS is down');
-    });
-    const response = await handle(event('/'));
-    expect(response.statusCode).toBe(200);
-    expect(logger.error).toHaveBeenCalledWith('Could not record homepage-viewed.', {
-      error: expect.any(Error),
-    });
   });
 });
 

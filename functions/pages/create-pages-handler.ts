@@ -5,10 +5,8 @@ import type { View } from '#web/lib/router/router-context.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { GraphqlExecutor } from '#shared/graphql-executor';
 import { createLogger } from '#shared/observability';
-import type { QueueSender } from '#shared/queue-sender';
 import type { PageAssets } from './assets.ts';
 import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
-import { sendHomepageViewed } from './homepage-viewed.ts';
 import { loadPage } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
@@ -30,7 +28,6 @@ export interface PagesLogger {
 
 export interface PagesDependencies {
   executeGraphql: GraphqlExecutor;
-  queue: QueueSender;
   assets: PageAssets;
   config: PagesConfig;
   logger?: PagesLogger;
@@ -45,7 +42,6 @@ export const errorStatus = (error: unknown) =>
 /** Server-side rendering of the public pages, with the cache decision of spec 3 §4. */
 export function createPagesHandler({
   executeGraphql,
-  queue,
   assets,
   config,
   logger = createLogger('pages'),
@@ -102,18 +98,6 @@ export function createPagesHandler({
     }
   }
 
-  async function recordHomepageView(request: PageRequest) {
-    try {
-      await sendHomepageViewed(queue, {
-        path: request.path + request.search,
-        referrer: request.referrer,
-        viewer: request.viewer,
-      });
-    } catch (error) {
-      logger.error('Could not record homepage-viewed.', { error });
-    }
-  }
-
   return async (event) => {
     const request = readPageRequest(event);
     try {
@@ -130,7 +114,7 @@ export function createPagesHandler({
         experimentGroup,
         subject: loaded.subject,
       });
-      const response = renderResponse({
+      return renderResponse({
         request,
         client,
         state: stateFor(request, loaded.view),
@@ -140,9 +124,6 @@ export function createPagesHandler({
         headers: cacheHeaders(decision),
         assets,
       });
-      // Spec 1 §2.2: signed-out visitors on home record homepage-viewed; bots receive no tracking.
-      if (loaded.view.page === 'home-lo' && request.viewer === 'anonymous') await recordHomepageView(request);
-      return response;
     } catch (error) {
       logger.error('The page failed to render.', { error, path: request.path });
       return serverError(request, errorStatus(error));

@@ -17,6 +17,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => h
  * JSON that is safe inside an inline <script>: no `</script>` or `<!--` can end or confuse it, and
  * U+2028/U+2029 (line terminators in old JavaScript) cannot break the statement.
  */
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23191919'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' font-weight='700' fill='white' text-anchor='middle'%3EF%3C/text%3E%3C/svg%3E";
+
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -64,6 +67,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Inline, so browsers never ask the pages Lambda for /favicon.ico.
+    `<link rel="icon" href="${favicon}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     ...metaTags(parts),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

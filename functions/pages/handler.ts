@@ -1,6 +1,5 @@
-import { requireEnv, sqsClientFromEnv } from '#shared/clients';
+import { requireEnv } from '#shared/clients';
 import { appSyncExecutor } from '#shared/graphql-executor';
-import { sqsQueueSender } from '#shared/queue-sender';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
 
@@ -12,10 +11,9 @@ const list = (value: string | undefined) =>
         .filter(Boolean)
     : [];
 
-/** The AWS entry: the pages handler with AppSync, SQS and the assets of the deployed web build. */
+/** The AWS entry: the pages handler with AppSync and the assets of the deployed web build. */
 export const handler = createPagesHandler({
   executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
-  queue: sqsQueueSender(sqsClientFromEnv()),
   assets: JSON.parse(requireEnv(pageAssetsVariable)) as PageAssets,
   config: {
     appVersion: process.env.APP_VERSION ?? 'unknown',

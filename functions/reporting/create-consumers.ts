@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FolioData } from '../shared/data.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createSqsBatchHandler } from '../shared/sqs-batch.ts';
-import { eventMessageSchema } from './event-message.ts';
+import { eventMessageSchema } from '../shared/event-message.ts';
 import { createReportingRepository } from './repository.ts';
 
 /** Consumes the events queue: validates each analytics event and stores it. */

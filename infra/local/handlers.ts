@@ -37,17 +37,13 @@ export async function localHandlers(parts: { data: FolioData; outbox: string }) 
     resolvers,
     authorizer: authorizer.handler as LambdaHandler,
     consumers,
-    pages: (deps: {
-      executeGraphql: GraphqlExecutor;
-      queue: QueueSender;
-      webDist: string;
-    }): FunctionUrlHandler =>
+    pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,
-        queue: deps.queue,
         assets: readPageAssets(deps.webDist),
         config: { appVersion: 'local', internalIpRanges: [], cacheExperimentGroups: [] },
       }),
-    http: (deps: { executeGraphql: GraphqlExecutor }): FunctionUrlHandler => http.createHttpHandler(deps),
+    http: (deps: { executeGraphql: GraphqlExecutor; queue: QueueSender }): FunctionUrlHandler =>
+      http.createHttpHandler(deps),
   };
 }

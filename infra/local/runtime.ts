@@ -82,8 +82,8 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authorizer: handlers.authorizer,
   });
   const queue = sqsQueueSender(sqs.client, sqs.environment);
-  const pages = handlers.pages({ executeGraphql: appsync.executor, queue, webDist: options.webDist });
-  const http = handlers.http({ executeGraphql: appsync.executor });
+  const pages = handlers.pages({ executeGraphql: appsync.executor, webDist: options.webDist });
+  const http = handlers.http({ executeGraphql: appsync.executor, queue });
 
   const pollers: Partial<Record<QueueName, SqsPoller>> = {};
   for (const spec of queues) {

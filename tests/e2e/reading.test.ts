@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { createReportingRepository } from '../../functions/reporting/repository.ts';
 import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
 import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
@@ -50,6 +51,28 @@ test('the logged-out home is rendered on the server, hydrates, and opens a story
   expect(batches.length).toBeGreaterThan(0);
   expect(batches.every((status) => status === 200)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a visitor on the home records homepage-viewed from the browser, even from the edge cache', async () => {
+  const repository = createReportingRepository(runtime.data);
+  const mine = async () =>
+    (await repository.listEventsByKey('homepage-viewed', 100)).filter(
+      (event) => event.data?.path === '/?from=e2e',
+    );
+  const started = Date.now();
+  await page.goto(`${runtime.url}/?from=e2e`);
+  await waitForHydration(page);
+  await page.waitForTimeout(500); // effects run just after hydration
+  await page.goto('about:blank'); // leaving sends what is queued (keepalive), before the 5 s timer
+  expect(Date.now() - started).toBeLessThan(5000);
+  const deadline = Date.now() + 15_000;
+  let events = await mine();
+  while (events.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    events = await mine();
+  }
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
 });
 
 test('a member-only story shows a visitor its preview; the rest is not in the page at all', async () => {

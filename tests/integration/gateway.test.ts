@@ -90,18 +90,30 @@ test('a published story is cacheable and the edge serves the second view from it
   expect(bot.headers.get('cache-control')).toBe('private, no-store');
 });
 
-test('a visitor on the home records one homepage-viewed event through the events queue', async () => {
-  const response = await get('/?from=gateway-test');
-  expect(response.status).toBe(200);
+test('browser events reach storage through the events queue; a malformed batch is a clear 400', async () => {
+  const events = [
+    { eventId: 'e-1', key: 'homepage-viewed', type: 'e', timestamp: Date.now(), data: { path: '/' } },
+  ];
+  const body = JSON.stringify(events);
+  const hash = createHash('sha256').update(body).digest('hex');
+  const post = (payload: string, digest = createHash('sha256').update(payload).digest('hex')) =>
+    fetch(`${runtime.url}/_/clientele/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-amz-content-sha256': digest },
+      body: payload,
+    });
+  const accepted = await post(body, hash);
+  expect([accepted.status, await accepted.json()]).toEqual([202, { accepted: 1 }]);
   const repository = createReportingRepository(runtime.data);
   const deadline = Date.now() + 15_000;
-  let events = await repository.listEventsByKey('homepage-viewed');
-  while (events.length === 0 && Date.now() < deadline) {
+  let stored = await repository.listEventsByKey('homepage-viewed');
+  while (stored.length === 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    events = await repository.listEventsByKey('homepage-viewed');
+    stored = await repository.listEventsByKey('homepage-viewed');
   }
-  expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ eventId: 'e-1', type: 'e', data: { path: '/', viewer: 'anonymous' } });
+  expect((await post('[{"key":"x"}]')).status).toBe(400);
 });
 
 test('images and assets are served with long-lived caching; missing ones are 404', async () => {

@@ -1,5 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { silentReporter, type EventReporter } from '../lib/reporting/event-reporter.ts';
+import { ReportingContext } from '../lib/reporting/reporting-context.ts';
 import type { PageModule } from '../routes/page-registry.ts';
 import type { PreloadedState } from './injected-state.ts';
 import { RouterProvider } from './router/router-provider.tsx';
@@ -9,13 +11,17 @@ export interface AppProps {
   state: PreloadedState;
   /** The current page's script, loaded before rendering (null for the error screens). */
   module: PageModule | null;
+  /** Analytics events; the server renders without one (effects never run there). */
+  reporter?: EventReporter;
 }
 
 /** The whole page below the root element: the same tree on the server and in the browser. */
-export function App({ client, state, module }: AppProps) {
+export function App({ client, state, module, reporter = silentReporter }: AppProps) {
   return (
     <ApolloProvider client={client}>
-      <RouterProvider state={state} module={module} />
+      <ReportingContext.Provider value={reporter}>
+        <RouterProvider state={state} module={module} />
+      </ReportingContext.Provider>
     </ApolloProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserClient } from '../lib/apollo/create-browser-client.ts';
+import { createEventReporter, silentReporter } from '../lib/reporting/event-reporter.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import { routeMetricName } from '../routes/route-metric.ts';
 import { routeTables } from '../routes/route-tables.ts';
@@ -8,6 +9,9 @@ import { readInjectedState, rootElementId } from './injected-state.ts';
 import { pages } from './pages.ts';
 
 const ignore = () => undefined;
+
+/** Where the browser sends analytics events (the HTTP Lambda puts them on the events queue). */
+export const eventsEndpoint = '/_/clientele/events';
 
 /**
  * Spec 3 §4 start-up: throws (synchronously) when the server's state is missing; warns and stops when
@@ -36,7 +40,15 @@ export function startClient(scope: Window = window): Promise<void> | undefined {
   });
   // The page's script must be in before hydrating, or the first render would differ from the server's.
   const script = view.kind === 'page' ? pages.get(view.page).load() : Promise.resolve(null);
+  // Spec 3 §6: bots get no tracking. Queued events leave with the page (keepalive).
+  const reporter =
+    preloadedState.viewer === 'bot' ? silentReporter : createEventReporter({ endpoint: eventsEndpoint });
+  const leaving = () => void reporter.flush({ keepalive: true });
+  scope.addEventListener('pagehide', leaving);
+  scope.document.addEventListener('visibilitychange', () => {
+    if (scope.document.visibilityState === 'hidden') leaving();
+  });
   return script.then((module) => {
-    hydrateRoot(root, <App client={client} state={preloadedState} module={module} />);
+    hydrateRoot(root, <App client={client} state={preloadedState} module={module} reporter={reporter} />);
   });
 }

@@ -1,4 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
+import { useEffect } from 'react';
+import { useEventReporter } from '../../../lib/reporting/reporting-context.ts';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
 import { useHomeLoQuery } from '../api/home-lo-query.ts';
 
@@ -11,6 +13,15 @@ const copy = {
 /** The logged-out home: a short welcome and the newest stories. */
 export function HomeLoPage() {
   const { data, fetchMore, networkStatus } = useHomeLoQuery();
+  const reporter = useEventReporter();
+  // Spec 1 §2.2: a signed-out visitor on home records homepage-viewed — in the browser, so views served
+  // from CloudFront's cache count too.
+  useEffect(() => {
+    reporter.record('homepage-viewed', {
+      path: location.pathname + location.search,
+      referrer: document.referrer || null,
+    });
+  }, [reporter]);
   const feed = data?.latestPostsFeed;
   return (
     <div className="home-lo">

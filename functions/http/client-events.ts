@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { edgeHeaders } from '../shared/edge-headers.ts';
+import { eventMessageSchema, maxEventsPerRequest } from '../shared/event-message.ts';
+import type { QueueSender } from '../shared/queue-sender.ts';
+import { describeZodError } from '../shared/results.ts';
+
+const batchSchema = z.array(eventMessageSchema).min(1, 'Send at least one event.').max(maxEventsPerRequest);
+
+export type ClientEventsAnswer =
+  | { status: 202; body: { accepted: number } }
+  | { status: 400; body: { errors: { errorType: 'BadRequest'; message: string }[] } };
+
+/**
+ * POST /_/clientele/events: analytics events a browser queued (spec 3 §7 event reporting), validated
+ * whole and put on the events queue with the viewer kind the edge saw. Bots are answered but not
+ * recorded (spec 3 §6: bots receive no tracking).
+ */
+export async function acceptClientEvents(
+  body: string | undefined,
+  headers: Record<string, string | undefined>,
+  queue: QueueSender,
+): Promise<ClientEventsAnswer> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body ?? '');
+  } catch {
+    return {
+      status: 400,
+      body: { errors: [{ errorType: 'BadRequest', message: 'The body must be a JSON array of events.' }] },
+    };
+  }
+  const events = batchSchema.safeParse(parsed);
+  if (!events.success) {
+    return {
+      status: 400,
+      body: {
+        errors: [{ errorType: 'BadRequest', message: `Invalid events: ${describeZodError(events.error)}` }],
+      },
+    };
+  }
+  const viewer = headers[edgeHeaders.viewer] ?? 'anonymous';
+  if (viewer !== 'bot') {
+    await queue.send(
+      'events',
+      events.data.map((event) => ({ ...event, data: { ...event.data, viewer } })),
+    );
+  }
+  return { status: 202, body: { accepted: events.data.length } };
+}
