@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GraphqlExecutor, GraphqlResponse } from '../shared/graphql-executor.ts';
 import { describeZodError } from '../shared/results.ts';
+import { badRequestAnswer, parseJsonArray, type BadRequestAnswer } from './json-body.ts';
 
 /** The spec's client batches at most 20 operations (spec 3 §7, §9). */
 export const maxBatchOperations = 20;
@@ -11,14 +12,7 @@ const operationSchema = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
 });
 
-export type BatchAnswer =
-  | { status: 200; body: GraphqlResponse[] }
-  | { status: 400; body: { errors: { errorType: 'BadRequest'; message: string }[] } };
-
-const badRequest = (message: string): BatchAnswer => ({
-  status: 400,
-  body: { errors: [{ errorType: 'BadRequest', message }] },
-});
+export type BatchAnswer = { status: 200; body: GraphqlResponse[] } | BadRequestAnswer;
 
 /**
  * POST /_/batch: a JSON array of GraphQL operations, each executed against the API with the caller's
@@ -30,21 +24,18 @@ export async function executeBatch(
   headers: Record<string, string>,
   executeGraphql: GraphqlExecutor,
 ): Promise<BatchAnswer> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body ?? '');
-  } catch {
-    return badRequest('The body must be a JSON array of GraphQL operations.');
-  }
-  if (!Array.isArray(parsed)) return badRequest('The body must be a JSON array of GraphQL operations.');
-  if (parsed.length === 0) return badRequest('A batch needs at least one operation.');
+  const json = parseJsonArray(body, 'The body must be a JSON array of GraphQL operations.');
+  if (!json.ok) return json.answer;
+  const parsed = json.items;
+  if (parsed.length === 0) return badRequestAnswer('A batch needs at least one operation.');
   if (parsed.length > maxBatchOperations) {
-    return badRequest(
+    return badRequestAnswer(
       `A batch holds at most ${maxBatchOperations} operations; this one has ${parsed.length}.`,
     );
   }
   const operations = z.array(operationSchema).safeParse(parsed);
-  if (!operations.success) return badRequest(`Invalid operation: ${describeZodError(operations.error)}`);
+  if (!operations.success)
+    return badRequestAnswer(`Invalid operation: ${describeZodError(operations.error)}`);
   const answers = await Promise.all(operations.data.map((operation) => executeGraphql(operation, headers)));
   return { status: 200, body: answers };
 }

@@ -3,12 +3,11 @@ import { edgeHeaders } from '../shared/edge-headers.ts';
 import { eventMessageSchema, maxEventsPerRequest } from '../shared/event-message.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
 import { describeZodError } from '../shared/results.ts';
+import { badRequestAnswer, parseJsonArray, type BadRequestAnswer } from './json-body.ts';
 
 const batchSchema = z.array(eventMessageSchema).min(1, 'Send at least one event.').max(maxEventsPerRequest);
 
-export type ClientEventsAnswer =
-  | { status: 202; body: { accepted: number } }
-  | { status: 400; body: { errors: { errorType: 'BadRequest'; message: string }[] } };
+export type ClientEventsAnswer = { status: 202; body: { accepted: number } } | BadRequestAnswer;
 
 /**
  * POST /_/clientele/events: analytics events a browser queued (spec 3 §7 event reporting), validated
@@ -20,24 +19,10 @@ export async function acceptClientEvents(
   headers: Record<string, string | undefined>,
   queue: QueueSender,
 ): Promise<ClientEventsAnswer> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body ?? '');
-  } catch {
-    return {
-      status: 400,
-      body: { errors: [{ errorType: 'BadRequest', message: 'The body must be a JSON array of events.' }] },
-    };
-  }
-  const events = batchSchema.safeParse(parsed);
-  if (!events.success) {
-    return {
-      status: 400,
-      body: {
-        errors: [{ errorType: 'BadRequest', message: `Invalid events: ${describeZodError(events.error)}` }],
-      },
-    };
-  }
+  const json = parseJsonArray(body, 'The body must be a JSON array of events.');
+  if (!json.ok) return json.answer;
+  const events = batchSchema.safeParse(json.items);
+  if (!events.success) return badRequestAnswer(`Invalid events: ${describeZodError(events.error)}`);
   const viewer = headers[edgeHeaders.viewer] ?? 'anonymous';
   if (viewer !== 'bot') {
     await queue.send(
