@@ -1,5 +1,7 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { anonymousCredential } from '../../functions/shared/edge-headers.ts';
+import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
 import type { QueueName } from '../queues.ts';
 import type { LocalSqs } from './sqs.ts';
 import type { SqsPoller } from './sqs-poller.ts';
@@ -16,6 +18,8 @@ const timed = async <T>(check: () => Promise<T>) => {
 
 /** GET /_/health: each local component, answered by asking it, not by remembering it started. */
 export function createHealthCheck(parts: {
+  /** Runs one operation through the local AppSync, authorizer included. */
+  graphql: GraphqlExecutor;
   dynamo: DynamoDBClient;
   table: string;
   sqs: LocalSqs;

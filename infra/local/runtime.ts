@@ -105,7 +105,14 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     http,
     objects,
     webDist: options.webDist,
-    health: createHealthCheck({ dynamo, table: options.table, sqs, pollers, webDist: options.webDist }),
+    health: createHealthCheck({
+      graphql: appsync.executor,
+      dynamo,
+      table: options.table,
+      sqs,
+      pollers,
+      webDist: options.webDist,
+    }),
     ...(options.edgeCache === undefined ? {} : { edgeCache: options.edgeCache }),
     ...(options.onError ? { onError: options.onError } : {}),
   });

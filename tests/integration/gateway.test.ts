@@ -132,6 +132,7 @@ test('/_/health reports every local component', async () => {
   expect(health).toMatchObject({
     ok: true,
     dynamodb: { ok: true },
+    appsync: { ok: true, ms: expect.any(Number) },
     sqs: { ok: true, queues: { events: {}, 'error-batches': {}, email: {} } },
   });
 });
