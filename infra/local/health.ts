@@ -48,11 +48,19 @@ export function createHealthCheck(parts: {
       }
       return { queues: states };
     });
+    const appsync = await timed(async () => {
+      const answer = await parts.graphql(
+        { query: 'query Health { __typename }' },
+        { authorization: anonymousCredential },
+      );
+      if (answer.errors?.length) throw new Error(answer.errors[0]?.message);
+      return {};
+    });
     return {
-      ok: dynamodb.ok && queues.ok,
+      ok: dynamodb.ok && queues.ok && appsync.ok,
       dynamodb,
       sqs: queues,
-      appsync: { ok: true },
+      appsync,
       web: { ok: true, dist: parts.webDist },
     };
   };
