@@ -1,4 +1,4 @@
-import { imageUrl } from '../lib/format.ts';
+import { imageUrl } from '../lib/format/image-url.ts';
 
 interface AvatarProps {
   name: string;

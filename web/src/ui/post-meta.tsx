@@ -1,5 +1,5 @@
-import { formatDate, readingMinutes } from '../lib/format.ts';
-import { texts } from '../lib/texts.ts';
+import { formatDate } from '../lib/format/date.ts';
+import { readingTimeLabel } from '../lib/format/reading-time.ts';
 import { MemberOnlyStar } from './member-only-star.tsx';
 
 interface PostMetaProps {
@@ -12,7 +12,7 @@ interface PostMetaProps {
 /** "★ · 5 min read · Mar 5, 2024" under a story's title. */
 export function PostMeta({ readingTime, firstPublishedAt, isLocked }: PostMetaProps) {
   const parts = [
-    texts.minRead(readingMinutes(readingTime)),
+    readingTimeLabel(readingTime),
     firstPublishedAt == null ? null : formatDate(firstPublishedAt),
   ];
   return (

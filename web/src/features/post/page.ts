@@ -1,4 +1,4 @@
-import { imageUrl } from '../../lib/format.ts';
+import { imageUrl } from '../../lib/format/image-url.ts';
 import { texts } from '../../lib/texts.ts';
 import type { PageDefinition } from '../../routes/page-registry.ts';
 import { postPageQuery } from './api/post-page-query.ts';

@@ -1,4 +1,4 @@
-import { imageUrl } from '../../lib/format.ts';
+import { imageUrl } from '../../lib/format/image-url.ts';
 import { postRoute } from '../../lib/post-route.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { Avatar } from '../avatar.tsx';
