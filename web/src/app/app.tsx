@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { silentReporter, type EventReporter } from '../lib/reporting/event-reporter.ts';
 import { ReportingContext } from '../lib/reporting/reporting-context.ts';
 import type { PageModule } from '../routes/page-registry.ts';
+import { ToastsProvider } from '../shell/toasts/toasts-provider.tsx';
 import type { PreloadedState } from './injected-state.ts';
 import { RouterProvider } from './router/router-provider.tsx';
 
@@ -20,7 +21,9 @@ export function App({ client, state, module, reporter = silentReporter }: AppPro
   return (
     <ApolloProvider client={client}>
       <ReportingContext.Provider value={reporter}>
-        <RouterProvider state={state} module={module} />
+        <ToastsProvider>
+          <RouterProvider state={state} module={module} />
+        </ToastsProvider>
       </ReportingContext.Provider>
     </ApolloProvider>
   );

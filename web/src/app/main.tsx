@@ -6,6 +6,7 @@ import './styles/layout.css';
 import './styles/shell.css';
 import './styles/stories.css';
 import './styles/post.css';
+import './styles/toasts.css';
 import { startClient } from './start-client.tsx';
 
 void startClient();

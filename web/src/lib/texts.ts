@@ -43,4 +43,15 @@ export const texts = {
   minRead: (minutes: number) => `${minutes} min read`,
   showMore: 'Show more',
   noStories: 'No stories yet.',
+  /** Spec 2 §8 and spec 3 §8 toast texts, verbatim (the spec's spelling "occured" included). */
+  toasts: {
+    error: 'An error occured.',
+    followFailed: "Sorry, that didn't work. Click Follow on the page below to try again.",
+    cannotFollowSelf: 'You cannot follow yourself',
+    alreadyFollowing: "You're already following",
+    unfollowed: (name: string) => `You've unfollowed ${name}`,
+    unmuted: (name: string) => `${name} has been unmuted.`,
+    /** Spec 2 §4 names undo actions without giving their label. */
+    undo: 'Undo',
+  },
 } as const;

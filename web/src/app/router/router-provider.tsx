@@ -4,6 +4,7 @@ import { RouterContext, type Router, type View } from '../../lib/router/router-c
 import type { PageModule } from '../../routes/page-registry.ts';
 import { routeTables } from '../../routes/route-tables.ts';
 import { GeneralFailureBoundary } from '../../shell/general-failure.tsx';
+import { ToastRegion } from '../../shell/toasts/toast-region.tsx';
 import { CurrentView } from '../current-view.tsx';
 import { findPage } from '../find-page.ts';
 import type { PreloadedState } from '../injected-state.ts';
@@ -76,6 +77,8 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
 
   return (
     <RouterContext.Provider value={router}>
+      {/* Outside the boundary: toasts outlive the page they were shown on, and its failure. */}
+      <ToastRegion />
       <GeneralFailureBoundary
         key={shown.change}
         onError={(error) => console.error('The page failed to render.', error)}
