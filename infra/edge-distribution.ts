@@ -21,6 +21,9 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
@@ -28,6 +31,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { edgeHeaders } from '../functions/shared/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
+import { securityHeaders } from './security-headers.ts';
 import { projectRoot, type FolioSettings } from './settings.ts';
 
 export const viewerRequestSource = join(projectRoot, 'functions', 'edge', 'viewer-request.js');
@@ -82,10 +86,27 @@ export class EdgeDistribution extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Folio: the security headers of infra/security-headers.ts on every response',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(securityHeaders.hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
     const common = {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       compress: true,
       functionAssociations,
+      responseHeadersPolicy,
     };
     const dynamic: Partial<BehaviorOptions> = {
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -7,6 +7,7 @@ import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-fu
 import type { LocalAppSync } from './appsync/local-appsync.ts';
 import { createEdgeCache } from './edge-cache.ts';
 import { functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
+import { securityHeaderLines } from '../security-headers.ts';
 import { readStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -222,6 +223,7 @@ function send(outgoing: ServerResponse, incoming: IncomingMessage, answer: Answe
   const gzip = compressible && /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(answer.body) : answer.body;
   outgoing.writeHead(answer.status, {
+    ...securityHeaderLines(false),
     ...answer.headers,
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     ...(answer.cookies ? { 'set-cookie': answer.cookies } : {}),

@@ -55,6 +55,23 @@ test('every behaviour runs the viewer-request function', () => {
   }
 });
 
+test('every behaviour adds the security headers of infra/security-headers.ts', () => {
+  const policies = folio.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+  const [id] = Object.keys(policies);
+  expect(Object.keys(policies)).toHaveLength(1);
+  expect(policies[id!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+    StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true, Override: true },
+    ContentTypeOptions: { Override: true },
+    FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+    ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+  });
+  for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    expect((b as unknown as { ResponseHeadersPolicyId: unknown }).ResponseHeadersPolicyId).toEqual({
+      Ref: id,
+    });
+  }
+});
+
 test('the viewer-request function is functions/edge/viewer-request.js on cloudfront-js-2.0 with the domains store', () => {
   folio.templates.web.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
   const store = Object.keys(folio.templates.web.findResources('AWS::CloudFront::KeyValueStore'))[0]!;

@@ -125,6 +125,15 @@ test('images and assets are served with long-lived caching; missing ones are 404
   expect((await get('/assets/nope.js')).status).toBe(404);
 });
 
+test('every response carries the security headers CloudFront adds', async () => {
+  for (const path of ['/', '/_/health', '/assets/nope.js']) {
+    const response = await get(path);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+});
+
 test('/_/health reports every local component', async () => {
   const response = await get('/_/health');
   expect(response.status).toBe(200);
