@@ -1,13 +1,18 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { imageKey, type ObjectStore } from '../../functions/shared/object-store.ts';
 import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-function.ts';
+import {
+  cloudFrontEvent,
+  json,
+  readBody,
+  refusedByOriginAccessControl,
+  send,
+  type Answer,
+} from './gateway-http.ts';
 import type { LocalAppSync } from './appsync/local-appsync.ts';
 import { createEdgeCache } from './edge-cache.ts';
 import { functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
-import { securityHeaderLines } from '../security-headers.ts';
 import { readStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -24,20 +29,6 @@ export interface GatewayOptions {
   edgeCache?: boolean;
   onError?: (error: unknown) => void;
 }
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  cookies?: string[];
-}
-
-const maxBodyBytes = 1024 * 1024;
-const json = (status: number, body: unknown): Answer => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: Buffer.from(JSON.stringify(body)),
-});
 
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
@@ -166,68 +157,4 @@ export function createGateway(options: GatewayOptions) {
         );
     });
   });
-}
-
-/**
- * Lambda function URLs behind CloudFront origin access control accept a body only with its SHA-256 in
- * x-amz-content-sha256 (CloudFront signs the request but cannot hash the body). Enforced here too, so a
- * client that forgets it fails locally, not first in AWS.
- */
-function refusedByOriginAccessControl(request: CloudFrontRequest, body: Buffer): Answer | undefined {
-  if (!['POST', 'PUT', 'PATCH'].includes(request.method)) return undefined;
-  const declared = request.headers['x-amz-content-sha256']?.value;
-  if (declared === createHash('sha256').update(body).digest('hex')) return undefined;
-  return json(403, {
-    Message:
-      'The request signature we calculated does not match the signature you provided: x-amz-content-sha256 must be the SHA-256 of the body.',
-  });
-}
-
-function cloudFrontEvent(incoming: IncomingMessage, url: URL, ip: string): CloudFrontFunctionEvent {
-  const headers: CloudFrontRequest['headers'] = {};
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value !== undefined && name !== 'cookie')
-      headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
-  }
-  const cookies: CloudFrontRequest['cookies'] = {};
-  for (const pair of (incoming.headers.cookie ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0) cookies[pair.slice(0, separator).trim()] = { value: pair.slice(separator + 1).trim() };
-  }
-  const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
-  return {
-    version: '1.0',
-    context: { eventType: 'viewer-request' },
-    viewer: { ip },
-    request: { method: incoming.method ?? 'GET', uri: url.pathname, querystring, headers, cookies },
-  };
-}
-
-function readBody(incoming: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBodyBytes) chunks.push(chunk);
-    });
-    incoming.on('end', () => resolve(size > maxBodyBytes ? undefined : Buffer.concat(chunks)));
-    incoming.on('error', reject);
-  });
-}
-
-/** Compresses text for viewers that accept gzip, as CloudFront's compression does. */
-function send(outgoing: ServerResponse, incoming: IncomingMessage, answer: Answer) {
-  const compressible =
-    /text|json|javascript|svg/.test(answer.headers['content-type'] ?? '') && answer.body.length > 1024;
-  const gzip = compressible && /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
-  const body = gzip ? gzipSync(answer.body) : answer.body;
-  outgoing.writeHead(answer.status, {
-    ...securityHeaderLines(false),
-    ...answer.headers,
-    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    ...(answer.cookies ? { 'set-cookie': answer.cookies } : {}),
-    'content-length': String(body.length),
-  });
-  outgoing.end(incoming.method === 'HEAD' ? undefined : body);
 }
