@@ -275,3 +275,79 @@ describe('custom domains', () => {
     expect(injected(story).__PRELOADED_STATE__.view.route).toBe('ShowPostUnderUser');
   });
 });
+
+describe('route redirects (spec 1 §2.2)', () => {
+  it.each([
+    ['/@ada/follow', 301, '/@ada'],
+    ['/subscribe/@ada', 301, '/@ada/subscribe'],
+    ['/me/styles', 301, '/me/design'],
+    ['/the-pub/styles', 301, '/the-pub/design'],
+    ['/tag/poetry/latest', 301, '/tag/poetry'],
+    ['/tag/poetry/top-writers', 301, '/tag/poetry'],
+    ['/me/following/topics', 301, '/me/following'],
+    ['/me/missioncontrol', 301, '/me/following'],
+    ['/the-pub/stats/overview', 301, '/the-pub/stats'],
+    ['/the-pub/stats/stories', 301, '/the-pub/stats'],
+    ['/me/stats/responses', 301, '/me/stats'],
+    ['/@ada/stats/responses', 301, '/@ada/stats'],
+    ['/tag/poetry/top/year', 302, '/tag/poetry'],
+  ])('%s answers %d to %s without rendering or asking the API', async (path, status, location) => {
+    const { handle, executor } = setup();
+    const response = await handle(event(path));
+    expect(response.statusCode).toBe(status);
+    expect(headersOf(response)).toMatchObject({ location, 'cache-control': 'private, no-store' });
+    expect(response.body).toBe('');
+    expect(executor.calls).toHaveLength(0);
+  });
+
+  it('keeps the query string', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/me/styles', {}, { rawQueryString: 'unfold=1' }));
+    expect(headersOf(response).location).toBe('/me/design?unfold=1');
+  });
+
+  it('redirects within a writer’s own domain', async () => {
+    const { handle } = setup();
+    const headers = { 'x-folio-host-kind': 'user', 'x-folio-host-target': 'ada' };
+    const response = await handle(event('/follow', headers));
+    expect(response.statusCode).toBe(301);
+    expect(headersOf(response).location).toBe('/');
+  });
+
+  it('shows the 404 page, with an error logged, when a parameter is empty', async () => {
+    const { handle, logger } = setup();
+    // A writer's domain whose host target is missing: the username is empty.
+    const response = await handle(event('/follow', { 'x-folio-host-kind': 'user' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+    expect(logger.error).toHaveBeenCalledWith(
+      'Cannot redirect ShowUserFollow to ShowUser: empty parameter username.',
+      { path: '/follow' },
+    );
+  });
+});
+
+describe('pages registered before their content', () => {
+  it('answer 200 with the pending screen in their layout, never cached, not indexed', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/me/settings'));
+    expect(response.statusCode).toBe(200);
+    expect(headersOf(response)['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('This page is not available yet.');
+    expect(response.body).toContain('layout--two-column');
+    expect(executor.calls).toHaveLength(0);
+  });
+
+  it('show only the wordmark where spec 1 §2.1 says so', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/plans'));
+    expect(response.body).toContain('layout--top-navigation');
+    expect(response.body).not.toContain('Sign in');
+  });
+
+  it('answers 404 for a route the server handles elsewhere', async () => {
+    const { handle } = setup();
+    expect((await handle(event('/m/signout/token'))).statusCode).toBe(404);
+  });
+});

@@ -39,6 +39,16 @@ type PagesHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxySt
 export const errorStatus = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).includes('409: Conflict') ? 409 : 500;
 
+/**
+ * Spec 1 §2.2 route redirects: 301, or 302 for the topic page's temporary one; the query string is
+ * kept. Not stored by CloudFront, like every uncached page.
+ */
+const redirect = (location: string, status: 301 | 302): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: status,
+  headers: { location, ...cacheHeaders({ cacheable: false, reason: 'redirect' }) },
+  body: '',
+});
+
 /** Server-side rendering of the public pages, with the cache decision of spec 3 §4. */
 export function createPagesHandler({
   executeGraphql,
@@ -49,6 +59,7 @@ export function createPagesHandler({
   const isInternalIp = internalIpMatcher(config.internalIpRanges);
   const experimentGroup = resolveExperimentGroup(config.cacheExperimentGroups);
   const warn = (message: string, extra: Record<string, unknown>) => logger.warn(message, extra);
+  const logError = (message: string, extra: Record<string, unknown>) => logger.error(message, extra);
 
   const stateFor = (request: PageRequest, view: View): PreloadedState => ({
     appVersion: config.appVersion,
@@ -102,8 +113,9 @@ export function createPagesHandler({
     const request = readPageRequest(event);
     try {
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
-      const loaded = await loadPage(request, client, warn);
+      const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request);
+      if (loaded.kind === 'redirect') return redirect(loaded.location + request.search, loaded.status);
       const decision = decideCaching({
         viewer: request.viewer,
         isInternalIp: isInternalIp(request.viewerIp),

@@ -44,6 +44,7 @@ function metaTags({ head, origin }: Pick<DocumentParts, 'head' | 'origin'>): str
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
   if (head.description) meta('name', 'description', head.description);
+  if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.kind) {
     meta('property', 'og:site_name', texts.siteName);
     meta('property', 'og:type', head.kind);

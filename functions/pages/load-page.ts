@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { findPage, type FoundPage } from '#web/app/find-page.ts';
+import { findPage, type FoundPage, type FoundRedirect } from '#web/app/find-page.ts';
 import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
 import type { RouteParams } from '#web/routes/catalogue.ts';
 import type { CacheKind, PageHead, PageModule } from '#web/routes/page-registry.ts';
@@ -11,6 +11,7 @@ import { postCacheSubject } from './post-cache-controller.ts';
 
 export type LoadedPage =
   | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead; subject: CacheSubject }
+  | FoundRedirect
   | { kind: 'not-found' };
 
 type Warn = (message: string, extra: Record<string, unknown>) => void;
@@ -28,14 +29,25 @@ async function cacheSubject(
 /**
  * Finds the page a request names and loads everything it shows: its data (into the client's cache)
  * and its script. Not found: no route (unknown path, non-hex post id), or data that says the subject
- * does not exist. Query failures throw (→ 500), except where the page says they mean 404.
+ * does not exist; a redirect with an empty parameter. A redirect is returned as such. Query failures throw (→ 500), except where the page says they mean 404.
  */
-export async function loadPage(request: PageRequest, client: ApolloClient, warn: Warn): Promise<LoadedPage> {
+export async function loadPage(
+  request: PageRequest,
+  client: ApolloClient,
+  warn: Warn,
+  logError: Warn,
+): Promise<LoadedPage> {
   const table = routeTables[request.hostKind];
-  const found = findPage(table, request.path, request.hostTarget, request.viewer, (message) =>
-    warn(message, { path: request.path }),
+  const found = findPage(
+    table,
+    request.path,
+    request.hostTarget,
+    request.viewer,
+    (message) => warn(message, { path: request.path }),
+    (message) => logError(message, { path: request.path }),
   );
   if (!found) return { kind: 'not-found' };
+  if (found.kind === 'redirect') return found;
   const { view, definition } = found;
 
   let subject: CacheSubject;

@@ -24,10 +24,15 @@ export function CurrentView({ view, module }: { view: View; module: PageModule |
     case 'page': {
       // Both the server and start-up load the page's script before rendering it.
       if (!module) throw new Error(`The script of the ${view.page} page was not loaded before rendering.`);
-      const Layout = layouts[pages.get(view.page).layout];
+      const { layout, navigation, fixedNavbar } = pages.get(view.page);
+      const Layout = layouts[layout];
       const { Page, Sidebar } = module;
       return (
-        <Layout sidebar={Sidebar && <Sidebar params={view.params} />}>
+        <Layout
+          sidebar={Sidebar && <Sidebar params={view.params} />}
+          navigation={navigation}
+          fixedNavbar={fixedNavbar}
+        >
           <Page params={view.params} />
         </Layout>
       );

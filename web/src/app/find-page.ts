@@ -2,17 +2,27 @@ import type { ViewerKind } from '#shared/edge-headers';
 import type { View } from '../lib/router/router-context.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import type { PageDefinition } from '../routes/page-registry.ts';
+import { resolveRedirect } from '../routes/redirect.ts';
 import type { RouteTable, Warn } from '../routes/route-tables.ts';
 import { choosePage, pages } from './pages.ts';
 
 export interface FoundPage {
+  kind: 'page';
   view: Extract<View, { kind: 'page' }>;
   definition: PageDefinition;
 }
 
+/** A route carrying a redirect target (spec 1 §2.2): the server answers `status`, the browser replaces. */
+export interface FoundRedirect {
+  kind: 'redirect';
+  location: string;
+  status: 301 | 302;
+}
+
 /**
- * The page a path shows on this host, for this kind of viewer; null when no route matches (→ 404).
- * The server render and client navigation both start here.
+ * The page a path shows on this host, for this kind of viewer, or where it redirects; null (→ 404)
+ * when no route matches, when the route is answered outside the web app, or when a redirect has an
+ * empty parameter (then an error is logged). The server render and client navigation both start here.
  */
 export function findPage(
   table: RouteTable,
@@ -20,11 +30,18 @@ export function findPage(
   hostTarget: string | null,
   viewer: ViewerKind,
   warn?: Warn,
-): FoundPage | null {
+  logError: Warn = console.error,
+): FoundPage | FoundRedirect | null {
   const match = matchRoute(table, path, hostTarget, warn);
   if (!match) return null;
-  const page = choosePage(match.page, viewer);
+  if (match.redirect) {
+    const outcome = resolveRedirect(table, hostTarget, { ...match, redirect: match.redirect }, logError);
+    return outcome.kind === 'redirect' ? outcome : null;
+  }
+  if (match.page === null) return null;
+  const page = choosePage(match.page, viewer, match.name);
   return {
+    kind: 'page',
     view: { kind: 'page', route: match.name, params: match.params, page },
     definition: pages.get(page),
   };

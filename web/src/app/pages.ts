@@ -3,17 +3,177 @@ import { homeLoPage, homePage } from '../features/home/page.ts';
 import { postPage } from '../features/post/page.ts';
 import { publicationProfilePage } from '../features/publication/page.ts';
 import { userProfilePage } from '../features/user-profile/page.ts';
-import { createPageRegistry } from '../routes/page-registry.ts';
+import type { RouteName } from '../routes/catalogue.ts';
+import { createPageRegistry, type PageDefinition } from '../routes/page-registry.ts';
+import { pendingPage } from '../shell/pending-page-definition.ts';
 
-/** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
-export const pages = createPageRegistry({
+/**
+ * Feature flags of spec 1 §6. Flags are not built yet: hard-coded off, so the community-* pages
+ * (and their publication layout) are registered but never chosen.
+ */
+export const flags = { enable_lite_publications: false } as const;
+
+const pendingPages = (layout: Parameters<typeof pendingPage>[0], names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, pendingPage(layout)]));
+
+/** Spec 1 §2.1: the top-navigation pages that show only the wordmark in their navigation. */
+const wordmarkOnly = [
+  'crupdate-password',
+  'discount-plans',
+  'gift-membership',
+  'group-gift-membership',
+  'manage-membership',
+  'not-available',
+  'onboarding-plans',
+  'plans',
+  'share-success',
+  'topics-onboarding',
+  'unrecognized-account',
+  'welcome-member',
+] as const;
+
+/** Every page name of spec 1 §2.1 with its layout; those without their content yet show the pending screen. */
+const registry: Record<string, PageDefinition> = {
+  ...pendingPages('two-column', [
+    'notifications',
+    'search',
+    'settings',
+    'your-stories',
+    'your-catalogs',
+    'your-catalog',
+    'your-followed-catalogs',
+    'your-reading-history',
+    'customize-following',
+    'customize-muted',
+    'customize-suggestions',
+    'customize-reading-history',
+    'global-unsubscribe-newsletters',
+    'publication-about',
+    'publication-followers',
+    'publication-tagged',
+    'user-about',
+    'user-books',
+    'user-catalogs',
+    'user-catalog',
+    'user-followers',
+    'user-following',
+  ]),
+  ...pendingPages('basic', [
+    'billing-receipt',
+    'embed-catalog',
+    'internal-status',
+    'landing-about',
+    'landing-b2b',
+    'landing-gift',
+    'landing-membership',
+    'landing-partner-program',
+    'landing-verified-authors',
+    'legacy-topic-redirect',
+    'mastodon-callback',
+    'mastodon-for-members',
+    'mobile-web-editor-redirect',
+    'partner-program-application',
+    'partner-program-payout-settings',
+    'partner-program-stripe-finish',
+    'partner-program-stripe-reconnect',
+    'partner-program-stripe-reconnect-success',
+    'partner-program-unenroll',
+    'publication-design-editor',
+    'user-design-editor',
+    'redeem-gift-membership',
+    'sign-in',
+  ]),
+  ...pendingPages('top-navigation', [
+    'cancel-membership',
+    'collections-library',
+    'explore-topics',
+    'import-mailing-list',
+    'partner-program-dashboard',
+    'post-settings',
+    'publication-custom-domain-settings',
+    'publication-digest-stats',
+    'publication-newsletter-settings',
+    'publication-newsletter-landing',
+    'publication-newsletter-promotion',
+    'series',
+    'settings-custom-domain',
+    'stats-homepage',
+    'stats-post',
+    'subscription-stats',
+    'tag-archive',
+    'ticks',
+    'the-trump-45',
+    'topic',
+    'topic-recommended',
+    'topic-who-to-follow',
+    'tribute',
+    'update-payment',
+    'writer-subscription-promotion',
+    // Spec 1 §2.1 says it exists without naming its layout: the top-navigation default ("most other pages").
+    'two-factor-auth',
+  ]),
+  ...Object.fromEntries(
+    wordmarkOnly.map((name) => [name, pendingPage('top-navigation', { navigation: 'wordmark' })]),
+  ),
+  ...pendingPages(
+    'publication',
+    [
+      'about',
+      'archive',
+      'feature',
+      'feature-section',
+      'latest',
+      'newsletter-promotion',
+      'profile',
+      'stats',
+      'tagged',
+      'trending',
+    ].map((name) => `community-publication-${name}`),
+  ),
+  // The pages with their content.
   home: homePage,
   'home-lo': homeLoPage,
   post: postPage,
   'user-profile': userProfilePage,
   'publication-profile': publicationProfilePage,
-});
+};
 
-/** Spec 1 §2.2: at ShowHome signed-in readers get the signed-in home, everyone else home-lo. */
-export const choosePage = (routePage: string, viewer: ViewerKind) =>
-  routePage === 'home' && viewer !== 'signed-in' ? 'home-lo' : routePage;
+/** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
+export const pages = createPageRegistry(registry);
+
+/**
+ * Spec 1 §2.2 / spec 3 §2: with enable_lite_publications on, these publication routes show the
+ * community-* variant of their page.
+ */
+export const litePublicationPages: Partial<Record<RouteName, string>> = {
+  ShowCollectionHome: 'community-publication-profile',
+  ShowCollectionMasthead: 'community-publication-about',
+  ShowCollectionTagged: 'community-publication-tagged',
+  ShowCollectionFeatureTagged: 'community-publication-tagged',
+  ShowCollectionLatest: 'community-publication-latest',
+  ShowCollectionTrending: 'community-publication-trending',
+  ShowCollectionArchive: 'community-publication-archive',
+  ShowCollectionArchiveYearly: 'community-publication-archive',
+  ShowCollectionArchiveMonthly: 'community-publication-archive',
+  ShowCollectionArchiveDaily: 'community-publication-archive',
+  ShowCollectionFeature: 'community-publication-feature',
+  ShowCollectionSection: 'community-publication-feature-section',
+  ShowCollectionFeatureSection: 'community-publication-feature-section',
+  ShowCollectionStats: 'community-publication-stats',
+  ShowCollectionNewsletterPromotionPage: 'community-publication-newsletter-promotion',
+};
+
+/**
+ * Spec 1 §2.2: at ShowHome signed-in readers get the signed-in home, everyone else home-lo; with the
+ * lite-publications flag, publication routes get their community-* page.
+ */
+export function choosePage(
+  routePage: string,
+  viewer: ViewerKind,
+  route?: RouteName,
+  litePublications: boolean = flags.enable_lite_publications,
+): string {
+  if (routePage === 'home' && viewer !== 'signed-in') return 'home-lo';
+  const lite = route && litePublications ? litePublicationPages[route] : undefined;
+  return lite ?? routePage;
+}

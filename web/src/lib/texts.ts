@@ -19,6 +19,11 @@ export const texts = {
     statusLink: 'Site status',
     topStoriesLink: 'Top stories',
   },
+  /** Pages of the registry whose content is not built yet (our text; the spec has none). */
+  pendingPage: {
+    heading: 'Not available yet',
+    text: 'This page is not available yet.',
+  },
   /** Spec 1 §2.7 general failure page: the heading and the text, together the spec's sentence. */
   generalFailure: {
     heading: 'Error.',

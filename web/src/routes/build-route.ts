@@ -25,10 +25,19 @@ export function routeHref<N extends RouteName>(
   name: N,
   params: RouteParamsFor<N>,
 ): string {
-  const values: RouteParams = params;
-  const local = table.byName.get(name);
-  if (local && (!table.hostParam || values[table.hostParam] === hostTarget)) {
-    return fillPath(name, local.segments, values);
+  return hrefOnHost(table, hostTarget, name, params);
+}
+
+/** routeHref for a name and parameters known only at run time (a redirect's target). */
+export function hrefOnHost(
+  table: RouteTable,
+  hostTarget: string | null,
+  name: string,
+  params: RouteParams,
+): string {
+  const local = isRouteName(name) ? table.byName.get(name) : undefined;
+  if (local && (!table.hostParam || params[table.hostParam] === hostTarget)) {
+    return fillPath(name, local.segments, params);
   }
-  return buildRoute(name, params);
+  return buildFromTable(routeTables.default, name, params);
 }

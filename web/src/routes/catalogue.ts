@@ -1,31 +1,374 @@
 /**
- * The named routes of spec 1 §2.3 (`ShowPost`, `ShowUser` …): the single source from which the three
- * route tables (route-tables.ts), the matcher and the link builder are derived. To add a route, add an
- * entry here and register its page in web/src/app/pages.ts; nothing else changes.
+ * The named routes of spec 1 §2.3 and spec 3 §2 (`ShowPost`, `ShowUser` …): the single source from
+ * which the three route tables (route-tables.ts), the matcher and the link builder are derived. To add
+ * a route, add an entry here and register its page in web/src/app/pages.ts; nothing else changes.
  *
  * marking (spec 1 §2.2) says on which custom-domain tables a route also lives:
  * - 'user': profile paths; on a user's domain they live without the `/@{username}` prefix;
  * - 'collection': publication paths; on a publication's domain without the `/{collectionSlug}` prefix;
  * - 'all': the same path on every host;
  * - no marking: the default table only (e.g. ShowHome: `/` on a custom domain is the profile).
+ *
+ * A route shows a page, redirects to another route (spec 1 §2.2), or is answered outside the web app
+ * (`server`: kept only so links to it can be built; the browser loads it as a document).
+ *
+ * Names: the spec's name where its "Named routes used in links" list gives one; `// judgement:` marks
+ * where the spec leaves the mapping of that name to a path open. Other names are descriptive.
  */
 export type RouteMarking = 'user' | 'collection' | 'all';
 
-export interface RouteDefinition {
-  /** `{param}` segments; a segment `@{username}` carries a username. */
-  path: string;
-  /** The page registry's name for the page that shows it (web/src/app/pages.ts). */
-  page: string;
-  marking?: RouteMarking;
+export interface RouteRedirect {
+  /** A route of this catalogue whose parameters are all parameters of the redirecting route. */
+  to: string;
+  /** 301 permanent; 302 for the topic page's temporary redirect. */
+  status: 301 | 302;
 }
 
+export type RouteDefinition = {
+  /** `{param}` segments; a segment `@{username}` carries a username. */
+  path: string;
+  marking?: RouteMarking;
+} & (
+  | { /** The page registry's name for the page that shows it (web/src/app/pages.ts). */ page: string }
+  | { redirect: RouteRedirect }
+  | { server: true }
+);
+
+const moved = (to: string) => ({ redirect: { to, status: 301 as const } });
+
 export const routeCatalogue = {
+  // Home, posts, series
   ShowHome: { path: '/', page: 'home' },
   ShowPost: { path: '/p/{postId}', page: 'post', marking: 'all' },
   ShowPostUnderUser: { path: '/@{username}/{postId}', page: 'post', marking: 'user' },
   ShowPostUnderCollection: { path: '/{collectionSlug}/{postId}', page: 'post', marking: 'collection' },
+  ShowPostSettings: { path: '/p/{postId}/settings', page: 'post-settings' },
+  // judgement: sequences are "handled by the server", but the spec lists this path and links use the name.
+  ShowSequencePost: { path: '/s/{sequenceSlug}/{postId}', page: 'post' },
+  ShowSeries: { path: '/series/{postId}', page: 'series' },
+  // Editor: handled by the server; kept for the Write link (spec 1 §2.4).
+  ShowNewPost: { path: '/new-story', server: true },
+  ShowMobileWebEditor: { path: '/m-write', page: 'mobile-web-editor-redirect' },
+  ShowMobileWebEditorPost: { path: '/m-write/{postId}', page: 'mobile-web-editor-redirect' },
+  ShowShareSuccess: { path: '/m/share/success', page: 'share-success' },
+
+  // Profiles (spec 3 §2 "Profiles"): the profile tabs series … responses are tabs of user-profile.
   ShowUser: { path: '/@{username}', page: 'user-profile', marking: 'user' },
+  ShowUserFollow: { path: '/@{username}/follow', ...moved('ShowUser'), marking: 'user' },
+  ShowUserSeries: { path: '/@{username}/series', page: 'user-profile', marking: 'user' },
+  ShowUserHasRecommended: { path: '/@{username}/has-recommended', page: 'user-profile', marking: 'user' },
+  ShowUserHighlights: { path: '/@{username}/highlights', page: 'user-profile', marking: 'user' },
+  ShowUserResponses: { path: '/@{username}/responses', page: 'user-profile', marking: 'user' },
+  ShowUserFollowers: { path: '/@{username}/followers', page: 'user-followers', marking: 'user' },
+  ShowUserFollowing: { path: '/@{username}/following', page: 'user-following', marking: 'user' },
+  ShowUserAbout: { path: '/@{username}/about', page: 'user-about', marking: 'user' },
+  ShowUserBooks: { path: '/@{username}/books', page: 'user-books', marking: 'user' },
+  ShowUserLists: { path: '/@{username}/lists', page: 'user-catalogs', marking: 'user' },
+  ShowUserList: { path: '/@{username}/list/{catalogSlugId}', page: 'user-catalog', marking: 'user' },
+  ShowUserAudience: { path: '/@{username}/audience', page: 'subscription-stats', marking: 'user' },
+  // judgement: spec 3 also names /audience/{section}; one pattern cannot carry both names, {details} kept.
+  ShowUserAudienceDetails: {
+    path: '/@{username}/audience/{details}',
+    page: 'subscription-stats',
+    marking: 'user',
+  },
+  ShowUserPartnerDashboard: {
+    path: '/@{username}/partner/dashboard',
+    page: 'partner-program-dashboard',
+    marking: 'user',
+  },
+  ShowUserPartnerDashboardTab: {
+    path: '/@{username}/partner/dashboard/{tab}',
+    page: 'partner-program-dashboard',
+    marking: 'user',
+  },
+  // judgement: the writer's subscribe page is the writer-subscription-promotion page.
+  ShowUserSubscribe: {
+    path: '/@{username}/subscribe',
+    page: 'writer-subscription-promotion',
+    marking: 'user',
+  },
+  ShowSubscribeToUser: { path: '/subscribe/@{username}', ...moved('ShowUserSubscribe') },
+  ShowUserStats: { path: '/@{username}/stats', page: 'stats-homepage', marking: 'user' },
+  // judgement: "the responses variants of stats redirect to stats": /stats/responses of each stats home.
+  ShowUserStatsResponses: {
+    path: '/@{username}/stats/responses',
+    ...moved('ShowUserStats'),
+    marking: 'user',
+  },
+  ShowUserPostStats: { path: '/@{username}/stats/post/{postId}', page: 'stats-post', marking: 'user' },
+
+  // Search
+  ShowSearch: { path: '/search', page: 'search' },
+  ShowSearchUsers: { path: '/search/users', page: 'search' },
+  ShowSearchPublications: { path: '/search/publications', page: 'search' },
+  ShowSearchTags: { path: '/search/tags', page: 'search' },
+  ShowSearchPosts: { path: '/search/posts', page: 'search' },
+  ShowSearchLists: { path: '/search/lists', page: 'search' },
+
+  // Tags and topics
+  // judgement: ShowTagPosts is the tag's posts at /tag/{tagSlug}, shown by the topic page.
+  ShowTagPosts: { path: '/tag/{tagSlug}', page: 'topic' },
+  ShowTagLatest: { path: '/tag/{tagSlug}/latest', ...moved('ShowTagPosts') },
+  ShowTagTopWriters: { path: '/tag/{tagSlug}/top-writers', ...moved('ShowTagPosts') },
+  // judgement: the "top-posts tag route" is /tag/{tagSlug}/top/{timePeriod}; temporary (302) redirect.
+  ShowTagTopPosts: { path: '/tag/{tagSlug}/top/{timePeriod}', redirect: { to: 'ShowTagPosts', status: 302 } },
+  ShowTagRecommended: { path: '/tag/{tagSlug}/recommended', page: 'topic-recommended' },
+  ShowTagWhoToFollow: { path: '/tag/{tagSlug}/who-to-follow', page: 'topic-who-to-follow' },
+  ShowTagArchive: { path: '/tag/{tagSlug}/archive', page: 'tag-archive' },
+  ShowTagArchiveYearly: { path: '/tag/{tagSlug}/archive/{year}', page: 'tag-archive' },
+  ShowTagArchiveMonthly: { path: '/tag/{tagSlug}/archive/{year}/{month}', page: 'tag-archive' },
+  // judgement: spec 3's /tagged/{tag} (no page named) is shown by the topic page.
+  ShowTagged: { path: '/tagged/{tag}', page: 'topic' },
+  // judgement: /topic/{topicSlug} is the spec's server-handled legacy topic; its page is legacy-topic-redirect.
+  ShowTopic: { path: '/topic/{topicSlug}', page: 'legacy-topic-redirect' },
+  ShowExploreTopics: { path: '/explore-topics', page: 'explore-topics' },
+
+  // The reader's own pages under /me
+  ShowUserDesignEditor: { path: '/me/design', page: 'user-design-editor' },
+  ShowUserStyles: { path: '/me/styles', ...moved('ShowUserDesignEditor') },
+  ShowUnsubscribeAllAuthorNewsletters: {
+    path: '/me/unsubscribe-all-author-newsletters',
+    page: 'global-unsubscribe-newsletters',
+  },
+  ShowUnsubscribeAllNewsletters: {
+    path: '/me/unsubscribe-all-newsletters',
+    page: 'global-unsubscribe-newsletters',
+  },
+  ShowYourStories: { path: '/me/stories', page: 'your-stories' },
+  ShowYourStoriesFiltered: { path: '/me/stories/{filterBy}', page: 'your-stories' },
+  // judgement: ShowFollowsIndex is /me/following (the customize-following page).
+  ShowFollowsIndex: { path: '/me/following', page: 'customize-following' },
+  ShowFollowsEntity: { path: '/me/following/{entityName}', page: 'customize-following' },
+  ShowFollowsSuggestions: { path: '/me/following/suggestions', page: 'customize-suggestions' },
+  ShowFollowsTopics: { path: '/me/following/topics', ...moved('ShowFollowsIndex') },
+  ShowMissionControl: { path: '/me/missioncontrol', ...moved('ShowFollowsIndex') },
+  ShowStats: { path: '/me/stats', page: 'stats-homepage' },
+  ShowStatsResponses: { path: '/me/stats/responses', ...moved('ShowStats') },
+  ShowPostStats: { path: '/me/stats/post/{postId}', page: 'stats-post' },
+  ShowPartnerDashboard: { path: '/me/partner/dashboard', page: 'partner-program-dashboard' },
+  ShowPartnerDashboardTab: { path: '/me/partner/dashboard/{tab}', page: 'partner-program-dashboard' },
+  ShowPartnerUnenroll: { path: '/me/partner/unenroll', page: 'partner-program-unenroll' },
+  ShowBillingReceipt: { path: '/me/billing-history/receipt/{chargeId}', page: 'billing-receipt' },
+  // judgement: /me/readinghistory is the customize page, /me/lists/reading-history the list of lists.
+  ShowCustomizeReadingHistory: { path: '/me/readinghistory', page: 'customize-reading-history' },
+  ShowYourReadingHistory: { path: '/me/lists/reading-history', page: 'your-reading-history' },
+  ShowYourList: { path: '/me/list/{catalogSlugId}', page: 'your-catalog' },
+  ShowYourLists: { path: '/me/lists', page: 'your-catalogs' },
+  // judgement: the saved lists are the lists the reader follows.
+  ShowYourFollowedLists: { path: '/me/lists/saved', page: 'your-followed-catalogs' },
+  ShowYourNotifications: { path: '/me/notifications', page: 'notifications' },
+  ShowSettings: { path: '/me/settings', page: 'settings' },
+  ShowSettingsTab: { path: '/me/settings/{setting}', page: 'settings' },
+  ShowSettingsCustomDomain: { path: '/me/settings/custom-domain', page: 'settings-custom-domain' },
+  ShowSettingsMute: { path: '/me/settings/mute', page: 'customize-muted' },
+  ShowSettingsMuteTab: { path: '/me/settings/mute/{activeTab}', page: 'customize-muted' },
+  ShowPaymentMethod: { path: '/me/settings/payment/update', page: 'update-payment' },
+  ShowCancelMembership: { path: '/me/membership/cancel', page: 'cancel-membership' },
+  ShowImportMailingList: { path: '/me/subscribers/import', page: 'import-mailing-list' },
+
+  // Catalogs
+  ShowEmbedList: { path: '/embed/list/{catalogSlugId}', page: 'embed-catalog' },
+  // judgement: the library of collections at /collections is the sequence library of the links.
+  ShowSequenceLibrary: { path: '/collections', page: 'collections-library' },
+
+  // Onboarding, membership and payments
+  ShowTopicsOnboarding: { path: '/get-started/topics', page: 'topics-onboarding' },
+  ShowOnboardingPlans: { path: '/get-started/plans', page: 'onboarding-plans' },
+  // judgement: the subscriptions landing is the membership landing page.
+  ShowSubscriptionsLanding: { path: '/membership', page: 'landing-membership' },
+  ShowManageMembershipPage: { path: '/manage-membership', page: 'manage-membership' },
+  ShowManageMembershipConfirmationPage: {
+    path: '/manage-membership/confirmation/{membershipType}',
+    page: 'manage-membership',
+  },
+  // judgement: ShowPay is the plans page (the payment page of the Friend badge's Upgrade).
+  ShowPay: { path: '/plans', page: 'plans' },
+  ShowPlansConfirmation: { path: '/plans/confirmation/{membershipType}', page: 'plans' },
+  ShowDiscountPlans: { path: '/discount', page: 'discount-plans' },
+  ShowGiftLanding: { path: '/gift', page: 'landing-gift' },
+  // judgement: the lite gift checkout is /gift-plans (gift-membership page).
+  ShowLiteGiftCheckout: { path: '/gift-plans', page: 'gift-membership' },
+  ShowGroupGift: { path: '/group-gift', page: 'group-gift-membership' },
+  ShowRedeemGift: { path: '/redeem-gift', page: 'redeem-gift-membership' },
+  ShowWelcomeMember: { path: '/welcome-member', page: 'welcome-member' },
+
+  // Partner programme
+  ShowLandingPartnerProgram: { path: '/partner-program', page: 'landing-partner-program' },
+  ShowPartnerProgramApplication: {
+    path: '/partner-program-application',
+    page: 'partner-program-application',
+  },
+  ShowPartnerProgramStripeFinish: {
+    path: '/partner-program/stripe/finish',
+    page: 'partner-program-stripe-finish',
+  },
+  ShowPartnerProgramStripeReconnect: {
+    path: '/partner-program/stripe/reconnect',
+    page: 'partner-program-stripe-reconnect',
+  },
+  ShowPartnerProgramStripeReconnectSuccess: {
+    path: '/partner-program/stripe/reconnect/success',
+    page: 'partner-program-stripe-reconnect-success',
+  },
+  ShowPartnerProgramPayout: {
+    path: '/partner-program/payout/{step}',
+    page: 'partner-program-payout-settings',
+  },
+
+  // Landing and other pages
+  ShowAbout: { path: '/about', page: 'landing-about' },
+  ShowLandingBusiness: { path: '/business', page: 'landing-b2b' },
+  ShowLandingVerifiedAuthors: { path: '/verified-authors', page: 'landing-verified-authors' },
+  // Spec 1 §2.2: only with flag enable_mastodon_for_members; flags are not built, the route always exists.
+  ShowMastodonForMembersPage: { path: '/mastodon', page: 'mastodon-for-members' },
+  ShowMastodonCallback: { path: '/m/callback/mastodon', page: 'mastodon-callback' },
+  ShowTicks: { path: '/l/ticks', page: 'ticks' },
+  ShowTheTrump45: { path: '/l/the-trump-45', page: 'the-trump-45' },
+  ShowTribute: { path: '/l/tribute', page: 'tribute' },
+  ShowNotAvailable: { path: '/not-available', page: 'not-available' },
+  ShowInternalStatus: { path: '/_/admin/internal-status', page: 'internal-status' },
+  // judgement: no page is named for the admin user page; the internal-status page shows it.
+  ShowAdminUser: { path: '/_/admin/users/{id}', page: 'internal-status' },
+
+  // Auth
+  ShowSignIn: { path: '/m/signin', page: 'sign-in' },
+  ShowPassword: { path: '/password', page: 'crupdate-password' },
+  ShowUnrecognizedAccount: { path: '/unrecognized-account', page: 'unrecognized-account' },
+  // Sign-out is answered by the server; kept for the avatar menu's Sign out (spec 1 §2.5).
+  AcctSignout: { path: '/m/signout/{xsrf}', server: true },
+
+  // Publications (spec 3 §2 "Publications"). With enable_lite_publications the community-* pages show
+  // some of these instead (web/src/app/pages.ts).
   ShowCollectionHome: { path: '/{collectionSlug}', page: 'publication-profile', marking: 'collection' },
+  // judgement: the masthead is the publication's about page.
+  ShowCollectionMasthead: {
+    path: '/{collectionSlug}/about',
+    page: 'publication-about',
+    marking: 'collection',
+  },
+  ShowCollectionSearch: { path: '/{collectionSlug}/search', page: 'search', marking: 'collection' },
+  ShowCollectionSearchCategory: {
+    path: '/{collectionSlug}/search/{category}',
+    page: 'search',
+    marking: 'collection',
+  },
+  ShowCollectionDesignEditor: {
+    path: '/{collectionSlug}/design',
+    page: 'publication-design-editor',
+    marking: 'collection',
+  },
+  ShowCollectionStyles: {
+    path: '/{collectionSlug}/styles',
+    ...moved('ShowCollectionDesignEditor'),
+    marking: 'collection',
+  },
+  ShowCollectionCustomDomainSettings: {
+    path: '/{collectionSlug}/settings/custom-domain',
+    page: 'publication-custom-domain-settings',
+    marking: 'collection',
+  },
+  // judgement: without the lite-publications flag, latest, trending, archive and feature pages have no
+  // page of their own in spec 1 §2.1; the publication's home shows them.
+  ShowCollectionLatest: {
+    path: '/{collectionSlug}/latest',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionTrending: {
+    path: '/{collectionSlug}/trending',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionTagged: {
+    path: '/{collectionSlug}/tagged/{tagSlug}',
+    page: 'publication-tagged',
+    marking: 'collection',
+  },
+  ShowCollectionFeatureTagged: {
+    path: '/{collectionSlug}/{featureSlug}/tagged/{tagSlug}',
+    page: 'publication-tagged',
+    marking: 'collection',
+  },
+  ShowCollectionArchive: {
+    path: '/{collectionSlug}/archive',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionArchiveYearly: {
+    path: '/{collectionSlug}/archive/{year}',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionArchiveMonthly: {
+    path: '/{collectionSlug}/archive/{year}/{month}',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionArchiveDaily: {
+    path: '/{collectionSlug}/archive/{year}/{month}/{day}',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  // judgement: "Lite" in the spec's name, but the followers page exists without the flag.
+  ShowLiteCollectionFollowers: {
+    path: '/{collectionSlug}/followers',
+    page: 'publication-followers',
+    marking: 'collection',
+  },
+  ShowCollectionFeature: {
+    path: '/{collectionSlug}/{topicSlug}/home',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionSection: {
+    path: '/{collectionSlug}/home/{sectionId}',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  ShowCollectionFeatureSection: {
+    path: '/{collectionSlug}/{featureSlug}/home/{sectionId}',
+    page: 'publication-profile',
+    marking: 'collection',
+  },
+  // judgement: spec 1 §2.1 names no non-lite publication stats page; stats-homepage shows it.
+  ShowCollectionStats: { path: '/{collectionSlug}/stats', page: 'stats-homepage', marking: 'collection' },
+  ShowCollectionStatsOverview: {
+    path: '/{collectionSlug}/stats/overview',
+    ...moved('ShowCollectionStats'),
+    marking: 'collection',
+  },
+  ShowCollectionStatsStories: {
+    path: '/{collectionSlug}/stats/stories',
+    ...moved('ShowCollectionStats'),
+    marking: 'collection',
+  },
+  ShowCollectionDigestStats: {
+    path: '/{collectionSlug}/stats/publication-digests',
+    page: 'publication-digest-stats',
+    marking: 'collection',
+  },
+  // judgement: creating a newsletter is done on the newsletter settings page.
+  ShowCollectionNewNewsletter: {
+    path: '/{collectionSlug}/new-newsletter',
+    page: 'publication-newsletter-settings',
+    marking: 'collection',
+  },
+  ShowCollectionNewsletterSettings: {
+    path: '/{collectionSlug}/newsletters/{newsletterSlug}/settings',
+    page: 'publication-newsletter-settings',
+    marking: 'collection',
+  },
+  ShowCollectionNewsletterPromotionPage: {
+    path: '/{collectionSlug}/newsletters/{newsletterSlug}',
+    page: 'publication-newsletter-promotion',
+    marking: 'collection',
+  },
+  ShowCollectionNewsletterLandingPage: {
+    path: '/{collectionSlug}/newsletter',
+    page: 'publication-newsletter-landing',
+    marking: 'collection',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeCatalogue;

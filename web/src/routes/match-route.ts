@@ -1,12 +1,14 @@
-import type { RouteName, RouteParams } from './catalogue.ts';
+import type { RouteName, RouteParams, RouteRedirect } from './catalogue.ts';
 import { postIdFromParam } from './post-id.ts';
 import type { Segment } from './route-pattern.ts';
 import type { RouteTable, Warn } from './route-tables.ts';
 
 export interface RouteMatch {
   name: RouteName;
-  page: string;
+  /** null for a redirect or a route answered outside the web app. */
+  page: string | null;
   params: RouteParams;
+  redirect?: RouteRedirect;
 }
 
 /** Parameters whose value must have a shape for the route to match at all. */
@@ -66,7 +68,12 @@ export function matchRoute(
     if (table.hostParam) params[table.hostParam] = hostTarget ?? '';
     const empty = Object.keys(params).filter((name) => params[name] === '');
     if (empty.length > 0) warn(`Empty route parameter ${empty.join(', ')} in ${pathname} (${route.name}).`);
-    return { name: route.name, page: route.page, params };
+    return {
+      name: route.name,
+      page: route.page,
+      params,
+      ...(route.redirect ? { redirect: route.redirect } : {}),
+    };
   }
   return null;
 }

@@ -2,8 +2,8 @@ import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apoll
 import type { ComponentType } from 'react';
 import type { RouteParams } from './catalogue.ts';
 
-/** Spec 1 §2.1 layouts (the publication layout comes with the community-* pages). */
-export type LayoutName = 'basic' | 'top-navigation' | 'two-column';
+/** Spec 1 §2.1 layouts; the publication layout is the community-* pages' (flag enable_lite_publications). */
+export type LayoutName = 'basic' | 'top-navigation' | 'two-column' | 'publication';
 
 /** How the page cache rules of spec 3 §4 see a page. */
 export type CacheKind = 'home' | 'post' | 'topic' | 'other';
@@ -41,10 +41,16 @@ export interface PageHead {
   /** An image path on our host (`/_/image/{id}`) for link previews. */
   image?: string;
   kind?: 'article' | 'profile' | 'website';
+  /** Asks search engines not to index the page (pages without their content yet). */
+  noindex?: boolean;
 }
 
 export interface PageDefinition {
   layout: LayoutName;
+  /** Spec 1 §2.1: some pages show only the wordmark in their navigation. */
+  navigation?: 'full' | 'wordmark';
+  /** Spec 1 §2.1: the top-navigation layout's fixed-navbar option. */
+  fixedNavbar?: boolean;
   /** The page's script; split out of the entry so a page costs only its own JavaScript. */
   load: () => Promise<PageModule>;
   /** The data the page shows, loaded before it renders (server) or before navigating to it (browser). */

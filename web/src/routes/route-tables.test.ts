@@ -1,4 +1,4 @@
-import type { RouteDefinition, RouteName } from './catalogue.ts';
+import { routeCatalogue, type RouteDefinition, type RouteName } from './catalogue.ts';
 import { createRouteTable, routeTables, routeTablesFrom } from './route-tables.ts';
 
 const pathsOf = (kind: keyof typeof routeTables) =>
@@ -13,8 +13,10 @@ const pathsOf = (kind: keyof typeof routeTables) =>
   );
 
 describe('the three route tables generated from the catalogue', () => {
+  // web/src/app/route-catalogue.test.ts walks every route of the catalogue through the three tables.
   it('holds every route on the main host', () => {
-    expect(pathsOf('default')).toEqual({
+    expect(Object.keys(pathsOf('default')).sort()).toEqual(Object.keys(routeCatalogue).sort());
+    expect(pathsOf('default')).toMatchObject({
       ShowHome: '/',
       ShowPost: '/p/{postId}',
       ShowPostUnderUser: '/@{username}/{postId}',
@@ -25,8 +27,13 @@ describe('the three route tables generated from the catalogue', () => {
   });
 
   it('holds profile routes without the /@{username} prefix, and routes marked all, on a user domain', () => {
-    expect(pathsOf('user')).toEqual({
+    const userRoutes = Object.entries(routeCatalogue)
+      .filter(([, route]) => 'marking' in route && (route.marking === 'user' || route.marking === 'all'))
+      .map(([name]) => name);
+    expect(Object.keys(pathsOf('user')).sort()).toEqual(userRoutes.sort());
+    expect(pathsOf('user')).toMatchObject({
       ShowUser: '/',
+      ShowUserFollowers: '/followers',
       ShowPostUnderUser: '/{postId}',
       ShowPost: '/p/{postId}',
     });
@@ -34,8 +41,15 @@ describe('the three route tables generated from the catalogue', () => {
   });
 
   it('holds publication routes without the /{collectionSlug} prefix on a publication domain', () => {
-    expect(pathsOf('publication')).toEqual({
+    const publicationRoutes = Object.entries(routeCatalogue)
+      .filter(
+        ([, route]) => 'marking' in route && (route.marking === 'collection' || route.marking === 'all'),
+      )
+      .map(([name]) => name);
+    expect(Object.keys(pathsOf('publication')).sort()).toEqual(publicationRoutes.sort());
+    expect(pathsOf('publication')).toMatchObject({
       ShowCollectionHome: '/',
+      ShowCollectionMasthead: '/about',
       ShowPostUnderCollection: '/{postId}',
       ShowPost: '/p/{postId}',
     });
@@ -108,6 +122,27 @@ describe('registration', () => {
     expect(() =>
       createRouteTable('default', null, [{ name: 'ShowPost', page: 'post', path: '/p-{postId}' }]),
     ).toThrow('unsupported segment p-{postId}');
+  });
+
+  it('refuses a redirect to an unknown route, to a redirect, or without the target’s parameters', () => {
+    const build = (catalogue: Record<string, unknown>) => () =>
+      routeTablesFrom(catalogue as unknown as Record<RouteName, RouteDefinition>, jest.fn());
+    expect(build({ ShowA: { path: '/a', redirect: { to: 'Nowhere', status: 301 } } })).toThrow(
+      'ShowA redirects to Nowhere, which is not a route with a page',
+    );
+    expect(
+      build({
+        ShowA: { path: '/a', redirect: { to: 'ShowB', status: 301 } },
+        ShowB: { path: '/b', redirect: { to: 'ShowC', status: 301 } },
+        ShowC: { path: '/c', page: 'home' },
+      }),
+    ).toThrow('ShowA redirects to ShowB, which is not a route with a page');
+    expect(
+      build({
+        ShowA: { path: '/a', redirect: { to: 'ShowUser', status: 301 } },
+        ShowUser: { path: '/@{username}', page: 'user-profile' },
+      }),
+    ).toThrow('ShowA redirects to ShowUser without its parameter(s) username');
   });
 
   it('registers the real catalogue without any warning', () => {

@@ -1,11 +1,21 @@
 import type { HostKind } from '#shared/edge-headers';
-import { routeCatalogue, type RouteDefinition, type RouteName } from './catalogue.ts';
-import { ambiguityKey, compilePath, specificity, type Segment } from './route-pattern.ts';
+import { routeCatalogue, type RouteDefinition, type RouteName, type RouteRedirect } from './catalogue.ts';
+import { ambiguityKey, compilePath, paramNames, specificity, type Segment } from './route-pattern.ts';
 
 export interface TableRoute {
   name: RouteName;
-  page: string;
+  /** The page that shows it; null for a redirect or a route answered outside the web app. */
+  page: string | null;
+  redirect: RouteRedirect | null;
   segments: readonly Segment[];
+}
+
+/** A route as the tables take it: a page, a redirect, or neither (answered by the server). */
+export interface TableEntry {
+  name: RouteName;
+  path: string;
+  page?: string;
+  redirect?: RouteRedirect;
 }
 
 export interface RouteTable {
@@ -23,12 +33,12 @@ export type Warn = (message: string) => void;
 export function createRouteTable(
   kind: HostKind,
   hostParam: RouteTable['hostParam'],
-  entries: readonly { name: RouteName; page: string; path: string }[],
+  entries: readonly TableEntry[],
   warn: Warn = console.warn,
 ): RouteTable {
   const registered = new Map<string, { name: RouteName; path: string }>();
   const routes: (TableRoute & { rank: string })[] = [];
-  for (const { name, page, path } of entries) {
+  for (const { name, page, redirect, path } of entries) {
     const segments = compilePath(path);
     const key = ambiguityKey(segments);
     const existing = registered.get(key);
@@ -39,7 +49,13 @@ export function createRouteTable(
       continue;
     }
     registered.set(key, { name, path });
-    routes.push({ name, page, segments, rank: specificity(segments) });
+    routes.push({
+      name,
+      page: page ?? null,
+      redirect: redirect ?? null,
+      segments,
+      rank: specificity(segments),
+    });
   }
   // Only routes with as many segments as the path can match it; among those, rank compares position by position.
   routes.sort((a, b) => (a.rank === b.rank ? 0 : a.rank < b.rank ? 1 : -1));
@@ -63,12 +79,39 @@ function withoutPrefix(name: string, path: string, prefix: string): string {
   throw new Error(`Route ${name} (${path}) is marked for custom domains but does not start with ${prefix}.`);
 }
 
+/**
+ * A redirect must name a route that shows a page (no chains, no loops) and whose parameters the
+ * redirecting route carries: a mistake here is a developer error, thrown when the tables are built.
+ */
+function checkRedirects(catalogue: Readonly<Record<RouteName, RouteDefinition>>) {
+  for (const name of Object.keys(catalogue) as RouteName[]) {
+    const route = catalogue[name];
+    if (!('redirect' in route)) continue;
+    const target = Object.hasOwn(catalogue, route.redirect.to)
+      ? catalogue[route.redirect.to as RouteName]
+      : undefined;
+    if (!target || !('page' in target)) {
+      throw new Error(`Route ${name} redirects to ${route.redirect.to}, which is not a route with a page.`);
+    }
+    const own = new Set(paramNames(compilePath(route.path)));
+    const missing = paramNames(compilePath(target.path)).filter((param) => !own.has(param));
+    if (missing.length > 0) {
+      throw new Error(
+        `Route ${name} redirects to ${route.redirect.to} without its parameter(s) ${missing.join(', ')}.`,
+      );
+    }
+  }
+}
+
 /** The three tables of spec 1 §2.2, generated from one catalogue. */
 export function routeTablesFrom(
   catalogue: Readonly<Record<RouteName, RouteDefinition>>,
   warn: Warn = console.warn,
 ): Record<HostKind, RouteTable> {
-  const entries = (Object.keys(catalogue) as RouteName[]).map((name) => ({ name, ...catalogue[name] }));
+  const entries: (TableEntry & Pick<RouteDefinition, 'marking'>)[] = (
+    Object.keys(catalogue) as RouteName[]
+  ).map((name) => ({ name, ...catalogue[name] }));
+  checkRedirects(catalogue);
   const domainTable = ({
     kind,
     marking,

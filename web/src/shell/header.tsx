@@ -5,9 +5,9 @@ import { texts } from '../lib/texts.ts';
 
 /**
  * The minimal header: logo to home, Sign in, and Sign up (labelled Get started on home, spec 1 §2.4).
- * The full header (search, Write, notifications, avatar menu) comes later.
+ * The full header (search, Write, notifications, avatar menu) comes later. wordmarkOnly: the logo alone.
  */
-export function Header() {
+export function Header({ wordmarkOnly = false }: { wordmarkOnly?: boolean }) {
   const { view } = useRouter();
   const onHome = view.kind === 'page' && view.route === 'ShowHome';
   return (
@@ -17,14 +17,17 @@ export function Header() {
         <Link to="ShowHome" params={{}} className="header__logo">
           {texts.siteName}
         </Link>
-        <div className="header__actions">
-          <a href={siteLinks.signIn} className="header__sign-in">
-            {texts.signIn}
-          </a>
-          <a href={siteLinks.signUp} className="button button--dark">
-            {onHome ? texts.getStarted : texts.signUp}
-          </a>
-        </div>
+        {/* Spec 1 §2.1: some pages show only the wordmark. */}
+        {!wordmarkOnly && (
+          <div className="header__actions">
+            <a href={siteLinks.signIn} className="header__sign-in">
+              {texts.signIn}
+            </a>
+            <a href={siteLinks.signUp} className="button button--dark">
+              {onHome ? texts.getStarted : texts.signUp}
+            </a>
+          </div>
+        )}
       </nav>
     </header>
   );

@@ -1,29 +1,29 @@
 import type { ReactNode } from 'react';
-import type { LayoutName } from '../routes/page-registry.ts';
+import type { LayoutName, PageDefinition } from '../routes/page-registry.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-interface LayoutProps {
+interface LayoutProps extends Pick<PageDefinition, 'navigation' | 'fixedNavbar'> {
   children: ReactNode;
   sidebar?: ReactNode;
 }
 
 /** Basic layout (spec 1 §2.1): the header scrolls away with the page. */
-function BasicLayout({ children }: LayoutProps) {
+function BasicLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--basic">
-      <Header />
+      <Header wordmarkOnly={navigation === 'wordmark'} />
       <main className="layout__main">{children}</main>
       <Footer />
     </div>
   );
 }
 
-/** Top-navigation layout: the navigation bar stays at the top; one reading column, no sidebar. */
-function TopNavigationLayout({ children }: LayoutProps) {
+/** Top-navigation layout: the navigation bar stays at the top (or is fixed); one reading column, no sidebar. */
+function TopNavigationLayout({ children, navigation, fixedNavbar }: LayoutProps) {
   return (
-    <div className="layout layout--top-navigation">
-      <Header />
+    <div className={`layout layout--top-navigation${fixedNavbar ? ' layout--fixed-navbar' : ''}`}>
+      <Header wordmarkOnly={navigation === 'wordmark'} />
       <main className="layout__main layout__main--column">{children}</main>
       <Footer />
     </div>
@@ -31,10 +31,10 @@ function TopNavigationLayout({ children }: LayoutProps) {
 }
 
 /** Two-column layout: a 680 px main column and a sidebar shown from the large breakpoint up. */
-function TwoColumnLayout({ children, sidebar }: LayoutProps) {
+function TwoColumnLayout({ children, sidebar, navigation }: LayoutProps) {
   return (
     <div className="layout layout--two-column">
-      <Header />
+      <Header wordmarkOnly={navigation === 'wordmark'} />
       <div className="two-column">
         <main className="two-column__main">{children}</main>
         <aside className="two-column__sidebar">{sidebar}</aside>
@@ -44,8 +44,23 @@ function TwoColumnLayout({ children, sidebar }: LayoutProps) {
   );
 }
 
+/**
+ * Publication layout of the community-* pages. TODO: the publication navigation bar and the upsell
+ * banner of spec 1 §2.1 come with those pages (flag enable_lite_publications, off for now).
+ */
+function PublicationLayout({ children, navigation }: LayoutProps) {
+  return (
+    <div className="layout layout--publication">
+      <Header wordmarkOnly={navigation === 'wordmark'} />
+      <main className="layout__main layout__main--column">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
 export const layouts: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   basic: BasicLayout,
   'top-navigation': TopNavigationLayout,
   'two-column': TwoColumnLayout,
+  publication: PublicationLayout,
 };

@@ -9,6 +9,7 @@ import {
 } from '../../routes/page-registry.ts';
 import { matchRoute } from '../../routes/match-route.ts';
 import { routeTables } from '../../routes/route-tables.ts';
+import { findPage } from '../find-page.ts';
 import { createPageLoader } from './page-loader.ts';
 
 interface Data {
@@ -52,9 +53,9 @@ function setup(answer: (variables: Record<string, unknown>) => Data | Error) {
   const pages = createPageRegistry({ 'user-profile': profile });
   const find = (path: string) => {
     const match = matchRoute(routeTables.default, path, null, () => undefined);
-    if (!match) return null;
+    if (!match?.page) return null;
     const view = { kind: 'page' as const, route: match.name, params: match.params, page: match.page };
-    return { view, definition: pages.get(match.page) };
+    return { kind: 'page' as const, view, definition: pages.get(match.page) };
   };
   const loader = createPageLoader({ client, find });
   return { loader, load, module, requests };
@@ -118,5 +119,21 @@ describe('the page loader', () => {
     await expect(loader(url('/p/1a2b3c4d5e6f'))).resolves.toEqual({ kind: 'document' });
     expect(error.mock.calls[0]![1]).toEqual(new Error('Expected post page to exist.'));
     error.mockRestore();
+  });
+
+  it('hands a route redirect to the router, with the query string, without loading anything', async () => {
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    const loader = createPageLoader({
+      client,
+      find: (path) => findPage(routeTables.default, path, null, 'anonymous', jest.fn(), jest.fn()),
+    });
+    await expect(loader(url('/me/styles?unfold=1'))).resolves.toEqual({
+      kind: 'redirect',
+      href: '/me/design?unfold=1',
+    });
+    await expect(loader(url('/tag/poetry/top/year'))).resolves.toEqual({
+      kind: 'redirect',
+      href: '/tag/poetry',
+    });
   });
 });

@@ -3,16 +3,21 @@ import { cacheReader } from '../../lib/apollo/cache-reader.ts';
 import type { RouteOperationContext } from '../../lib/apollo/batch-link.ts';
 import type { PageHead, PageModule } from '../../routes/page-registry.ts';
 import { routeMetricName } from '../../routes/route-metric.ts';
-import type { FoundPage } from '../find-page.ts';
+import type { FoundPage, FoundRedirect } from '../find-page.ts';
 
-/** Where a navigation leads: a page ready to show, or a full page load (not ours, 404, failure). */
+/**
+ * Where a navigation leads: a page ready to show, another address of this host in its place (a route
+ * redirect), or a full page load (not ours, 404, failure).
+ */
 export type Destination =
-  { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead } | { kind: 'document' };
+  | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead }
+  | { kind: 'redirect'; href: string }
+  | { kind: 'document' };
 
 interface LoaderParts {
   client: ApolloClient;
   /** findPage for the current host and viewer. */
-  find: (path: string) => FoundPage | null;
+  find: (path: string) => FoundPage | FoundRedirect | null;
 }
 
 /** Shares one promise per key until it fails, so a failed part can be tried again. */
@@ -40,6 +45,7 @@ export function createPageLoader({ client, find }: LoaderParts) {
     try {
       const found = find(url.pathname);
       if (!found) return { kind: 'document' };
+      if (found.kind === 'redirect') return { kind: 'redirect', href: found.location + url.search };
       const { view, definition } = found;
       const context: RouteOperationContext = {
         folioRoute: { metric: routeMetricName(view.page), path: url.pathname + url.search },

@@ -33,18 +33,24 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
   );
 
   const go = useCallback(
-    async (href: string, how: 'push' | 'pop') => {
+    async (href: string, how: 'push' | 'pop' | 'replace'): Promise<void> => {
       const url = new URL(href, window.location.href);
       const ticket = ++latest.current;
       const destination =
         url.origin === window.location.origin ? await load(url) : { kind: 'document' as const };
       if (ticket !== latest.current) return; // a later navigation won
+      if (destination.kind === 'redirect') {
+        // Spec 1 §2.2: go to the target instead; the redirecting address never stays in history.
+        // Redirect targets always show a page (route-tables.ts checks it), so this cannot loop.
+        return go(destination.href, how === 'push' ? 'push' : 'replace');
+      }
       if (destination.kind === 'document') {
         // After a back/forward the address is already there: load it without adding history.
-        if (how === 'pop') window.location.replace(url.href);
-        else window.location.assign(url.href);
+        if (how === 'push') window.location.assign(url.href);
+        else window.location.replace(url.href);
         return;
       }
+      if (how === 'replace') window.history.replaceState(null, '', url.href);
       if (how === 'push') {
         if (url.href === window.location.href) window.history.replaceState(null, '', url.href);
         else window.history.pushState(null, '', url.href);
