@@ -42,6 +42,13 @@ export const texts = {
     textToSpeech: 'Text to speech',
     teams: 'Teams',
   },
+  /** Spec 1 §2.6 search box (our wording; the spec names the parts, not their labels). */
+  search: {
+    label: 'Search',
+    placeholder: 'Search',
+    suggestions: 'Search suggestions',
+    exploreTopics: 'Explore topics',
+  },
   memberOnly: 'Member-only story',
   /** Spec 1 §3: statusForCollection APPROVED shows 'in {collection}'; the collection name is a link after it. */
   inCollection: 'in',

@@ -2,10 +2,11 @@ import { Link } from '../lib/router/link.tsx';
 import { useRouter } from '../lib/router/router-context.ts';
 import { siteLinks } from '../lib/site-links.ts';
 import { texts } from '../lib/texts.ts';
+import { SearchBox } from './search-box/search-box.tsx';
 
 /**
- * The minimal header: logo to home, Sign in, and Sign up (labelled Get started on home, spec 1 §2.4).
- * The full header (search, Write, notifications, avatar menu) comes later. wordmarkOnly: the logo alone.
+ * The header: logo to home, the search box, Sign in, and Sign up (labelled Get started on home, spec 1
+ * §2.4). Write, notifications and the avatar menu come later. wordmarkOnly: the logo alone.
  */
 export function Header({ wordmarkOnly = false }: { wordmarkOnly?: boolean }) {
   const { view } = useRouter();
@@ -14,9 +15,12 @@ export function Header({ wordmarkOnly = false }: { wordmarkOnly?: boolean }) {
     <header className="header">
       <nav className="header__bar" aria-label={texts.siteName}>
         {/* On home too this is a navigation, and every page change scrolls to the top (spec 1 §2.4). */}
-        <Link to="ShowHome" params={{}} className="header__logo">
-          {texts.siteName}
-        </Link>
+        <div className="header__start">
+          <Link to="ShowHome" params={{}} className="header__logo">
+            {texts.siteName}
+          </Link>
+          {!wordmarkOnly && <SearchBox />}
+        </div>
         {/* Spec 1 §2.1: some pages show only the wordmark. */}
         {!wordmarkOnly && (
           <div className="header__actions">
