@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { silentReporter, type EventReporter } from '../lib/reporting/event-reporter.ts';
 import { ReportingContext } from '../lib/reporting/reporting-context.ts';
+import { ViewerContext } from '../lib/viewer-context.ts';
 import type { PageModule } from '../routes/page-registry.ts';
 import { ToastsProvider } from '../shell/toasts/toasts-provider.tsx';
 import type { PreloadedState } from './injected-state.ts';
@@ -21,9 +22,11 @@ export function App({ client, state, module, reporter = silentReporter }: AppPro
   return (
     <ApolloProvider client={client}>
       <ReportingContext.Provider value={reporter}>
-        <ToastsProvider>
-          <RouterProvider state={state} module={module} />
-        </ToastsProvider>
+        <ViewerContext.Provider value={state.viewer}>
+          <ToastsProvider>
+            <RouterProvider state={state} module={module} />
+          </ToastsProvider>
+        </ViewerContext.Provider>
       </ReportingContext.Provider>
     </ApolloProvider>
   );

@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/shell.css';
+import './styles/header.css';
 import './styles/search-box.css';
 import './styles/stories.css';
 import './styles/post.css';

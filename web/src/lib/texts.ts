@@ -8,6 +8,10 @@ export const texts = {
   /** Spec 1 §2.4: Sign up is labelled Get started on home. */
   signUp: 'Sign up',
   getStarted: 'Get started',
+  /** Spec 1 §2.4: the header's link to the editor (ShowNewPost). */
+  write: 'Write',
+  /** Spec 1 §2.4: the secondary bar on small screens. */
+  openInApp: 'Open in app',
   home: 'Home',
   notFound: {
     label: 'PAGE NOT FOUND',

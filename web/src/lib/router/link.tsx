@@ -9,7 +9,7 @@ type LinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 };
 
 /** A click the browser would follow in this tab: the only kind we take over. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link to a named route; a plain click navigates on the client (the href works without JavaScript). */

@@ -1,0 +1,29 @@
+import { openInAppHref } from '../lib/open-in-app.ts';
+import type { View } from '../lib/router/router-context.ts';
+import { siteLinks } from '../lib/site-links.ts';
+import { texts } from '../lib/texts.ts';
+
+/**
+ * Spec 1 §2.4, §9: the slim bar (41 px) under the header on small screens: Open in app, plus sign up and
+ * sign in for signed-out visitors. The CSS hides it from the medium breakpoint (728 px) up
+ * (app/styles/header.css); the header leaves it out inside the native app.
+ */
+export function SecondaryBar({ view, signedOut }: { view: View; signedOut: boolean }) {
+  return (
+    <div className="secondary-bar">
+      <a href={openInAppHref(view)} className="secondary-bar__open-in-app">
+        {texts.openInApp}
+      </a>
+      {signedOut && (
+        <div className="secondary-bar__actions">
+          <a href={siteLinks.signUp} className="secondary-bar__sign-up">
+            {texts.signUp}
+          </a>
+          <a href={siteLinks.signIn} className="secondary-bar__sign-in">
+            {texts.signIn}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
