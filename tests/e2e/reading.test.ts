@@ -117,6 +117,14 @@ test('profiles and publications render their stories; back returns without a rel
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Build');
 });
 
+test('payment-updated=1 shows its toast after hydration, which leaves after 5 s', async () => {
+  await page.goto(`${runtime.url}/@mayachen?payment-updated=1`);
+  await waitForHydration(page);
+  const toast = page.getByText('Your payment method has been updated successfully.');
+  await toast.waitFor({ state: 'visible', timeout: 5000 });
+  await toast.waitFor({ state: 'detached', timeout: 8000 });
+});
+
 test("a publication's custom domain serves its home", async () => {
   // Chromium resolves *.localhost to this machine, as the README says.
   const response = await page.goto(`http://${DEMO_CUSTOM_DOMAIN}:${runtime.port}/`);

@@ -69,5 +69,7 @@ export const texts = {
     unmuted: (name: string) => `${name} has been unmuted.`,
     /** Spec 2 §4 names undo actions without giving their label. */
     undo: 'Undo',
+    /** Spec 1 §2.2: shown when the address carries payment-updated=1. */
+    paymentUpdated: 'Your payment method has been updated successfully.',
   },
 } as const;

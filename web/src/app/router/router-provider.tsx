@@ -5,6 +5,7 @@ import type { PageModule } from '../../routes/page-registry.ts';
 import { routeTables } from '../../routes/route-tables.ts';
 import { GeneralFailureBoundary } from '../../shell/general-failure.tsx';
 import { ToastRegion } from '../../shell/toasts/toast-region.tsx';
+import { usePaymentUpdatedNotice } from '../../shell/use-payment-updated-notice.ts';
 import { CurrentView } from '../current-view.tsx';
 import { findPage } from '../find-page.ts';
 import type { PreloadedState } from '../injected-state.ts';
@@ -70,6 +71,8 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
+
+  usePaymentUpdatedNotice(shown.change);
 
   // Spec 1 §2.2: every page change scrolls to the top.
   useLayoutEffect(() => {

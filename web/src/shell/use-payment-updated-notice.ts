@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { texts } from '../lib/texts.ts';
+import { useToasts } from '../lib/toasts/toasts-context.ts';
+
+/** The query flag the payment pages send readers back with (spec 1 §2.2, spec 2 §2 "Banners"). */
+export const paymentUpdatedFlag = 'payment-updated';
+
+/**
+ * Shows 'Your payment method has been updated successfully.' when the address carries
+ * payment-updated=1, after hydration (the server renders no toasts) and after each page change.
+ */
+export function usePaymentUpdatedNotice(pageChange: number) {
+  const { showToast } = useToasts();
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get(paymentUpdatedFlag) === '1') {
+      showToast({ message: texts.toasts.paymentUpdated });
+    }
+  }, [pageChange, showToast]);
+}
