@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { edgeHeaders } from '../shared/edge-headers.ts';
+import { apiHeadersFor } from '../shared/api-headers.ts';
 import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
 import { executeBatch } from './batch.ts';
@@ -16,16 +16,6 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
   body: JSON.stringify(body),
 });
 
-/** Viewer headers the API needs; the credential from the edge becomes AppSync's authorization. */
-function apiHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string> {
-  const forwarded: Record<string, string> = { authorization: headers[edgeHeaders.auth] ?? '' };
-  for (const name of ['user-agent', 'cookie', 'x-xsrf-token', edgeHeaders.viewer, edgeHeaders.viewerIp]) {
-    const value = headers[name];
-    if (value) forwarded[name] = value;
-  }
-  return forwarded;
-}
-
 const bodyOf = (event: APIGatewayProxyEventV2) =>
   event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 
@@ -37,7 +27,7 @@ export function createHttpHandler(deps: HttpDependencies) {
     if (path === '/_/batch') {
       if (method !== 'POST')
         return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
-      const answer = await executeBatch(bodyOf(event), apiHeaders(event.headers), deps.executeGraphql);
+      const answer = await executeBatch(bodyOf(event), apiHeadersFor(event), deps.executeGraphql);
       return json(answer.status, answer.body);
     }
     if (path === '/_/clientele/events') {

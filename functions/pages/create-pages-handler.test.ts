@@ -148,6 +148,8 @@ describe('the post page', () => {
       authorization: 'anonymous',
       'user-agent': 'jest-browser',
       cookie: 'folio_sid=s1; x=y',
+      'x-folio-viewer': 'anonymous',
+      'x-folio-viewer-ip': '198.51.100.1',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { anonymousCredential, edgeHeaders, type HostKind, type ViewerKind } from '#shared/edge-headers';
+import { apiHeadersFor } from '#shared/api-headers';
+import { edgeHeaders, type HostKind, type ViewerKind } from '#shared/edge-headers';
 
 /** What the pages Lambda needs from a request, read once from the function-URL event. */
 export interface PageRequest {
@@ -31,13 +32,6 @@ export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
   const headers = event.headers ?? {};
   const hostKind = oneOf(hostKinds, headers[edgeHeaders.hostKind], 'default');
   const host = headers['x-forwarded-host'] ?? headers.host;
-  // Function URLs hand cookies over separately from the other headers.
-  const cookie = event.cookies?.length ? event.cookies.join('; ') : headers.cookie;
-  const graphqlHeaders: Record<string, string> = {
-    authorization: headers[edgeHeaders.auth] || anonymousCredential,
-  };
-  if (headers['user-agent']) graphqlHeaders['user-agent'] = headers['user-agent'];
-  if (cookie) graphqlHeaders.cookie = cookie;
   return {
     path: event.rawPath || '/',
     search: event.rawQueryString ? `?${event.rawQueryString}` : '',
@@ -47,6 +41,6 @@ export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
     viewerIp: headers[edgeHeaders.viewerIp],
     referrer: headers.referer ?? null,
     origin: host ? `https://${host}` : null,
-    graphqlHeaders,
+    graphqlHeaders: apiHeadersFor(event),
   };
 }
