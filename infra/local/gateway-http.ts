@@ -72,12 +72,23 @@ export function readBody(incoming: IncomingMessage): Promise<Buffer | undefined>
   });
 }
 
+/** Edge-cache hits hand over the same body each time: compress it once, like CloudFront keeps both forms. */
+const compressed = new WeakMap<Buffer, Buffer>();
+function gzipped(body: Buffer): Buffer {
+  let result = compressed.get(body);
+  if (!result) {
+    result = gzipSync(body);
+    compressed.set(body, result);
+  }
+  return result;
+}
+
 /** Compresses text for viewers that accept gzip, as CloudFront's compression does. */
 export function send(outgoing: ServerResponse, incoming: IncomingMessage, answer: Answer) {
   const compressible =
     /text|json|javascript|svg/.test(answer.headers['content-type'] ?? '') && answer.body.length > 1024;
   const gzip = compressible && /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
-  const body = gzip ? gzipSync(answer.body) : answer.body;
+  const body = gzip ? gzipped(answer.body) : answer.body;
   outgoing.writeHead(answer.status, {
     ...securityHeaderLines(false),
     ...answer.headers,
