@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
-import { javaMajorVersion, javaInstallHint } from './java.ts';
+import { assertJava } from './java.ts';
 import { startLocalRuntime } from './runtime.ts';
 import { seedIfEmpty } from './seed-on-start.ts';
 import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
@@ -9,11 +9,10 @@ import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
 async function main() {
   // Lambdas run on nodejs22.x in AWS; the SDK supports this machine's Node 20 until 2027 (docs/decisions.md).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const major = javaMajorVersion();
-  if (major === undefined || major < 17) {
-    console.error(
-      `${major === undefined ? 'Java was not found' : `Java ${major} is too old`}.\n${javaInstallHint}`,
-    );
+  try {
+    assertJava();
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
