@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createReportingRepository } from '../../functions/reporting/repository.ts';
 import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
 import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
+import { eventually } from '../fixtures/eventually.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
 
@@ -65,12 +66,7 @@ test('a visitor on the home records homepage-viewed from the browser, even from 
   await page.waitForTimeout(500); // effects run just after hydration
   await page.goto('about:blank'); // leaving sends what is queued (keepalive), before the 5 s timer
   expect(Date.now() - started).toBeLessThan(5000);
-  const deadline = Date.now() + 15_000;
-  let events = await mine();
-  while (events.length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    events = await mine();
-  }
+  const events = await eventually(mine, (found) => found.length > 0);
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReportingRepository } from '../../functions/reporting/repository.ts';
+import { eventually } from '../fixtures/eventually.ts';
 import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
@@ -105,12 +106,10 @@ test('browser events reach storage through the events queue; a malformed batch i
   const accepted = await post(body, hash);
   expect([accepted.status, await accepted.json()]).toEqual([202, { accepted: 1 }]);
   const repository = createReportingRepository(runtime.data);
-  const deadline = Date.now() + 15_000;
-  let stored = await repository.listEventsByKey('homepage-viewed');
-  while (stored.length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stored = await repository.listEventsByKey('homepage-viewed');
-  }
+  const stored = await eventually(
+    () => repository.listEventsByKey('homepage-viewed'),
+    (events) => events.length > 0,
+  );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ eventId: 'e-1', type: 'e', data: { path: '/', viewer: 'anonymous' } });
   expect((await post('[{"key":"x"}]')).status).toBe(400);

@@ -5,6 +5,7 @@ import { sqsQueueSender } from '../../functions/shared/queue-sender.ts';
 import { queues } from '../../infra/queues.ts';
 import { startLocalSqs, type LocalSqs } from '../../infra/local/sqs.ts';
 import { startSqsPoller, type SqsPoller } from '../../infra/local/sqs-poller.ts';
+import { eventually } from '../fixtures/eventually.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 const quietLogger = { error: () => undefined } as never;
@@ -39,14 +40,6 @@ afterAll(async () => {
   table.close();
 });
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 test('events sent through the sender are stored by the consumer; a poison message ends in the DLQ', async () => {
   const sender = sqsQueueSender(sqs.client, sqs.environment);
   const now = Date.now();
@@ -61,19 +54,24 @@ test('events sent through the sender are stored by the consumer; a poison messag
     { eventId: 'bad', key: '', timestamp: 'yesterday' },
   ]);
   const repository = createReportingRepository(table.data);
-  await until(async () => (await repository.listEventsByKey('homepage-viewed', 25)).length === 12);
-  const stored = await repository.listEventsByKey('homepage-viewed', 25);
+  const stored = await eventually(
+    () => repository.listEventsByKey('homepage-viewed', 25),
+    (events) => events.length === 12,
+  );
+  expect(stored).toHaveLength(12);
   expect(stored[0]).toMatchObject({ eventId: 'e11', type: 'e', data: { path: '/' } });
   expect(stored[0]!.expiresAt).toBe(Math.floor((now + 11) / 1000) + 30 * 24 * 60 * 60);
 
-  let deadLetters: string[] = [];
-  await until(async () => {
-    const { Messages = [] } = await sqs.client.send(
-      new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterUrls.events, WaitTimeSeconds: 1 }),
-    );
-    deadLetters = deadLetters.concat(Messages.map((message) => message.Body ?? ''));
-    return deadLetters.length > 0;
-  }, 20_000);
+  const deadLetters = await eventually(
+    async () => {
+      const { Messages = [] } = await sqs.client.send(
+        new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterUrls.events, WaitTimeSeconds: 1 }),
+      );
+      return Messages.map((message) => message.Body ?? '');
+    },
+    (bodies) => bodies.length > 0,
+    20_000,
+  );
   expect(JSON.parse(deadLetters[0]!)).toMatchObject({ eventId: 'bad' });
   expect(poller.stats.succeeded).toBe(12);
   expect(poller.stats.failed).toBeGreaterThanOrEqual(2);
