@@ -1,3 +1,5 @@
+import { createPlatformFields } from '../functions/auth/platform-fields.ts';
+import { createAuthResolvers } from '../functions/auth/resolvers.ts';
 import { createPostsResolvers } from '../functions/posts/resolvers.ts';
 import { createPublicationsResolvers } from '../functions/publications/resolvers.ts';
 import { createUsersResolvers } from '../functions/users/resolvers.ts';
@@ -9,6 +11,10 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   posts: createPostsResolvers({} as never),
   users: createUsersResolvers({} as never),
   publications: createPublicationsResolvers({} as never),
+  // The auth Lambda serves the sign-in fields and, merged in by its entry, the platform fields.
+  auth: {
+    fields: { ...createAuthResolvers({} as never).fields, ...createPlatformFields({ flags: {} as never }) },
+  },
 };
 
 test.each(resolverDomains)(

@@ -3,7 +3,7 @@
  * entry; the local AppSync wires the very same list, so production and `npm start` cannot drift.
  * Fields not listed resolve from their parent object, as AppSync's default does.
  */
-export const resolverDomains = ['posts', 'users', 'publications'] as const;
+export const resolverDomains = ['posts', 'users', 'publications', 'auth'] as const;
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
@@ -28,6 +28,13 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Query', fieldName: 'notificationStatus', domain: 'users' },
+  { typeName: 'User', fieldName: 'adminCollections', domain: 'publications' },
+  { typeName: 'Query', fieldName: 'emailAvailability', domain: 'auth' },
+  { typeName: 'Query', fieldName: 'visitor', domain: 'auth' },
+  { typeName: 'Query', fieldName: 'variantFlags', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'sendAcctAuthEmail', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'verifyLoginCode', domain: 'auth' },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

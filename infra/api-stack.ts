@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   Definition,
@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { apiSettings } from '../graphql/api-settings.ts';
 import {
@@ -22,13 +23,21 @@ import {
 import { functions, type FunctionSpec } from './functions.ts';
 import { FolioFunction } from './folio-function.ts';
 import { acknowledge, acknowledgeLogRetention, managedPolicyFinding, nagAttribute } from './nag.ts';
-import { projectRoot } from './settings.ts';
+import type { DeploymentFacts } from './function-config.ts';
+import type { QueueName } from './queues.ts';
+import { projectRoot, type FolioSettings } from './settings.ts';
 import type { SharedTable } from './shared-table.ts';
 
 export interface ApiStackProps extends StackProps {
+  settings: FolioSettings;
   table: SharedTable;
   sessionSecret: ISecret;
+  /** The queues resolvers send to (the auth Lambda sends sign-in e-mails). */
+  queues: ReadonlyMap<QueueName, IQueue>;
 }
+
+/** The id of the synth warning an operator sees while sign-ups have no captcha. */
+export const captchaNoneWarning = '@folio/captcha-none';
 
 const specNamed = (name: string): FunctionSpec => {
   const spec = functions.find((candidate) => candidate.name === name);
@@ -46,15 +55,25 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const table = props.table.importInto(this);
+    const facts: DeploymentFacts = {
+      sessionSecret: props.sessionSecret,
+      authOrigin: props.settings.authOrigin,
+      captcha: props.settings.captcha,
+    };
+    if (props.settings.captcha.kind === 'none') {
+      Annotations.of(this).addWarningV2(
+        captchaNoneWarning,
+        'Sign-ups by e-mail are unprotected: no captcha is configured. Pass -c captcha=recaptcha-enterprise with recaptchaProjectId, recaptchaSiteKey and recaptchaApiKeySecretArn (docs/deploy.md).',
+      );
+    }
 
     const authorizerSpec = functions.find((spec) => spec.role === 'authorizer');
     if (!authorizerSpec) throw new Error('infra/functions.ts declares no authorizer');
     const authorizer = new FolioFunction(this, 'AuthorizerFunction', {
       spec: authorizerSpec,
       table,
-      environment: { SESSION_SECRET_ARN: props.sessionSecret.secretArn },
+      facts,
     }).function;
-    props.sessionSecret.grantRead(authorizer);
 
     this.api = new GraphqlApi(this, 'Api', {
       name: `${this.stackName}-graphql`,
@@ -98,6 +117,8 @@ export class ApiStack extends Stack {
       const resolver = new FolioFunction(this, `${domain[0]!.toUpperCase()}${domain.slice(1)}Resolver`, {
         spec,
         table,
+        queues: props.queues,
+        facts,
       }).function;
       const source = this.api.addLambdaDataSource(`${domain}Source`, resolver, { name: `${domain}Lambda` });
       acknowledge(

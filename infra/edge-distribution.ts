@@ -29,6 +29,7 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { authPathPatterns } from '../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../functions/shared/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -42,6 +43,8 @@ export interface EdgeDistributionProps {
   settings: FolioSettings;
   pages: IFunctionUrl;
   http: IFunctionUrl;
+  /** Sign-in callback and sign-out: sets and clears the session cookies. */
+  authHttp: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -108,10 +111,22 @@ export class EdgeDistribution extends Construct {
       functionAssociations,
       responseHeadersPolicy,
     };
+    // AllViewerExceptHostHeader is the one policy that may forward Authorization (the /graphql credential)
+    // with caching disabled — a custom origin request policy may not — and it adds CloudFront's own
+    // headers (CloudFront-Viewer-Country, read by Query.visitor). Cookies reach AppSync without the
+    // session: the viewer-request function drops it on /graphql.
     const dynamic: Partial<BehaviorOptions> = {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+    // Links followed from e-mails and the avatar menu: GET only, never cached, every cookie and query
+    // string passed on (the callback reads token/operation/state, sign-out the session cookie).
+    const auth: BehaviorOptions = {
+      ...common,
+      ...dynamic,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      origin: FunctionUrlOrigin.withOriginAccessControl(props.authHttp),
     };
     const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
     const { domainName, certificateArn, webAclArn } = props.settings;
@@ -155,6 +170,7 @@ export class EdgeDistribution extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploads),
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
+        ...Object.fromEntries(authPathPatterns.map((pattern) => [pattern, auth])),
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

@@ -24,13 +24,16 @@ export function buildFolio(app: App) {
   });
   const api = new ApiStack(app, name('Api'), {
     description: 'Folio: AppSync API, authorizer, resolvers',
-    table: data.sharedTable,
-    sessionSecret: data.sessionSecret,
-  });
-  const web = new WebStack(app, name('Web'), {
-    description: 'Folio: CloudFront, assets, pages and HTTP Lambdas',
     settings,
     table: data.sharedTable,
+    sessionSecret: data.sessionSecret,
+    queues: async.queues,
+  });
+  const web = new WebStack(app, name('Web'), {
+    description: 'Folio: CloudFront, assets, pages, HTTP and auth HTTP Lambdas',
+    settings,
+    table: data.sharedTable,
+    sessionSecret: data.sessionSecret,
     uploads: data.uploads,
     logs: data.logs,
     queues: async.queues,

@@ -9,6 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { serviceName } from '../functions/shared/observability.ts';
 import { queueUrlVariable } from '../functions/shared/queue-sender.ts';
+import { applyDeploymentFacts, type DeploymentFacts } from './function-config.ts';
 import type { FunctionSpec } from './functions.ts';
 import { acknowledge, managedPolicyFinding } from './nag.ts';
 import { queues as queueSpecs, type QueueName } from './queues.ts';
@@ -22,11 +23,14 @@ export interface FolioFunctionProps {
   /** Must hold every queue the spec sends to or consumes. */
   queues?: ReadonlyMap<QueueName, IQueue>;
   environment?: Record<string, string>;
+  /** Required when the spec reads a deployment fact (session secret, auth origin, captcha). */
+  facts?: DeploymentFacts;
 }
 
 /**
  * One Lambda of the catalogue (infra/functions.ts), built the same way everywhere and granted exactly
- * the access its spec declares: nothing else in the app grants table or queue access to a function.
+ * the access its spec declares: nothing else in the app grants table, queue, secret or parameter access
+ * to a function.
  */
 export class FolioFunction extends Construct {
   readonly spec: FunctionSpec;
@@ -73,6 +77,7 @@ export class FolioFunction extends Construct {
 
     this.grantTable(props);
     this.grantQueues(props);
+    applyDeploymentFacts(this, this.function, spec, props.facts);
 
     const role = this.function.role!;
     acknowledge(

@@ -2,6 +2,15 @@ import { resolverDomains, type ResolverDomain } from '../graphql/resolver-manife
 import type { QueueName } from './queues.ts';
 
 /**
+ * What a function may learn about its deployment beyond the table and queues:
+ * - `session-secret`: the session signing key (SESSION_SECRET_ARN, read access to that secret);
+ * - `auth-origin`: where sign-in happens (AUTH_ORIGIN, or the SSM parameter AUTH_ORIGIN_PARAMETER);
+ * - `captcha`: the captcha verifier's settings, and read access to the reCAPTCHA API key when there is one;
+ * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND, RECAPTCHA_SITE_KEY).
+ */
+export type DeploymentFact = 'session-secret' | 'auth-origin' | 'captcha' | 'captcha-site-key';
+
+/**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
  * grant from this list and nothing else; the local runtime loads the same entries.
  */
@@ -13,6 +22,8 @@ export interface FunctionSpec {
   tableAccess: 'read' | 'read-write' | 'none';
   /** Queues it sends to. */
   sends: readonly QueueName[];
+  /** Deployment facts and secrets it reads (infra/function-config.ts grants and passes exactly these). */
+  reads: readonly DeploymentFact[];
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
   memoryMb: number;
@@ -25,18 +36,29 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
   role: 'resolver',
   tableAccess: 'read',
   sends: [],
+  reads: [],
   memoryMb: 1024,
   timeoutSeconds: 10,
 });
 
+/** The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails. */
+const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
+  auth: {
+    tableAccess: 'read-write',
+    sends: ['email'],
+    reads: ['session-secret', 'auth-origin', 'captcha'],
+  },
+};
+
 export const functions: readonly FunctionSpec[] = [
-  ...resolverDomains.map(resolverFunction),
+  ...resolverDomains.map((domain) => ({ ...resolverFunction(domain), ...resolverOverrides[domain] })),
   {
     name: 'authorizer',
     entry: 'functions/auth/authorizer.ts',
     role: 'authorizer',
     tableAccess: 'read',
     sends: [],
+    reads: ['session-secret'],
     memoryMb: 512,
     timeoutSeconds: 5,
   },
@@ -46,6 +68,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'pages',
     tableAccess: 'none',
     sends: [],
+    reads: ['auth-origin', 'captcha-site-key'],
     memoryMb: 1536,
     timeoutSeconds: 10,
   },
@@ -55,8 +78,21 @@ export const functions: readonly FunctionSpec[] = [
     role: 'http',
     tableAccess: 'none',
     sends: ['events', 'error-batches'],
+    reads: [],
     memoryMb: 1024,
     timeoutSeconds: 15,
+  },
+  {
+    // The end of every sign-in (/m/callback/email) and sign-out (/m/signout/{xsrf}): it sets and
+    // clears the session cookies, so it is its own function URL rather than a route of the HTTP Lambda.
+    name: 'auth-http',
+    entry: 'functions/auth/http-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['session-secret', 'auth-origin'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
   },
   {
     name: 'events-consumer',
@@ -64,6 +100,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'consumer',
     tableAccess: 'read-write',
     sends: [],
+    reads: [],
     consumes: 'events',
     memoryMb: 512,
     timeoutSeconds: 30,
@@ -74,6 +111,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'consumer',
     tableAccess: 'none',
     sends: [],
+    reads: [],
     consumes: 'error-batches',
     memoryMb: 256,
     timeoutSeconds: 30,
@@ -84,6 +122,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'consumer',
     tableAccess: 'none',
     sends: [],
+    reads: [],
     consumes: 'email',
     memoryMb: 256,
     timeoutSeconds: 60,

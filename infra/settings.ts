@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import packageJson from '../package.json';
 import type { Node } from 'constructs';
+import {
+  authOriginSource,
+  readCaptchaSettings,
+  type AuthOriginSource,
+  type CaptchaSettings,
+} from './auth-settings.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
@@ -28,6 +34,10 @@ export interface FolioSettings {
   internalIpRanges: string;
   /** Cache experiment groups in force (disabled, enabled, control), comma-separated. */
   cacheExperimentGroups: string;
+  /** The captcha of sign-up by e-mail; 'none' (the default) leaves sign-ups unprotected. */
+  captcha: CaptchaSettings;
+  /** Where sign-in happens: https://{domainName}, or the distribution's domain through SSM. */
+  authOrigin: AuthOriginSource;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -63,8 +73,9 @@ export function readSettings(node: Node): FolioSettings {
   const sesIdentity = optional(node, 'sesIdentity');
   // Without an SES identity nothing can be sent; the address is only there so the consumer starts.
   const sender = sesIdentity ? senderFor(sesIdentity) : `noreply@${domainName ?? 'example.invalid'}`;
+  const stackPrefix = optional(node, 'stackPrefix') ?? 'Folio';
   return {
-    stackPrefix: optional(node, 'stackPrefix') ?? 'Folio',
+    stackPrefix,
     domainName,
     certificateArn,
     sesIdentity,
@@ -75,5 +86,7 @@ export function readSettings(node: Node): FolioSettings {
     appVersion: optional(node, 'appVersion') ?? packageJson.version,
     internalIpRanges: optional(node, 'internalIpRanges') ?? '',
     cacheExperimentGroups: optional(node, 'cacheExperimentGroups') ?? '',
+    captcha: readCaptchaSettings((key) => optional(node, key)),
+    authOrigin: authOriginSource(domainName, stackPrefix),
   };
 }

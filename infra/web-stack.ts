@@ -4,11 +4,14 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { pageAssetsVariable, readPageAssets } from '../functions/pages/assets.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
 import { FolioFunction } from './folio-function.ts';
+import type { DeploymentFacts } from './function-config.ts';
 import { functions, type FunctionSpec } from './functions.ts';
 import { acknowledge } from './nag.ts';
 import type { QueueName } from './queues.ts';
@@ -19,6 +22,8 @@ import { acknowledgeBucketDeployment } from './web-stack-nag.ts';
 export interface WebStackProps extends StackProps {
   settings: FolioSettings;
   table: SharedTable;
+  /** The session signing key: the auth HTTP Lambda signs the cookies it sets. */
+  sessionSecret: ISecret;
   uploads: IBucket;
   logs: IBucket;
   queues: ReadonlyMap<QueueName, IQueue>;
@@ -28,13 +33,13 @@ export interface WebStackProps extends StackProps {
 /** Lambda caps a function's whole environment at 4 KB; leave room for the other variables. */
 const pageAssetsLimit = 3 * 1024;
 
-const specWithRole = (role: FunctionSpec['role']): FunctionSpec => {
-  const spec = functions.find((candidate) => candidate.role === role);
-  if (!spec) throw new Error(`infra/functions.ts declares no ${role} function`);
+const specNamed = (name: string): FunctionSpec => {
+  const spec = functions.find((candidate) => candidate.name === name);
+  if (!spec) throw new Error(`infra/functions.ts declares no function ${name}`);
   return spec;
 };
 
-/** What the browser reaches: the built assets, the pages and HTTP Lambdas, and CloudFront before them. */
+/** What the browser reaches: the built assets, the pages, HTTP and auth HTTP Lambdas, and CloudFront before them. */
 export class WebStack extends Stack {
   readonly edge: EdgeDistribution;
 
@@ -68,31 +73,38 @@ export class WebStack extends Stack {
     });
     acknowledgeBucketDeployment(deployment, assets);
 
-    const table = [specWithRole('pages'), specWithRole('http')].some((spec) => spec.tableAccess !== 'none')
+    const facts: DeploymentFacts = {
+      sessionSecret: props.sessionSecret,
+      authOrigin: props.settings.authOrigin,
+      captcha: props.settings.captcha,
+    };
+    const specs = { pages: specNamed('pages'), http: specNamed('http'), authHttp: specNamed('auth-http') };
+    const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
-    const webFunction = (role: 'pages' | 'http', environment: Record<string, string>) => {
-      const spec = specWithRole(role);
-      return new FolioFunction(this, `${role === 'pages' ? 'Pages' : 'Http'}Function`, {
+    const webFunction = (spec: FunctionSpec, id: string, environment: Record<string, string>) =>
+      new FolioFunction(this, id, {
         spec,
         table: spec.tableAccess === 'none' ? undefined : table,
         queues: props.queues,
-        environment: { GRAPHQL_URL: props.graphqlUrl, ...environment },
+        facts,
+        environment,
       }).function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
-    };
     const pageAssets = JSON.stringify(readPageAssets(webDistDir));
     if (pageAssets.length > pageAssetsLimit) {
       throw new Error(
         `${pageAssetsVariable} is ${pageAssets.length} bytes: Lambda allows 4 KB of environment per function`,
       );
     }
-    const pages = webFunction('pages', {
+    const pages = webFunction(specs.pages, 'PagesFunction', {
+      GRAPHQL_URL: props.graphqlUrl,
       [pageAssetsVariable]: pageAssets,
       APP_VERSION: props.settings.appVersion,
       INTERNAL_IP_RANGES: props.settings.internalIpRanges,
       CACHE_EXPERIMENT_GROUPS: props.settings.cacheExperimentGroups,
     });
-    const http = webFunction('http', {});
+    const http = webFunction(specs.http, 'HttpFunction', { GRAPHQL_URL: props.graphqlUrl });
+    const authHttp = webFunction(specs.authHttp, 'AuthHttpFunction', {});
 
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
@@ -102,11 +114,23 @@ export class WebStack extends Stack {
       settings: props.settings,
       pages,
       http,
+      authHttp,
       assets,
       uploads,
       logs: props.logs,
       graphqlUrl: props.graphqlUrl,
     });
+
+    const { authOrigin } = props.settings;
+    if (authOrigin.kind === 'parameter') {
+      // Read at cold start by the Lambdas that need it; see AuthOriginSource (infra/auth-settings.ts).
+      new StringParameter(this, 'AuthOrigin', {
+        parameterName: authOrigin.parameterName,
+        stringValue: `https://${this.edge.distribution.distributionDomainName}`,
+        description:
+          'Folio: where sign-in happens (the distribution domain), read by the auth and pages Lambdas',
+      });
+    }
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.edge.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.edge.distribution.distributionId });

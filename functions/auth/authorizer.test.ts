@@ -1,24 +1,21 @@
-import type { AppSyncAuthorizerEvent } from 'aws-lambda';
-import { handler } from './authorizer.ts';
+import type { FolioData } from '../shared/data.ts';
+import { createAuthorizer, handler } from './authorizer.ts';
+import { staticSecret } from './secret.ts';
+import { authorizerEvent } from './test-doubles.ts';
+import { signSessionToken } from './tokens.ts';
 
-const event = (authorizationToken: string): AppSyncAuthorizerEvent => ({
-  authorizationToken,
-  requestContext: {
-    apiId: 'local',
-    accountId: '000000000000',
-    requestId: 'r1',
-    queryString: '{ viewer { id } }',
-    operationName: undefined,
-    variables: {},
-  },
-  requestHeaders: {},
-});
+const anonymousContext = {
+  viewerId: '',
+  tier: 'FREE',
+  isStaff: 'false',
+  canViewSuspendedContent: 'false',
+  xsrf: '',
+};
 
-test('a visitor is authorized as anonymous, cached for five minutes', async () => {
-  const result = await handler(event('anonymous'));
-  expect(result).toEqual({
+test('a visitor is authorized as anonymous, cached for five minutes, without any environment', async () => {
+  expect(await handler(authorizerEvent('anonymous'))).toEqual({
     isAuthorized: true,
-    resolverContext: { viewerId: '', tier: 'FREE', isStaff: 'false', canViewSuspendedContent: 'false' },
+    resolverContext: anonymousContext,
     ttlOverride: 300,
   });
 });
@@ -26,6 +23,32 @@ test('a visitor is authorized as anonymous, cached for five minutes', async () =
 test.each(['', 'Bearer abc', 'session:', 'session:<script>', `session:${'a'.repeat(600)}`])(
   'a malformed credential %p is refused',
   async (credential) => {
-    expect((await handler(event(credential))).isAuthorized).toBe(false);
+    expect((await handler(authorizerEvent(credential))).isAuthorized).toBe(false);
   },
 );
+
+/** A table that must not be read: forged tokens are refused on their signature alone. */
+const untouchable = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('the table was read');
+    },
+  },
+);
+const untouchableData = { entities: new Proxy({}, { get: () => untouchable }) } as unknown as FolioData;
+
+test('a forged session token is anonymous for a minute, without reading the table', async () => {
+  const authorize = createAuthorizer({
+    data: untouchableData,
+    secret: staticSecret('the-real-secret'),
+    settings: { authOrigin: 'https://folio.example' },
+  });
+  const forged = signSessionToken('a-guessed-secret', 'some-session-id');
+  expect(await authorize(authorizerEvent(`session:${forged}`))).toEqual({
+    isAuthorized: true,
+    resolverContext: anonymousContext,
+    ttlOverride: 60,
+  });
+  expect(await authorize(authorizerEvent('session:no-signature'))).toMatchObject({ ttlOverride: 60 });
+});

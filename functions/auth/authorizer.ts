@@ -1,26 +1,82 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { anonymousCredential } from '../shared/edge-headers.ts';
+import { createLogger } from '../shared/observability.ts';
 import { anonymousViewer, resolverContextFor, type ResolverContext } from '../shared/viewer.ts';
+import { authorizerDependenciesFromEnv } from './environment.ts';
+import type { AuthDependencies } from './ports.ts';
+import { createAuthRepository } from './repository.ts';
+import { createSessions } from './sessions.ts';
 
-/** How long AppSync may reuse an anonymous answer for the same credential. */
+export type AuthorizerResult = AppSyncAuthorizerResult<ResolverContext>;
+export type Authorizer = (event: AppSyncAuthorizerEvent) => Promise<AuthorizerResult>;
+
+/** How long AppSync may reuse an anonymous answer for the 'anonymous' credential. */
 const anonymousTtlSeconds = 300;
+/**
+ * How long AppSync may reuse an answer for a session credential: a revoked session stays usable
+ * this long at most, and a session is read at most once a minute per credential.
+ */
+export const sessionTtlSeconds = 60;
+
+const sessionCredential = /^session:([\w.-]{1,512})$/;
+
+const anonymous = (ttlOverride: number): AuthorizerResult => ({
+  isAuthorized: true,
+  resolverContext: resolverContextFor(anonymousViewer),
+  ttlOverride,
+});
+
+/**
+ * What needs no table: the visitor's 'anonymous' (answered for five minutes) and malformed
+ * credentials (refused). Undefined for a session credential.
+ */
+function answerWithoutSession(credential: string): AuthorizerResult | undefined {
+  if (credential === anonymousCredential) return anonymous(anonymousTtlSeconds);
+  if (!sessionCredential.test(credential)) return { isAuthorized: false };
+  return undefined;
+}
 
 /**
  * The AppSync Lambda authorizer. The credential comes from the viewer-request CloudFront Function:
- * 'anonymous', or 'session:{token}' from the session cookie. Anything else is refused.
- *
- * Sessions do not exist yet (the accounts work adds them): until then a session credential is read as
- * a visitor — the honest answer for a token nobody can have been issued.
+ * 'anonymous', or 'session:{cookie}'. A session answers the reader's resolverContext; a forged,
+ * revoked or expired one answers anonymous — a stale cookie must never lock a reader out of reading.
  */
-export async function handler(
-  event: AppSyncAuthorizerEvent,
-): Promise<AppSyncAuthorizerResult<ResolverContext>> {
-  const credential = event.authorizationToken;
-  const wellFormed = credential === anonymousCredential || /^session:[\w.-]{1,512}$/.test(credential);
-  if (!wellFormed) return { isAuthorized: false };
-  return {
-    isAuthorized: true,
-    resolverContext: resolverContextFor(anonymousViewer),
-    ttlOverride: anonymousTtlSeconds,
+export function createAuthorizer(deps: AuthDependencies, logger = createLogger('auth')): Authorizer {
+  const repository = createAuthRepository(deps.data);
+  const sessions = createSessions({ repository, secret: deps.secret, now: deps.now ?? Date.now });
+
+  return async (event) => {
+    const credential = event.authorizationToken;
+    const early = answerWithoutSession(credential);
+    if (early) return early;
+    const session = await sessions.resolve(sessionCredential.exec(credential)?.[1]);
+    if (!session) return anonymous(sessionTtlSeconds);
+    const user = await repository.findUserById(session.userId);
+    if (!user) return anonymous(sessionTtlSeconds);
+    // Last seen is a nicety for the sessions list: its failure must not cost the reader the answer.
+    await sessions.touch(session).catch((error: unknown) => {
+      logger.warn('Could not note a session as seen', { error: error as Error });
+    });
+    return {
+      isAuthorized: true,
+      resolverContext: resolverContextFor({
+        id: user.id,
+        tier: user.tier ?? 'FREE',
+        isStaff: user.isStaff ?? false,
+        canViewSuspendedContent: user.canViewSuspendedContent ?? false,
+        xsrf: session.xsrf,
+      }),
+      ttlOverride: sessionTtlSeconds,
+    };
   };
 }
+
+let instance: Authorizer | undefined;
+
+/**
+ * The AWS entry (TABLE_NAME, SESSION_SECRET_ARN). The collaborators are built on the first
+ * session credential, so answering visitors needs no environment.
+ */
+export const handler: Authorizer = async (event) =>
+  answerWithoutSession(event.authorizationToken) ??
+  (instance ??= createAuthorizer(authorizerDependenciesFromEnv()))(event);

@@ -33,7 +33,12 @@ async function handler(event) {
     value: botPattern.test(userAgent) ? 'bot' : session ? 'signed-in' : 'anonymous',
   };
   headers['x-folio-viewer-ip'] = { value: event.viewer.ip };
-  if (request.uri === '/graphql') headers['authorization'] = { value: credential };
+  if (request.uri === '/graphql') {
+    headers['authorization'] = { value: credential };
+    // AppSync receives the session once, as the credential: the raw cookie would only copy it into
+    // every resolver's event.
+    delete request.cookies[sessionCookie];
+  }
 
   const host = headers.host ? headers.host.value.toLowerCase().split(':')[0] : '';
   const entry = await hostEntry(host);

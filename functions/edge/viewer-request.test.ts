@@ -51,6 +51,18 @@ test('the session cookie becomes the credential, and /graphql gets it as authori
   expect(header(edgeHeaders.viewer)).toBe('signed-in');
 });
 
+test('the raw session cookie never reaches AppSync, but stays on the way to the Lambdas that set it', async () => {
+  const cookies = () => ({ [sessionCookieName]: { value: 'tok' }, folio_xsrf: { value: 'x' } });
+  const graphql = await run({ uri: '/graphql', cookies: cookies() });
+  expect(graphql.result.cookies).toEqual({ folio_xsrf: { value: 'x' } });
+  for (const uri of ['/m/signout/x', '/m/callback/email', '/_/batch', '/@ada']) {
+    const { result, header } = await run({ uri, cookies: cookies() });
+    expect(result.cookies[sessionCookieName]).toEqual({ value: 'tok' });
+    expect(header(edgeHeaders.auth)).toBe('session:tok');
+    expect(header('authorization')).toBeUndefined();
+  }
+});
+
 test('bots are recognised from the user agent, even with a cookie', async () => {
   const { header } = await run({
     headers: {

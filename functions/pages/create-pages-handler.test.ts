@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createPagesHandler, type PagesConfig } from './create-pages-handler.ts';
+import type { SiteConfig } from '#web/lib/site-config.ts';
 import {
   cannedExecutor,
   post,
@@ -42,13 +43,24 @@ function event(
   } satisfies APIGatewayProxyEventV2;
 }
 
+const site: SiteConfig = {
+  authOrigin: 'https://folio.test',
+  captcha: { kind: 'recaptcha-enterprise', siteKey: 'site-key' },
+};
+
 function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}) {
   const executor = cannedExecutor(canned);
   const logger = { error: jest.fn(), warn: jest.fn() };
   const handle = createPagesHandler({
     executeGraphql: executor.execute,
     assets: { script: '/assets/main.js', preloads: ['/assets/shared.js'], styles: ['/assets/style.css'] },
-    config: { appVersion: '9.9.9', internalIpRanges: ['10.0.0.0/8'], cacheExperimentGroups: [], ...config },
+    config: {
+      appVersion: '9.9.9',
+      internalIpRanges: ['10.0.0.0/8'],
+      cacheExperimentGroups: [],
+      site,
+      ...config,
+    },
     logger,
   });
   return { handle, executor, logger };
@@ -78,7 +90,7 @@ describe('the logged-out home', () => {
     });
     expect(response.body).toContain('Story aaaaaaaaaaa1');
     expect(response.body).toContain('Get started');
-    expect(executor.operations()).toEqual(['HomeLoQuery']);
+    expect(executor.operations().sort()).toEqual(['HomeLoQuery', 'VariantFlagsQuery']);
     expect(injected(response).__PRELOADED_STATE__.view).toEqual({
       kind: 'page',
       route: 'ShowHome',
@@ -139,15 +151,20 @@ describe('the post page', () => {
         params: { username: 'ada', postId: 'story-1a2b3c4d5e6f' },
         page: 'post',
       },
+      config: site,
     });
     expect(state.__APOLLO_STATE__['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
 
-    expect(executor.operations().sort()).toEqual(['PostCacheController', 'PostPageQuery']);
+    expect(executor.operations().sort()).toEqual([
+      'PostCacheController',
+      'PostPageQuery',
+      'VariantFlagsQuery',
+    ]);
     expect(executor.calls[0]!.request.variables).toEqual({ id: '1a2b3c4d5e6f' });
     expect(executor.calls[0]!.headers).toEqual({
       authorization: 'anonymous',
       'user-agent': 'jest-browser',
-      cookie: 'folio_sid=s1; x=y',
+      cookie: 'x=y',
       'x-folio-viewer': 'anonymous',
       'x-folio-viewer-ip': '198.51.100.1',
     });
@@ -203,7 +220,7 @@ describe('the 404 screen', () => {
   it('never asks the API for a post id that cannot exist', async () => {
     const { handle, executor } = setup();
     await handle(event('/p/hello-world'));
-    expect(executor.operations()).toEqual(['NotFoundScreenQuery']);
+    expect(executor.operations().sort()).toEqual(['NotFoundScreenQuery', 'VariantFlagsQuery']);
   });
 
   it('still shows when the staff picks fail', async () => {
@@ -338,7 +355,7 @@ describe('pages registered before their content', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.body).toContain('This page is not available yet.');
     expect(response.body).toContain('layout--two-column');
-    expect(executor.calls).toHaveLength(0);
+    expect(executor.operations()).toEqual(['VariantFlagsQuery']);
   });
 
   it('show only the wordmark where spec 1 §2.1 says so', async () => {

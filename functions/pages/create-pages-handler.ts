@@ -2,12 +2,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { PreloadedState } from '#web/app/injected-state.ts';
 import { notFoundScreenQuery } from '#web/shell/not-found-screen/not-found-screen-query.ts';
 import type { View } from '#web/lib/router/router-context.ts';
+import type { SiteConfig } from '#web/lib/site-config.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { GraphqlExecutor } from '#shared/graphql-executor';
 import { createLogger } from '#shared/observability';
 import type { PageAssets } from './assets.ts';
 import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
-import { loadPage } from './load-page.ts';
+import { loadPage, preloadShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
 import { createServerClient } from './server-client.ts';
@@ -18,6 +19,8 @@ export interface PagesConfig {
   internalIpRanges: string[];
   /** Cache experiment groups this deployment is in: 'disabled', 'enabled', 'control'. */
   cacheExperimentGroups: string[];
+  /** What the browser needs to sign in (the auth origin, the captcha), the same on every page. */
+  site: SiteConfig;
 }
 
 /** The part of Powertools' Logger the pages use. */
@@ -66,14 +69,18 @@ export function createPagesHandler({
     viewer: request.viewer,
     host: { kind: request.hostKind, target: request.hostTarget },
     view,
+    config: config.site,
   });
 
   async function notFound(request: PageRequest) {
     const client = createServerClient(executeGraphql, request.graphqlHeaders);
     // The staff picks are a bonus: without them the 404 screen still shows.
-    await client
-      .query(notFoundScreenQuery())
-      .catch((error: unknown) => warn('No staff picks for the 404 screen.', { error }));
+    await Promise.all([
+      client
+        .query(notFoundScreenQuery())
+        .catch((error: unknown) => warn('No staff picks for the 404 screen.', { error })),
+      preloadShell(client, request.viewer, warn),
+    ]);
     return renderResponse({
       request,
       client,

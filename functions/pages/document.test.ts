@@ -7,6 +7,7 @@ const injected: InjectedState = {
     viewer: 'anonymous',
     host: { kind: 'default', target: null },
     view: { kind: 'page', route: 'ShowPost', params: { postId: 'a-1b' }, page: 'post' },
+    config: { authOrigin: 'https://folio.test', captcha: { kind: 'none' } },
   },
   graphqlUri: '/_/batch',
   apolloState: { ROOT_QUERY: { __typename: 'Query' } },

@@ -1,6 +1,9 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authOriginFromEnvironment, type ParameterReader } from '#shared/auth-origin';
 import { requireEnv } from '#shared/clients';
 import { appSyncExecutor } from '#shared/graphql-executor';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
+import { captchaFromEnvironment } from './captcha-config.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
 
 const list = (value: string | undefined) =>
@@ -11,13 +14,31 @@ const list = (value: string | undefined) =>
         .filter(Boolean)
     : [];
 
+/** SSM is asked only on deployments without a domain, so its client loads only then. */
+const readParameter: ParameterReader = async (name) =>
+  (await import('#shared/ssm-parameter')).ssmParameterReader()(name);
+const authOrigin = authOriginFromEnvironment(process.env, readParameter);
+let pages: Promise<ReturnType<typeof createPagesHandler>> | undefined;
+
+/** Built on the first request, once the auth origin is known (it may come from SSM). */
+async function build() {
+  return createPagesHandler({
+    executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
+    assets: JSON.parse(requireEnv(pageAssetsVariable)) as PageAssets,
+    config: {
+      appVersion: process.env.APP_VERSION ?? 'unknown',
+      internalIpRanges: list(process.env.INTERNAL_IP_RANGES),
+      cacheExperimentGroups: list(process.env.CACHE_EXPERIMENT_GROUPS),
+      site: { authOrigin: await authOrigin(), captcha: captchaFromEnvironment(process.env) },
+    },
+  });
+}
+
 /** The AWS entry: the pages handler with AppSync and the assets of the deployed web build. */
-export const handler = createPagesHandler({
-  executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
-  assets: JSON.parse(requireEnv(pageAssetsVariable)) as PageAssets,
-  config: {
-    appVersion: process.env.APP_VERSION ?? 'unknown',
-    internalIpRanges: list(process.env.INTERNAL_IP_RANGES),
-    cacheExperimentGroups: list(process.env.CACHE_EXPERIMENT_GROUPS),
-  },
-});
+export async function handler(event: APIGatewayProxyEventV2) {
+  pages ??= build().catch((error: unknown) => {
+    pages = undefined;
+    throw error;
+  });
+  return (await pages)(event);
+}

@@ -5,6 +5,8 @@ import type { RouteParams } from '#web/routes/catalogue.ts';
 import type { CacheKind, PageHead, PageModule } from '#web/routes/page-registry.ts';
 import { postIdFromParam } from '#web/routes/post-id.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
+import { shellQueries } from '#web/shell/shell-queries.ts';
+import type { ViewerKind } from '#shared/edge-headers';
 import type { CacheSubject } from './cache-decision.ts';
 import type { PageRequest } from './page-request.ts';
 import { postCacheSubject } from './post-cache-controller.ts';
@@ -24,6 +26,19 @@ async function cacheSubject(
 ): Promise<CacheSubject> {
   if (kind === 'post') return postCacheSubject(client, postIdFromParam(params.postId ?? '') ?? '');
   return { kind };
+}
+
+/**
+ * The shell's own data (web/src/shell/shell-queries.ts): flags, and the header's for a signed-in
+ * reader. A failure costs the page nothing: defaults and placeholders show, and the browser asks again
+ * after hydration.
+ */
+export async function preloadShell(client: ApolloClient, viewer: ViewerKind, warn: Warn): Promise<void> {
+  try {
+    await Promise.all(shellQueries(viewer).map((query) => client.query(query)));
+  } catch (error) {
+    warn('The header’s data failed to load; the browser will ask for it.', { error });
+  }
 }
 
 /**
@@ -55,6 +70,7 @@ export async function loadPage(
     [, subject] = await Promise.all([
       Promise.all(definition.queries(view.params).map((query) => client.query(query))),
       cacheSubject(definition.cacheKind, client, view.params),
+      preloadShell(client, request.viewer, warn),
     ]);
   } catch (error) {
     if (!definition.errorShowsNotFound) throw error;

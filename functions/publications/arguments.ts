@@ -25,3 +25,6 @@ export const isDomain = (domainOrSlug: string) => domainOrSlug.includes('.');
 
 /** The parent of Post.collection: the posts domain puts the publication's id (or null) on every Post. */
 export const postSource = z.object({ collectionId: z.string().nullish() }).nullish();
+
+/** The parent of User.adminCollections: the User the users domain returned. */
+export const userSource = z.object({ id: z.string().min(1) });

@@ -27,6 +27,15 @@ export function createPublicationsRepository(data: FolioData) {
       return items[0];
     },
 
+    /**
+     * The publications a user created, newest first, at most `limit`: Query gsi3 on creatorId,
+     * descending by createdAt.
+     */
+    async collectionsByCreator(creatorId: string, limit: number): Promise<CollectionItem[]> {
+      const { data: items } = await collection.query.byCreator({ creatorId }).go({ order: 'desc', limit });
+      return items;
+    },
+
     /** Publications by id: one BatchGetItem for the unique ids (Post.collection answers a batch with it). */
     async findCollectionsByIds(ids: readonly string[]): Promise<Map<string, CollectionItem>> {
       const items = await batchGetAll(

@@ -1,7 +1,8 @@
 import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
 import { selectsOnlyId } from '../shared/selection.ts';
 import { parseArguments } from '../shared/results.ts';
-import { collectionArguments, domainOrSlugArguments, postSource } from './arguments.ts';
+import { viewerFromIdentity } from '../shared/viewer.ts';
+import { collectionArguments, domainOrSlugArguments, postSource, userSource } from './arguments.ts';
 import type { PublicationsService } from './service.ts';
 
 /** The boundary: AppSync events in, validated arguments out to the service. */
@@ -14,6 +15,11 @@ export function createPublicationsResolvers(service: PublicationsService) {
     'Query.collection': async (event) => {
       const { id } = parseArguments(collectionArguments, event.arguments);
       return service.byId(id);
+    },
+    'User.adminCollections': async (event) => {
+      const user = userSource.safeParse(event.source);
+      if (!user.success) return null;
+      return service.adminCollections(user.data.id, viewerFromIdentity(event.identity));
     },
   };
 

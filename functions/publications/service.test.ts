@@ -1,5 +1,6 @@
+import { anonymousViewer } from '../shared/viewer.ts';
 import type { CollectionItem, PublicationsRepository } from './repository.ts';
-import { createPublicationsService } from './service.ts';
+import { createPublicationsService, maxAdminCollections } from './service.ts';
 
 const collection = (id: string, slug: string, domain?: string): CollectionItem => ({
   id,
@@ -19,6 +20,9 @@ function memoryRepository(collections: CollectionItem[]) {
     findCollectionBySlug: jest.fn(async (slug: string) => collections.find((item) => item.slug === slug)),
     findCollectionByDomain: jest.fn(async (domain: string) =>
       collections.find((item) => item.domain === domain),
+    ),
+    collectionsByCreator: jest.fn(async (creatorId: string, limit: number) =>
+      collections.filter((item) => item.creatorId === creatorId).slice(0, limit),
     ),
     findCollectionsByIds: jest.fn(
       async (ids: readonly string[]) =>
@@ -48,4 +52,25 @@ test('collectionsOf answers in order, null without a publication, with one batch
   ]);
   expect(found.map((item) => item?.id ?? null)).toEqual([null, 'c-journal', null, null, 'c-journal']);
   expect(repository.findCollectionsByIds).toHaveBeenCalledTimes(1);
+});
+
+describe('adminCollections', () => {
+  const asOwner = { ...anonymousViewer, id: 'owner', xsrf: 'x' };
+
+  test("lists the viewer's own publications, read with one capped query", async () => {
+    const repository = memoryRepository([journal]);
+    const service = createPublicationsService({ repository });
+    expect(await service.adminCollections('owner', asOwner)).toEqual([
+      expect.objectContaining({ __typename: 'Collection', id: 'c-journal' }),
+    ]);
+    expect(repository.collectionsByCreator).toHaveBeenCalledWith('owner', maxAdminCollections);
+  });
+
+  test("is null for someone else's User and for a visitor, without reading", async () => {
+    const repository = memoryRepository([journal]);
+    const service = createPublicationsService({ repository });
+    expect(await service.adminCollections('someone-else', asOwner)).toBeNull();
+    expect(await service.adminCollections('owner', anonymousViewer)).toBeNull();
+    expect(repository.collectionsByCreator).not.toHaveBeenCalled();
+  });
 });

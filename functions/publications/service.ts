@@ -1,6 +1,13 @@
+import type { Viewer } from '../shared/viewer.ts';
 import { isDomain } from './arguments.ts';
 import { toGraphqlCollection, type GraphqlCollection } from './mappers.ts';
 import type { PublicationsRepository } from './repository.ts';
+
+/**
+ * The most publications User.adminCollections lists. The avatar menu shows 3 and 'See all
+ * publications' beyond; a full list belongs to a paged field of the publication-admin work.
+ */
+export const maxAdminCollections = 50;
 
 export interface PublicationsServiceDependencies {
   repository: PublicationsRepository;
@@ -20,6 +27,16 @@ export function createPublicationsService({ repository }: PublicationsServiceDep
     async byId(id: string): Promise<GraphqlCollection | null> {
       const collection = await repository.findCollectionById(id);
       return collection ? toGraphqlCollection(collection) : null;
+    },
+
+    /**
+     * The publications a user administers, newest first: so far the ones they created (editors come
+     * with the publication-admin work). Only for the viewer's own User; null for anyone else's.
+     */
+    async adminCollections(userId: string, viewer: Viewer): Promise<GraphqlCollection[] | null> {
+      if (!viewer.id || viewer.id !== userId) return null;
+      const collections = await repository.collectionsByCreator(userId, maxAdminCollections);
+      return collections.map(toGraphqlCollection);
     },
 
     /** The publication of each story of a batch, in order (null without one): one BatchGet at most. */

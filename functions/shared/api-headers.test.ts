@@ -7,15 +7,19 @@ test('the edge credential becomes authorization, with the viewer headers and the
         'x-folio-auth': 'session:abc',
         'user-agent': 'UA',
         'x-folio-viewer': 'signed-in',
+        'x-xsrf-token': 'xs',
+        'cloudfront-viewer-country': 'NO',
         host: 'folio.test',
       },
-      cookies: ['folio_sid=abc', 'x=y'],
+      cookies: ['folio_sid=abc', 'x=y', 'folio_xsrf=xs'],
     }),
   ).toEqual({
     authorization: 'session:abc',
     'user-agent': 'UA',
     'x-folio-viewer': 'signed-in',
-    cookie: 'folio_sid=abc; x=y',
+    'x-xsrf-token': 'xs',
+    'cloudfront-viewer-country': 'NO',
+    cookie: 'x=y; folio_xsrf=xs',
   });
 });
 
@@ -24,4 +28,9 @@ test('without an edge credential the call is a visitor’s, and a cookie header 
     authorization: 'anonymous',
     cookie: 'a=b',
   });
+  expect(apiHeadersFor({ headers: { cookie: 'folio_sid=abc; a=b' } })).toEqual({
+    authorization: 'anonymous',
+    cookie: 'a=b',
+  });
+  expect(apiHeadersFor({ headers: {}, cookies: ['folio_sid=abc'] })).toEqual({ authorization: 'anonymous' });
 });

@@ -1,10 +1,15 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
+import { authGrantSchema } from './entities/auth-grant.ts';
 import { claimSchema } from './entities/claim.ts';
 import { collectionSchema } from './entities/collection.ts';
 import { eventSchema } from './entities/event.ts';
+import { flagSchema } from './entities/flag.ts';
+import { loginCodeSchema } from './entities/login-code.ts';
 import { postContentSchema } from './entities/post-content.ts';
 import { postSchema } from './entities/post.ts';
+import { rateLimitSchema } from './entities/rate-limit.ts';
+import { sessionSchema } from './entities/session.ts';
 import { staffPickSchema } from './entities/staff-pick.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
@@ -26,6 +31,11 @@ export function createFolioData(config: DataConfig) {
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),
       event: new Entity(eventSchema, config),
+      session: new Entity(sessionSchema, config),
+      authGrant: new Entity(authGrantSchema, config),
+      loginCode: new Entity(loginCodeSchema, config),
+      rateLimit: new Entity(rateLimitSchema, config),
+      flag: new Entity(flagSchema, config),
     },
     config,
   );

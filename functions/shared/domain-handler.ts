@@ -2,8 +2,17 @@ import { createLogger } from './observability.ts';
 import { createResolverRouter, type ResolverHandler, type ResolverRoutes } from './resolver-router.ts';
 import { ResultError, type ResultName } from './results.ts';
 
-/** Results that answer bad input: the caller's business, not an incident. */
-const callerResults = new Set<ResultName>(['BadRequest', 'NotFound']);
+/** Results that answer the caller's request (bad input, no right, too many): not an incident. */
+const callerResults = new Set<ResultName>([
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'Forbidden',
+  'Conflict',
+  'AlreadyExists',
+  'RateLimited',
+  'TooManyRequests',
+]);
 
 /**
  * A domain Lambda's resolver entry: routes `Type.field` and logs every failure that is ours (anything

@@ -17,6 +17,8 @@ export const edgeHeaders = {
 } as const;
 
 export const sessionCookieName = 'folio_sid';
+/** The session's xsrf token, readable by the page's JavaScript (it echoes it in x-xsrf-token). */
+export const xsrfCookieName = 'folio_xsrf';
 export const anonymousCredential = 'anonymous';
 
 export type ViewerKind = 'bot' | 'signed-in' | 'anonymous';

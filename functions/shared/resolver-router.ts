@@ -1,5 +1,6 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { ResultError } from './results.ts';
+import { viewerFromIdentity } from './viewer.ts';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>, Record<string, unknown> | null>;
 
@@ -14,6 +15,23 @@ export interface ResolverRoutes {
 }
 
 const keyOf = (event: ResolverEvent) => `${event.info.parentTypeName}.${event.info.fieldName}`;
+
+export const xsrfHeader = 'x-xsrf-token';
+export const missingXsrfMessage =
+  'This change needs the xsrf token of your session. Reload the page and try again.';
+
+/**
+ * Every mutation made with a session must echo the session's xsrf token (DESIGN.md §1): a page on
+ * another site can make a browser send the cookie, never read the token. Visitors' mutations (the
+ * sign-in calls) have no session to forge and are rate limited instead.
+ */
+function checkXsrf(event: ResolverEvent) {
+  if (event.info.parentTypeName !== 'Mutation') return;
+  const viewer = viewerFromIdentity(event.identity);
+  if (!viewer.id) return;
+  const sent = (event.request?.headers as Record<string, string | undefined> | undefined)?.[xsrfHeader];
+  if (!viewer.xsrf || sent !== viewer.xsrf) throw new ResultError('Forbidden', missingXsrfMessage);
+}
 
 /**
  * A domain Lambda's entry for direct AppSync resolvers: routes `Type.field` to its resolver. Errors are
@@ -34,6 +52,7 @@ export function createResolverRouter(routes: ResolverRoutes) {
     }
     const resolve = routes.fields?.[keyOf(event)];
     if (!resolve) throw new ResultError('NotFound', `No resolver for ${keyOf(event)}`);
+    checkXsrf(event);
     return resolve(event);
   };
 }

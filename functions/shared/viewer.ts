@@ -11,6 +11,7 @@ const resolverContextSchema = z.object({
   tier: z.enum(membershipTiers).default('FREE'),
   isStaff: z.enum(['true', 'false']).default('false'),
   canViewSuspendedContent: z.enum(['true', 'false']).default('false'),
+  xsrf: z.string().default(''),
 });
 
 export type ResolverContext = z.input<typeof resolverContextSchema>;
@@ -21,6 +22,8 @@ export interface Viewer {
   tier: (typeof membershipTiers)[number];
   isStaff: boolean;
   canViewSuspendedContent: boolean;
+  /** The session's xsrf token, which every mutation must echo in x-xsrf-token; '' for a visitor. */
+  xsrf: string;
 }
 
 export const anonymousViewer: Viewer = {
@@ -28,6 +31,7 @@ export const anonymousViewer: Viewer = {
   tier: 'FREE',
   isStaff: false,
   canViewSuspendedContent: false,
+  xsrf: '',
 };
 
 /** Reads the viewer from a direct-Lambda resolver event's identity; anything unexpected is anonymous. */
@@ -35,12 +39,14 @@ export function viewerFromIdentity(identity: unknown): Viewer {
   const context = (identity as { resolverContext?: unknown } | null | undefined)?.resolverContext;
   const parsed = resolverContextSchema.safeParse(context ?? {});
   if (!parsed.success) return anonymousViewer;
-  const { viewerId, tier, isStaff, canViewSuspendedContent } = parsed.data;
+  const { viewerId, tier, isStaff, canViewSuspendedContent, xsrf } = parsed.data;
+  if (!viewerId) return anonymousViewer;
   return {
-    id: viewerId || undefined,
+    id: viewerId,
     tier,
     isStaff: isStaff === 'true',
     canViewSuspendedContent: canViewSuspendedContent === 'true',
+    xsrf,
   };
 }
 
@@ -51,5 +57,6 @@ export function resolverContextFor(viewer: Viewer): Required<ResolverContext> {
     tier: viewer.tier,
     isStaff: String(viewer.isStaff) as 'true' | 'false',
     canViewSuspendedContent: String(viewer.canViewSuspendedContent) as 'true' | 'false',
+    xsrf: viewer.xsrf,
   };
 }

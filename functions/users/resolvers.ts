@@ -13,8 +13,10 @@ export function createUsersResolvers(service: UsersService) {
     'Query.userResult': async (event) => {
       const parsed = userResultArguments.safeParse(event.arguments);
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
-      return service.userResult(parsed.data);
+      return service.userResult(parsed.data, viewerFromIdentity(event.identity));
     },
+    'Query.notificationStatus': async (event) =>
+      service.notificationStatus(viewerFromIdentity(event.identity)),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
@@ -22,7 +24,8 @@ export function createUsersResolvers(service: UsersService) {
       const ids = events.map((event) => postSource.parse(event.source)?.creatorId);
       // Asked only for the id (the cache decision does): the story already knows it, nothing to read.
       if (events.every((event) => selectsOnlyId(event.info))) return ids.map((id) => (id ? { id } : null));
-      return service.creatorsOf(ids);
+      // One request, one viewer: the batch's events all carry the same identity.
+      return service.creatorsOf(ids, viewerFromIdentity(events[0]?.identity));
     },
   };
 

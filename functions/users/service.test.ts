@@ -1,16 +1,18 @@
-import { anonymousViewer } from '../shared/viewer.ts';
+import { anonymousViewer, type Viewer } from '../shared/viewer.ts';
 import type { UserItem, UsersRepository } from './repository.ts';
 import { createUsersService } from './service.ts';
 
-const user = (id: string, username: string): UserItem => ({
+const user = (id: string, username: string, extra: Partial<UserItem> = {}): UserItem => ({
   id,
   username,
   name: username.toUpperCase(),
   bio: '',
   createdAt: 0,
+  ...extra,
 });
-const ada = user('user-ada', 'ada');
-const grace = user('user-grace', 'grace');
+const ada = user('user-ada', 'ada', { email: 'ada@folio.example', dismissableFlags: ['upsell'] });
+const grace = user('user-grace', 'grace', { email: 'grace@folio.example' });
+const signedIn = (id: string): Viewer => ({ ...anonymousViewer, id, xsrf: 'x' });
 
 function memoryRepository(users: UserItem[]) {
   const byId = new Map(users.map((item) => [item.id, item]));
@@ -30,24 +32,48 @@ test('viewer is null for a visitor without reading the table', async () => {
   expect(repository.findUserById).not.toHaveBeenCalled();
 });
 
+test('viewer carries the viewer-only fields', async () => {
+  const service = createUsersService({ repository: memoryRepository([ada]) });
+  expect(await service.viewer(signedIn('user-ada'))).toMatchObject({
+    id: 'user-ada',
+    emailObfuscated: 'a***@f***.example',
+    dismissableFlags: ['upsell'],
+    isAuthorVerified: false,
+  });
+});
+
 test('userResult follows the lookup it is given and names what it could not find', async () => {
   const service = createUsersService({ repository: memoryRepository([ada]) });
-  expect(await service.userResult({ username: 'ada' })).toMatchObject({ __typename: 'User', id: 'user-ada' });
-  expect(await service.userResult({ id: 'user-x' })).toEqual({
+  expect(await service.userResult({ username: 'ada' }, anonymousViewer)).toMatchObject({
+    __typename: 'User',
+    id: 'user-ada',
+    emailObfuscated: null,
+  });
+  expect(await service.userResult({ id: 'user-x' }, anonymousViewer)).toEqual({
     __typename: 'NotFound',
     message: 'No user with id user-x.',
   });
 });
 
+test('userResult shows the viewer-only fields only of the viewer themselves', async () => {
+  const service = createUsersService({ repository: memoryRepository([ada, grace]) });
+  const asAda = signedIn('user-ada');
+  expect(await service.userResult({ id: 'user-ada' }, asAda)).toMatchObject({
+    emailObfuscated: 'a***@f***.example',
+  });
+  expect(await service.userResult({ id: 'user-grace' }, asAda)).toMatchObject({
+    emailObfuscated: null,
+    dismissableFlags: null,
+    isAuthorVerified: null,
+  });
+});
+
 test('creatorsOf answers in order with one batch read of the unique ids', async () => {
   const repository = memoryRepository([ada, grace]);
-  const creators = await createUsersService({ repository }).creatorsOf([
-    'user-grace',
-    null,
-    'user-ada',
-    'user-grace',
-    'user-x',
-  ]);
+  const creators = await createUsersService({ repository }).creatorsOf(
+    ['user-grace', null, 'user-ada', 'user-grace', 'user-x'],
+    signedIn('user-ada'),
+  );
   expect(creators.map((creator) => creator?.id ?? null)).toEqual([
     'user-grace',
     null,
@@ -55,11 +81,28 @@ test('creatorsOf answers in order with one batch read of the unique ids', async 
     'user-grace',
     null,
   ]);
+  expect(creators.map((creator) => creator?.emailObfuscated ?? null)).toEqual([
+    null,
+    null,
+    'a***@f***.example',
+    null,
+    null,
+  ]);
   expect(repository.findUsersByIds).toHaveBeenCalledTimes(1);
 });
 
 test('creatorsOf reads nothing for a batch without writers', async () => {
   const repository = memoryRepository([]);
-  expect(await createUsersService({ repository }).creatorsOf([null, undefined])).toEqual([null, null]);
+  const service = createUsersService({ repository });
+  expect(await service.creatorsOf([null, undefined], anonymousViewer)).toEqual([null, null]);
   expect(repository.findUsersByIds).not.toHaveBeenCalled();
+});
+
+test('notificationStatus is null for a visitor and 0 unread for a reader (no notifications exist yet)', () => {
+  const service = createUsersService({ repository: memoryRepository([]) });
+  expect(service.notificationStatus(anonymousViewer)).toBeNull();
+  expect(service.notificationStatus(signedIn('user-ada'))).toEqual({
+    __typename: 'NotificationStatus',
+    unreadNotificationCount: 0,
+  });
 });

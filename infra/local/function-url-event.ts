@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { CloudFrontRequest } from './cloudfront-function.ts';
+import type { Answer } from './gateway-http.ts';
 
 export type FunctionUrlHandler = (
   event: APIGatewayProxyEventV2,
@@ -49,5 +50,22 @@ export function functionUrlEvent(
     },
     ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: !isText,
+  };
+}
+
+/** A function URL's result as the gateway sends it on: lower-case headers, the body decoded, the cookies kept. */
+export function answerOf(result: APIGatewayProxyStructuredResultV2): Answer {
+  const body =
+    typeof result.body === 'string'
+      ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+      : Buffer.alloc(0);
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+  return {
+    status: result.statusCode ?? 200,
+    headers,
+    body,
+    ...(result.cookies ? { cookies: result.cookies } : {}),
   };
 }

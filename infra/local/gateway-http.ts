@@ -17,6 +17,13 @@ export interface Answer {
   cookies?: string[];
 }
 
+/** What CloudFront answers a method its behaviour does not allow. */
+export const methodNotAllowedByBehaviour = (): Answer => ({
+  status: 403,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: Buffer.from('This distribution is not configured to allow the HTTP request method that was used.'),
+});
+
 const maxBodyBytes = 1024 * 1024;
 export const json = (status: number, body: unknown): Answer => ({
   status,

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isAuthPath } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { imageKey, type ObjectStore } from '../../functions/shared/object-store.ts';
 import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-function.ts';
 import {
   cloudFrontEvent,
   json,
+  methodNotAllowedByBehaviour,
   readBody,
   refusedByOriginAccessControl,
   send,
@@ -12,7 +14,8 @@ import {
 } from './gateway-http.ts';
 import type { LocalAppSync } from './appsync/local-appsync.ts';
 import { createEdgeCache } from './edge-cache.ts';
-import { functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
+import { answerOf, functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
+import { answerMailbox } from './mailbox.ts';
 import { readStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -20,6 +23,8 @@ export interface GatewayOptions {
   appsync: LocalAppSync;
   pages: FunctionUrlHandler;
   http: FunctionUrlHandler;
+  /** The auth HTTP Lambda: the paths of functions/shared/auth-paths.ts (sign-in callback, sign-out…). */
+  authHttp: FunctionUrlHandler;
   objects: ObjectStore;
   /** The web build (web/dist): /assets/* is served from here. */
   webDist: string;
@@ -27,12 +32,18 @@ export interface GatewayOptions {
   health: () => Promise<{ ok: boolean } & Record<string, unknown>>;
   /** Emulate CloudFront's cache for responses with s-maxage (on by default). */
   edgeCache?: boolean;
+  /**
+   * Local mode only (never in AWS): serve the outbox at /_/dev/mailbox (HTML) and /_/dev/mailbox.json.
+   * The folder of the outbox mailer.
+   */
+  devMailbox?: { outbox: string };
   onError?: (error: unknown) => void;
 }
 
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
- * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /_/*, default → pages).
+ * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, the auth paths,
+ * /_/*, default → pages).
  */
 export function createGateway(options: GatewayOptions) {
   const cache = options.edgeCache === false ? undefined : createEdgeCache();
@@ -84,23 +95,16 @@ export function createGateway(options: GatewayOptions) {
       const health = await options.health();
       return json(health.ok ? 200 : 503, health);
     }
-    const handler = uri.startsWith('/_/') ? options.http : options.pages;
+    if (options.devMailbox) {
+      const mailbox = await answerMailbox(uri, request.method, options.devMailbox.outbox);
+      if (mailbox) return mailbox;
+    }
+    const auth = isAuthPath(uri);
+    if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
+    const handler = auth ? options.authHttp : uri.startsWith('/_/') ? options.http : options.pages;
     const refused = refusedByOriginAccessControl(request, body);
     if (refused) return refused;
-    const result = await handler(functionUrlEvent(request, rawQuery, body, ip));
-    const resultBody =
-      typeof result.body === 'string'
-        ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-        : Buffer.alloc(0);
-    const headers = Object.fromEntries(
-      Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
-    );
-    return {
-      status: result.statusCode ?? 200,
-      headers,
-      body: resultBody,
-      ...(result.cookies ? { cookies: result.cookies } : {}),
-    };
+    return answerOf(await handler(functionUrlEvent(request, rawQuery, body, ip)));
   }
 
   async function serve(incoming: IncomingMessage, outgoing: ServerResponse) {
@@ -119,7 +123,10 @@ export function createGateway(options: GatewayOptions) {
     const result = await options.viewerRequest(event);
     if (!('uri' in result)) return send(outgoing, incoming, json(result.statusCode, {}));
     const isPage =
-      !result.uri.startsWith('/_/') && !result.uri.startsWith('/assets/') && result.uri !== '/graphql';
+      !result.uri.startsWith('/_/') &&
+      !result.uri.startsWith('/assets/') &&
+      result.uri !== '/graphql' &&
+      !isAuthPath(result.uri);
     const cacheKey = [
       result.headers[edgeHeaders.hostKind]?.value,
       result.headers[edgeHeaders.hostTarget]?.value,

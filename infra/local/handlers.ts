@@ -8,25 +8,54 @@ import type { QueueName } from '../queues.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
 import type { FunctionUrlHandler } from './function-url-event.ts';
 
+export interface LocalHandlerParts {
+  data: FolioData;
+  /** The outbox folder: the SES stand-in writes every e-mail there. */
+  outbox: string;
+  /** Where sign-in happens: the gateway's own origin (http://localhost:{port}). */
+  authOrigin: string;
+  /** The session signing key (infra/local/session-secret.ts). */
+  sessionSecret: string;
+  /** The local SQS: sign-in e-mails go through the email queue as in AWS. */
+  queue: QueueSender;
+}
+
 /**
  * The Lambda handlers, built through the same factories as their AWS entries but with the local
- * adapters (in-process AppSync, outbox). Loaded after the environment is set, as a Lambda would be.
+ * adapters (in-process AppSync, outbox, a key from a file, the development captcha). Loaded after the
+ * environment is set, as a Lambda would be.
  */
-export async function localHandlers(parts: { data: FolioData; outbox: string }) {
-  const [posts, users, publications, authorizer, pages, http, reporting, mail] = await Promise.all([
+export async function localHandlers(parts: LocalHandlerParts) {
+  const [posts, users, publications, auth, authorizer, authHttp, secret, captcha] = await Promise.all([
     import('../../functions/posts/handler.ts'),
     import('../../functions/users/handler.ts'),
     import('../../functions/publications/handler.ts'),
+    import('../../functions/auth/handler.ts'),
     import('../../functions/auth/authorizer.ts'),
+    import('../../functions/auth/create-auth-http-handler.ts'),
+    import('../../functions/auth/secret.ts'),
+    import('../../functions/auth/captcha.ts'),
+  ]);
+  const [pages, http, reporting, mail] = await Promise.all([
     import('../../functions/pages/create-pages-handler.ts'),
     import('../../functions/http/create-http-handler.ts'),
     import('../../functions/reporting/create-consumers.ts'),
     import('../../functions/mail/create-email-consumer.ts'),
   ]);
+  const authDependencies = {
+    data: parts.data,
+    secret: secret.staticSecret(parts.sessionSecret),
+    settings: { authOrigin: parts.authOrigin },
+  };
   const resolvers: Record<ResolverDomain, LambdaHandler> = {
     posts: posts.createHandler(parts.data) as LambdaHandler,
     users: users.createHandler(parts.data) as LambdaHandler,
     publications: publications.createHandler(parts.data) as LambdaHandler,
+    auth: auth.createHandler({
+      ...authDependencies,
+      queue: parts.queue,
+      captcha: captcha.developmentCaptchaVerifier,
+    }) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),
@@ -35,15 +64,25 @@ export async function localHandlers(parts: { data: FolioData; outbox: string }) 
   };
   return {
     resolvers,
-    authorizer: authorizer.handler as LambdaHandler,
+    authorizer: authorizer.createAuthorizer(authDependencies) as LambdaHandler,
     consumers,
+    authHttp: authHttp.createAuthHttpHandler(authDependencies) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,
         assets: readPageAssets(deps.webDist),
-        config: { appVersion: 'local', internalIpRanges: [], cacheExperimentGroups: [] },
+        config: {
+          appVersion: 'local',
+          internalIpRanges: [],
+          cacheExperimentGroups: [],
+          // The browser answers the development verifier's one accepted token (local mode only).
+          site: {
+            authOrigin: parts.authOrigin,
+            captcha: { kind: 'development', token: captcha.developmentCaptchaToken },
+          },
+        },
       }),
-    http: (deps: { executeGraphql: GraphqlExecutor; queue: QueueSender }): FunctionUrlHandler =>
-      http.createHttpHandler(deps),
+    http: (deps: { executeGraphql: GraphqlExecutor }): FunctionUrlHandler =>
+      http.createHttpHandler({ ...deps, queue: parts.queue }),
   };
 }

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resolverDomains, resolverManifest } from '../../graphql/resolver-manifest.ts';
@@ -13,9 +12,11 @@ import { loadAppSyncSchema } from './appsync/schema.ts';
 import { loadViewerRequestFunction } from './cloudfront-function.ts';
 import { localClientConfig } from './dynamodb-local.ts';
 import { fileObjectStore, objectStoreDir } from './file-object-store.ts';
+import { freePort } from './free-port.ts';
 import { createGateway } from './gateway.ts';
 import { createHealthCheck } from './health.ts';
 import { fileKeyValueStore } from './key-value-store-file.ts';
+import { localSessionSecret } from './session-secret.ts';
 import { startLocalSqs } from './sqs.ts';
 import { startSqsPoller, type SqsPoller } from './sqs-poller.ts';
 import { ensureTable } from './table.ts';
@@ -25,9 +26,10 @@ export interface RuntimeOptions {
   /** DynamoDB Local's endpoint (started by the caller). */
   dynamoEndpoint: string;
   table: string;
-  /** Files: objects, outbox, key value store. */
+  /** Files: objects, outbox, key value store, the session signing key. */
   dataDir: string;
   webDist: string;
+  /** 0 chooses a free port (tests). */
   port: number;
   host?: string;
   edgeCache?: boolean;
@@ -47,7 +49,8 @@ export interface HostEntry {
 
 /**
  * Folio on one machine: the same handlers as in AWS, behind the local CloudFront (gateway), AppSync,
- * SQS with Lambda-like pollers, and file-backed S3 and SES stand-ins, over DynamoDB Local.
+ * SQS with Lambda-like pollers, and file-backed S3 and SES stand-ins, over DynamoDB Local. Local mode
+ * adds what AWS never serves: the mailbox of sent e-mail at /_/dev/mailbox.
  */
 export async function startLocalRuntime(options: RuntimeOptions) {
   mkdirSync(options.dataDir, { recursive: true });
@@ -74,16 +77,26 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     registerHost: (host, entry) => kvs.put(host.toLowerCase(), entry),
   });
 
-  const handlers = await localHandlers({ data, outbox: join(options.dataDir, 'outbox') });
+  // Sign-in needs the gateway's own address before it listens: magic links and cookies point there.
+  const port = options.port === 0 ? await freePort() : options.port;
+  const url = `http://localhost:${port}`;
+  const outbox = join(options.dataDir, 'outbox');
+  const queue = sqsQueueSender(sqs.client, sqs.environment);
+  const handlers = await localHandlers({
+    data,
+    outbox,
+    authOrigin: url,
+    sessionSecret: localSessionSecret(options.dataDir),
+    queue,
+  });
   const appsync = createLocalAppSync({
     schema: loadAppSyncSchema(),
     manifest: resolverManifest,
     resolvers: Object.fromEntries(resolverDomains.map((domain) => [domain, handlers.resolvers[domain]])),
     authorizer: handlers.authorizer,
   });
-  const queue = sqsQueueSender(sqs.client, sqs.environment);
   const pages = handlers.pages({ executeGraphql: appsync.executor, webDist: options.webDist });
-  const http = handlers.http({ executeGraphql: appsync.executor, queue });
+  const http = handlers.http({ executeGraphql: appsync.executor });
 
   const pollers: Partial<Record<QueueName, SqsPoller>> = {};
   for (const spec of queues) {
@@ -103,8 +116,10 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     appsync,
     pages,
     http,
+    authHttp: handlers.authHttp,
     objects,
     webDist: options.webDist,
+    devMailbox: { outbox },
     health: createHealthCheck({
       graphql: appsync.executor,
       dynamo,
@@ -118,13 +133,13 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(port, options.host ?? '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
 
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
+    outbox,
     dynamo,
     data,
     objects,

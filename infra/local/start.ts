@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertJava } from './java.ts';
+import { announceLocalEndpoints } from './local-endpoints.ts';
 import { startLocalRuntime } from './runtime.ts';
 import { seedIfEmpty } from './seed-on-start.ts';
 import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
@@ -45,18 +46,21 @@ async function main() {
     throw error;
   }
 
+  const url = `http://localhost:${runtime.port}`;
+  const forget = announceLocalEndpoints(dataDir, { dynamoEndpoint: dynamo.endpoint, table: 'folio', url });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Folio…');
+    forget();
     await runtime.stop();
     await dynamo.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  console.log(`Folio is ready at http://localhost:${runtime.port}`);
+  console.log(`Folio is ready at ${url}`);
 }
 
 main().catch((error: unknown) => {

@@ -89,14 +89,19 @@ describe.each(
   });
 });
 
-test('the authorizer reads the session signing key named by SESSION_SECRET_ARN, and only it does', () => {
+test('the authorizer and the auth resolver read the session signing key named by SESSION_SECRET_ARN, and only they do', () => {
   const secret = logicalId(folio.stacks.data.sessionSecret);
-  const authorizer = folio.templates.api.toJSON().Resources[functionId('authorizer')];
-  expect(JSON.stringify(authorizer.Properties.Environment.Variables.SESSION_SECRET_ARN)).toContain(secret);
+  for (const name of ['authorizer', 'auth']) {
+    const fn = folio.templates.api.toJSON().Resources[functionId(name)];
+    expect(JSON.stringify(fn.Properties.Environment.Variables.SESSION_SECRET_ARN)).toContain(secret);
+  }
   const readers = Object.values(folio.templates.api.findResources('AWS::IAM::Policy')).filter((policy) =>
     JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
   );
-  expect(readers).toHaveLength(1);
-  expect(JSON.stringify(readers[0]!.Properties.PolicyDocument)).toContain(secret);
-  expect(JSON.stringify(readers[0]!.Properties.Roles)).toContain('AuthorizerFunction');
+  expect(readers).toHaveLength(2);
+  for (const reader of readers) expect(JSON.stringify(reader.Properties.PolicyDocument)).toContain(secret);
+  expect(readers.map((reader) => JSON.stringify(reader.Properties.Roles)).sort()).toEqual([
+    expect.stringContaining('AuthResolver'),
+    expect.stringContaining('AuthorizerFunction'),
+  ]);
 });

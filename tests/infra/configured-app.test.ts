@@ -1,12 +1,21 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { readSettings } from '../../infra/settings.ts';
+import { deployedFunction } from './function-grants.ts';
 import { unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
 
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-000000000000';
 const webAclArn =
   'arn:aws:wafv2:us-east-1:123456789012:global/webacl/folio/11111111-2222-3333-4444-555555555555';
+const recaptchaApiKeySecretArn =
+  'arn:aws:secretsmanager:eu-west-1:123456789012:secret:folio/recaptcha-api-key-AbC123';
+const recaptcha = {
+  captcha: 'recaptcha-enterprise',
+  recaptchaProjectId: 'folio-prod',
+  recaptchaSiteKey: '6Lc-site-key',
+  recaptchaApiKeySecretArn,
+};
 
 // The app as an operator deploys it for real: own domain, SES, alarm e-mail and WAF (docs/deploy.md).
 let folio: SynthesizedFolio;
@@ -18,6 +27,7 @@ beforeAll(() => {
       sesIdentity: 'folio.example',
       alarmEmail: 'ops@folio.example',
       webAclArn,
+      ...recaptcha,
     },
   });
 });
@@ -73,6 +83,44 @@ test('alarms reach the operator by e-mail', () => {
   });
 });
 
+test('sign-in happens on the domain itself: AUTH_ORIGIN is fixed, no parameter is written or read', () => {
+  for (const name of ['auth', 'auth-http', 'pages']) {
+    const fn = deployedFunction(folio, name);
+    expect([name, fn.environment.AUTH_ORIGIN, fn.environment.AUTH_ORIGIN_PARAMETER]).toEqual([
+      name,
+      'https://folio.example',
+      undefined,
+    ]);
+    expect(fn.grants('ssm:')).toEqual([]);
+  }
+  folio.templates.web.resourceCountIs('AWS::SSM::Parameter', 0);
+});
+
+test('reCAPTCHA Enterprise: the auth resolver gets its settings and alone reads the API key; pages get the site key', () => {
+  const auth = deployedFunction(folio, 'auth');
+  expect(auth.environment).toMatchObject({
+    CAPTCHA_KIND: 'recaptcha-enterprise',
+    RECAPTCHA_PROJECT_ID: 'folio-prod',
+    RECAPTCHA_SITE_KEY: '6Lc-site-key',
+    RECAPTCHA_API_KEY_SECRET_ARN: recaptchaApiKeySecretArn,
+  });
+  expect(auth.grants('secretsmanager:').flatMap((grant) => [grant.resource].flat())).toContainEqual(
+    recaptchaApiKeySecretArn,
+  );
+  const pages = deployedFunction(folio, 'pages');
+  expect(pages.environment).toMatchObject({
+    CAPTCHA_KIND: 'recaptcha-enterprise',
+    RECAPTCHA_SITE_KEY: '6Lc-site-key',
+  });
+  expect(pages.environment.RECAPTCHA_API_KEY_SECRET_ARN).toBeUndefined();
+  expect(pages.environment.RECAPTCHA_PROJECT_ID).toBeUndefined();
+  for (const name of ['authorizer', 'auth-http', 'pages', 'http']) {
+    expect(JSON.stringify(deployedFunction(folio, name).grants('secretsmanager:'))).not.toContain(
+      'recaptcha',
+    );
+  }
+});
+
 test('this configuration is as clean for cdk-nag and CDK as the default one', () => {
   expect(unacknowledgedFindings(folio)).toEqual([]);
   expect(unacknowledgedAnnotations(folio)).toEqual([]);
@@ -91,6 +139,32 @@ describe('settings', () => {
         certificateArn: certificateArn.replace('us-east-1', 'eu-west-1'),
       }),
     ).toThrow(/us-east-1/);
+  });
+
+  test('the captcha is none by default; reCAPTCHA Enterprise needs all of its settings', () => {
+    expect(settings({}).captcha).toEqual({ kind: 'none' });
+    expect(settings(recaptcha).captcha).toEqual({
+      kind: 'recaptcha-enterprise',
+      projectId: 'folio-prod',
+      siteKey: '6Lc-site-key',
+      apiKeySecretArn: recaptchaApiKeySecretArn,
+    });
+    expect(() => settings({ captcha: 'hcaptcha' })).toThrow(/'recaptcha-enterprise' or 'none'/);
+    expect(() => settings({ ...recaptcha, recaptchaSiteKey: '' })).toThrow(/needs recaptchaSiteKey/);
+    expect(() =>
+      settings({ ...recaptcha, recaptchaApiKeySecretArn: 'arn:aws:secretsmanager:eu-west-1:1:secret:x' }),
+    ).toThrow(/complete ARN/);
+  });
+
+  test('the auth origin is the domain, else an SSM parameter named after the stack prefix', () => {
+    expect(settings({ domainName: 'Folio.Example', certificateArn }).authOrigin).toEqual({
+      kind: 'fixed',
+      origin: 'https://folio.example',
+    });
+    expect(settings({ stackPrefix: 'FolioStaging' }).authOrigin).toEqual({
+      kind: 'parameter',
+      parameterName: '/FolioStaging/auth-origin',
+    });
   });
 
   test('an SES identity ARN or address gives the sender, and mailFromAddress wins', () => {

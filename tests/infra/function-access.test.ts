@@ -93,11 +93,13 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
 
   test('gets nothing beyond its spec: no storage, no wildcard actions, one managed policy', () => {
     const { statements, template, role } = deployed(spec);
+    // The default configuration: the auth origin comes from SSM, no reCAPTCHA key to read.
     const allowed = [
       'xray:',
       'dynamodb:',
       'sqs:',
-      ...(spec.role === 'authorizer' ? ['secretsmanager:'] : []),
+      ...(spec.reads.includes('session-secret') ? ['secretsmanager:'] : []),
+      ...(spec.reads.includes('auth-origin') ? ['ssm:'] : []),
     ];
     for (const action of statements.flatMap((s) => [s.Action].flat())) {
       expect(allowed.some((prefix) => action.startsWith(prefix))).toBe(true);

@@ -5,6 +5,7 @@ import {
   unacknowledgedFindings,
 } from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
+import { captchaNoneWarning } from '../../infra/api-stack.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {
@@ -44,6 +45,7 @@ test('no acknowledgement hides a whole rule family where cdk-nag reports single 
   expect(broad).toEqual([]);
 });
 
-test('CDK itself reports no unacknowledged warning or error', () => {
-  expect(unacknowledgedAnnotations(folio)).toEqual([]);
+test('CDK itself reports no unacknowledged warning or error but the missing captcha, which is the operator’s to see', () => {
+  const others = unacknowledgedAnnotations(folio).filter((note) => !note.includes(captchaNoneWarning));
+  expect(others).toEqual([]);
 });

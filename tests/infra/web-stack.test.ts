@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { authPathPatterns } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
 import { viewerRequestSource } from '../../infra/edge-distribution.ts';
@@ -27,20 +28,21 @@ afterAll(() => folio.cleanup());
 
 const behaviour = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path)!;
 const originOf = (b: Behaviour) => config.Origins.find((o) => o.Id === b.TargetOriginId)!;
-const functionOf = (role: string) =>
+const functionOf = (name: string) =>
   folio.app.node
     .findAll()
-    .find((n): n is FolioFunction => n instanceof FolioFunction && n.spec.role === role)!.function;
+    .find((n): n is FolioFunction => n instanceof FolioFunction && n.spec.name === name)!.function;
 const oacType = (origin: Origin) =>
   origin.OriginAccessControlId &&
   folio.templates.web.toJSON().Resources[origin.OriginAccessControlId['Fn::GetAtt'][0]].Properties
     .OriginAccessControlConfig;
 
-test('routes /assets/*, /graphql, /_/image/* then /_/* (first match wins), and the rest to pages', () => {
+test('routes /assets/*, /graphql, /_/image/*, the auth paths, then /_/* (first match wins), and the rest to pages', () => {
   expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
     '/assets/*',
     '/graphql',
     '/_/image/*',
+    ...authPathPatterns,
     '/_/*',
   ]);
 });
@@ -151,14 +153,32 @@ test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
 });
 
+test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no caching, every cookie and query string', () => {
+  const targets = authPathPatterns.map((path) => {
+    const b = behaviour(path);
+    const origin = originOf(b);
+    expect(JSON.stringify(origin.DomainName)).toContain(
+      logicalId(functionOf('auth-http').node.findChild('FunctionUrl')),
+    );
+    expect(oacType(origin)).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+    });
+    expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+    expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    return b.TargetOriginId;
+  });
+  expect(new Set(targets).size).toBe(1);
+});
+
 test('function URLs demand IAM, and only this distribution may call them', () => {
-  folio.templates.web.resourcePropertiesCountIs('AWS::Lambda::Url', { AuthType: 'AWS_IAM' }, 2);
-  folio.templates.web.resourceCountIs('AWS::Lambda::Url', 2);
+  folio.templates.web.resourcePropertiesCountIs('AWS::Lambda::Url', { AuthType: 'AWS_IAM' }, 3);
+  folio.templates.web.resourceCountIs('AWS::Lambda::Url', 3);
   const permissions = Object.values(folio.templates.web.findResources('AWS::Lambda::Permission'));
   const distribution = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Distribution'))[0]!;
   for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
     const granted = permissions.filter((p) => p.Properties.Action === action);
-    expect(granted).toHaveLength(2);
+    expect(granted).toHaveLength(3);
     for (const p of granted) {
       expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${distribution}"}`);
@@ -175,13 +195,14 @@ test('HTTP/2 and 3, standard logs to the access-log bucket, the cloudfront.net d
   expect(config.ViewerCertificate).toBeUndefined();
 });
 
-test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSync URL', () => {
-  const env = (role: string) =>
-    folio.templates.web.toJSON().Resources[logicalId(functionOf(role))].Properties.Environment.Variables;
+test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSync URL, auth HTTP does not', () => {
+  const env = (name: string) =>
+    folio.templates.web.toJSON().Resources[logicalId(functionOf(name))].Properties.Environment.Variables;
   expect(JSON.parse(env('pages')[pageAssetsVariable])).toEqual(
     readPageAssets(folio.folio.settings.webDistDir),
   );
-  for (const role of ['pages', 'http']) expect(JSON.stringify(env(role).GRAPHQL_URL)).toContain('GraphQLUrl');
+  for (const name of ['pages', 'http']) expect(JSON.stringify(env(name).GRAPHQL_URL)).toContain('GraphQLUrl');
+  expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
 });
 
 test('hashed assets are deployed under assets/ as immutable for a year, old files kept', () => {

@@ -134,3 +134,55 @@ describe('Post.collection (BatchInvoke)', () => {
     expect(requests.commands()).toEqual([]);
   });
 });
+
+describe('User.adminCollections', () => {
+  const adminCollections = (userId: string, viewerId?: string) =>
+    handler(
+      resolverEvent('User.adminCollections', {
+        source: { __typename: 'User', id: userId },
+        selectionSetList: ['id', 'name', 'slug', 'avatar', 'avatar/id'],
+        ...(viewerId && { viewer: { id: viewerId } }),
+      }),
+    ) as Promise<GraphqlCollection[] | null>;
+
+  test('lists the publications the viewer created, newest first, with one Query of gsi3', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const founded = Date.UTC(2025, 0, 1);
+    const made = await Promise.all(
+      ['first', 'second', 'third', 'fourth'].map((name, index) =>
+        makeCollection(table.data, {
+          slug: `${name}-by-mia`,
+          name,
+          creatorId: 'user-mia',
+          createdAt: founded + index * day,
+        }),
+      ),
+    );
+    await makeCollection(table.data, { slug: 'not-mias', creatorId: 'user-other' });
+    requests.reset();
+
+    const listed = await adminCollections('user-mia', 'user-mia');
+    expect(listed?.map((collection) => collection.name)).toEqual(['fourth', 'third', 'second', 'first']);
+    expect(listed?.[0]).toEqual({
+      __typename: 'Collection',
+      id: made[3]!.id,
+      slug: 'fourth-by-mia',
+      name: 'fourth',
+      description: '',
+      avatar: null,
+      logo: null,
+      domain: null,
+    });
+    expect(requests.commands()).toEqual(['QueryCommand']);
+  });
+
+  test('is an empty list for a viewer who created none', async () => {
+    expect(await adminCollections('user-nobody', 'user-nobody')).toEqual([]);
+  });
+
+  test("is null for someone else's User and for a visitor, without a request", async () => {
+    expect(await adminCollections('user-mia', 'user-other')).toBeNull();
+    expect(await adminCollections('user-mia')).toBeNull();
+    expect(requests.commands()).toEqual([]);
+  });
+});

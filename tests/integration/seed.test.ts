@@ -63,6 +63,7 @@ test('counts are in range', () => {
   expect(stored.tags.length).toBeGreaterThanOrEqual(25);
   expect(stored.staffPicks.length).toBeGreaterThanOrEqual(12);
   expect(stored.claims.filter((claim) => claim.kind === 'username')).toHaveLength(stored.users.length);
+  expect(stored.claims.filter((claim) => claim.kind === 'email')).toHaveLength(stored.users.length);
   expect(stored.claims.filter((claim) => claim.kind === 'collectionSlug')).toHaveLength(6);
   expect(stored.claims.filter((claim) => claim.kind === 'domain')).toHaveLength(1);
 });
@@ -98,10 +99,22 @@ test('feeds see exactly the published, listed stories', async () => {
 test('claims point at their owners', () => {
   const owners = new Map<string, string>([
     ...stored.users.map((user) => [`username:${user.username}`, user.id] as const),
+    ...stored.users.map((user) => [`email:${user.email}`, user.id] as const),
     ...stored.collections.map((c) => [`collectionSlug:${c.slug}`, c.id] as const),
     ...stored.collections.filter((c) => c.domain).map((c) => [`domain:${c.domain}`, c.id] as const),
   ]);
   for (const claim of stored.claims) expect(owners.get(`${claim.kind}:${claim.value}`)).toBe(claim.ownerId);
+});
+
+test('every user has a unique e-mail on the reserved example domain, and the demo accounts their standing', () => {
+  const emails = stored.users.map((user) => user.email);
+  expect(new Set(emails).size).toBe(stored.users.length);
+  for (const user of stored.users) expect(user.email).toBe(`${user.username}@folio.example`);
+  const byUsername = new Map(stored.users.map((user) => [user.username, user]));
+  expect(byUsername.get('theo_okafor')).toMatchObject({ tier: 'MEMBER', memberSince: expect.any(Number) });
+  expect(byUsername.get('mayachen')).toMatchObject({ tier: 'FRIEND', friendSince: expect.any(Number) });
+  expect(byUsername.get('priya_n')).toMatchObject({ isStaff: true, tier: 'FREE' });
+  expect(byUsername.get('ingrid_solberg')).toMatchObject({ isStaff: false, tier: 'FREE' });
 });
 
 test('tag postCounts are the exact number of published stories carrying each tag', () => {

@@ -8,7 +8,7 @@ import { createTestTable } from '../fixtures/table.ts';
 /** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
 const withName = { selectionSetList: ['id', 'name'] };
 
-/** Query.viewer, Query.userResult and the batched Post.creator against DynamoDB Local. */
+/** Query.viewer, Query.userResult, Query.notificationStatus and the batched Post.creator against DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let handler: ReturnType<typeof createHandler>;
 let requests: ReturnType<typeof countRequests>;
@@ -24,6 +24,11 @@ beforeAll(async () => {
     name: 'Ada Lovelace',
     bio: 'Analyst',
     imageId: 'img-ada',
+    email: 'ada@folio.example',
+    tier: 'MEMBER',
+    memberSince: Date.UTC(2024, 2, 5),
+    pronouns: ['she/her'],
+    dismissableFlags: ['upsell'],
   });
   grace = await makeUser(table.data, { username: 'grace', name: 'Grace Hopper' });
 });
@@ -39,7 +44,7 @@ describe('Query.viewer', () => {
     expect(requests.commands()).toEqual([]);
   });
 
-  test('is the signed-in user, read with one GetItem', async () => {
+  test('is the signed-in user with the viewer-only fields, read with one GetItem', async () => {
     const viewer = await handler(resolverEvent('Query.viewer', { viewer: { id: ada.id } }));
     expect(viewer).toEqual({
       __typename: 'User',
@@ -48,6 +53,22 @@ describe('Query.viewer', () => {
       username: 'ada',
       bio: 'Analyst',
       imageId: 'img-ada',
+      membership: {
+        __typename: 'Membership',
+        id: `membership-${ada.id}`,
+        tier: 'MEMBER',
+        memberSince: Date.UTC(2024, 2, 5) / 1000,
+        friendSince: null,
+      },
+      pronouns: ['she/her'],
+      isSuspended: false,
+      hasSubdomain: false,
+      mediumMemberAt: Date.UTC(2024, 2, 5) / 1000,
+      emailObfuscated: 'a***@f***.example',
+      unverifiedEmail: null,
+      dismissableFlags: ['upsell'],
+      partnerProgramEnrollment: null,
+      isAuthorVerified: false,
     });
     expect(requests.commands()).toEqual(['GetItemCommand']);
   });
@@ -75,6 +96,22 @@ describe('Query.userResult', () => {
       expect(requests.commands()).toEqual(['QueryCommand']);
     },
   );
+
+  test("leaves another reader's viewer-only fields null, and fills the viewer's own", async () => {
+    const asGrace = { viewer: { id: grace.id } };
+    expect(
+      await handler(resolverEvent('Query.userResult', { ...asGrace, arguments: { username: 'ada' } })),
+    ).toMatchObject({
+      id: ada.id,
+      membership: { tier: 'MEMBER' },
+      emailObfuscated: null,
+      dismissableFlags: null,
+      isAuthorVerified: null,
+    });
+    expect(
+      await handler(resolverEvent('Query.userResult', { ...asGrace, arguments: { id: grace.id } })),
+    ).toMatchObject({ id: grace.id, membership: null, dismissableFlags: [], isAuthorVerified: false });
+  });
 
   test('answers NotFound for an unknown id or username', async () => {
     expect(await userResult({ id: 'user-nobody' })).toMatchObject({ __typename: 'NotFound' });
@@ -110,6 +147,30 @@ describe('Post.creator (BatchInvoke)', () => {
     )) as (GraphqlUser | null)[];
     expect(creators.map((creator) => creator?.id ?? null)).toEqual([grace.id, ada.id, null, grace.id, null]);
     expect(requests.commands()).toEqual(['BatchGetItemCommand']);
+  });
+
+  test('shows no writer their viewer-only fields unless the writer is the viewer', async () => {
+    const creators = (await handler(
+      batchResolverEvents('Post.creator', [{ creatorId: grace.id }, { creatorId: ada.id }], {
+        ...withName,
+        viewer: { id: ada.id },
+      }),
+    )) as GraphqlUser[];
+    expect(creators.map((creator) => creator.emailObfuscated)).toEqual([null, 'a***@f***.example']);
+  });
+});
+
+describe('Query.notificationStatus', () => {
+  test('is null for a visitor', async () => {
+    expect(await handler(resolverEvent('Query.notificationStatus'))).toBeNull();
+  });
+
+  test('counts 0 unread for a signed-in reader, without a request (no notifications exist yet)', async () => {
+    expect(await handler(resolverEvent('Query.notificationStatus', { viewer: { id: ada.id } }))).toEqual({
+      __typename: 'NotificationStatus',
+      unreadNotificationCount: 0,
+    });
+    expect(requests.commands()).toEqual([]);
   });
 });
 

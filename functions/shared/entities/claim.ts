@@ -1,7 +1,7 @@
-export const claimKinds = ['username', 'collectionSlug', 'domain'] as const;
+export const claimKinds = ['username', 'email', 'collectionSlug', 'domain'] as const;
 
 /**
- * A unique value held by one owner (a username, a publication slug, a custom domain). Written in the
+ * A unique value held by one owner (a username, an e-mail address, a publication slug, a custom domain). Written in the
  * same transaction as its owner with an attribute_not_exists condition, so two owners can never share one.
  */
 export const claimSchema = {

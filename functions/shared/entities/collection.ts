@@ -26,5 +26,11 @@ export const collectionSchema = {
       pk: { field: 'gsi2pk', composite: ['domain'] },
       sk: { field: 'gsi2sk', composite: [] },
     },
+    /** The publications a user created, by creation time (the avatar menu's adminCollections). */
+    byCreator: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['creatorId'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt'] },
+    },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { membershipTiers } from '../viewer.ts';
+
 /** A person with an account: reader, writer or both. */
 export const userSchema = {
   model: { entity: 'user', version: '1', service: 'folio' },
@@ -7,6 +9,22 @@ export const userSchema = {
     name: { type: 'string', required: true },
     bio: { type: 'string', default: '' },
     imageId: { type: 'string' },
+    /** Normalised (trimmed, lower case). Unique through its `email` claim; absent for legacy accounts. */
+    email: { type: 'string' },
+    /** A new address waiting for its verification link; `email` changes only once it is verified. */
+    unverifiedEmail: { type: 'string' },
+    tier: { type: membershipTiers, default: 'FREE' },
+    /** Epoch ms: when the membership started, and when the Friend tier started. */
+    memberSince: { type: 'number' },
+    friendSince: { type: 'number' },
+    pronouns: { type: 'list', items: { type: 'string' }, default: () => [] },
+    isStaff: { type: 'boolean', default: false },
+    isSuspended: { type: 'boolean', default: false },
+    /** Staff who may read suspended stories (spec 2 §6 can_view_suspended_content). */
+    canViewSuspendedContent: { type: 'boolean', default: false },
+    hasSubdomain: { type: 'boolean', default: false },
+    isAuthorVerified: { type: 'boolean', default: false },
+    dismissableFlags: { type: 'list', items: { type: 'string' }, default: () => [] },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

@@ -1,3 +1,4 @@
+import { demoAccounts, demoEmail, type DemoAccount } from './demo-accounts.ts';
 import { avatar, monogram, wordmark, type DemoImage } from './images.ts';
 import { people, type DemoPerson } from './people.ts';
 import { publications, type DemoPublication } from './publications.ts';
@@ -35,18 +36,26 @@ export function buildPeopleAndPublications(seed: string, now: number, ids: IdSou
   for (const person of people) {
     if (!USERNAME.test(person.username)) throw new Error(`bad demo username ${person.username}`);
     const image = avatar(random, nextImageId(), person.name);
+    const createdAt = now - Math.floor(joinedDaysAgo(random, person) * DAY + random.next() * DAY);
     const user: SeedUser = {
       id: nextId(),
       username: person.username,
       name: person.name,
       bio: person.bio,
       imageId: image.id,
-      createdAt: now - Math.floor(joinedDaysAgo(random, person) * DAY + random.next() * DAY),
+      email: demoEmail(person.username),
+      createdAt,
+      ...accountStanding(
+        demoAccounts.find((account) => account.username === person.username),
+        createdAt,
+        now,
+      ),
     };
     result.users.push(user);
     result.images.push(image);
     result.userByUsername.set(user.username, user);
     result.claims.push({ kind: 'username', value: user.username, ownerId: user.id });
+    result.claims.push({ kind: 'email', value: user.email as string, ownerId: user.id });
   }
 
   for (const publication of publications) {
@@ -60,6 +69,23 @@ export function buildPeopleAndPublications(seed: string, now: number, ids: IdSou
       result.claims.push({ kind: 'domain', value: collection.domain, ownerId: collection.id });
   }
   return result;
+}
+
+/**
+ * Membership and staff for the demo accounts that show them. Dates follow from the join date without
+ * drawing from the random generator, so every other part of the world stays as it was.
+ */
+function accountStanding(
+  account: DemoAccount | undefined,
+  createdAt: number,
+  now: number,
+): Partial<SeedUser> {
+  const since = (days: number) => Math.min(createdAt + days * DAY, now - DAY);
+  return {
+    ...(account?.tier ? { tier: account.tier, memberSince: since(30) } : {}),
+    ...(account?.tier === 'FRIEND' ? { friendSince: since(120) } : {}),
+    ...(account?.staff ? { isStaff: true, canViewSuspendedContent: true } : {}),
+  };
 }
 
 function joinedDaysAgo(random: Random, person: DemoPerson): number {

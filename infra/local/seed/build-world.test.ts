@@ -1,6 +1,6 @@
 import { buildWorld, DEFAULT_SEED_NOW } from './build-world.ts';
 import { MAX_PARAGRAPHS, MIN_PARAGRAPHS } from './compose-story.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { demoAccounts, demoEmail } from './demo-accounts.ts';
 import { DEMO_CUSTOM_DOMAIN } from './publications.ts';
 import { DAY } from './world.ts';
 
@@ -80,6 +80,37 @@ describe('the demo accounts show what the README promises', () => {
 
   test('every demo account exists', () => {
     for (const account of demoAccounts) expect(userId(account.username)).toBeDefined();
+  });
+
+  test('everyone signs in as {username}@folio.example, claimed like the username', () => {
+    for (const user of world.users) {
+      expect(user.email).toBe(`${user.username}@folio.example`);
+      expect(world.claims).toContainEqual({ kind: 'email', value: user.email, ownerId: user.id });
+    }
+    expect(world.claims.filter((claim) => claim.kind === 'email')).toHaveLength(world.users.length);
+  });
+
+  test('two Members, a Friend of Folio and one staff member; everyone else is free and not staff', () => {
+    const user = (username: string) => world.users.find((candidate) => candidate.username === username)!;
+    const paying = world.users.filter((candidate) => candidate.tier && candidate.tier !== 'FREE');
+    expect(paying.map((candidate) => [candidate.username, candidate.tier]).sort()).toEqual([
+      ['mayachen', 'FRIEND'],
+      ['ruth_reads', 'MEMBER'],
+      ['theo_okafor', 'MEMBER'],
+    ]);
+    for (const member of paying) {
+      expect(member.memberSince).toBeGreaterThanOrEqual(member.createdAt);
+      expect(member.memberSince).toBeLessThan(DEFAULT_SEED_NOW);
+    }
+    expect(user('mayachen').friendSince).toBeGreaterThanOrEqual(user('mayachen').memberSince!);
+    expect(user('mayachen').friendSince).toBeLessThan(DEFAULT_SEED_NOW);
+    expect(user('theo_okafor').friendSince).toBeUndefined();
+    expect(world.users.filter((candidate) => candidate.isStaff).map((staff) => staff.username)).toEqual([
+      'priya_n',
+    ]);
+    expect(user('priya_n').canViewSuspendedContent).toBe(true);
+    expect(demoAccounts.map((account) => demoEmail(account.username))).toContain('ruth_reads@folio.example');
+    expect(postsOf('ruth_reads')).toHaveLength(0);
   });
 
   test('theo_okafor: creator of The Build, most stories, a staff pick, member-only stories', () => {

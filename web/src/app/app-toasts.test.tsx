@@ -19,6 +19,7 @@ const homeState: PreloadedState = {
   viewer: 'anonymous',
   host: { kind: 'default', target: null },
   view: { kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' },
+  config: { authOrigin: 'http://localhost:3000', captcha: { kind: 'development', token: 'test-captcha' } },
 };
 
 /** A client whose cache already holds an (empty) home feed; any request fails the test. */

@@ -1,7 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { SignInProvider } from '../features/auth/components/sign-in-provider.tsx';
 import { silentReporter, type EventReporter } from '../lib/reporting/event-reporter.ts';
 import { ReportingContext } from '../lib/reporting/reporting-context.ts';
+import { SiteConfigContext } from '../lib/site-config.ts';
 import { ViewerContext } from '../lib/viewer-context.ts';
 import type { PageModule } from '../routes/page-registry.ts';
 import { ToastsProvider } from '../shell/toasts/toasts-provider.tsx';
@@ -22,11 +24,15 @@ export function App({ client, state, module, reporter = silentReporter }: AppPro
   return (
     <ApolloProvider client={client}>
       <ReportingContext.Provider value={reporter}>
-        <ViewerContext.Provider value={state.viewer}>
-          <ToastsProvider>
-            <RouterProvider state={state} module={module} />
-          </ToastsProvider>
-        </ViewerContext.Provider>
+        <SiteConfigContext.Provider value={state.config}>
+          <ViewerContext.Provider value={state.viewer}>
+            <ToastsProvider>
+              <SignInProvider>
+                <RouterProvider state={state} module={module} />
+              </SignInProvider>
+            </ToastsProvider>
+          </ViewerContext.Provider>
+        </SiteConfigContext.Provider>
       </ReportingContext.Provider>
     </ApolloProvider>
   );

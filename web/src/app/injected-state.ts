@@ -1,6 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HostKind, ViewerKind } from '#shared/edge-headers';
 import type { View } from '../lib/router/router-context.ts';
+import type { SiteConfig } from '../lib/site-config.ts';
 
 /** What the server knew when it rendered the page; the browser starts from exactly this. */
 export interface PreloadedState {
@@ -8,6 +9,7 @@ export interface PreloadedState {
   viewer: ViewerKind;
   host: { kind: HostKind; target: string | null };
   view: View;
+  config: SiteConfig;
 }
 
 export interface InjectedState {

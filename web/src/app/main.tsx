@@ -5,10 +5,12 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/shell.css';
 import './styles/header.css';
+import './styles/avatar-menu.css';
 import './styles/search-box.css';
 import './styles/stories.css';
 import './styles/post.css';
 import './styles/toasts.css';
+import './styles/sign-in.css';
 import { startClient } from './start-client.tsx';
 
 void startClient();

@@ -1,4 +1,5 @@
 import type { ViewerKind } from '#shared/edge-headers';
+import { signInPage, unrecognizedAccountPage } from '../features/auth/page.ts';
 import { homeLoPage, homePage } from '../features/home/page.ts';
 import { postPage } from '../features/post/page.ts';
 import { publicationProfilePage } from '../features/publication/page.ts';
@@ -81,7 +82,6 @@ const registry: Record<string, PageDefinition> = {
     'publication-design-editor',
     'user-design-editor',
     'redeem-gift-membership',
-    'sign-in',
   ]),
   ...pendingPages('top-navigation', [
     'cancel-membership',
@@ -130,7 +130,9 @@ const registry: Record<string, PageDefinition> = {
       'trending',
     ].map((name) => `community-publication-${name}`),
   ),
-  // The pages with their content.
+  // The pages with their content (replacing their pending entry above, if they have one).
+  'sign-in': signInPage,
+  'unrecognized-account': unrecognizedAccountPage,
   home: homePage,
   'home-lo': homeLoPage,
   post: postPage,

@@ -31,6 +31,7 @@ const homeState: PreloadedState = {
   viewer: 'anonymous',
   host: { kind: 'default', target: null },
   view: { kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' },
+  config: { authOrigin: 'http://localhost:3000', captcha: { kind: 'development', token: 'test-captcha' } },
 };
 
 /** What the server would inject: a cache holding the home's data. */

@@ -7,6 +7,8 @@ export const siteLinks = {
   signUp: '/m/signin?operation=register',
   status: '/_/status',
   help: '/help',
+  /** The publications a reader administers (spec 1 §2.5 'See all publications', 'Manage publications'). */
+  yourPublications: '/me/publications',
   about: '/about',
   careers: '/careers',
   press: '/press',

@@ -12,6 +12,39 @@ export const texts = {
   write: 'Write',
   /** Spec 1 §2.4: the secondary bar on small screens. */
   openInApp: 'Open in app',
+  /** Spec 1 §2.4: what the header's placeholders say while the reader's data loads (our wording). */
+  loading: 'Loading',
+  /** Spec 1 §2.4: the signed-in header's link to the notifications (our wording). */
+  notifications: 'Notifications',
+  /** Spec 1 §2.4: the unread badge, capped at 99+ (spec 1 §9). */
+  unreadNotifications: (count: string) => `${count} unread`,
+  /**
+   * Spec 1 §2.5 avatar menu. The spec names the items; 'See all publications' and the Sign out line are
+   * its words, the other labels are ours.
+   */
+  avatarMenu: {
+    label: 'Your account',
+    memberSince: (monthYear: string) => `Member since ${monthYear}`,
+    friendSince: (monthYear: string) => `Friend since ${monthYear}`,
+    profile: 'Profile',
+    library: 'Library',
+    stories: 'Stories',
+    stats: 'Stats',
+    partnerProgram: 'Partner Program',
+    seeAllPublications: 'See all publications',
+    settings: 'Settings',
+    refineRecommendations: 'Refine recommendations',
+    managePublications: 'Manage publications',
+    help: 'Help',
+    authorVerification: 'Get verified as an author',
+    becomeMember: 'Become a member',
+    reactivateMembership: 'Reactivate membership',
+    becomeFriend: 'Become a Friend',
+    mastodonLinked: 'Your Mastodon account',
+    mastodonCreate: 'Create a Mastodon account',
+    giftMembership: 'Gift a membership',
+    signOut: 'Sign out',
+  },
   home: 'Home',
   notFound: {
     label: 'PAGE NOT FOUND',

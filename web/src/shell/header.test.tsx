@@ -1,13 +1,20 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
+import { Observable } from 'rxjs';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ViewerKind } from '#shared/edge-headers';
+import { createCache } from '../lib/apollo/create-cache.ts';
 import { RouterContext, type Router, type View } from '../lib/router/router-context.ts';
 import { texts } from '../lib/texts.ts';
 import { ViewerContext } from '../lib/viewer-context.ts';
 import { routeTables } from '../routes/route-tables.ts';
+import type { AvatarMenuUser } from './avatar-menu/avatar-menu-fragment.ts';
+import { avatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
 import { Header } from './header.tsx';
+import { unreadNotificationCountQuery } from './notifications-link/unread-notification-count-query.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,25 +32,67 @@ let scrollTo: jest.SpyInstance;
 let root: Root;
 let container: HTMLDivElement;
 
+const reader: AvatarMenuUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  imageId: null,
+  emailObfuscated: 'a***@f***.example',
+  isAuthorVerified: false,
+  membership: null,
+  partnerProgramEnrollment: null,
+  adminCollections: [],
+};
+
+/**
+ * The API as the header sees it: the AvatarMenuQuery answer already in the cache (as the server's
+ * render leaves it), `null` for a session the API refused, or nothing yet (`undefined`): then the
+ * request hangs, so the header stays loading.
+ */
+interface Api {
+  viewer?: AvatarMenuUser | null;
+  unread?: number;
+}
+function client({ viewer, unread = 0 }: Api) {
+  const cache = createCache();
+  if (viewer !== undefined) {
+    const data = { viewer: viewer && { __typename: 'User', ...viewer } };
+    cache.writeQuery({ ...avatarMenuQuery(), data: data as never });
+    const status = { __typename: 'NotificationStatus', unreadNotificationCount: unread };
+    cache.writeQuery({ ...unreadNotificationCountQuery(), data: { notificationStatus: status } });
+  }
+  const pending = new ApolloLink((operation) => {
+    asked.push(operation.operationName ?? '');
+    return new Observable(() => {});
+  });
+  return new ApolloClient({ cache, link: pending });
+}
+/** The operations the header sent to the API. */
+let asked: string[] = [];
+
 interface Options {
   viewer?: ViewerKind;
   wordmarkOnly?: boolean;
   inNativeApp?: boolean;
+  api?: Api;
 }
-function render(shown: View, { viewer = 'anonymous', wordmarkOnly, inNativeApp }: Options = {}) {
+function render(shown: View, { viewer = 'anonymous', wordmarkOnly, inNativeApp, api = {} }: Options = {}) {
   const router: Router = { view: shown, table: routeTables.default, hostTarget: null, navigate };
   act(() =>
     root.render(
-      <ViewerContext.Provider value={viewer}>
-        <RouterContext.Provider value={router}>
-          <Header wordmarkOnly={wordmarkOnly} inNativeApp={inNativeApp} />
-        </RouterContext.Provider>
-      </ViewerContext.Provider>,
+      <ApolloProvider client={client(api)}>
+        <ViewerContext.Provider value={viewer}>
+          <RouterContext.Provider value={router}>
+            <Header wordmarkOnly={wordmarkOnly} inNativeApp={inNativeApp} />
+          </RouterContext.Provider>
+        </ViewerContext.Provider>
+      </ApolloProvider>,
     ),
   );
 }
 
 beforeEach(() => {
+  asked = [];
   navigate.mockReset();
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   container = document.createElement('div');
@@ -115,7 +164,9 @@ describe('Write', () => {
     });
   });
 
-  it('goes straight to the editor when signed in', () => {
+  it('goes straight to the editor when signed in, and while the session is being checked', () => {
+    render(post, { viewer: 'signed-in', api: { viewer: reader } });
+    expect(write()?.getAttribute('href')).toBe('/new-story');
     render(post, { viewer: 'signed-in' });
     expect(write()?.getAttribute('href')).toBe('/new-story');
   });
@@ -138,8 +189,9 @@ describe('signed-out actions', () => {
   });
 
   it('are not shown when signed in', () => {
-    render(home, { viewer: 'signed-in' });
-    expect(linkTexts(container.querySelector('.header__actions'))).toEqual([texts.write]);
+    render(home, { viewer: 'signed-in', api: { viewer: reader } });
+    expect(linkTexts(container.querySelector('.header__actions'))).not.toContain(texts.signIn);
+    expect(container.querySelector('.header__sign-up')).toBeNull();
   });
 
   it('leave the wordmark-only header with the logo alone', () => {
@@ -158,7 +210,10 @@ describe('the secondary bar', () => {
   });
 
   it('shows only Open in app when signed in', () => {
-    render(view('ShowUser', 'user-profile', { username: 'ann' }), { viewer: 'signed-in' });
+    render(view('ShowUser', 'user-profile', { username: 'ann' }), {
+      viewer: 'signed-in',
+      api: { viewer: reader },
+    });
     expect(linkTexts(bar())).toEqual([texts.openInApp]);
     expect(bar()!.querySelector('a')!.getAttribute('href')).toBe('/@ann?source=open-in-app');
   });
@@ -178,5 +233,79 @@ describe('the secondary bar', () => {
     const narrow = /@media \(max-width: 727\.98px\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
     expect(narrow).toContain('.header:has(.secondary-bar) .header__sign-up');
     expect(css).toMatch(/\.secondary-bar \{\s*height: var\(--secondary-bar-height\);/);
+  });
+});
+
+describe('signed in (spec 1 §2.4)', () => {
+  const skeleton = () => container.querySelector('.header__skeleton');
+  const avatarButton = () => container.querySelector<HTMLButtonElement>('.avatar-menu__button');
+  const notifications = () => container.querySelector<HTMLAnchorElement>('.header__notifications');
+  const badge = () => container.querySelector('.header__notifications-badge');
+
+  it('shows placeholders while the session is being checked, and no sign-in actions', () => {
+    render(post, { viewer: 'signed-in' });
+    expect(skeleton()?.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton()?.querySelectorAll('.skeleton')).toHaveLength(2);
+    expect(avatarButton()).toBeNull();
+    expect(container.querySelector('.header__sign-in')).toBeNull();
+    expect(linkTexts(bar())).toEqual([texts.openInApp]);
+    expect(asked).toEqual(['AvatarMenuQuery']);
+  });
+
+  it('shows Write, the notifications link and the avatar menu once the reader is known', () => {
+    render(post, { viewer: 'signed-in', api: { viewer: reader } });
+    expect(skeleton()).toBeNull();
+    expect(notifications()?.getAttribute('href')).toBe('/me/notifications');
+    expect(notifications()?.getAttribute('aria-label')).toBe(texts.notifications);
+    expect(badge()).toBeNull();
+    expect(avatarButton()?.getAttribute('aria-label')).toBe(texts.avatarMenu.label);
+    const actions = [...container.querySelector('.header__actions')!.children].map(
+      (child) => child.className,
+    );
+    expect(actions).toEqual(['header__write', 'header__notifications', 'avatar-menu']);
+    // Preloaded by the server: nothing left to ask but the flags the menu reads.
+    expect(asked.filter((name) => name !== 'VariantFlagsQuery')).toEqual([]);
+  });
+
+  it.each([
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [2500, '99+'],
+  ])('badges %p unread notifications as %p', (unread, shown) => {
+    render(post, { viewer: 'signed-in', api: { viewer: reader, unread } });
+    expect(badge()?.textContent).toBe(shown);
+    expect(notifications()?.getAttribute('aria-label')).toBe(
+      `${texts.notifications}, ${texts.unreadNotifications(shown)}`,
+    );
+  });
+
+  it('opens the avatar menu from the header', () => {
+    render(post, { viewer: 'signed-in', api: { viewer: reader } });
+    click(avatarButton()!);
+    const profile = [...container.querySelectorAll('[role="menuitem"]')].find(
+      (item) => item.textContent === texts.avatarMenu.profile,
+    );
+    expect(profile?.getAttribute('href')).toBe('/@ada');
+  });
+
+  it('falls back to the signed-out header when the session turned out invalid (viewer null)', () => {
+    render(home, { viewer: 'signed-in', api: { viewer: null } });
+    expect(skeleton()).toBeNull();
+    expect(avatarButton()).toBeNull();
+    expect(notifications()).toBeNull();
+    expect(linkTexts(container.querySelector('.header__actions'))).toEqual([
+      texts.write,
+      texts.signIn,
+      texts.getStarted,
+    ]);
+    expect(new URL(write()!.href).pathname).toBe('/m/signin');
+    expect(linkTexts(bar())).toEqual([texts.openInApp, texts.signUp, texts.signIn]);
+  });
+
+  it.each<ViewerKind>(['anonymous', 'bot'])('asks nothing for a visitor of kind %s', (viewer) => {
+    render(post, { viewer });
+    expect(asked).toEqual([]);
+    expect(skeleton()).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { gatedHref } from '../lib/gated-link.ts';
 import { useRouter } from '../lib/router/router-context.ts';
-import { siteLinks } from '../lib/site-links.ts';
+import { SignInLink } from '../lib/sign-in/sign-in-link.tsx';
 import { texts } from '../lib/texts.ts';
-import { isSignedOut, useViewerKind } from '../lib/viewer-context.ts';
 import { buildRoute } from '../routes/build-route.ts';
 import { HeaderLogo } from './header-logo.tsx';
 import { SearchBox } from './search-box/search-box.tsx';
 import { SecondaryBar } from './secondary-bar.tsx';
+import { SignedInActions, SignedInSkeleton } from './signed-in-actions.tsx';
+import { useHeaderSession } from './use-header-session.ts';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 
 interface HeaderProps {
@@ -19,12 +20,14 @@ interface HeaderProps {
 
 /**
  * The header (spec 1 §2.4): logo, search box, Write, and for signed-out visitors Sign in and Sign up
- * (labelled Get started on home); below it the secondary bar of small screens. Notifications and the
- * avatar menu come with the accounts work. wordmarkOnly: the logo alone.
+ * (labelled Get started on home), for a signed-in reader notifications and the avatar menu, with
+ * placeholders while their data loads; below it the secondary bar of small screens. wordmarkOnly: the
+ * logo alone.
  */
 export function Header({ wordmarkOnly = false, inNativeApp = false }: HeaderProps) {
   const { view } = useRouter();
-  const signedOut = isSignedOut(useViewerKind());
+  const session = useHeaderSession();
+  const signedOut = session.kind === 'signed-out';
   const header = useRef<HTMLElement>(null);
   useNavbarScroll(header);
   const onHome = view.kind === 'page' && view.route === 'ShowHome';
@@ -45,14 +48,19 @@ export function Header({ wordmarkOnly = false, inNativeApp = false }: HeaderProp
             >
               {texts.write}
             </a>
+            {session.kind === 'loading' && <SignedInSkeleton />}
+            {session.kind === 'signed-in' && <SignedInActions viewer={session.viewer} />}
             {signedOut && (
               <>
-                <a href={siteLinks.signIn} className="header__sign-in">
+                <SignInLink request={{ operation: 'login', entry: 'nav' }} className="header__sign-in">
                   {texts.signIn}
-                </a>
-                <a href={siteLinks.signUp} className="button button--dark header__sign-up">
+                </SignInLink>
+                <SignInLink
+                  request={{ operation: 'register', entry: 'nav' }}
+                  className="button button--dark header__sign-up"
+                >
                   {onHome ? texts.getStarted : texts.signUp}
-                </a>
+                </SignInLink>
               </>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { openInAppHref } from '../lib/open-in-app.ts';
 import type { View } from '../lib/router/router-context.ts';
-import { siteLinks } from '../lib/site-links.ts';
+import { SignInLink } from '../lib/sign-in/sign-in-link.tsx';
 import { texts } from '../lib/texts.ts';
 
 /**
@@ -16,12 +16,12 @@ export function SecondaryBar({ view, signedOut }: { view: View; signedOut: boole
       </a>
       {signedOut && (
         <div className="secondary-bar__actions">
-          <a href={siteLinks.signUp} className="secondary-bar__sign-up">
+          <SignInLink request={{ operation: 'register', entry: 'nav' }} className="secondary-bar__sign-up">
             {texts.signUp}
-          </a>
-          <a href={siteLinks.signIn} className="secondary-bar__sign-in">
+          </SignInLink>
+          <SignInLink request={{ operation: 'login', entry: 'nav' }} className="secondary-bar__sign-in">
             {texts.signIn}
-          </a>
+          </SignInLink>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { bodyHashFetch } from './body-hash-fetch.ts';
+import { xsrfFetch } from './xsrf-fetch.ts';
 
 /** Spec 3 §9: at most 20 operations per batch, sent 20 ms after the first. */
 export const batchMax = 20;
@@ -66,11 +67,18 @@ export function folioHeadersLink(appVersion: string, currentRoute: () => RouteCo
   });
 }
 
-/** `fetch` is for tests; the browser's own is used otherwise. */
-export function createBatchLink(uri: string, fetch?: typeof globalThis.fetch) {
+/**
+ * `fetch` and `readXsrfToken` are for tests; the browser's own fetch and cookies are used otherwise.
+ * Every request carries its body's hash and, signed in, the session's xsrf token.
+ */
+export function createBatchLink(
+  uri: string,
+  fetch?: typeof globalThis.fetch,
+  readXsrfToken?: () => string | null,
+) {
   return new BatchHttpLink({
     uri,
-    fetch: bodyHashFetch(fetch),
+    fetch: xsrfFetch(bodyHashFetch(fetch), readXsrfToken),
     batchMax,
     batchInterval: batchIntervalMs,
     credentials: 'same-origin',

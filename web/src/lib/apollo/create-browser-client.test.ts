@@ -85,6 +85,41 @@ describe('the browser GraphQL client', () => {
     expect(calls.map((call) => call.body.length).sort()).toEqual([1, 20]);
   });
 
+  it("echoes the session's xsrf token on every request, read when the request is sent", async () => {
+    const { fetch, calls } = recordingFetch();
+    let token: string | null = 'tok-1';
+    const client = createBrowserClient({
+      uri: '/_/batch',
+      state: {},
+      appVersion: '1',
+      currentRoute: () => ({ metric: 'other', path: '/' }),
+      fetch,
+      readXsrfToken: () => token,
+    });
+    const ask = (name: string) => client.query({ query: operation(name), fetchPolicy: 'network-only' });
+    await ask('AvatarMenuQuery');
+    token = 'tok-2';
+    await ask('PostPageQuery');
+    token = null;
+    await ask('HomeLoQuery');
+    expect(calls.map((call) => call.headers['x-xsrf-token'])).toEqual(['tok-1', 'tok-2', undefined]);
+    // The body hash is still there beside it.
+    expect(calls[0]!.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sends no xsrf header for a visitor (no document, no cookie)', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createBrowserClient({
+      uri: '/_/batch',
+      state: {},
+      appVersion: '1',
+      currentRoute: () => ({ metric: 'other', path: '/' }),
+      fetch,
+    });
+    await client.query({ query: operation('PostPageQuery'), fetchPolicy: 'network-only' });
+    expect(Object.keys(calls[0]!.headers)).not.toContain('x-xsrf-token');
+  });
+
   it('answers from the injected cache without a request', async () => {
     const { fetch, calls } = recordingFetch();
     const client = createBrowserClient({

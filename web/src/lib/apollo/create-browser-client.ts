@@ -10,11 +10,23 @@ export interface BrowserClientOptions {
   appVersion: string;
   currentRoute: () => RouteContext;
   fetch?: typeof globalThis.fetch;
+  /** The session's xsrf token; read from the page's cookies unless a test says otherwise. */
+  readXsrfToken?: () => string | null;
 }
 
-export function createBrowserClient({ uri, state, appVersion, currentRoute, fetch }: BrowserClientOptions) {
+export function createBrowserClient({
+  uri,
+  state,
+  appVersion,
+  currentRoute,
+  fetch,
+  readXsrfToken,
+}: BrowserClientOptions) {
   return new ApolloClient({
-    link: ApolloLink.from([folioHeadersLink(appVersion, currentRoute), createBatchLink(uri, fetch)]),
+    link: ApolloLink.from([
+      folioHeadersLink(appVersion, currentRoute),
+      createBatchLink(uri, fetch, readXsrfToken),
+    ]),
     cache: createCache().restore(state),
     // Also sends the client's name and version (spec 3 §7: "the client also sends its version").
     clientAwareness: { name: 'lite', version: appVersion },

@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate } from './date.ts';
+import { formatDate, formatMonthYear, formatShortDate } from './date.ts';
 
 const at = (year: number, month: number, day: number, hour = 0, minute = 0) =>
   Date.UTC(year, month - 1, day, hour, minute) / 1000;
@@ -31,4 +31,12 @@ test('formatDate prints the UTC calendar date of an AWSTimestamp (seconds), with
   expect(formatDate(seconds(Date.UTC(2024, 2, 5, 23, 59)))).toBe('Mar 5, 2024');
   expect(formatDate(seconds(Date.UTC(2024, 11, 31, 0, 0)))).toBe('Dec 31, 2024');
   expect(formatDate(0)).toBe('Jan 1, 1970');
+});
+
+describe('formatMonthYear', () => {
+  it("prints 'LLL yyyy' of the UTC day, whatever the time zone", () => {
+    expect(formatMonthYear(at(2024, 3, 5))).toBe('Mar 2024');
+    expect(formatMonthYear(at(2023, 12, 31, 23, 59))).toBe('Dec 2023');
+    expect(formatMonthYear(at(2024, 1, 1, 0, 0))).toBe('Jan 2024');
+  });
 });

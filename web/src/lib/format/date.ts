@@ -28,3 +28,9 @@ const sameUtcDay = (a: Date, b: Date) =>
   a.getUTCFullYear() === b.getUTCFullYear() &&
   a.getUTCMonth() === b.getUTCMonth() &&
   a.getUTCDate() === b.getUTCDate();
+
+/** 'Mar 2024' in UTC from an AWSTimestamp: "member since a month and year" (spec 1 §1, §2.5). */
+export function formatMonthYear(awsTimestamp: number): string {
+  const date = new Date(awsTimestamp * 1000);
+  return `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

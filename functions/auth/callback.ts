@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { emailLocalPart } from '../shared/email-address.ts';
+import { authOperations } from '../shared/entities/auth-grant.ts';
+import { usernameCandidates } from '../shared/username.ts';
+import { firstRefusedLimit, rateLimits } from './rate-limits.ts';
+import { safeRedirectTarget } from './redirect-target.ts';
+import type { AuthRepository, UserItem } from './repository.ts';
+import type { OpenedSession, Sessions } from './sessions.ts';
+import { sha256Hex } from './tokens.ts';
+
+/** The callback's query: the grant token (32 random bytes, base64url), the operation, the target. */
+export const callbackQuery = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  operation: z.enum(authOperations),
+  state: z.string().max(4096).optional(),
+});
+export type CallbackQuery = z.output<typeof callbackQuery>;
+
+export interface CallbackRequest {
+  ip: string;
+  userAgent: string;
+}
+
+export type CallbackOutcome =
+  | { kind: 'signed-in'; session: OpenedSession; target: string; user: UserItem; created: boolean }
+  | { kind: 'expired' }
+  | { kind: 'rate-limited'; message: string };
+
+export interface CallbackDependencies {
+  repository: AuthRepository;
+  sessions: Sessions;
+  authOrigin: string;
+  now: () => number;
+}
+
+/** User ids are 12 lower-case hex characters, as everywhere else (ElectroDB lower-cases keys). */
+const newUserId = () => randomBytes(6).toString('hex');
+
+/**
+ * Spends a sign-in grant and opens a session: the end of every e-mail sign-in (magic link, or the
+ * account token a verified code was exchanged for). The account is found by its address, or created
+ * when there is none — whoever holds the grant has proved they read that inbox.
+ */
+export function createEmailCallback({ repository, sessions, authOrigin, now }: CallbackDependencies) {
+  async function accountFor(
+    email: string,
+    fullName: string | undefined,
+  ): Promise<{ user: UserItem; created: boolean }> {
+    const existing = await repository.findUserByEmail(email);
+    if (existing) return { user: existing, created: false };
+    const name = fullName || emailLocalPart(email);
+    return repository.createUser({
+      id: newUserId(),
+      name,
+      email,
+      usernameCandidates: usernameCandidates(fullName || emailLocalPart(email)),
+      createdAt: now(),
+    });
+  }
+
+  return async (query: CallbackQuery, request: CallbackRequest): Promise<CallbackOutcome> => {
+    const refused = await firstRefusedLimit(
+      repository,
+      [{ rule: rateLimits.callbackPerIp, key: request.ip }],
+      now(),
+    );
+    if (refused) return { kind: 'rate-limited', message: refused.message };
+    const consumed = await repository.consumeGrant(sha256Hex(query.token), now());
+    if ('refused' in consumed) return { kind: 'expired' };
+    const { grant } = consumed;
+    const { user, created } = await accountFor(grant.email, grant.fullName);
+    const session = await sessions.open(user.id, {
+      method: 'email',
+      userAgent: request.userAgent,
+      ip: request.ip,
+    });
+    return {
+      kind: 'signed-in',
+      session,
+      target: safeRedirectTarget(query.state ?? grant.redirect, authOrigin),
+      user,
+      created,
+    };
+  };
+}

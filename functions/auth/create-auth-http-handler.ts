@@ -1,0 +1,98 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authPaths } from '../shared/auth-paths.ts';
+import { edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
+import { createLogger } from '../shared/observability.ts';
+import { createEmailCallback, callbackQuery } from './callback.ts';
+import { clearedSessionCookies, readCookie, sessionCookies } from './cookies.ts';
+import { page, redirect, type HttpResult } from './http-responses.ts';
+import type { AuthDependencies } from './ports.ts';
+import { createAuthRepository } from './repository.ts';
+import { createSessions } from './sessions.ts';
+
+const { emailCallback: callbackPath, signOutPrefix } = authPaths;
+
+/** Where the modal explains that a link expired (spec 2 §2: email_login_timeout). */
+export const expiredLinkTarget = (operation: string) =>
+  `/m/signin?operation=${encodeURIComponent(operation)}&source=email_login_timeout`;
+
+const home = { href: '/', label: 'Go to the home page' };
+
+/**
+ * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of functions/shared/auth-paths.ts): the
+ * e-mail sign-in callback, which sets the session cookies, and sign-out, which revokes the session.
+ */
+export function createAuthHttpHandler(deps: AuthDependencies, logger = createLogger('auth')) {
+  const now = deps.now ?? Date.now;
+  const repository = createAuthRepository(deps.data);
+  const sessions = createSessions({ repository, secret: deps.secret, now });
+  const callback = createEmailCallback({ repository, sessions, authOrigin: deps.settings.authOrigin, now });
+
+  async function signIn(event: APIGatewayProxyEventV2, host: string | undefined): Promise<HttpResult> {
+    const query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
+    const parsed = callbackQuery.safeParse(query);
+    if (!parsed.success) {
+      return page(
+        400,
+        'This sign-in link is incomplete',
+        'Part of the link is missing or damaged. Copy the whole link from the email, or ask for a new one.',
+        { link: { href: '/m/signin', label: 'Sign in again' } },
+      );
+    }
+    const request = { ip: viewerIp(event), userAgent: event.headers['user-agent'] ?? '' };
+    const outcome = await callback(parsed.data, request);
+    if (outcome.kind === 'rate-limited')
+      return page(429, 'Too many sign-in attempts', outcome.message, { link: home });
+    if (outcome.kind === 'expired') return redirect(expiredLinkTarget(parsed.data.operation));
+    // Signing in while signed in (as someone else, or again) ends the session the browser had.
+    const previous = await sessions.resolve(
+      readCookie(event.cookies, event.headers.cookie, sessionCookieName),
+    );
+    if (previous) await sessions.close(previous);
+    logger.info('Signed in by e-mail', { userId: outcome.user.id, created: outcome.created });
+    return redirect(outcome.target, sessionCookies(outcome.session.token, outcome.session.xsrf, host));
+  }
+
+  async function signOut(event: APIGatewayProxyEventV2, host: string | undefined): Promise<HttpResult> {
+    const xsrf = event.rawPath.slice(signOutPrefix.length);
+    const session = await sessions.resolve(
+      readCookie(event.cookies, event.headers.cookie, sessionCookieName),
+    );
+    if (!session) return redirect('/', clearedSessionCookies(host));
+    if (!sessions.xsrfMatches(session, xsrf)) {
+      return page(
+        403,
+        'Sign-out link not valid',
+        'This sign-out link does not belong to your session, so you are still signed in. Use Sign out in the menu of your profile picture instead.',
+        { link: home },
+      );
+    }
+    await sessions.close(session);
+    return redirect('/', clearedSessionCookies(host));
+  }
+
+  return async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
+    const method = event.requestContext.http.method;
+    const path = event.rawPath;
+    const host = event.headers.host;
+    const known = path === callbackPath || path.startsWith(signOutPrefix);
+    if (!known) return page(404, 'Page not found', `Nothing is served at ${path}.`, { link: home });
+    // Not even HEAD: a link checker's HEAD must not spend a sign-in link or end a session.
+    if (method !== 'GET') {
+      return page(405, 'Method not allowed', 'Open this address in your browser.', {
+        headers: { allow: 'GET' },
+      });
+    }
+    try {
+      return await (path === callbackPath ? signIn(event, host) : signOut(event, host));
+    } catch (error) {
+      // Ours, not the reader's (the table or the secret failed): logged, and a page instead of a bare 502.
+      logger.error('auth-http failed', { path, error: error as Error });
+      return page(500, 'Something went wrong', 'Please try again.', { link: home });
+    }
+  };
+}
+
+/** The viewer's IP as CloudFront saw it (the function URL's own source IP is CloudFront's). */
+function viewerIp(event: APIGatewayProxyEventV2): string {
+  return event.headers[edgeHeaders.viewerIp]?.trim() || event.requestContext.http.sourceIp || '';
+}

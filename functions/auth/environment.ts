@@ -1,0 +1,68 @@
+import { authOriginFromEnvironment, type ParameterReader } from '../shared/auth-origin.ts';
+import { dataFromEnv, requireEnv, sqsClientFromEnv } from '../shared/clients.ts';
+import { sqsQueueSender } from '../shared/queue-sender.ts';
+import { openCaptchaVerifier, recaptchaEnterpriseVerifier } from './captcha.ts';
+import type { AuthDependencies, AuthResolverDependencies, CaptchaVerifier } from './ports.ts';
+import { secretsManagerSecret } from './secret.ts';
+
+/**
+ * The auth Lambdas' collaborators from their environment (set by the CDK stacks): TABLE_NAME,
+ * SESSION_SECRET_ARN; AUTH_ORIGIN or AUTH_ORIGIN_PARAMETER (all but the authorizer); the resolvers
+ * also QUEUE_URL_EMAIL and CAPTCHA_KIND ('recaptcha-enterprise' with RECAPTCHA_PROJECT_ID,
+ * RECAPTCHA_SITE_KEY and RECAPTCHA_API_KEY_SECRET_ARN; or 'none').
+ */
+const dependencies = (authOrigin: string): AuthDependencies => ({
+  data: dataFromEnv(),
+  secret: secretsManagerSecret(requireEnv('SESSION_SECRET_ARN')),
+  settings: { authOrigin },
+});
+
+/** SSM is read only when the origin comes from a parameter, so the client loads only then. */
+const readParameter: ParameterReader = async (name) =>
+  (await import('../shared/ssm-parameter.ts')).ssmParameterReader()(name);
+
+/** auth-http and the resolvers build links and check redirects: they need the auth origin. */
+export async function authDependenciesFromEnv(): Promise<AuthDependencies> {
+  return dependencies(await authOriginFromEnvironment(process.env, readParameter)());
+}
+
+/** The authorizer builds no links: TABLE_NAME and SESSION_SECRET_ARN are all it needs. */
+export const authorizerDependenciesFromEnv = () => dependencies('');
+
+export const captchaKinds = ['recaptcha-enterprise', 'none'] as const;
+
+export function captchaFromEnv(): CaptchaVerifier {
+  const kind = requireEnv('CAPTCHA_KIND');
+  if (kind === 'none') return openCaptchaVerifier;
+  if (kind === 'recaptcha-enterprise') {
+    return recaptchaEnterpriseVerifier({
+      projectId: requireEnv('RECAPTCHA_PROJECT_ID'),
+      siteKey: requireEnv('RECAPTCHA_SITE_KEY'),
+      apiKey: secretsManagerSecret(requireEnv('RECAPTCHA_API_KEY_SECRET_ARN')),
+    });
+  }
+  throw new Error(`CAPTCHA_KIND must be one of ${captchaKinds.join(', ')}, not ${kind}`);
+}
+
+export async function authResolverDependenciesFromEnv(): Promise<AuthResolverDependencies> {
+  return {
+    ...(await authDependenciesFromEnv()),
+    queue: sqsQueueSender(sqsClientFromEnv()),
+    captcha: captchaFromEnv(),
+  };
+}
+
+/**
+ * An AWS entry's handler, built on its first event (building may read SSM). A failed build is not
+ * kept, so the next event tries again.
+ */
+export function lazyEntry<E, R>(create: () => Promise<(event: E) => Promise<R>>): (event: E) => Promise<R> {
+  let instance: Promise<(event: E) => Promise<R>> | undefined;
+  return async (event) => {
+    instance ??= create().catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    });
+    return (await instance)(event);
+  };
+}

@@ -1,0 +1,43 @@
+import { createDomainHandler } from '../shared/domain-handler.ts';
+import { createLogger } from '../shared/observability.ts';
+import { createFlagStore } from '../shared/flag-store.ts';
+import type { ResolverHandler } from '../shared/resolver-router.ts';
+import { authResolverDependenciesFromEnv, lazyEntry } from './environment.ts';
+import { createPlatformFields } from './platform-fields.ts';
+import type { AuthResolverDependencies } from './ports.ts';
+import { createAuthRepository } from './repository.ts';
+import { createAuthResolvers } from './resolvers.ts';
+import { createAuthService } from './service.ts';
+
+export interface AuthHandlerOptions {
+  logger?: ReturnType<typeof createLogger>;
+}
+
+/**
+ * The auth resolvers' Lambda (the sign-in calls, the visitor, the flags) over any collaborators: the
+ * AWS entry, the local AppSync and the tests build it here.
+ */
+export function createHandler(
+  deps: AuthResolverDependencies,
+  options: AuthHandlerOptions = {},
+): ResolverHandler {
+  const service = createAuthService({
+    repository: createAuthRepository(deps.data),
+    secret: deps.secret,
+    queue: deps.queue,
+    captcha: deps.captcha,
+    settings: deps.settings,
+    now: deps.now ?? Date.now,
+  });
+  const { fields } = createAuthResolvers(service);
+  return createDomainHandler(
+    'auth',
+    { fields: { ...fields, ...createPlatformFields({ flags: createFlagStore(deps.data) }) } },
+    options.logger ?? createLogger('auth'),
+  );
+}
+
+/** The AWS entry, built on first use (the auth origin may come from SSM): importing needs no environment. */
+export const handler: ResolverHandler = lazyEntry(async () =>
+  createHandler(await authResolverDependenciesFromEnv()),
+);

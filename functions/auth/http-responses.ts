@@ -1,0 +1,47 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Sign-in answers are personal and carry secrets in their URLs: never cached, never referred. */
+const privateHeaders = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A 302 to `location`, setting `cookies` (a function URL turns them into Set-Cookie headers). */
+export const redirect = (location: string, cookies: string[] = []): HttpResult => ({
+  statusCode: 302,
+  headers: { ...privateHeaders, location },
+  ...(cookies.length ? { cookies } : {}),
+  body: '',
+});
+
+/** A short page a person can read (never a stack trace), with a way back. */
+export function page(
+  statusCode: number,
+  title: string,
+  text: string,
+  options: {
+    link?: { href: string; label: string };
+    cookies?: string[];
+    headers?: Record<string, string>;
+  } = {},
+): HttpResult {
+  const link = options.link
+    ? `<p><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>`
+    : '';
+  return {
+    statusCode,
+    headers: {
+      ...privateHeaders,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...options.headers,
+    },
+    ...(options.cookies?.length ? { cookies: options.cookies } : {}),
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#242424"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link}</body></html>`,
+  };
+}

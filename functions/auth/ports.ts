@@ -1,0 +1,34 @@
+import type { FolioData } from '../shared/data.ts';
+import type { QueueSender } from '../shared/queue-sender.ts';
+
+/**
+ * The collaborators of the auth domain, injected by its three entries (resolvers, authorizer, HTTP).
+ * AWS entries build them from the environment; the local runtime and the tests pass their own.
+ */
+
+/** The key that signs session tokens and peppers login codes. Secrets Manager in AWS; a file locally. */
+export type SecretSource = () => Promise<string>;
+
+/** Checks a captcha answer the browser obtained (reCAPTCHA Enterprise in AWS; a development verifier locally). */
+export interface CaptchaVerifier {
+  verify(token: string | undefined, context: { ip: string; action: string }): Promise<boolean>;
+}
+
+export interface AuthSettings {
+  /** The auth domain's origin, e.g. https://folio.example or http://localhost:3000: magic links point here. */
+  authOrigin: string;
+}
+
+export interface AuthDependencies {
+  data: FolioData;
+  secret: SecretSource;
+  settings: AuthSettings;
+  /** Epoch ms; tests move time. */
+  now?: () => number;
+}
+
+export interface AuthResolverDependencies extends AuthDependencies {
+  /** Sign-in e-mails go to the email queue (the mail consumer sends them). */
+  queue: QueueSender;
+  captcha: CaptchaVerifier;
+}

@@ -1,0 +1,122 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { renderToString } from 'react-dom/server';
+import type { ViewerKind } from '#shared/edge-headers';
+import type { GraphqlExecutor } from '#shared/graphql-executor';
+import { RouterContext, type Router } from '#web/lib/router/router-context.ts';
+import { ViewerContext } from '#web/lib/viewer-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
+import { Header } from '#web/shell/header.tsx';
+import { loadPage } from './load-page.ts';
+import type { PageRequest } from './page-request.ts';
+import { createServerClient } from './server-client.ts';
+import { cannedExecutor, post, writer } from './testing/canned-api.ts';
+
+/** The shell's data for a signed-in reader is loaded with the page, so the header renders complete. */
+
+const story = post('1a2b3c4d5e6f');
+const reader = {
+  __typename: 'User',
+  id: 'u9',
+  name: 'Reader Nine',
+  username: 'nine',
+  imageId: null,
+  emailObfuscated: 'n***@f***.example',
+  isAuthorVerified: false,
+  membership: null,
+  partnerProgramEnrollment: null,
+  adminCollections: [],
+};
+
+/** The canned API plus the header's two operations; `failing` names the operations that error. */
+function api(viewer: typeof reader | null, failing: string[] = []) {
+  const canned = cannedExecutor({ posts: { [story.id]: story }, users: { ada: writer } });
+  const execute: GraphqlExecutor = async (request, headers) => {
+    const name = request.operationName ?? '';
+    if (failing.includes(name)) return { data: null, errors: [{ message: `${name} failed` }] };
+    if (name === 'AvatarMenuQuery') return { data: { viewer } };
+    if (name === 'UnreadNotificationCount') {
+      const status = { __typename: 'NotificationStatus', unreadNotificationCount: 120 };
+      return { data: { notificationStatus: viewer && status } };
+    }
+    return canned.execute(request, headers);
+  };
+  const asked: string[] = [];
+  const recording: GraphqlExecutor = (request, headers) => {
+    asked.push(request.operationName ?? '');
+    return execute(request, headers);
+  };
+  return { execute: recording, asked };
+}
+
+const request = (viewer: ViewerKind): PageRequest => ({
+  path: `/p/${story.id}`,
+  search: '',
+  hostKind: 'default',
+  hostTarget: null,
+  viewer,
+  viewerIp: undefined,
+  referrer: null,
+  origin: null,
+  graphqlHeaders: {},
+});
+
+async function load(viewer: ViewerKind, answer: ReturnType<typeof api>) {
+  const client = createServerClient(answer.execute, {});
+  const warn = jest.fn();
+  const loaded = await loadPage(request(viewer), client, warn, jest.fn());
+  const router: Router = {
+    view: loaded.kind === 'page' ? loaded.view : { kind: 'not-found' },
+    table: routeTables.default,
+    hostTarget: null,
+    navigate: () => {},
+  };
+  const html = renderToString(
+    <ApolloProvider client={client}>
+      <ViewerContext.Provider value={viewer}>
+        <RouterContext.Provider value={router}>
+          <Header />
+        </RouterContext.Provider>
+      </ViewerContext.Provider>
+    </ApolloProvider>,
+  );
+  return { loaded, warn, html, cache: client.extract() as Record<string, any> };
+}
+
+test("loads the header's AvatarMenuQuery and UnreadNotificationCount with a signed-in reader's page", async () => {
+  const answer = api(reader);
+  const { loaded, html, cache } = await load('signed-in', answer);
+  expect(loaded.kind).toBe('page');
+  expect(answer.asked).toEqual(
+    expect.arrayContaining(['PostPageQuery', 'AvatarMenuQuery', 'UnreadNotificationCount']),
+  );
+  expect(cache.ROOT_QUERY.viewer).toEqual({ __ref: 'User:u9' });
+  // The server's HTML already has the avatar and the badge, no placeholders: hydration matches it.
+  expect(html).toContain('avatar-menu__button');
+  expect(html).toContain('>99+<');
+  expect(html).not.toContain('header__skeleton');
+});
+
+test("renders the signed-out header when the API refused the reader's session", async () => {
+  const { html, cache } = await load('signed-in', api(null));
+  expect(cache.ROOT_QUERY.viewer).toBeNull();
+  expect(html).toContain('header__sign-in');
+  expect(html).not.toContain('avatar-menu__button');
+});
+
+test.each<ViewerKind>(['anonymous', 'bot'])(
+  'asks nothing of the kind for a visitor of kind %s',
+  async (viewer) => {
+    const answer = api(reader);
+    const { html } = await load(viewer, answer);
+    expect(answer.asked).not.toContain('AvatarMenuQuery');
+    expect(answer.asked).not.toContain('UnreadNotificationCount');
+    expect(html).toContain('header__sign-in');
+  },
+);
+
+test('still serves the page when the header data fails, with placeholders for the browser to fill', async () => {
+  const { loaded, warn, html } = await load('signed-in', api(reader, ['AvatarMenuQuery']));
+  expect(loaded.kind).toBe('page');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('header'), expect.anything());
+  expect(html).toContain('header__skeleton');
+});

@@ -1,0 +1,33 @@
+/**
+ * Every feature flag Folio knows, with its default (spec 1 §6, spec 2 §2 and §6, spec 3 §6). The flag
+ * store (table items written with `npm run flags`, docs/deploy.md) overrides defaults; the server and
+ * the browser read the names from here only.
+ */
+export const flagCatalogue = {
+  disable_login_apple: { default: false, about: 'Hides sign-in with Apple.' },
+  disable_login_facebook: { default: false, about: 'Hides sign-in and sign-up with Facebook.' },
+  disable_login_google: { default: false, about: 'Hides sign-in and sign-up with Google.' },
+  disable_login_twitter: { default: false, about: 'Hides sign-in with X (Twitter).' },
+  disable_login_email: { default: false, about: 'Hides sign-in and sign-up by e-mail.' },
+  enable_recaptcha_enterprise: { default: true, about: 'Runs reCAPTCHA Enterprise (else classic).' },
+  enable_google_one_tap: { default: false, about: 'Offers the Google one-tap prompt to visitors.' },
+  enable_lite_publications: { default: false, about: 'Shows the community-* publication pages.' },
+  enable_mastodon_for_members: { default: false, about: 'Shows the Mastodon link in the avatar menu.' },
+  disable_lite_gift_page: { default: false, about: 'Hides the gift membership page.' },
+  enable_track_user_interactions: { default: false, about: 'Samples every session for replay.' },
+} as const satisfies Record<string, { default: boolean | string; about: string }>;
+
+export type FlagName = keyof typeof flagCatalogue;
+export type FlagValue = boolean | string;
+export type Flags = Record<FlagName, FlagValue>;
+
+export const flagNames = Object.keys(flagCatalogue) as FlagName[];
+
+export const isFlagName = (name: string): name is FlagName => Object.hasOwn(flagCatalogue, name);
+
+/** The catalogue's defaults with the stored values on top; stored names the catalogue lost are ignored. */
+export function resolveFlags(stored: ReadonlyArray<{ name: string; value: FlagValue }>): Flags {
+  const flags = Object.fromEntries(flagNames.map((name) => [name, flagCatalogue[name].default])) as Flags;
+  for (const { name, value } of stored) if (isFlagName(name)) flags[name] = value;
+  return flags;
+}

@@ -1,0 +1,116 @@
+import { print } from 'graphql';
+import { resolverManifest } from '../../graphql/resolver-manifest.ts';
+import { createHandler as publicationsHandler } from '../../functions/publications/handler.ts';
+import { createHandler as postsHandler } from '../../functions/posts/handler.ts';
+import { createHandler as usersHandler } from '../../functions/users/handler.ts';
+import { resolverContextFor } from '../../functions/shared/viewer.ts';
+import { createLocalAppSync } from '../../infra/local/appsync/local-appsync.ts';
+import type { LambdaHandler } from '../../infra/local/appsync/lambda-invoke.ts';
+import { loadAppSyncSchema } from '../../infra/local/appsync/schema.ts';
+import { AvatarMenuQuery } from '../../web/src/shell/avatar-menu/avatar-menu-query.ts';
+import { UnreadNotificationCount } from '../../web/src/shell/notifications-link/unread-notification-count-query.ts';
+import { testViewer } from '../fixtures/appsync-event.ts';
+import { makeCollection, makeUser } from '../fixtures/factories.ts';
+import { createTestTable } from '../fixtures/table.ts';
+
+/**
+ * The header's two operations, exactly as the browser sends them, through the local AppSync (schema,
+ * manifest, the users and publications Lambdas) to DynamoDB Local. The session itself is the auth
+ * domain's: a stand-in authorizer reads the viewer's id from the credential `viewer:{id}`.
+ */
+let table: Awaited<ReturnType<typeof createTestTable>>;
+let run: (
+  document: typeof AvatarMenuQuery | typeof UnreadNotificationCount,
+  viewerId?: string,
+) => Promise<any>;
+
+const standInAuthorizer = (async (event: { authorizationToken: string }) => {
+  const viewerId = event.authorizationToken.startsWith('viewer:') ? event.authorizationToken.slice(7) : '';
+  return {
+    isAuthorized: true,
+    resolverContext: resolverContextFor(testViewer({ id: viewerId || undefined, xsrf: viewerId && 'x' })),
+    ttlOverride: 0,
+  };
+}) as unknown as LambdaHandler;
+
+beforeAll(async () => {
+  table = await createTestTable();
+  const unused = (async () => {
+    throw new Error('not part of this test');
+  }) as LambdaHandler;
+  const appsync = createLocalAppSync({
+    schema: loadAppSyncSchema(),
+    manifest: resolverManifest,
+    resolvers: {
+      posts: postsHandler(table.data) as LambdaHandler,
+      users: usersHandler(table.data) as LambdaHandler,
+      publications: publicationsHandler(table.data) as LambdaHandler,
+      auth: unused,
+    },
+    authorizer: standInAuthorizer,
+  });
+  run = async (document, viewerId) => {
+    const answer = await appsync.execute(
+      { query: print(document), variables: {} },
+      { authorization: viewerId ? `viewer:${viewerId}` : 'anonymous' },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+});
+afterAll(() => table.close());
+
+test("AvatarMenuQuery answers the signed-in reader's menu, their publications newest first", async () => {
+  const mia = await makeUser(table.data, {
+    username: 'mia',
+    name: 'Mia',
+    email: 'mia@folio.example',
+    tier: 'FRIEND',
+    memberSince: Date.UTC(2023, 4, 1),
+    friendSince: Date.UTC(2024, 1, 1),
+    isAuthorVerified: true,
+  });
+  await makeCollection(table.data, { slug: 'older', name: 'Older', creatorId: mia.id, createdAt: 1 });
+  await makeCollection(table.data, {
+    slug: 'newer',
+    name: 'Newer',
+    creatorId: mia.id,
+    createdAt: 2,
+    avatarImageId: 'img-newer',
+  });
+
+  const body = await run(AvatarMenuQuery, mia.id);
+  expect(body.errors).toBeUndefined();
+  expect(body.data.viewer).toEqual({
+    id: mia.id,
+    name: 'Mia',
+    username: 'mia',
+    imageId: null,
+    emailObfuscated: 'm***@f***.example',
+    isAuthorVerified: true,
+    membership: {
+      id: `membership-${mia.id}`,
+      tier: 'FRIEND',
+      memberSince: Date.UTC(2023, 4, 1) / 1000,
+      friendSince: Date.UTC(2024, 1, 1) / 1000,
+    },
+    partnerProgramEnrollment: null,
+    adminCollections: [
+      { id: expect.any(String), name: 'Newer', slug: 'newer', avatar: { id: 'img-newer' } },
+      { id: expect.any(String), name: 'Older', slug: 'older', avatar: null },
+    ],
+  });
+});
+
+test('AvatarMenuQuery answers viewer null for a visitor', async () => {
+  const body = await run(AvatarMenuQuery);
+  expect(body).toEqual({ data: { viewer: null } });
+});
+
+test('UnreadNotificationCount is 0 for a signed-in reader (no notifications yet) and null for a visitor', async () => {
+  const reader = await makeUser(table.data, { username: 'reader' });
+  expect((await run(UnreadNotificationCount, reader.id)).data).toEqual({
+    notificationStatus: { unreadNotificationCount: 0 },
+  });
+  expect((await run(UnreadNotificationCount)).data).toEqual({ notificationStatus: null });
+});

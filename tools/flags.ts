@@ -1,0 +1,72 @@
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createFolioData } from '../functions/shared/data.ts';
+import { createFlagStore } from '../functions/shared/flag-store.ts';
+import { flagCatalogue, flagNames, isFlagName } from '../functions/shared/flags.ts';
+import { readLocalEndpoints } from '../infra/local/local-endpoints.ts';
+
+const usage = `Usage: npm run flags -- [--local | --table NAME [--endpoint URL]] <command>
+  list                 every flag: its value and where it comes from
+  set NAME true|false  store a boolean flag (string flags take any text)
+  unset NAME           back to the default
+--local uses the running \`npm start\` (its DynamoDB Local and table); otherwise the table in AWS
+(TABLE_NAME or --table, with your usual AWS credentials and region).`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+/** The DynamoDB Local and table of the running `npm start` (infra/local/start.ts announces them). */
+function localTarget() {
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  return (
+    readLocalEndpoints(dataDir) ??
+    fail(`No running local Folio found in ${dataDir}. Start it with npm start.`)
+  );
+}
+
+async function main() {
+  const { values: options, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { local: { type: 'boolean' }, table: { type: 'string' }, endpoint: { type: 'string' } },
+  });
+  const local = options.local ? localTarget() : undefined;
+  const table =
+    local?.table ?? options.table ?? process.env.TABLE_NAME ?? fail('Which table? Use --table or --local.');
+  const endpoint = local?.dynamoEndpoint ?? options.endpoint;
+  const client = new DynamoDBClient(
+    endpoint
+      ? { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {},
+  );
+  const store = createFlagStore(createFolioData({ client, table }), { cacheMs: 0 });
+  const [command, name, rawValue] = positionals;
+
+  if (command === 'list') {
+    const stored = new Map((await store.stored()).map((flag) => [flag.name, flag.value]));
+    for (const flag of flagNames) {
+      const value = stored.has(flag) ? stored.get(flag) : flagCatalogue[flag].default;
+      console.log(
+        `${flag} = ${String(value)} (${stored.has(flag) ? 'stored' : 'default'}): ${flagCatalogue[flag].about}`,
+      );
+    }
+  } else if (command === 'set' || command === 'unset') {
+    if (!name || !isFlagName(name)) fail(`Unknown flag ${name ?? '(none)'}. Known: ${flagNames.join(', ')}.`);
+    if (command === 'unset') await store.unset(name);
+    else {
+      if (rawValue === undefined) fail(`set ${name} needs a value.`);
+      const isBoolean = typeof flagCatalogue[name].default === 'boolean';
+      if (isBoolean && rawValue !== 'true' && rawValue !== 'false') fail(`${name} takes true or false.`);
+      await store.set(name, isBoolean ? rawValue === 'true' : rawValue, userInfo().username);
+    }
+    console.log(`${name} ${command === 'set' ? `set to ${rawValue}` : 'back to its default'}.`);
+  } else {
+    fail(command ? `Unknown command ${command}.` : 'Which command?');
+  }
+  client.destroy();
+}
+
+void main();

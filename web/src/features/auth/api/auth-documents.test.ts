@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { validate, type DocumentNode } from 'graphql';
+import { loadAppSyncSchema } from '#local/appsync/schema';
+import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
+import { EmailAvailability } from './email-availability-query.ts';
+import { SendAcctAuthEmail } from './send-acct-auth-email-mutation.ts';
+import { VerifyLoginCode } from './verify-login-code-mutation.ts';
+
+const schema = loadAppSyncSchema();
+
+describe.each([
+  ['SendAcctAuthEmail', SendAcctAuthEmail, 'send-acct-auth-email-mutation.ts'],
+  ['VerifyLoginCode', VerifyLoginCode, 'verify-login-code-mutation.ts'],
+  ['EmailAvailability', EmailAvailability, 'email-availability-query.ts'],
+] as const)('%s', (name, document, file) => {
+  it('carries the spec’s operation name and is valid against the API schema', () => {
+    const operation = (document as DocumentNode).definitions[0];
+    expect(operation?.kind === 'OperationDefinition' && operation.name?.value).toBe(name);
+    expect(validate(schema, document as DocumentNode)).toEqual([]);
+  });
+
+  it('is parsed at build time like every other document', () => {
+    const source = readFileSync(`${__dirname}/${file}`, 'utf8');
+    expect(precompileDocuments(source, '/with-fragments.ts')).toContain(`"value":"${name}"`);
+  });
+});

@@ -1,0 +1,91 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+export type AuthEmailType = 'link' | 'code';
+
+export interface SendAcctAuthEmailVariables {
+  email: string;
+  redirect?: string;
+  fullName?: string;
+  captchaValue?: string;
+  operation: 'login' | 'register';
+  type: AuthEmailType;
+}
+
+/** The schema's SendAcctAuthEmailResult, plus Failed for a transport or GraphQL error (spec 2 §7). */
+export type SendAcctAuthEmailOutcome =
+  | { __typename: 'SusiMethod'; value: AuthEmailType }
+  | { __typename: 'FailedChallenge' | 'BadRequest' | 'NotFound' | 'RateLimited'; message: string }
+  | { __typename: 'Failed' };
+
+interface SendAcctAuthEmailData {
+  sendAcctAuthEmail: Exclude<SendAcctAuthEmailOutcome, { __typename: 'Failed' }>;
+}
+
+/** Spec 2 §7 SendAcctAuthEmail: a magic link or a 6-digit code by e-mail. */
+export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcctAuthEmailVariables> = gql`
+  mutation SendAcctAuthEmail(
+    $email: String!
+    $redirect: String
+    $fullName: String
+    $captchaValue: String
+    $operation: AuthOperation!
+    $type: AuthEmailType!
+  ) {
+    sendAcctAuthEmail(
+      email: $email
+      redirect: $redirect
+      fullName: $fullName
+      captchaValue: $captchaValue
+      operation: $operation
+      type: $type
+    ) {
+      __typename
+      ... on SusiMethod {
+        value
+      }
+      ... on FailedChallenge {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+    }
+  }
+`;
+
+/** Sends the request; never rejects: a failure of any kind is the outcome Failed. */
+export async function sendAcctAuthEmail(
+  client: ApolloClient,
+  variables: SendAcctAuthEmailVariables,
+): Promise<SendAcctAuthEmailOutcome> {
+  try {
+    // Nothing here belongs in the cache: the answer is about this one request.
+    const { data, error } = await client.mutate({
+      mutation: SendAcctAuthEmail,
+      variables,
+      fetchPolicy: 'no-cache',
+      errorPolicy: 'all',
+    });
+    if (error) console.error('SendAcctAuthEmail failed.', error);
+    return data?.sendAcctAuthEmail ?? { __typename: 'Failed' };
+  } catch (error) {
+    console.error('SendAcctAuthEmail failed.', error);
+    return { __typename: 'Failed' };
+  }
+}
+
+export function useSendAcctAuthEmail() {
+  const client = useApolloClient();
+  return useCallback(
+    (variables: SendAcctAuthEmailVariables) => sendAcctAuthEmail(client, variables),
+    [client],
+  );
+}

@@ -1,0 +1,68 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+export interface VerifyLoginCodeVariables {
+  loginCode: string;
+  email: string;
+}
+
+/** The schema's VerifyLoginCodeResult, plus Failed for a transport or GraphQL error (spec 2 §7). */
+export type VerifyLoginCodeOutcome =
+  | { __typename: 'AccountToken'; value: string }
+  | { __typename: 'BadRequest' | 'NotFound' | 'RateLimited' | 'TooManyRequests'; message: string }
+  | { __typename: 'Failed' };
+
+interface VerifyLoginCodeData {
+  verifyLoginCode: Exclude<VerifyLoginCodeOutcome, { __typename: 'Failed' }>;
+}
+
+/** Spec 2 §7 VerifyLoginCode: the 6-digit code for a single-use AccountToken. */
+export const VerifyLoginCode: TypedDocumentNode<VerifyLoginCodeData, VerifyLoginCodeVariables> = gql`
+  mutation VerifyLoginCode($loginCode: String!, $email: String!) {
+    verifyLoginCode(loginCode: $loginCode, email: $email) {
+      __typename
+      ... on AccountToken {
+        value
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`;
+
+/** Checks the code; never rejects: a failure of any kind is the outcome Failed. */
+export async function verifyLoginCode(
+  client: ApolloClient,
+  variables: VerifyLoginCodeVariables,
+): Promise<VerifyLoginCodeOutcome> {
+  try {
+    // The token is a credential: it must not stay in the cache (nor in the page's injected state).
+    const { data, error } = await client.mutate({
+      mutation: VerifyLoginCode,
+      variables,
+      fetchPolicy: 'no-cache',
+      errorPolicy: 'all',
+    });
+    if (error) console.error('VerifyLoginCode failed.', error);
+    return data?.verifyLoginCode ?? { __typename: 'Failed' };
+  } catch (error) {
+    console.error('VerifyLoginCode failed.', error);
+    return { __typename: 'Failed' };
+  }
+}
+
+export function useVerifyLoginCode() {
+  const client = useApolloClient();
+  return useCallback((variables: VerifyLoginCodeVariables) => verifyLoginCode(client, variables), [client]);
+}

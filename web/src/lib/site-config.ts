@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+
+/** How the browser obtains a captcha answer for sign-up (DESIGN.md §1; spec 2 §4 "register … captcha"). */
+export type CaptchaConfig =
+  /** Local mode: the server's development verifier accepts exactly `token`. */
+  | { kind: 'development'; token: string }
+  | { kind: 'recaptcha-enterprise'; siteKey: string }
+  /** The operator turned the captcha off (docs/deploy.md): nothing to run, nothing to send. */
+  | { kind: 'none' };
+
+/**
+ * Deployment facts the browser needs, the same for every viewer (so cached pages may carry them): the
+ * pages Lambda puts them in the preloaded state.
+ */
+export interface SiteConfig {
+  /** Where sign-in happens: e.g. https://folio.example, locally http://localhost:3000. */
+  authOrigin: string;
+  captcha: CaptchaConfig;
+}
+
+export const defaultSiteConfig: SiteConfig = { authOrigin: '', captcha: { kind: 'none' } };
+
+export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
+
+export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);

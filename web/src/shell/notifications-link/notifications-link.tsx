@@ -1,0 +1,44 @@
+import { Link } from '../../lib/router/link.tsx';
+import { texts } from '../../lib/texts.ts';
+import { useUnreadNotificationCount } from './unread-notification-count-query.ts';
+
+/** Spec 1 §9: the badge shows at most 99, then '99+'. */
+export const maxShownUnreadCount = 99;
+
+export const unreadBadgeText = (count: number) =>
+  count > maxShownUnreadCount ? `${maxShownUnreadCount}+` : String(count);
+
+/**
+ * Spec 1 §2.4: the signed-in header's link to the notifications, with the unread count as a badge
+ * (none at 0, or until the count has loaded).
+ */
+export function NotificationsLink() {
+  const { data } = useUnreadNotificationCount();
+  const count = data?.notificationStatus?.unreadNotificationCount ?? 0;
+  const badge = count > 0 ? unreadBadgeText(count) : null;
+  const label = badge ? `${texts.notifications}, ${texts.unreadNotifications(badge)}` : texts.notifications;
+  return (
+    <Link to="ShowYourNotifications" params={{}} className="header__notifications" aria-label={label}>
+      <BellIcon />
+      {badge && (
+        <span className="header__notifications-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ViewerKind } from '#shared/edge-headers';
+import { variantFlagsQuery } from '../lib/flags/variant-flags-query.ts';
+import type { PreloadQuery } from '../routes/page-registry.ts';
+import { avatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
+import { unreadNotificationCountQuery } from './notifications-link/unread-notification-count-query.ts';
+
+/**
+ * The shell's own data, loaded with every page the server renders (functions/pages/load-page.ts): the
+ * flags (VariantFlagsQuery) for everyone, so the first render already follows them; and for a reader
+ * with a session cookie, the header's AvatarMenuQuery and UnreadNotificationCount (spec 1 §7), so the
+ * page arrives with the avatar and badge instead of placeholders. Such pages are never cached (spec 3
+ * §4: logged-in), so one reader's header never reaches another.
+ */
+export const shellQueries = (viewer: ViewerKind): PreloadQuery[] =>
+  viewer === 'signed-in'
+    ? [variantFlagsQuery(), avatarMenuQuery(), unreadNotificationCountQuery()]
+    : [variantFlagsQuery()];

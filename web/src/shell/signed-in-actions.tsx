@@ -1,0 +1,30 @@
+import { useFlags } from '../lib/flags/use-flags.ts';
+import { texts } from '../lib/texts.ts';
+import type { AvatarMenuUser } from './avatar-menu/avatar-menu-fragment.ts';
+import { AvatarMenu } from './avatar-menu/avatar-menu.tsx';
+import { NotificationsLink } from './notifications-link/notifications-link.tsx';
+
+/** Spec 1 §2.4: after Write, the signed-in reader's notifications link and avatar menu. */
+export function SignedInActions({ viewer }: { viewer: AvatarMenuUser }) {
+  const flags = useFlags();
+  const menuFlags = {
+    enable_mastodon_for_members: flags.enable_mastodon_for_members === true,
+    disable_lite_gift_page: flags.disable_lite_gift_page === true,
+  };
+  return (
+    <>
+      <NotificationsLink />
+      <AvatarMenu viewer={viewer} flags={menuFlags} />
+    </>
+  );
+}
+
+/** Spec 1 §2.4 "Loading shows skeleton placeholders": where the notifications link and avatar will be. */
+export function SignedInSkeleton() {
+  return (
+    <span className="header__skeleton" role="status" aria-busy="true" aria-label={texts.loading}>
+      <span className="skeleton skeleton--icon" />
+      <span className="skeleton skeleton--avatar" />
+    </span>
+  );
+}
