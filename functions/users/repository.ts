@@ -1,8 +1,8 @@
 import { batchGetAll } from '../shared/batch-get.ts';
-import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
+import type { UserItem } from '../shared/graphql-user/graphql-user.ts';
 
-export type UserItem = EntityItem<FolioData['entities']['user']>;
+export type { UserItem };
 
 /** The only code of the users domain that touches the table: one function per access pattern. */
 export function createUsersRepository(data: FolioData) {

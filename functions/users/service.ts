@@ -1,7 +1,7 @@
 import { notFound, type ResultValue } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { UserLookup } from './arguments.ts';
-import { toGraphqlUser, type GraphqlUser } from './mappers.ts';
+import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
 import type { UserItem, UsersRepository } from './repository.ts';
 
 export interface UsersServiceDependencies {

@@ -38,18 +38,22 @@ async function open(width: number, height: number, path = '/') {
   await waitForHydration(page);
 }
 
-/** The 6-digit code of the newest e-mail to the address. */
-async function codeFor(address: string, count: number) {
-  const mails = await eventually(
+/**
+ * The 6-digit code of the newest e-mail to the address that carries one. E-mails leave through a
+ * queue, so a code asked for after a link may arrive first: look for the code, not the last e-mail.
+ */
+async function codeFor(address: string) {
+  const withCode = await eventually(
     async () =>
       ((await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[]).filter(
-        (mail) => mail.to === address,
+        (mail) => mail.to === address && codePattern.test(mail.text),
       ),
-    (found) => found.length >= count,
+    (found) => found.length > 0,
   );
-  const newest = [...mails].sort((a, b) => b.sentAt - a.sentAt)[0]!;
-  return /\b(\d{6})\b/.exec(newest.text)![1]!;
+  const newest = [...withCode].sort((a, b) => b.sentAt - a.sentAt)[0]!;
+  return codePattern.exec(newest.text)![1]!;
 }
+const codePattern = /\b(\d{6})\b/;
 
 const dialog = () => page.getByRole('dialog');
 /** Waits for the dialog's opening animation (300 ms) to end, so its box is where it stays. */
@@ -92,7 +96,7 @@ test('on a wide screen: Sign in, e-mail, a link, then a code instead, and back s
   await dialog().getByRole('button', { name: 'Enter a code instead' }).click();
   await dialog()
     .getByLabel('Login code')
-    .fill(await codeFor(ada, 2));
+    .fill(await codeFor(ada));
   await submitCode('/@ada');
   expect(await sessionCookie()).toBeDefined();
 });
@@ -112,7 +116,7 @@ test('on a small screen: the secondary bar’s Sign up, full screen, a code stra
   await page.keyboard.press('Enter');
   await dialog()
     .getByLabel('Login code')
-    .fill(await codeFor('grace@folio.example', 1));
+    .fill(await codeFor('grace@folio.example'));
   await submitCode('/');
   expect(await sessionCookie()).toBeDefined();
 });

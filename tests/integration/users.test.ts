@@ -1,5 +1,5 @@
 import { createHandler } from '../../functions/users/handler.ts';
-import type { GraphqlUser } from '../../functions/users/mappers.ts';
+import type { GraphqlUser } from '../../functions/shared/graphql-user/graphql-user.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeUser } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';

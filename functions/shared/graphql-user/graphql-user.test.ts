@@ -1,5 +1,4 @@
-import { toGraphqlUser } from './mappers.ts';
-import type { UserItem } from './repository.ts';
+import { toGraphqlUser, type UserItem } from './graphql-user.ts';
 
 const stored: UserItem = {
   id: 'user-ada',

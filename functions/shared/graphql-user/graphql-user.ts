@@ -1,5 +1,9 @@
 import { obfuscateEmail } from './obfuscate-email.ts';
-import type { UserItem } from './repository.ts';
+import type { EntityItem } from 'electrodb';
+import type { FolioData } from '../data.ts';
+
+/** A user as stored (functions/shared/entities/user.ts). */
+export type UserItem = EntityItem<FolioData['entities']['user']>;
 
 type Tier = UserItem['tier'];
 
@@ -21,8 +25,9 @@ export interface ViewerOnlyFields {
 }
 
 /**
- * The GraphQL User (graphql/schema.graphql). postsConnection is resolved by the posts domain and
- * adminCollections by the publications domain, both from `id`.
+ * The GraphQL User (graphql/schema.graphql), in one place because several domains answer with a User
+ * (users for profiles, auth for the settings it owns). postsConnection is resolved by the posts domain
+ * and adminCollections by the publications domain, both from `id`.
  */
 export interface GraphqlUser extends ViewerOnlyFields {
   __typename: 'User';
