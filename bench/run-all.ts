@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /** `npm run bench`: every benchmark in turn; each prints its own figures. */
-for (const script of ['bundle-sizes.ts', 'dynamodb-requests.ts', 'page-throughput.ts']) {
+for (const script of [
+  'bundle-sizes.ts',
+  'dynamodb-requests.ts',
+  'page-throughput.ts',
+  'password-hash.ts',
+  'sign-in-latency.ts',
+]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {
     stdio: 'inherit',

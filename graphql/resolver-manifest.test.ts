@@ -13,7 +13,10 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   publications: createPublicationsResolvers({} as never),
   // The auth Lambda serves the sign-in fields and, merged in by its entry, the platform fields.
   auth: {
-    fields: { ...createAuthResolvers({} as never).fields, ...createPlatformFields({ flags: {} as never }) },
+    fields: {
+      ...createAuthResolvers({} as never, {} as never).fields,
+      ...createPlatformFields({ flags: {} as never }),
+    },
   },
 };
 

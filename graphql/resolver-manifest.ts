@@ -35,6 +35,22 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'variantFlags', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'sendAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'verifyLoginCode', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'signInWithPassword', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'setPassword', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'sendVerificationEmail', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'requestEmailChange', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'revokeSession', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'createIntegrationToken', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'revokeIntegrationToken', domain: 'auth' },
+  { typeName: 'User', fieldName: 'sessions', domain: 'auth' },
+  { typeName: 'User', fieldName: 'integrationTokens', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'updateViewerProfile', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'updateUsername', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'updateNotificationSettings', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'updatePublishingSettings', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'claimSubdomain', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'unclaimSubdomain', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'dismissFlag', domain: 'users' },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

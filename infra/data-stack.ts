@@ -8,6 +8,7 @@ import { imageKey } from '../functions/shared/object-store.ts';
 import { tableDefinition } from '../functions/shared/table-definition.ts';
 import { acknowledge } from './nag.ts';
 import { SharedTable } from './shared-table.ts';
+import { SharedUploads } from './shared-uploads.ts';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -16,6 +17,7 @@ export class DataStack extends Stack {
   readonly table: TableV2;
   readonly sharedTable: SharedTable;
   readonly uploads: Bucket;
+  readonly sharedUploads: SharedUploads;
   readonly logs: Bucket;
   readonly sessionSecret: Secret;
 
@@ -59,6 +61,7 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: 's3/uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.sharedUploads = new SharedUploads(this.uploads);
     // The distribution lives in the web stack, which already depends on this one, so its exact ARN
     // cannot appear here without a cycle. Images are public through CloudFront anyway; the condition
     // keeps the grant to distributions of this account and to image keys only.

@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { Duration, Fn } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -33,9 +31,10 @@ import { authPathPatterns } from '../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../functions/shared/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
 import { securityHeaders } from './security-headers.ts';
-import { projectRoot, type FolioSettings } from './settings.ts';
+import type { FolioSettings } from './settings.ts';
+import { viewerRequestCode, viewerRequestSource } from './viewer-request-code.ts';
 
-export const viewerRequestSource = join(projectRoot, 'functions', 'edge', 'viewer-request.js');
+export { viewerRequestSource };
 /** CloudFront rejects function code above 10 KB at deploy time. */
 const functionSizeLimit = 10 * 1024;
 
@@ -58,14 +57,16 @@ export class EdgeDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: EdgeDistributionProps) {
     super(scope, id);
-    if (statSync(viewerRequestSource).size > functionSizeLimit)
-      throw new Error(`${viewerRequestSource} exceeds 10 KB`);
+    // With a domain, its subdomains are writers' profiles (the certificate and aliases cover *.domain).
+    const viewerRequestJs = viewerRequestCode(props.settings.domainName);
+    if (Buffer.byteLength(viewerRequestJs) > functionSizeLimit)
+      throw new Error(`${viewerRequestSource} exceeds 10 KB once built`);
 
     this.domains = new KeyValueStore(this, 'CustomDomains', {
       comment: 'Folio: custom host → {"kind":"publication"|"user","target":…}',
     });
     const viewerRequest = new CloudFrontFunction(this, 'ViewerRequest', {
-      code: FunctionCode.fromFile({ filePath: viewerRequestSource }),
+      code: FunctionCode.fromInline(viewerRequestJs),
       runtime: FunctionRuntime.JS_2_0,
       keyValueStore: this.domains,
       comment: 'Folio: classifies viewer and host for the cache key; session cookie to API credential',

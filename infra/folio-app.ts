@@ -35,6 +35,7 @@ export function buildFolio(app: App) {
     table: data.sharedTable,
     sessionSecret: data.sessionSecret,
     uploads: data.uploads,
+    sharedUploads: data.sharedUploads,
     logs: data.logs,
     queues: async.queues,
     graphqlUrl: api.api.graphqlUrl,

@@ -5,8 +5,10 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { imageKey, uploadsBucketVariable } from '../functions/shared/object-store.ts';
 import { serviceName } from '../functions/shared/observability.ts';
 import { queueUrlVariable } from '../functions/shared/queue-sender.ts';
 import { applyDeploymentFacts, type DeploymentFacts } from './function-config.ts';
@@ -15,6 +17,7 @@ import { acknowledge, managedPolicyFinding } from './nag.ts';
 import { queues as queueSpecs, type QueueName } from './queues.ts';
 import { projectRoot } from './settings.ts';
 import type { ImportedTable } from './shared-table.ts';
+import type { ImportedUploads } from './shared-uploads.ts';
 
 export interface FolioFunctionProps {
   spec: FunctionSpec;
@@ -25,6 +28,8 @@ export interface FolioFunctionProps {
   environment?: Record<string, string>;
   /** Required when the spec reads a deployment fact (session secret, auth origin, captcha). */
   facts?: DeploymentFacts;
+  /** Required when the spec writes uploads. */
+  uploads?: ImportedUploads;
 }
 
 /**
@@ -77,6 +82,7 @@ export class FolioFunction extends Construct {
 
     this.grantTable(props);
     this.grantQueues(props);
+    this.grantUploads(props);
     applyDeploymentFacts(this, this.function, spec, props.facts);
 
     const role = this.function.role!;
@@ -107,6 +113,20 @@ export class FolioFunction extends Construct {
       this.function.role!,
       table.indexWildcardFinding,
       "The single-table design queries its generic GSIs (gsi1..gsi3); the wildcard covers only this table's indexes.",
+    );
+  }
+
+  /** PutObject on image keys only: an avatar upload can neither read nor overwrite anything else. */
+  private grantUploads({ spec, uploads }: FolioFunctionProps) {
+    if (!spec.uploads) return;
+    if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
+    const images = uploads.bucket.arnForObjects(imageKey('*'));
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [images] }));
+    this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
+    acknowledge(
+      this.function.role!,
+      uploads.imagesWildcardFinding,
+      'New images get random keys under _/image/: PutObject is granted on that prefix of the uploads bucket only.',
     );
   }
 

@@ -3,9 +3,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { oidcVariable } from '../functions/auth/oidc/environment.ts';
+import { oidcProviderNames } from '../functions/auth/oidc/providers.ts';
 import { authOriginParameterVariable, authOriginVariable } from '../functions/shared/auth-origin.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
+import type { OidcDeploymentSettings } from './oidc-settings.ts';
 
 /** What the stacks know that a function may be told (each function gets only what its spec reads). */
 export interface DeploymentFacts {
@@ -13,6 +16,8 @@ export interface DeploymentFacts {
   sessionSecret?: ISecret;
   authOrigin: AuthOriginSource;
   captcha: CaptchaSettings;
+  /** Social sign-in clients; none when absent. */
+  oidc?: OidcDeploymentSettings;
 }
 
 /** The variables the AWS entries read (functions/auth/*, functions/pages/handler.ts). */
@@ -31,6 +36,23 @@ export const parameterArn = (scope: Construct, name: string) =>
   Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
 
 /**
+ * Each configured social sign-in client: OIDC_{PROVIDER}_CLIENT_ID and _CLIENT_SECRET_ARN (Apple also
+ * _TEAM_ID and _KEY_ID), and GetSecretValue on that one secret (functions/auth/oidc/environment.ts).
+ */
+function applyOidcClients(scope: Construct, fn: NodejsFunction, oidc: OidcDeploymentSettings) {
+  for (const provider of oidcProviderNames) {
+    const client = oidc[provider];
+    if (!client) continue;
+    fn.addEnvironment(oidcVariable(provider, 'CLIENT_ID'), client.clientId);
+    fn.addEnvironment(oidcVariable(provider, 'CLIENT_SECRET_ARN'), client.clientSecretArn);
+    if (client.teamId) fn.addEnvironment(oidcVariable(provider, 'TEAM_ID'), client.teamId);
+    if (client.keyId) fn.addEnvironment(oidcVariable(provider, 'KEY_ID'), client.keyId);
+    const id = `Oidc${provider.charAt(0).toUpperCase()}${provider.slice(1)}ClientSecret`;
+    Secret.fromSecretCompleteArn(scope, id, client.clientSecretArn).grantRead(fn);
+  }
+}
+
+/**
  * Passes each fact the spec reads as environment and grants exactly the read it needs: GetSecretValue
  * on one secret, GetParameter on one parameter. Nothing else in the app grants secrets or parameters.
  */
@@ -46,8 +68,10 @@ export function applyDeploymentFacts(
   };
   const v = deploymentVariables;
   for (const fact of spec.reads) {
-    const { sessionSecret, authOrigin, captcha } = need(fact);
-    if (fact === 'session-secret') {
+    const { sessionSecret, authOrigin, captcha, oidc } = need(fact);
+    if (fact === 'oidc') {
+      applyOidcClients(scope, fn, oidc ?? {});
+    } else if (fact === 'session-secret') {
       if (!sessionSecret) throw new Error(`Function ${spec.name} reads the session secret: pass it`);
       sessionSecret.grantRead(fn);
       fn.addEnvironment(v.sessionSecretArn, sessionSecret.secretArn);

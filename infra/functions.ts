@@ -6,9 +6,10 @@ import type { QueueName } from './queues.ts';
  * - `session-secret`: the session signing key (SESSION_SECRET_ARN, read access to that secret);
  * - `auth-origin`: where sign-in happens (AUTH_ORIGIN, or the SSM parameter AUTH_ORIGIN_PARAMETER);
  * - `captcha`: the captcha verifier's settings, and read access to the reCAPTCHA API key when there is one;
- * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND, RECAPTCHA_SITE_KEY).
+ * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND, RECAPTCHA_SITE_KEY);
+ * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets.
  */
-export type DeploymentFact = 'session-secret' | 'auth-origin' | 'captcha' | 'captcha-site-key';
+export type DeploymentFact = 'session-secret' | 'auth-origin' | 'captcha' | 'captcha-site-key' | 'oidc';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -26,6 +27,8 @@ export interface FunctionSpec {
   reads: readonly DeploymentFact[];
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
+  /** The uploads bucket: `write-images` may put objects under `_/image/` and nothing else (UPLOADS_BUCKET). */
+  uploads?: 'write-images';
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -41,8 +44,12 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
   timeoutSeconds: 10,
 });
 
-/** The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails. */
+/**
+ * The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails.
+ * The users domain writes the viewer's own profile, settings and username claim.
+ */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
+  users: { tableAccess: 'read-write' },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -56,7 +63,8 @@ export const functions: readonly FunctionSpec[] = [
     name: 'authorizer',
     entry: 'functions/auth/authorizer.ts',
     role: 'authorizer',
-    tableAccess: 'read',
+    // It notes when a session was last seen and an integration token last used (one write an hour).
+    tableAccess: 'read-write',
     sends: [],
     reads: ['session-secret'],
     memoryMb: 512,
@@ -79,18 +87,21 @@ export const functions: readonly FunctionSpec[] = [
     tableAccess: 'none',
     sends: ['events', 'error-batches'],
     reads: [],
+    // Avatars (POST /_/api/avatar) are stored by it, then set through the API.
+    uploads: 'write-images',
     memoryMb: 1024,
     timeoutSeconds: 15,
   },
   {
-    // The end of every sign-in (/m/callback/email) and sign-out (/m/signout/{xsrf}): it sets and
-    // clears the session cookies, so it is its own function URL rather than a route of the HTTP Lambda.
+    // The end of every sign-in (/m/callback/email, social sign-in's start paths and
+    // /m/callback/authenticate) and sign-out (/m/signout/{xsrf}): it sets and clears the session
+    // cookies, so it is its own function URL rather than a route of the HTTP Lambda.
     name: 'auth-http',
     entry: 'functions/auth/http-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
     sends: [],
-    reads: ['session-secret', 'auth-origin'],
+    reads: ['session-secret', 'auth-origin', 'oidc'],
     memoryMb: 512,
     timeoutSeconds: 10,
   },

@@ -7,6 +7,7 @@ import {
   type AuthOriginSource,
   type CaptchaSettings,
 } from './auth-settings.ts';
+import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
@@ -38,6 +39,8 @@ export interface FolioSettings {
   captcha: CaptchaSettings;
   /** Where sign-in happens: https://{domainName}, or the distribution's domain through SSM. */
   authOrigin: AuthOriginSource;
+  /** Social sign-in clients (oidc{Provider}ClientId, …); a provider without them is unavailable. */
+  oidc: OidcDeploymentSettings;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -88,5 +91,6 @@ export function readSettings(node: Node): FolioSettings {
     cacheExperimentGroups: optional(node, 'cacheExperimentGroups') ?? '',
     captcha: readCaptchaSettings((key) => optional(node, key)),
     authOrigin: authOriginSource(domainName, stackPrefix),
+    oidc: readOidcSettings((key) => optional(node, key)),
   };
 }

@@ -17,6 +17,7 @@ import { acknowledge } from './nag.ts';
 import type { QueueName } from './queues.ts';
 import type { FolioSettings } from './settings.ts';
 import type { SharedTable } from './shared-table.ts';
+import type { SharedUploads } from './shared-uploads.ts';
 import { acknowledgeBucketDeployment } from './web-stack-nag.ts';
 
 export interface WebStackProps extends StackProps {
@@ -25,6 +26,8 @@ export interface WebStackProps extends StackProps {
   /** The session signing key: the auth HTTP Lambda signs the cookies it sets. */
   sessionSecret: ISecret;
   uploads: IBucket;
+  /** The HTTP Lambda stores avatars there (infra/functions.ts `uploads`). */
+  sharedUploads: SharedUploads;
   logs: IBucket;
   queues: ReadonlyMap<QueueName, IQueue>;
   graphqlUrl: string;
@@ -77,11 +80,14 @@ export class WebStack extends Stack {
       sessionSecret: props.sessionSecret,
       authOrigin: props.settings.authOrigin,
       captcha: props.settings.captcha,
+      oidc: props.settings.oidc,
     };
     const specs = { pages: specNamed('pages'), http: specNamed('http'), authHttp: specNamed('auth-http') };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
+    const writesUploads = Object.values(specs).some((spec) => spec.uploads);
+    const imageUploads = writesUploads ? props.sharedUploads.importInto(this) : undefined;
     const webFunction = (spec: FunctionSpec, id: string, environment: Record<string, string>) =>
       new FolioFunction(this, id, {
         spec,
@@ -89,6 +95,7 @@ export class WebStack extends Stack {
         queues: props.queues,
         facts,
         environment,
+        ...(spec.uploads ? { uploads: imageUploads } : {}),
       }).function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
     const pageAssets = JSON.stringify(readPageAssets(webDistDir));
     if (pageAssets.length > pageAssetsLimit) {

@@ -9,7 +9,8 @@ export const loginCodeMessage = `Login code must be ${loginCodeLength} digits.`;
 export const maxFullNameLength = 100;
 export const maxRedirectLength = 2048;
 
-const email = z
+/** An e-mail address argument: valid (spec 2 §5), then normalised. */
+export const email = z
   .string()
   .max(1000, invalidEmailMessage)
   .refine(isValidEmail, invalidEmailMessage)

@@ -10,6 +10,7 @@ const anonymousContext = {
   isStaff: 'false',
   canViewSuspendedContent: 'false',
   xsrf: '',
+  sessionHash: '',
 };
 
 test('a visitor is authorized as anonymous, cached for five minutes, without any environment', async () => {
@@ -20,12 +21,19 @@ test('a visitor is authorized as anonymous, cached for five minutes, without any
   });
 });
 
-test.each(['', 'Bearer abc', 'session:', 'session:<script>', `session:${'a'.repeat(600)}`])(
-  'a malformed credential %p is refused',
-  async (credential) => {
-    expect((await handler(authorizerEvent(credential))).isAuthorized).toBe(false);
-  },
-);
+test.each([
+  '',
+  'Bearer abc',
+  'session:',
+  'session:<script>',
+  `session:${'a'.repeat(600)}`,
+  'integration:',
+  `integration:${'a'.repeat(49)}`,
+  `integration:folio_${'a'.repeat(42)}`,
+  `integration:folio_${'a'.repeat(42)}!`,
+])('a malformed credential %p is refused', async (credential) => {
+  expect((await handler(authorizerEvent(credential))).isAuthorized).toBe(false);
+});
 
 /** A table that must not be read: forged tokens are refused on their signature alone. */
 const untouchable = new Proxy(

@@ -1,13 +1,19 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { anonymousCredential } from '../shared/edge-headers.ts';
 import { createLogger } from '../shared/observability.ts';
-import { anonymousViewer, resolverContextFor, type ResolverContext } from '../shared/viewer.ts';
+import { anonymousViewer, resolverContextFor } from '../shared/viewer.ts';
 import { authorizerDependenciesFromEnv } from './environment.ts';
+import {
+  createIntegrationAuthorizer,
+  integrationCredential,
+  type IntegrationContext,
+} from './integration-authorizer.ts';
+import { createIntegrationTokenRepository } from './integration-token-repository.ts';
 import type { AuthDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessions } from './sessions.ts';
 
-export type AuthorizerResult = AppSyncAuthorizerResult<ResolverContext>;
+export type AuthorizerResult = AppSyncAuthorizerResult<IntegrationContext>;
 export type Authorizer = (event: AppSyncAuthorizerEvent) => Promise<AuthorizerResult>;
 
 /** How long AppSync may reuse an anonymous answer for the 'anonymous' credential. */
@@ -28,27 +34,40 @@ const anonymous = (ttlOverride: number): AuthorizerResult => ({
 
 /**
  * What needs no table: the visitor's 'anonymous' (answered for five minutes) and malformed
- * credentials (refused). Undefined for a session credential.
+ * credentials (refused). Undefined for a session or integration credential.
  */
 function answerWithoutSession(credential: string): AuthorizerResult | undefined {
   if (credential === anonymousCredential) return anonymous(anonymousTtlSeconds);
-  if (!sessionCredential.test(credential)) return { isAuthorized: false };
+  if (!sessionCredential.test(credential) && !integrationCredential.test(credential)) {
+    return { isAuthorized: false };
+  }
   return undefined;
 }
 
 /**
  * The AppSync Lambda authorizer. The credential comes from the viewer-request CloudFront Function:
- * 'anonymous', or 'session:{cookie}'. A session answers the reader's resolverContext; a forged,
- * revoked or expired one answers anonymous — a stale cookie must never lock a reader out of reading.
+ * 'anonymous', 'session:{cookie}', or 'integration:{token}' (integration-authorizer.ts). A session
+ * answers the reader's resolverContext, with the session's xsrf and id hash; a forged, revoked or
+ * expired one answers anonymous — a stale cookie must never lock a reader out of reading.
  */
 export function createAuthorizer(deps: AuthDependencies, logger = createLogger('auth')): Authorizer {
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now: deps.now ?? Date.now });
+  const authorizeIntegration = createIntegrationAuthorizer({
+    repository,
+    tokens: createIntegrationTokenRepository(deps.data),
+    now: deps.now ?? Date.now,
+    ttlSeconds: sessionTtlSeconds,
+    onTouchFailure: (error) =>
+      logger.warn('Could not note an integration token as used', { error: error as Error }),
+  });
 
   return async (event) => {
     const credential = event.authorizationToken;
     const early = answerWithoutSession(credential);
     if (early) return early;
+    const integrationToken = integrationCredential.exec(credential)?.[1];
+    if (integrationToken) return authorizeIntegration(integrationToken);
     const session = await sessions.resolve(sessionCredential.exec(credential)?.[1]);
     if (!session) return anonymous(sessionTtlSeconds);
     const user = await repository.findUserById(session.userId);
@@ -65,6 +84,7 @@ export function createAuthorizer(deps: AuthDependencies, logger = createLogger('
         isStaff: user.isStaff ?? false,
         canViewSuspendedContent: user.canViewSuspendedContent ?? false,
         xsrf: session.xsrf,
+        sessionHash: session.idHash,
       }),
       ttlOverride: sessionTtlSeconds,
     };

@@ -23,7 +23,14 @@ export interface CallbackRequest {
 }
 
 export type CallbackOutcome =
-  | { kind: 'signed-in'; session: OpenedSession; target: string; user: UserItem; created: boolean }
+  | {
+      kind: 'signed-in';
+      session: OpenedSession;
+      target: string;
+      user: UserItem;
+      created: boolean;
+      method: 'email' | 'password';
+    }
   | { kind: 'expired' }
   | { kind: 'rate-limited'; message: string };
 
@@ -38,9 +45,11 @@ export interface CallbackDependencies {
 const newUserId = () => randomBytes(6).toString('hex');
 
 /**
- * Spends a sign-in grant and opens a session: the end of every e-mail sign-in (magic link, or the
- * account token a verified code was exchanged for). The account is found by its address, or created
- * when there is none — whoever holds the grant has proved they read that inbox.
+ * Spends a sign-in grant and opens a session: the end of every e-mail and password sign-in (magic
+ * link, or the account token a verified code or a right password was exchanged for). An e-mail grant
+ * finds the account by its address, or creates it when there is none — whoever holds the grant has
+ * proved they read that inbox; a password grant names its account. The session's method says which
+ * ('email' or 'password'). Verify-email keys are refused here (consumeGrant's kinds).
  */
 export function createEmailCallback({ repository, sessions, authOrigin, now }: CallbackDependencies) {
   async function accountFor(
@@ -69,9 +78,15 @@ export function createEmailCallback({ repository, sessions, authOrigin, now }: C
     const consumed = await repository.consumeGrant(sha256Hex(query.token), now());
     if ('refused' in consumed) return { kind: 'expired' };
     const { grant } = consumed;
-    const { user, created } = await accountFor(grant.email, grant.fullName);
+    // A password grant names its account; the account may have been deleted in its five minutes.
+    const account = grant.userId
+      ? await repository.findUserById(grant.userId).then((user) => user && { user, created: false })
+      : await accountFor(grant.email, grant.fullName);
+    if (!account) return { kind: 'expired' };
+    const { user, created } = account;
+    const method = grant.kind === 'password' ? 'password' : 'email';
     const session = await sessions.open(user.id, {
-      method: 'email',
+      method,
       userAgent: request.userAgent,
       ip: request.ip,
     });
@@ -81,6 +96,7 @@ export function createEmailCallback({ repository, sessions, authOrigin, now }: C
       target: safeRedirectTarget(query.state ?? grant.redirect, authOrigin),
       user,
       created,
+      method,
     };
   };
 }

@@ -2,9 +2,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../shared/auth-paths.ts';
 import { edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
 import { createLogger } from '../shared/observability.ts';
+import { createAccountConfirm } from './account-confirm.ts';
 import { createEmailCallback, callbackQuery } from './callback.ts';
 import { clearedSessionCookies, readCookie, sessionCookies } from './cookies.ts';
+import { createEmailChangeRepository } from './email-change-repository.ts';
 import { page, redirect, type HttpResult } from './http-responses.ts';
+import { createOidcRoutes } from './oidc/routes.ts';
 import type { AuthDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessions } from './sessions.ts';
@@ -19,13 +22,25 @@ const home = { href: '/', label: 'Go to the home page' };
 
 /**
  * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of functions/shared/auth-paths.ts): the
- * e-mail sign-in callback, which sets the session cookies, and sign-out, which revokes the session.
+ * e-mail sign-in callback, which sets the session cookies, sign-out, which revokes the session,
+ * social sign-in's start paths and callback (oidc/routes.ts), and the link confirming a new e-mail
+ * address (account-confirm.ts).
  */
 export function createAuthHttpHandler(deps: AuthDependencies, logger = createLogger('auth')) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const callback = createEmailCallback({ repository, sessions, authOrigin: deps.settings.authOrigin, now });
+  const confirm = createAccountConfirm({ repository, emails: createEmailChangeRepository(deps.data), now });
+  const oidc = createOidcRoutes({
+    data: deps.data,
+    repository,
+    sessions,
+    settings: deps.oidc,
+    authOrigin: deps.settings.authOrigin,
+    now,
+    logger,
+  });
 
   async function signIn(event: APIGatewayProxyEventV2, host: string | undefined): Promise<HttpResult> {
     const query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
@@ -48,7 +63,10 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
       readCookie(event.cookies, event.headers.cookie, sessionCookieName),
     );
     if (previous) await sessions.close(previous);
-    logger.info('Signed in by e-mail', { userId: outcome.user.id, created: outcome.created });
+    logger.info(outcome.method === 'password' ? 'Signed in with a password' : 'Signed in by e-mail', {
+      userId: outcome.user.id,
+      created: outcome.created,
+    });
     return redirect(outcome.target, sessionCookies(outcome.session.token, outcome.session.xsrf, host));
   }
 
@@ -74,7 +92,8 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
     const method = event.requestContext.http.method;
     const path = event.rawPath;
     const host = event.headers.host;
-    const known = path === callbackPath || path.startsWith(signOutPrefix);
+    const known =
+      path === callbackPath || path.startsWith(signOutPrefix) || oidc.handles(path) || confirm.handles(path);
     if (!known) return page(404, 'Page not found', `Nothing is served at ${path}.`, { link: home });
     // Not even HEAD: a link checker's HEAD must not spend a sign-in link or end a session.
     if (method !== 'GET') {
@@ -83,6 +102,13 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
       });
     }
     try {
+      if (confirm.handles(path)) return await confirm.handle(event, { ip: viewerIp(event) });
+      if (oidc.handles(path)) {
+        return await oidc.handle(event, {
+          ip: viewerIp(event),
+          userAgent: event.headers['user-agent'] ?? '',
+        });
+      }
       return await (path === callbackPath ? signIn(event, host) : signOut(event, host));
     } catch (error) {
       // Ours, not the reader's (the table or the secret failed): logged, and a page instead of a bare 502.

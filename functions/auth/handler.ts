@@ -7,6 +7,7 @@ import { createPlatformFields } from './platform-fields.ts';
 import type { AuthResolverDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthResolvers } from './resolvers.ts';
+import { createSecurityServices } from './security-services.ts';
 import { createAuthService } from './service.ts';
 
 export interface AuthHandlerOptions {
@@ -14,22 +15,24 @@ export interface AuthHandlerOptions {
 }
 
 /**
- * The auth resolvers' Lambda (the sign-in calls, the visitor, the flags) over any collaborators: the
+ * The auth resolvers' Lambda (the sign-in calls, password and Security settings, the visitor, the
+ * flags) over any collaborators: the
  * AWS entry, the local AppSync and the tests build it here.
  */
 export function createHandler(
   deps: AuthResolverDependencies,
   options: AuthHandlerOptions = {},
 ): ResolverHandler {
+  const repository = createAuthRepository(deps.data);
   const service = createAuthService({
-    repository: createAuthRepository(deps.data),
+    repository,
     secret: deps.secret,
     queue: deps.queue,
     captcha: deps.captcha,
     settings: deps.settings,
     now: deps.now ?? Date.now,
   });
-  const { fields } = createAuthResolvers(service);
+  const { fields } = createAuthResolvers(service, createSecurityServices(deps, repository));
   return createDomainHandler(
     'auth',
     { fields: { ...fields, ...createPlatformFields({ flags: createFlagStore(deps.data) }) } },

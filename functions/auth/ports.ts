@@ -1,5 +1,6 @@
 import type { FolioData } from '../shared/data.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
+import type { OidcSettings } from './oidc/settings.ts';
 
 /**
  * The collaborators of the auth domain, injected by its three entries (resolvers, authorizer, HTTP).
@@ -25,6 +26,8 @@ export interface AuthDependencies {
   settings: AuthSettings;
   /** Epoch ms; tests move time. */
   now?: () => number;
+  /** Social sign-in's providers (auth-http only); none configured when absent. */
+  oidc?: OidcSettings;
 }
 
 export interface AuthResolverDependencies extends AuthDependencies {

@@ -1,4 +1,4 @@
-import { firstRefusedLimit, rateLimits, type RateLimitRule } from './rate-limits.ts';
+import { firstRefusedLimit, ipLockedOutUntil, rateLimits, type RateLimitRule } from './rate-limits.ts';
 
 /** The windows' arithmetic with a counter in memory; the conditional write itself is an integration test. */
 function memoryCounter() {
@@ -60,4 +60,27 @@ test('every rule has a distinct bucket, a positive limit and a sentence for the 
     expect(entry.limit).toBeGreaterThan(0);
     expect(entry.message).toMatch(/^[A-Z].*\.$/);
   }
+});
+
+test('an IP is locked out of passwords until its day window ends, once it reached 50 wrong ones', async () => {
+  const counts = new Map<string, number>();
+  const reader = {
+    readRateLimit: async ({
+      bucket,
+      key,
+      windowStart,
+    }: {
+      bucket: string;
+      key: string;
+      windowStart: number;
+    }) => counts.get(`${bucket}|${key}|${windowStart}`) ?? 0,
+  };
+  const day = 86_400_000;
+  const at = 20 * day + 5_000;
+  expect(await ipLockedOutUntil(reader, '192.0.2.1', at)).toBeUndefined();
+  counts.set(`password-failures:ip|192.0.2.1|${20 * day}`, 49);
+  expect(await ipLockedOutUntil(reader, '192.0.2.1', at)).toBeUndefined();
+  counts.set(`password-failures:ip|192.0.2.1|${20 * day}`, 50);
+  expect(await ipLockedOutUntil(reader, '192.0.2.1', at)).toBe(21 * day);
+  expect(await ipLockedOutUntil(reader, '192.0.2.1', 21 * day)).toBeUndefined();
 });

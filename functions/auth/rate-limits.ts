@@ -1,10 +1,11 @@
 import type { AuthRepository } from './repository.ts';
 
 /**
- * Every limit of sign-in in one table: fixed windows counted in the table (repository.hitRateLimit).
- * Per address, so nobody can flood someone's inbox or grind one account; per IP, so one network
- * cannot sweep through many addresses. The callback is limited per IP only: its token is 256 random
- * bits, and the address is unknown until the grant is spent.
+ * Every limit of the auth domain in one table: fixed windows counted in the table
+ * (repository.hitRateLimit). Per address, so nobody can flood someone's inbox or grind one account;
+ * per IP, so one network cannot sweep through many addresses; per user for the signed-in calls. The
+ * callback is limited per IP only: its token is 256 random bits, and the address is unknown until the
+ * grant is spent.
  */
 export interface RateLimitRule {
   /** The counter's name in the table. */
@@ -16,7 +17,9 @@ export interface RateLimitRule {
 }
 
 const minutes = (count: number) => count * 60;
+const hours = (count: number) => count * 3600;
 const tryLater = 'Too many requests from your network. Please try again later.';
+const tryLaterYou = 'Too many requests. Please try again later.';
 
 export const rateLimits = {
   sendEmailPerAddress: {
@@ -46,6 +49,47 @@ export const rateLimits = {
     message: tryLater,
   },
   callbackPerIp: { bucket: 'callback:ip', limit: 30, windowSeconds: minutes(15), message: tryLater },
+  // Password sign-in: the lockouts (password-lockout.ts) stop guessing one account; these keep one
+  // network from spending our scrypt time, and spread guessing across addresses thin.
+  passwordSignInPerIp: { bucket: 'password:ip', limit: 60, windowSeconds: minutes(15), message: tryLater },
+  passwordSignInPerAddress: {
+    bucket: 'password:address',
+    limit: 30,
+    windowSeconds: minutes(15),
+    message: 'Too many attempts for this address. Please wait a few minutes and try again.',
+  },
+  /** Wrong passwords from one IP across addresses; at the limit the IP is locked out (IpAuthLockout). */
+  passwordFailuresPerIp: {
+    bucket: 'password-failures:ip',
+    limit: 50,
+    windowSeconds: hours(24),
+    message: 'Too many wrong passwords from your network.',
+  },
+  setPasswordPerUser: {
+    bucket: 'set-password:user',
+    limit: 20,
+    windowSeconds: hours(1),
+    message: tryLaterYou,
+  },
+  verificationEmailPerUser: {
+    bucket: 'verification-email:user',
+    limit: 5,
+    windowSeconds: hours(1),
+    message: 'Too many verification emails were sent. Please wait a while and try again.',
+  },
+  verificationEmailPerAddress: {
+    bucket: 'verification-email:address',
+    limit: 5,
+    windowSeconds: hours(1),
+    message: 'Too many verification emails were sent to this address. Please wait a while and try again.',
+  },
+  confirmEmailPerIp: { bucket: 'confirm-email:ip', limit: 30, windowSeconds: minutes(15), message: tryLater },
+  integrationTokensPerUser: {
+    bucket: 'integration-token:user',
+    limit: 10,
+    windowSeconds: hours(1),
+    message: tryLaterYou,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Wrong guesses a login code survives: the fifth kills it (TooManyRequests). */
@@ -56,6 +100,27 @@ export interface RateLimitHit {
   rule: RateLimitRule;
   /** The address or IP counted; an unknown IP counts as one shared key. */
   key: string;
+}
+
+/** Windows are fixed: aligned on multiples of their length since the epoch. */
+export const windowStartOf = (rule: RateLimitRule, now: number) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.floor(now / windowMs) * windowMs;
+};
+
+/**
+ * Until when (epoch ms) an IP may not sign in with a password: the end of the day window in which it
+ * reached the limit of wrong passwords (IpAuthLockout); undefined when it may. One GetItem.
+ */
+export async function ipLockedOutUntil(
+  repository: Pick<AuthRepository, 'readRateLimit'>,
+  ip: string,
+  now: number,
+): Promise<number | undefined> {
+  const rule = rateLimits.passwordFailuresPerIp;
+  const windowStart = windowStartOf(rule, now);
+  const count = await repository.readRateLimit({ bucket: rule.bucket, key: ip || 'unknown', windowStart });
+  return count >= rule.limit ? windowStart + rule.windowSeconds * 1000 : undefined;
 }
 
 /**
@@ -69,7 +134,7 @@ export async function firstRefusedLimit(
 ): Promise<RateLimitRule | undefined> {
   for (const { rule, key } of hits) {
     const windowMs = rule.windowSeconds * 1000;
-    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const windowStart = windowStartOf(rule, now);
     const allowed = await repository.hitRateLimit({
       bucket: rule.bucket,
       key: key || 'unknown',

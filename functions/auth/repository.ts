@@ -1,5 +1,6 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
+import { signInGrantKinds, type AuthGrantKind } from '../shared/entities/auth-grant.ts';
 
 type Entities = FolioData['entities'];
 export type UserItem = EntityItem<Entities['user']>;
@@ -114,6 +115,11 @@ export function createAuthRepository(data: FolioData) {
       }
     },
 
+    /** How many requests a window counted so far, without counting one: one GetItem (0 when none). */
+    async readRateLimit(counter: { bucket: string; key: string; windowStart: number }): Promise<number> {
+      return (await rateLimit.get(counter).go()).data?.count ?? 0;
+    },
+
     /** The address's live login code: PutItem, replacing any earlier code (and its failures). */
     async putLoginCode(item: NewLoginCode): Promise<void> {
       await loginCode.put(item).go({ response: 'none' });
@@ -169,24 +175,29 @@ export function createAuthRepository(data: FolioData) {
     },
 
     /**
-     * Uses a grant once: an UpdateItem setting `usedAt`, conditioned on the grant existing, unused and
-     * unexpired. When the condition fails, one GetItem tells the caller why.
+     * Uses a grant once: an UpdateItem setting `usedAt`, conditioned on the grant existing, unused,
+     * unexpired and of one of `kinds` (a verify-email key never signs anyone in, a sign-in token never
+     * confirms an address). When the condition fails, one GetItem tells the caller why.
      */
-    async consumeGrant(tokenHash: string, now: number): Promise<ConsumedGrant> {
+    async consumeGrant(
+      tokenHash: string,
+      now: number,
+      kinds: readonly AuthGrantKind[] = signInGrantKinds,
+    ): Promise<ConsumedGrant> {
       try {
         const { data: grant } = await authGrant
           .patch({ tokenHash })
           .set({ usedAt: now })
           .where(
-            ({ usedAt, expiresAt }, { notExists, gt }) =>
-              `${notExists(usedAt)} AND ${gt(expiresAt, seconds(now))}`,
+            ({ usedAt, expiresAt, kind }, { notExists, gt, eq }) =>
+              `${notExists(usedAt)} AND ${gt(expiresAt, seconds(now))} AND (${kinds.map((allowed) => eq(kind, allowed)).join(' OR ')})`,
           )
           .go({ response: 'all_new' });
         return { grant: grant as AuthGrantItem };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         const { data: grant } = await authGrant.get({ tokenHash }).go({ consistent: true });
-        if (!grant) return { refused: 'unknown' };
+        if (!grant || !kinds.includes(grant.kind)) return { refused: 'unknown' };
         return { refused: grant.usedAt !== undefined ? 'used' : 'expired' };
       }
     },

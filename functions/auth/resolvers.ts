@@ -7,6 +7,7 @@ import {
   sendAcctAuthEmailArguments,
   verifyLoginCodeArguments,
 } from './arguments.ts';
+import { createSecurityResolvers, type SecurityServices } from './security-resolvers.ts';
 import type { AuthService, Caller } from './service.ts';
 
 /** The viewer's IP, as the CloudFront Function wrote it (a viewer cannot set it); '' when absent. */
@@ -18,10 +19,11 @@ export function callerOf(event: ResolverEvent): Caller {
 /**
  * The boundary: AppSync events in, validated arguments and the caller out to the service. The two
  * mutations answer unions, so bad input is a BadRequest value; emailAvailability is a Boolean and
- * throws instead.
+ * throws instead. Password sign-in and Security settings: security-resolvers.ts.
  */
-export function createAuthResolvers(service: AuthService) {
+export function createAuthResolvers(service: AuthService, security: SecurityServices) {
   const fields: Record<string, FieldResolver> = {
+    ...createSecurityResolvers(security),
     'Mutation.sendAcctAuthEmail': async (event) => {
       const parsed = sendAcctAuthEmailArguments.safeParse(event.arguments);
       if (!parsed.success) return badRequest(firstIssueMessage(parsed.error));

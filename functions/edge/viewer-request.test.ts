@@ -5,12 +5,14 @@ import {
   type CloudFrontRequest,
 } from '../../infra/local/cloudfront-function.ts';
 import { anonymousCredential, edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
+import { checkUsername } from '../shared/username.ts';
 
 const kvs = memoryKeyValueStore({
   'ux.example.com': { kind: 'publication', target: 'ux-collective' },
   'ada.example.com': { kind: 'user', target: 'ada' },
+  'press.folio.example': { kind: 'publication', target: 'the-press' },
 });
-const viewerRequest = loadViewerRequestFunction(kvs);
+const viewerRequest = loadViewerRequestFunction(kvs, { authDomain: 'folio.example' });
 
 function event(overrides: Partial<CloudFrontRequest> = {}, ip = '203.0.113.9'): CloudFrontFunctionEvent {
   return {
@@ -28,8 +30,8 @@ function event(overrides: Partial<CloudFrontRequest> = {}, ip = '203.0.113.9'): 
   };
 }
 
-async function run(overrides: Partial<CloudFrontRequest> = {}) {
-  const result = (await viewerRequest(event(overrides))) as CloudFrontRequest;
+async function run(overrides: Partial<CloudFrontRequest> = {}, handler = viewerRequest) {
+  const result = (await handler(event(overrides))) as CloudFrontRequest;
   const header = (name: string) => result.headers[name]?.value;
   return { result, header };
 }
@@ -83,16 +85,114 @@ test('custom hosts map through the key value store, port and case ignored', asyn
   expect(user.header(edgeHeaders.hostTarget)).toBe('ada');
 });
 
-test('viewer-supplied x-folio headers are overwritten', async () => {
+test('viewer-supplied x-folio headers (and x-forwarded-host) are overwritten', async () => {
   const { header } = await run({
     headers: {
       host: { value: 'folio.example' },
       [edgeHeaders.auth]: { value: 'session:forged' },
       [edgeHeaders.hostKind]: { value: 'publication' },
       [edgeHeaders.viewer]: { value: 'signed-in' },
+      'x-forwarded-host': { value: 'evil.example' },
     },
   });
   expect(header(edgeHeaders.auth)).toBe(anonymousCredential);
   expect(header(edgeHeaders.hostKind)).toBe('default');
   expect(header(edgeHeaders.viewer)).toBe('anonymous');
+  expect(header('x-forwarded-host')).toBe('folio.example');
+});
+
+describe('writers’ subdomains {username}.{authDomain} (spec 1 §2.3)', () => {
+  const hostOf = async (host: string, handler = viewerRequest) => {
+    const { header } = await run({ headers: { host: { value: host } } }, handler);
+    return [header(edgeHeaders.hostKind), header(edgeHeaders.hostTarget)];
+  };
+
+  test('a label that could be a username is a user host, port and case ignored', async () => {
+    expect(await hostOf('ada.folio.example')).toEqual(['user', 'ada']);
+    expect(await hostOf('Grace_H.Folio.Example:443')).toEqual(['user', 'grace_h']);
+  });
+
+  test('the viewer’s host travels on in x-forwarded-host, port included', async () => {
+    const { header } = await run({ headers: { host: { value: 'Ada.folio.example:8443' } } });
+    expect(header('x-forwarded-host')).toBe('ada.folio.example:8443');
+  });
+
+  test.each([
+    'folio.example',
+    'www.folio.example',
+    'a.b.folio.example',
+    'ada-l.folio.example',
+    'xfolio.example',
+  ])('%s is the main host', async (host) => {
+    expect(await hostOf(host)).toEqual(['default', '']);
+  });
+
+  test('a custom domain in the key value store takes priority', async () => {
+    expect(await hostOf('press.folio.example')).toEqual(['publication', 'the-press']);
+  });
+
+  test('labels are user hosts exactly when functions/shared/username.ts accepts them', async () => {
+    const labels = [
+      'ada',
+      'a',
+      'ada_99',
+      'x'.repeat(30),
+      'x'.repeat(31),
+      'me',
+      'api',
+      'settings',
+      'ada-l',
+      '_',
+    ];
+    const kinds = await Promise.all(labels.map((label) => hostOf(`${label}.folio.example`)));
+    expect(kinds.map(([kind]) => kind === 'user')).toEqual(labels.map((label) => checkUsername(label).ok));
+  });
+
+  test('without an auth domain (no domain of our own) no host is a subdomain', async () => {
+    const withoutDomain = loadViewerRequestFunction(kvs);
+    expect(await hostOf('ada.folio.example', withoutDomain)).toEqual(['default', '']);
+    expect(await hostOf('ada.d111111abcdef8.cloudfront.net', withoutDomain)).toEqual(['default', '']);
+  });
+});
+
+describe('integration tokens on /graphql', () => {
+  const token = `folio_${'a'.repeat(43)}`;
+  const bearer = (value: string, more: Partial<CloudFrontRequest> = {}) =>
+    run({
+      uri: '/graphql',
+      headers: { host: { value: 'folio.example' }, authorization: { value: value } },
+      ...more,
+    });
+
+  test('Authorization: Bearer {token} becomes the credential integration:{token}', async () => {
+    for (const value of [`Bearer ${token}`, `bearer  ${token} `]) {
+      const { header } = await bearer(value);
+      expect(header('authorization')).toBe(`integration:${token}`);
+      expect(header(edgeHeaders.auth)).toBe(`integration:${token}`);
+    }
+  });
+
+  test('a session cookie wins over a bearer token', async () => {
+    const { header } = await bearer(`Bearer ${token}`, {
+      cookies: { [sessionCookieName]: { value: 'tok' } },
+    });
+    expect(header('authorization')).toBe('session:tok');
+  });
+
+  test.each(['Basic abc', 'Bearer', 'Bearer a b', token, `session:${token}`])(
+    'any other Authorization %p is replaced by the visitor credential',
+    async (value) => {
+      expect((await bearer(value)).header('authorization')).toBe(anonymousCredential);
+    },
+  );
+
+  test('only /graphql reads it: pages and the auth paths never see a token credential', async () => {
+    for (const uri of ['/', '/m/callback/email', '/_/batch']) {
+      const { header } = await run({
+        uri,
+        headers: { host: { value: 'folio.example' }, authorization: { value: `Bearer ${token}` } },
+      });
+      expect(header(edgeHeaders.auth)).toBe(anonymousCredential);
+    }
+  });
 });

@@ -1,13 +1,17 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiHeadersFor } from '../shared/api-headers.ts';
 import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
+import type { ObjectStore } from '../shared/object-store.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
+import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
 import { acceptClientEvents } from './client-events.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
   queue: QueueSender;
+  /** Uploaded images (the uploads bucket in AWS): avatars are stored here. */
+  objects: ObjectStore;
 }
 
 const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
@@ -18,6 +22,9 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
 
 const bodyOf = (event: APIGatewayProxyEventV2) =>
   event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+/** The body as bytes: function URLs base64-encode every body that is not text (images). */
+const bytesOf = (event: APIGatewayProxyEventV2) =>
+  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
 export function createHttpHandler(deps: HttpDependencies) {
@@ -36,6 +43,15 @@ export function createHttpHandler(deps: HttpDependencies) {
           errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
         });
       const answer = await acceptClientEvents(bodyOf(event), event.headers, deps.queue);
+      return json(answer.status, answer.body);
+    }
+    if (path === avatarPath) {
+      if (method !== 'POST')
+        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${avatarPath}.` }] });
+      const answer = await uploadAvatar(
+        { headers: event.headers ?? {}, body: bytesOf(event), apiHeaders: apiHeadersFor(event) },
+        deps,
+      );
       return json(answer.status, answer.body);
     }
     return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });

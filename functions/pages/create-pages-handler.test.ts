@@ -295,6 +295,49 @@ describe('custom domains', () => {
   });
 });
 
+describe('writers’ subdomains (spec 1 §2.3)', () => {
+  const onSubdomain = (username: string) => ({
+    host: 'lambda-url.internal',
+    'x-forwarded-host': `${username}.folio.test`,
+    'x-folio-host-kind': 'user',
+    'x-folio-host-target': username,
+  });
+
+  it('serve the profile of a writer who claimed theirs', async () => {
+    const { handle } = setup({ ...api, users: { ada: { ...writer, hasSubdomain: true } } });
+    const response = await handle(event('/', onSubdomain('ada')));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1 class="profile__name">Ada Writer</h1>');
+  });
+
+  it.each([
+    ['/', '', 'https://folio.test/@ada'],
+    ['/about', 'tab=1', 'https://folio.test/@ada/about?tab=1'],
+    ['/story-1a2b3c4d5e6f', '', 'https://folio.test/@ada/story-1a2b3c4d5e6f'],
+    ['/no/such/page', '', 'https://folio.test/@ada'],
+  ])('send %s of anyone else to the main host (302, query kept)', async (path, query, location) => {
+    const { handle, executor } = setup();
+    const response = await handle(event(path, onSubdomain('ada'), { rawQueryString: query }));
+    expect(response.statusCode).toBe(302);
+    expect(headersOf(response)).toMatchObject({ location, 'cache-control': 'private, no-store' });
+    expect(executor.operations()).toEqual(['UserSubdomain']);
+  });
+
+  it('answer the 404 for nobody, and ask nothing for a writer’s custom domain', async () => {
+    const { handle, executor } = setup();
+    expect((await handle(event('/', onSubdomain('nobody')))).statusCode).toBe(404);
+    const customDomain = await handle(
+      event('/', {
+        'x-forwarded-host': 'ada.example.com',
+        'x-folio-host-kind': 'user',
+        'x-folio-host-target': 'ada',
+      }),
+    );
+    expect(customDomain.statusCode).toBe(200);
+    expect(executor.operations().filter((name) => name === 'UserSubdomain')).toHaveLength(1);
+  });
+});
+
 describe('route redirects (spec 1 §2.2)', () => {
   it.each([
     ['/@ada/follow', 301, '/@ada'],
@@ -349,7 +392,7 @@ describe('route redirects (spec 1 §2.2)', () => {
 describe('pages registered before their content', () => {
   it('answer 200 with the pending screen in their layout, never cached, not indexed', async () => {
     const { handle, executor } = setup();
-    const response = await handle(event('/me/settings'));
+    const response = await handle(event('/me/notifications'));
     expect(response.statusCode).toBe(200);
     expect(headersOf(response)['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
@@ -368,5 +411,35 @@ describe('pages registered before their content', () => {
   it('answers 404 for a route the server handles elsewhere', async () => {
     const { handle } = setup();
     expect((await handle(event('/m/signout/token'))).statusCode).toBe(404);
+  });
+});
+
+describe('the settings and password pages', () => {
+  it('render their frame for a visitor, asking to sign in; their data is the browser’s to load', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/me/settings/security'));
+    expect(response.statusCode).toBe(200);
+    expect(headersOf(response)['cache-control']).toBe('private, no-store');
+    const body = String(response.body);
+    expect(body).toContain('<title>Settings – Folio</title>');
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    expect(body).toContain('Sign in to see and change your settings.');
+    expect(body).toContain('layout--two-column');
+    expect(executor.operations()).toEqual(['VariantFlagsQuery']);
+  });
+
+  it('answer 404 for a settings tab that does not exist', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/me/settings/billing'));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+  });
+
+  it('show /password under the wordmark only', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/password'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('layout--top-navigation');
+    expect(response.body).toContain('Sign in to set or change your password.');
   });
 });

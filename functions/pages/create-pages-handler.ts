@@ -12,6 +12,7 @@ import { loadPage, preloadShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
 import { createServerClient } from './server-client.ts';
+import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
   appVersion: string;
@@ -119,6 +120,8 @@ export function createPagesHandler({
   return async (event) => {
     const request = readPageRequest(event);
     try {
+      const moved = await userSubdomainRedirect(request, config.site.authOrigin, executeGraphql);
+      if (moved) return redirect(moved + request.search, 302);
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request);

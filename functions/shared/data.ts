@@ -3,9 +3,13 @@ import { Entity, Service } from 'electrodb';
 import { authGrantSchema } from './entities/auth-grant.ts';
 import { claimSchema } from './entities/claim.ts';
 import { collectionSchema } from './entities/collection.ts';
+import { credentialSchema } from './entities/credential.ts';
 import { eventSchema } from './entities/event.ts';
 import { flagSchema } from './entities/flag.ts';
+import { identitySchema } from './entities/identity.ts';
+import { integrationTokenSchema } from './entities/integration-token.ts';
 import { loginCodeSchema } from './entities/login-code.ts';
+import { oidcAttemptSchema } from './entities/oidc-attempt.ts';
 import { postContentSchema } from './entities/post-content.ts';
 import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
@@ -36,6 +40,10 @@ export function createFolioData(config: DataConfig) {
       loginCode: new Entity(loginCodeSchema, config),
       rateLimit: new Entity(rateLimitSchema, config),
       flag: new Entity(flagSchema, config),
+      credential: new Entity(credentialSchema, config),
+      integrationToken: new Entity(integrationTokenSchema, config),
+      oidcAttempt: new Entity(oidcAttemptSchema, config),
+      identity: new Entity(identitySchema, config),
     },
     config,
   );

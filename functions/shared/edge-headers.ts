@@ -4,7 +4,10 @@
  * functions/edge/viewer-request.test.ts checks that both agree.
  */
 export const edgeHeaders = {
-  /** The credential for the AppSync authorizer: 'anonymous' or 'session:{token}' from the session cookie. */
+  /**
+   * The credential for the AppSync authorizer: 'session:{token}' from the session cookie, on /graphql
+   * without one 'integration:{token}' from `Authorization: Bearer`, else 'anonymous'.
+   */
   auth: 'x-folio-auth',
   /** 'bot' | 'signed-in' | 'anonymous' — part of the page cache key. */
   viewer: 'x-folio-viewer',

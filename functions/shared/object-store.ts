@@ -11,6 +11,9 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | undefined>;
 }
 
+/** The uploads bucket's name, for the functions that write to it (infra/functions.ts `uploads`). */
+export const uploadsBucketVariable = 'UPLOADS_BUCKET';
+
 /** Where an image lives in the store: the path CloudFront's /_/image/* behaviour asks S3 for, without its leading slash. */
 export const imageKey = (imageId: string) => `_/image/${imageId}`;
 

@@ -20,6 +20,13 @@ export const xsrfHeader = 'x-xsrf-token';
 export const missingXsrfMessage =
   'This change needs the xsrf token of your session. Reload the page and try again.';
 
+/** The authorizer's mark, in resolverContext, of a caller with an integration token (functions/auth). */
+export const integrationCallerKey = 'integrationCaller';
+const isIntegrationCaller = (identity: unknown) =>
+  (identity as { resolverContext?: Record<string, unknown> } | null | undefined)?.resolverContext?.[
+    integrationCallerKey
+  ] === 'true';
+
 /**
  * Every mutation made with a session must echo the session's xsrf token (DESIGN.md §1): a page on
  * another site can make a browser send the cookie, never read the token. Visitors' mutations (the
@@ -29,6 +36,9 @@ function checkXsrf(event: ResolverEvent) {
   if (event.info.parentTypeName !== 'Mutation') return;
   const viewer = viewerFromIdentity(event.identity);
   if (!viewer.id) return;
+  // An integration token is a header a script sets, never a cookie a browser adds on its own: there
+  // is no cross-site request to forge.
+  if (isIntegrationCaller(event.identity)) return;
   const sent = (event.request?.headers as Record<string, string | undefined> | undefined)?.[xsrfHeader];
   if (!viewer.xsrf || sent !== viewer.xsrf) throw new ResultError('Forbidden', missingXsrfMessage);
 }

@@ -12,6 +12,7 @@ const resolverContextSchema = z.object({
   isStaff: z.enum(['true', 'false']).default('false'),
   canViewSuspendedContent: z.enum(['true', 'false']).default('false'),
   xsrf: z.string().default(''),
+  sessionHash: z.string().default(''),
 });
 
 export type ResolverContext = z.input<typeof resolverContextSchema>;
@@ -24,6 +25,8 @@ export interface Viewer {
   canViewSuspendedContent: boolean;
   /** The session's xsrf token, which every mutation must echo in x-xsrf-token; '' for a visitor. */
   xsrf: string;
+  /** The SHA-256 id of the session asking (Session.id in the API); '' for a visitor. */
+  sessionHash: string;
 }
 
 export const anonymousViewer: Viewer = {
@@ -32,6 +35,7 @@ export const anonymousViewer: Viewer = {
   isStaff: false,
   canViewSuspendedContent: false,
   xsrf: '',
+  sessionHash: '',
 };
 
 /** Reads the viewer from a direct-Lambda resolver event's identity; anything unexpected is anonymous. */
@@ -39,7 +43,7 @@ export function viewerFromIdentity(identity: unknown): Viewer {
   const context = (identity as { resolverContext?: unknown } | null | undefined)?.resolverContext;
   const parsed = resolverContextSchema.safeParse(context ?? {});
   if (!parsed.success) return anonymousViewer;
-  const { viewerId, tier, isStaff, canViewSuspendedContent, xsrf } = parsed.data;
+  const { viewerId, tier, isStaff, canViewSuspendedContent, xsrf, sessionHash } = parsed.data;
   if (!viewerId) return anonymousViewer;
   return {
     id: viewerId,
@@ -47,6 +51,7 @@ export function viewerFromIdentity(identity: unknown): Viewer {
     isStaff: isStaff === 'true',
     canViewSuspendedContent: canViewSuspendedContent === 'true',
     xsrf,
+    sessionHash,
   };
 }
 
@@ -58,5 +63,6 @@ export function resolverContextFor(viewer: Viewer): Required<ResolverContext> {
     isStaff: String(viewer.isStaff) as 'true' | 'false',
     canViewSuspendedContent: String(viewer.canViewSuspendedContent) as 'true' | 'false',
     xsrf: viewer.xsrf,
+    sessionHash: viewer.sessionHash,
   };
 }

@@ -6,11 +6,16 @@ import type { ResolverHandler } from '../shared/resolver-router.ts';
 import { createUsersRepository } from './repository.ts';
 import { createUsersResolvers } from './resolvers.ts';
 import { createUsersService } from './service.ts';
+import { createViewerUpdates } from './viewer-updates.ts';
 
 /** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
 export function createHandler(data: FolioData, logger = createLogger('users')): ResolverHandler {
-  const service = createUsersService({ repository: createUsersRepository(data) });
-  return createDomainHandler('users', createUsersResolvers(service), logger);
+  const repository = createUsersRepository(data);
+  const resolvers = createUsersResolvers({
+    service: createUsersService({ repository }),
+    updates: createViewerUpdates({ repository }),
+  });
+  return createDomainHandler('users', resolvers, logger);
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

@@ -4,9 +4,17 @@ import { badRequest, describeZodError } from '../shared/results.ts';
 import { viewerFromIdentity } from '../shared/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
 import type { UsersService } from './service.ts';
+import { createUpdateResolvers } from './update-resolvers.ts';
+import type { ViewerUpdates } from './viewer-updates.ts';
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
-export function createUsersResolvers(service: UsersService) {
+export function createUsersResolvers({
+  service,
+  updates,
+}: {
+  service: UsersService;
+  updates: ViewerUpdates;
+}) {
   const fields: Record<string, FieldResolver> = {
     'Query.viewer': (event) => service.viewer(viewerFromIdentity(event.identity)),
     // UserResult is a union: bad arguments are answered as a BadRequest value, not an error.
@@ -17,6 +25,7 @@ export function createUsersResolvers(service: UsersService) {
     },
     'Query.notificationStatus': async (event) =>
       service.notificationStatus(viewerFromIdentity(event.identity)),
+    ...createUpdateResolvers(updates),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -1,30 +1,13 @@
 import { anonymousViewer, type Viewer } from '../shared/viewer.ts';
-import type { UserItem, UsersRepository } from './repository.ts';
+import type { UserItem } from './repository.ts';
 import { createUsersService } from './service.ts';
+import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 
-const user = (id: string, username: string, extra: Partial<UserItem> = {}): UserItem => ({
-  id,
-  username,
-  name: username.toUpperCase(),
-  bio: '',
-  createdAt: 0,
-  ...extra,
-});
+const user = storedUser;
 const ada = user('user-ada', 'ada', { email: 'ada@folio.example', dismissableFlags: ['upsell'] });
 const grace = user('user-grace', 'grace', { email: 'grace@folio.example' });
 const signedIn = (id: string): Viewer => ({ ...anonymousViewer, id, xsrf: 'x' });
-
-function memoryRepository(users: UserItem[]) {
-  const byId = new Map(users.map((item) => [item.id, item]));
-  return {
-    findUserById: jest.fn(async (id: string) => byId.get(id)),
-    findUserByUsername: jest.fn(async (username: string) => users.find((item) => item.username === username)),
-    findUsersByIds: jest.fn(
-      async (ids: readonly string[]) =>
-        new Map(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id) as UserItem] as const] : []))),
-    ),
-  } satisfies UsersRepository;
-}
+const memoryRepository = (users: UserItem[]) => memoryUsersRepository(users).repository;
 
 test('viewer is null for a visitor without reading the table', async () => {
   const repository = memoryRepository([ada]);

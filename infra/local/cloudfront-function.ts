@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { viewerRequestCode, viewerRequestSource } from '../viewer-request-code.ts';
 
 /** The CloudFront Functions event (viewer-request), as much of it as our function reads. */
 export interface CloudFrontRequest {
@@ -23,14 +22,22 @@ export interface KeyValueStore {
   get(key: string, options?: { format?: 'string' | 'json' }): Promise<unknown>;
 }
 
-export const viewerRequestSource = join(__dirname, '..', '..', 'functions', 'edge', 'viewer-request.js');
+export { viewerRequestSource };
+
+export interface ViewerRequestOptions {
+  /** The auth domain whose subdomains are writers' profiles ('localhost' for npm start); none: off. */
+  authDomain?: string;
+  file?: string;
+}
 
 /**
- * Loads the real function file and runs it in a fresh V8 context with a stand-in `cloudfront` module,
- * so the gateway executes exactly the code CloudFront runs.
+ * Loads the real function, built as for CloudFront (infra/viewer-request-code.ts), and runs it in a
+ * fresh V8 context with a stand-in `cloudfront` module, so the gateway executes exactly the code
+ * CloudFront runs.
  */
-export function loadViewerRequestFunction(kvs: KeyValueStore, file = viewerRequestSource) {
-  const source = readFileSync(file, 'utf8').replace(/^import cf from 'cloudfront';$/m, '');
+export function loadViewerRequestFunction(kvs: KeyValueStore, options: ViewerRequestOptions = {}) {
+  const file = options.file ?? viewerRequestSource;
+  const source = viewerRequestCode(options.authDomain, file).replace(/^import cf from 'cloudfront';$/m, '');
   const context = { cf: { kvs: () => kvs } };
   const handler = runInNewContext(`${source}\n;handler`, context, { filename: file }) as (
     event: CloudFrontFunctionEvent,

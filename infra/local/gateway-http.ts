@@ -25,6 +25,11 @@ export const methodNotAllowedByBehaviour = (): Answer => ({
 });
 
 const maxBodyBytes = 1024 * 1024;
+/**
+ * What reaches the HTTP Lambda (/_/*): a function URL takes 6 MB of invocation payload, in which a
+ * binary body travels base64-encoded (4/3 larger), so about 4.5 MB of image (functions/http/avatar-upload.ts).
+ */
+export const maxHttpLambdaBodyBytes = (6 * 1024 * 1024 * 3) / 4;
 export const json = (status: number, body: unknown): Answer => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -66,15 +71,16 @@ export function cloudFrontEvent(incoming: IncomingMessage, url: URL, ip: string)
   };
 }
 
-export function readBody(incoming: IncomingMessage): Promise<Buffer | undefined> {
+/** The body, or undefined when it is larger than `limit` bytes. */
+export function readBody(incoming: IncomingMessage, limit = maxBodyBytes): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     incoming.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBodyBytes) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    incoming.on('end', () => resolve(size > maxBodyBytes ? undefined : Buffer.concat(chunks)));
+    incoming.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
     incoming.on('error', reject);
   });
 }

@@ -6,6 +6,7 @@ import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-fu
 import {
   cloudFrontEvent,
   json,
+  maxHttpLambdaBodyBytes,
   methodNotAllowedByBehaviour,
   readBody,
   refusedByOriginAccessControl,
@@ -108,16 +109,15 @@ export function createGateway(options: GatewayOptions) {
   }
 
   async function serve(incoming: IncomingMessage, outgoing: ServerResponse) {
-    const body = await readBody(incoming);
-    if (!body)
-      return send(
-        outgoing,
-        incoming,
-        json(413, {
-          errors: [{ errorType: 'BadRequest', message: 'The request body is larger than 1 MB.' }],
-        }),
-      );
     const url = new URL(incoming.url ?? '/', 'http://localhost');
+    // Uploads go to the HTTP Lambda, which takes what a function URL takes; everything else 1 MB.
+    const toHttpLambda = url.pathname.startsWith('/_/') && !isAuthPath(url.pathname);
+    const body = await readBody(incoming, toHttpLambda ? maxHttpLambdaBodyBytes : undefined);
+    if (!body) {
+      const limit = toHttpLambda ? '4.5 MB' : '1 MB';
+      const message = `The request body is larger than ${limit}.`;
+      return send(outgoing, incoming, json(413, { errors: [{ errorType: 'BadRequest', message }] }));
+    }
     const ip = incoming.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = cloudFrontEvent(incoming, url, ip);
     const result = await options.viewerRequest(event);

@@ -2,6 +2,7 @@ import { outboxMailer } from './outbox.ts';
 import { readPageAssets } from '../../functions/pages/assets.ts';
 import type { FolioData } from '../../functions/shared/data.ts';
 import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
+import type { ObjectStore } from '../../functions/shared/object-store.ts';
 import type { QueueSender } from '../../functions/shared/queue-sender.ts';
 import type { ResolverDomain } from '../../graphql/resolver-manifest.ts';
 import type { QueueName } from '../queues.ts';
@@ -36,6 +37,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     import('../../functions/auth/secret.ts'),
     import('../../functions/auth/captcha.ts'),
   ]);
+  const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
   const [pages, http, reporting, mail] = await Promise.all([
     import('../../functions/pages/create-pages-handler.ts'),
     import('../../functions/http/create-http-handler.ts'),
@@ -66,7 +68,11 @@ export async function localHandlers(parts: LocalHandlerParts) {
     resolvers,
     authorizer: authorizer.createAuthorizer(authDependencies) as LambdaHandler,
     consumers,
-    authHttp: authHttp.createAuthHttpHandler(authDependencies) as FunctionUrlHandler,
+    // Social sign-in: providers from OIDC_* (README "Social sign-in locally"), none by default.
+    authHttp: authHttp.createAuthHttpHandler({
+      ...authDependencies,
+      oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
+    }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,
@@ -82,7 +88,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
           },
         },
       }),
-    http: (deps: { executeGraphql: GraphqlExecutor }): FunctionUrlHandler =>
+    http: (deps: { executeGraphql: GraphqlExecutor; objects: ObjectStore }): FunctionUrlHandler =>
       http.createHttpHandler({ ...deps, queue: parts.queue }),
   };
 }

@@ -96,7 +96,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authorizer: handlers.authorizer,
   });
   const pages = handlers.pages({ executeGraphql: appsync.executor, webDist: options.webDist });
-  const http = handlers.http({ executeGraphql: appsync.executor });
+  const http = handlers.http({ executeGraphql: appsync.executor, objects });
 
   const pollers: Partial<Record<QueueName, SqsPoller>> = {};
   for (const spec of queues) {
@@ -112,7 +112,8 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   }
 
   const server = createGateway({
-    viewerRequest: loadViewerRequestFunction(kvs),
+    // Writers' subdomains locally: {username}.localhost:{port} (browsers resolve *.localhost to here).
+    viewerRequest: loadViewerRequestFunction(kvs, { authDomain: new URL(url).hostname }),
     appsync,
     pages,
     http,

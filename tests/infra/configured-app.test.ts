@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { readSettings } from '../../infra/settings.ts';
+import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
 import { deployedFunction } from './function-grants.ts';
 import { unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
@@ -45,6 +46,13 @@ test('the distribution answers for the domain and every subdomain, with TLS 1.2 
       WebACLId: webAclArn,
     }),
   });
+});
+
+test('the viewer-request function knows the domain, so its subdomains serve writers’ profiles', () => {
+  folio.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
+    FunctionCode: viewerRequestCode('folio.example'),
+  });
+  expect(viewerRequestCode('folio.example')).toContain('"authDomain":"folio.example"');
 });
 
 test('only the email consumer may send, and only as the configured SES identity', () => {

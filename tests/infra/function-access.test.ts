@@ -91,7 +91,7 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
     expect(queueVariables.sort()).toEqual(spec.sends.map(queueUrlVariable).sort());
   });
 
-  test('gets nothing beyond its spec: no storage, no wildcard actions, one managed policy', () => {
+  test('gets nothing beyond its spec: no other storage, no wildcard actions, one managed policy', () => {
     const { statements, template, role } = deployed(spec);
     // The default configuration: the auth origin comes from SSM, no reCAPTCHA key to read.
     const allowed = [
@@ -100,6 +100,7 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
       'sqs:',
       ...(spec.reads.includes('session-secret') ? ['secretsmanager:'] : []),
       ...(spec.reads.includes('auth-origin') ? ['ssm:'] : []),
+      ...(spec.uploads ? ['s3:PutObject'] : []),
     ];
     for (const action of statements.flatMap((s) => [s.Action].flat())) {
       expect(allowed.some((prefix) => action.startsWith(prefix))).toBe(true);

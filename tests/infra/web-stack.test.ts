@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { authPathPatterns } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
-import { viewerRequestSource } from '../../infra/edge-distribution.ts';
+import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
 import { FolioFunction } from '../../infra/folio-function.ts';
 import { buildFolio } from '../../infra/folio-app.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type DistributionConfig,
   type Origin,
 } from './cloudfront-config.ts';
+import { deployedFunction } from './function-grants.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 
 let folio: SynthesizedFolio;
@@ -78,7 +78,8 @@ test('the viewer-request function is functions/edge/viewer-request.js on cloudfr
   folio.templates.web.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
   const store = Object.keys(folio.templates.web.findResources('AWS::CloudFront::KeyValueStore'))[0]!;
   folio.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
-    FunctionCode: readFileSync(viewerRequestSource, 'utf8'),
+    // Built without a domain: the writers' subdomain rule is off (infra/viewer-request-code.ts).
+    FunctionCode: viewerRequestCode(undefined),
     FunctionConfig: Match.objectLike({
       Runtime: 'cloudfront-js-2.0',
       KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [store, 'Arn'] } }],
@@ -203,6 +204,17 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   );
   for (const name of ['pages', 'http']) expect(JSON.stringify(env(name).GRAPHQL_URL)).toContain('GraphQLUrl');
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
+});
+
+test('the HTTP Lambda may put objects under _/image/ of the uploads bucket, nothing more, and knows its name', () => {
+  const http = deployedFunction(folio, 'http');
+  const uploadsArn = { 'Fn::ImportValue': 'FolioData-UploadsArn' };
+  expect(http.grants('s3:')).toEqual([
+    { actions: ['s3:PutObject'], resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] } },
+  ]);
+  expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');
+  for (const name of ['pages', 'auth-http']) expect(deployedFunction(folio, name).grants('s3:')).toEqual([]);
+  folio.templates.data.hasOutput('UploadsArnExport', { Export: { Name: 'FolioData-UploadsArn' } });
 });
 
 test('hashed assets are deployed under assets/ as immutable for a year, old files kept', () => {

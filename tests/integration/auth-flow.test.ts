@@ -69,7 +69,9 @@ describe('sign-up by magic link, then sign-out', () => {
     expect(stored).not.toContain(linkToken);
   });
 
-  test('the authorizer turns the cookie into the reader and the session xsrf', async () => {
+  test('the authorizer turns the cookie into the reader, the session xsrf and the session id hash', async () => {
+    const [session] = await auth.repository.listSessionsByUser(userId);
+    if (!session) throw new Error('no session');
     expect(await auth.authorize(`session:${sid}`)).toEqual({
       isAuthorized: true,
       resolverContext: {
@@ -78,6 +80,7 @@ describe('sign-up by magic link, then sign-out', () => {
         isStaff: 'false',
         canViewSuspendedContent: 'false',
         xsrf,
+        sessionHash: session.idHash,
       },
       ttlOverride: sessionTtlSeconds,
     });

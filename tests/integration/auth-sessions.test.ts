@@ -1,6 +1,7 @@
 import { createAuthHttpHandler } from '../../functions/auth/create-auth-http-handler.ts';
 import { staticSecret } from '../../functions/auth/secret.ts';
 import { functionUrlGet } from '../../functions/auth/test-doubles.ts';
+import { sha256Hex } from '../../functions/auth/tokens.ts';
 import { createFolioData } from '../../functions/shared/data.ts';
 import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 
@@ -33,15 +34,18 @@ async function signedIn(overrides: { tier?: 'MEMBER' | 'FRIEND'; isStaff?: boole
 }
 
 describe('the authorizer', () => {
-  test('carries the tier and the staff flags of the reader', async () => {
+  test('carries the tier and the staff flags of the reader, and the hash of the session asking', async () => {
     const { user, sid, xsrf } = await signedIn({ tier: 'FRIEND', isStaff: true });
+    const [session] = await auth.repository.listSessionsByUser(user.id);
     expect((await auth.authorize(`session:${sid}`)).resolverContext).toEqual({
       viewerId: user.id,
       tier: 'FRIEND',
       isStaff: 'true',
       canViewSuspendedContent: 'false',
       xsrf,
+      sessionHash: session?.idHash,
     });
+    expect(session?.idHash).toBe(sha256Hex(sid.split('.')[0] ?? ''));
   });
 
   test('answers anonymous once the session has expired (60 days), even before TTL removes it', async () => {

@@ -1,4 +1,8 @@
 import { createHandler } from '../../functions/users/handler.ts';
+import {
+  defaultNotificationSettings,
+  defaultPublishingSettings,
+} from '../../functions/shared/user-settings.ts';
 import type { GraphqlUser } from '../../functions/shared/graphql-user/graphql-user.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeUser } from '../fixtures/factories.ts';
@@ -69,6 +73,9 @@ describe('Query.viewer', () => {
       dismissableFlags: ['upsell'],
       partnerProgramEnrollment: null,
       isAuthorVerified: false,
+      hasPassword: false,
+      notificationSettings: { __typename: 'NotificationSettings', ...defaultNotificationSettings },
+      publishingSettings: { __typename: 'PublishingSettings', ...defaultPublishingSettings },
     });
     expect(requests.commands()).toEqual(['GetItemCommand']);
   });

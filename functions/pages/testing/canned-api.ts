@@ -78,7 +78,8 @@ export const staffPicks = ['5f5f5f5f5f01', '5f5f5f5f5f02', '5f5f5f5f5f03', '5f5f
 
 export interface CannedApi {
   posts?: Record<string, ReturnType<typeof post>>;
-  users?: Record<string, typeof writer>;
+  /** hasSubdomain: whether the writer's {username}.{authDomain} serves their profile (false if absent). */
+  users?: Record<string, typeof writer & { hasSubdomain?: boolean }>;
   collections?: Record<string, typeof publication>;
   latest?: unknown[];
   /** Operations that answer with errors instead of data, by name. */
@@ -105,6 +106,14 @@ export function cannedExecutor(api: CannedApi = {}) {
       return {
         userResult: user
           ? { ...user, postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2') }
+          : notFound('No user'),
+      };
+    },
+    UserSubdomain: ({ username }) => {
+      const user = api.users?.[username as string];
+      return {
+        userResult: user
+          ? { __typename: 'User', id: user.id, hasSubdomain: user.hasSubdomain ?? false }
           : notFound('No user'),
       };
     },

@@ -1,3 +1,4 @@
+import { digestFrequencies, emailFrequencies, responsesAllowedValues } from '../user-settings.ts';
 import { membershipTiers } from '../viewer.ts';
 
 /** A person with an account: reader, writer or both. */
@@ -25,6 +26,22 @@ export const userSchema = {
     hasSubdomain: { type: 'boolean', default: false },
     isAuthorVerified: { type: 'boolean', default: false },
     dismissableFlags: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /**
+     * Notification and publishing settings (functions/shared/user-settings.ts). No defaults here: an
+     * absent value reads as the default there, so accounts older than a setting need no migration.
+     */
+    emailFrequency: { type: emailFrequencies },
+    digestFrequency: { type: digestFrequencies },
+    allowEmailNewFollowers: { type: 'boolean' },
+    allowEmailResponses: { type: 'boolean' },
+    allowEmailMentions: { type: 'boolean' },
+    allowEmailHighlights: { type: 'boolean' },
+    allowEmailRecommendedStories: { type: 'boolean' },
+    allowEmailNewsletters: { type: 'boolean' },
+    allowEmailAddressSharingEditorWriter: { type: 'boolean' },
+    defaultResponsesAllowed: { type: responsesAllowedValues },
+    /** Whether a password is set; the password itself lives in the `credential` item (auth). */
+    hasPassword: { type: 'boolean', default: false },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

@@ -15,6 +15,7 @@ const stored: UserItem = {
   hasSubdomain: true,
   isAuthorVerified: true,
   dismissableFlags: ['upsell'],
+  hasPassword: true,
 };
 
 describe('toGraphqlUser', () => {
@@ -42,6 +43,9 @@ describe('toGraphqlUser', () => {
       dismissableFlags: null,
       partnerProgramEnrollment: null,
       isAuthorVerified: null,
+      hasPassword: null,
+      notificationSettings: null,
+      publishingSettings: null,
     });
   });
 
@@ -52,6 +56,7 @@ describe('toGraphqlUser', () => {
       dismissableFlags: ['upsell'],
       partnerProgramEnrollment: null,
       isAuthorVerified: true,
+      hasPassword: true,
     });
   });
 
@@ -68,6 +73,7 @@ describe('toGraphqlUser', () => {
       unverifiedEmail: null,
       dismissableFlags: [],
       isAuthorVerified: false,
+      hasPassword: false,
     });
   });
 

@@ -1,4 +1,10 @@
 import { obfuscateEmail } from './obfuscate-email.ts';
+import {
+  toGraphqlNotificationSettings,
+  toGraphqlPublishingSettings,
+  type GraphqlNotificationSettings,
+  type GraphqlPublishingSettings,
+} from './settings.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../data.ts';
 
@@ -22,6 +28,9 @@ export interface ViewerOnlyFields {
   dismissableFlags: string[] | null;
   partnerProgramEnrollment: null;
   isAuthorVerified: boolean | null;
+  hasPassword: boolean | null;
+  notificationSettings: GraphqlNotificationSettings | null;
+  publishingSettings: GraphqlPublishingSettings | null;
 }
 
 /**
@@ -70,6 +79,9 @@ const hiddenFromOthers: ViewerOnlyFields = {
   dismissableFlags: null,
   partnerProgramEnrollment: null,
   isAuthorVerified: null,
+  hasPassword: null,
+  notificationSettings: null,
+  publishingSettings: null,
 };
 
 function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
@@ -80,6 +92,9 @@ function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
     // No partner programme data exists yet: nobody is enrolled.
     partnerProgramEnrollment: null,
     isAuthorVerified: user.isAuthorVerified ?? false,
+    hasPassword: user.hasPassword ?? false,
+    notificationSettings: toGraphqlNotificationSettings(user),
+    publishingSettings: toGraphqlPublishingSettings(user),
   };
 }
 

@@ -10,7 +10,9 @@ import './styles/search-box.css';
 import './styles/stories.css';
 import './styles/post.css';
 import './styles/toasts.css';
+import './styles/banners.css';
 import './styles/sign-in.css';
+import './styles/settings.css';
 import { startClient } from './start-client.tsx';
 
 void startClient();

@@ -1,8 +1,10 @@
 import type { ViewerKind } from '#shared/edge-headers';
 import { signInPage, unrecognizedAccountPage } from '../features/auth/page.ts';
 import { homeLoPage, homePage } from '../features/home/page.ts';
+import { crupdatePasswordPage } from '../features/password/page.ts';
 import { postPage } from '../features/post/page.ts';
 import { publicationProfilePage } from '../features/publication/page.ts';
+import { settingsPage } from '../features/settings/page.ts';
 import { userProfilePage } from '../features/user-profile/page.ts';
 import type { RouteName } from '../routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '../routes/page-registry.ts';
@@ -38,7 +40,6 @@ const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
     'notifications',
     'search',
-    'settings',
     'your-stories',
     'your-catalogs',
     'your-catalog',
@@ -138,6 +139,8 @@ const registry: Record<string, PageDefinition> = {
   post: postPage,
   'user-profile': userProfilePage,
   'publication-profile': publicationProfilePage,
+  settings: settingsPage,
+  'crupdate-password': crupdatePasswordPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

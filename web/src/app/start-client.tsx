@@ -41,8 +41,12 @@ export function startClient(scope: Window = window): Promise<void> | undefined {
   // The page's script must be in before hydrating, or the first render would differ from the server's.
   const script = view.kind === 'page' ? pages.get(view.page).load() : Promise.resolve(null);
   // Spec 3 §6: bots get no tracking. Queued events leave with the page (keepalive).
+  // Spec 3 §4: analytics consent is decided after hydration (web/src/shell/session-notices); until
+  // then events wait in the queue.
   const reporter =
-    preloadedState.viewer === 'bot' ? silentReporter : createEventReporter({ endpoint: eventsEndpoint });
+    preloadedState.viewer === 'bot'
+      ? silentReporter
+      : createEventReporter({ endpoint: eventsEndpoint, consentGranted: false });
   const leaving = () => void reporter.flush({ keepalive: true });
   scope.addEventListener('pagehide', leaving);
   scope.document.addEventListener('visibilitychange', () => {

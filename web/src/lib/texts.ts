@@ -105,4 +105,46 @@ export const texts = {
     /** Spec 1 §2.2: shown when the address carries payment-updated=1. */
     paymentUpdated: 'Your payment method has been updated successfully.',
   },
+  /**
+   * Spec 2 §4 automatic toasts and the privacy banner. The spec gives only 'into your member account'
+   * (the sign-in confirmation of a member); the rest is our wording.
+   */
+  sessionNotices: {
+    verifyEmail: (address: string) =>
+      `Please verify your email address, ${address}, so you can always sign in.`,
+    addEmail: 'Add an email address to your account, so you can always sign in.',
+    sendVerificationEmail: 'Send verification email',
+    goToSettings: 'Go to settings',
+    sentVerificationEmail: (address: string) =>
+      `We sent a verification link to ${address}. Check your inbox.`,
+    sentVerificationEmailGeneric: 'We sent you a verification link. Check your inbox.',
+    gotIt: 'Got it',
+    userSuspended: 'Your account has been suspended for violating our rules.',
+    learnMore: 'Learn more',
+    signedIn: (name: string, member: boolean) =>
+      member ? `You’re signed in as ${name} into your member account.` : `You’re signed in as ${name}.`,
+    privacy:
+      'Folio keeps a record of how the site is used, to make it work and to improve it. By using Folio, you agree to our Privacy Policy, including our cookie policy.',
+    privacyPolicy: 'Privacy Policy',
+    acceptPrivacy: 'I agree',
+  },
+  /**
+   * Spec 2 §4 banners above the page. The payment texts are the spec's, verbatim; the upsell and the
+   * reactivation banner are ours.
+   */
+  banners: {
+    label: 'Membership',
+    dismiss: 'Dismiss',
+    membershipUpsell: (weekly: string) =>
+      `Read every story on Folio and support the writers you love, for ${weekly} a week.`,
+    becomeMember: 'Become a member',
+    reactivation: (date: string) =>
+      `Your membership ends on ${date}. Reactivate it to keep reading member-only stories.`,
+    reactivate: 'Reactivate membership',
+    paymentExpired: 'Your payment method has expired.',
+    paymentExpiredLink: 'Update to keep your membership',
+    paymentFailed: 'Your subscription payment failed.',
+    updatePaymentMethod: 'Update payment method',
+    paymentExpiresSoon: 'Your payment method will expire soon.',
+  },
 } as const;

@@ -38,14 +38,28 @@ describe('routeHref from a custom domain', () => {
     expect(routeHref(routeTables.user, 'writer', 'ShowUser', { username: 'writer' })).toBe('/');
   });
 
-  it('keeps main-host paths for other profiles and for routes the domain does not have', () => {
-    expect(routeHref(routeTables.user, 'writer', 'ShowUser', { username: 'other' })).toBe('/@other');
-    expect(routeHref(routeTables.user, 'writer', 'ShowCollectionHome', { collectionSlug: 'pub' })).toBe(
-      '/pub',
+  it('sends other profiles and routes the domain does not have to the auth domain', () => {
+    const authOrigin = 'https://folio.example';
+    expect(routeHref(routeTables.user, 'writer', 'ShowUser', { username: 'other' }, authOrigin)).toBe(
+      'https://folio.example/@other',
+    );
+    expect(
+      routeHref(
+        routeTables.publication,
+        'pub',
+        'ShowCollectionHome',
+        { collectionSlug: 'other' },
+        authOrigin,
+      ),
+    ).toBe('https://folio.example/other');
+    expect(routeHref(routeTables.publication, 'pub', 'ShowSettings', {}, authOrigin)).toBe(
+      'https://folio.example/me/settings',
     );
   });
 
   it('builds main-host paths on the main host', () => {
-    expect(routeHref(routeTables.default, null, 'ShowUser', { username: 'writer' })).toBe('/@writer');
+    expect(
+      routeHref(routeTables.default, null, 'ShowUser', { username: 'writer' }, 'https://folio.example'),
+    ).toBe('/@writer');
   });
 });

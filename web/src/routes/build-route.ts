@@ -16,16 +16,17 @@ function buildFromTable(table: RouteTable, name: string, params: RouteParams): s
 /**
  * The href of a named route as seen from the current host: on a custom domain, a route of that domain's
  * table about that same profile or publication drops its prefix (`/my-story-1a2b…` on the writer's
- * domain); anything else is a main-host path. TODO: build those against the auth domain (spec 1 §2.2)
- * once the pages know its origin.
+ * domain); anything else lives on the auth domain (spec 1 §2.2), so from a custom domain it is an
+ * absolute URL there (`authOrigin`, e.g. https://folio.example), and on the main host a path.
  */
 export function routeHref<N extends RouteName>(
   table: RouteTable,
   hostTarget: string | null,
   name: N,
   params: RouteParamsFor<N>,
+  authOrigin = '',
 ): string {
-  return hrefOnHost(table, hostTarget, name, params);
+  return hrefOnHost(table, hostTarget, name, params, authOrigin);
 }
 
 /** routeHref for a name and parameters known only at run time (a redirect's target). */
@@ -34,10 +35,12 @@ export function hrefOnHost(
   hostTarget: string | null,
   name: string,
   params: RouteParams,
+  authOrigin = '',
 ): string {
   const local = isRouteName(name) ? table.byName.get(name) : undefined;
   if (local && (!table.hostParam || params[table.hostParam] === hostTarget)) {
     return fillPath(name, local.segments, params);
   }
-  return buildFromTable(routeTables.default, name, params);
+  const path = buildFromTable(routeTables.default, name, params);
+  return table === routeTables.default ? path : `${authOrigin}${path}`;
 }

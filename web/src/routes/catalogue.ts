@@ -54,6 +54,8 @@ export const routeCatalogue = {
 
   // Profiles (spec 3 §2 "Profiles"): the profile tabs series … responses are tabs of user-profile.
   ShowUser: { path: '/@{username}', page: 'user-profile', marking: 'user' },
+  // Spec 1 §2.3: the profile of a user known only by id (no username).
+  ShowUserById: { path: '/u/{userId}', page: 'user-profile' },
   ShowUserFollow: { path: '/@{username}/follow', ...moved('ShowUser'), marking: 'user' },
   ShowUserSeries: { path: '/@{username}/series', page: 'user-profile', marking: 'user' },
   ShowUserHasRecommended: { path: '/@{username}/has-recommended', page: 'user-profile', marking: 'user' },
@@ -241,6 +243,8 @@ export const routeCatalogue = {
   // Publications (spec 3 §2 "Publications"). With enable_lite_publications the community-* pages show
   // some of these instead (web/src/app/pages.ts).
   ShowCollectionHome: { path: '/{collectionSlug}', page: 'publication-profile', marking: 'collection' },
+  // Spec 1 §2.3: a publication by id, for links that know no slug.
+  ShowCollectionById: { path: '/c/{collectionId}', page: 'publication-profile' },
   // judgement: the masthead is the publication's about page.
   ShowCollectionMasthead: {
     path: '/{collectionSlug}/about',

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LayoutName, PageDefinition } from '../routes/page-registry.ts';
+import { BannerSlot } from './banners/banner-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+/*
+ * Every layout puts the banner slot (spec 2 §4) between the header and the page, except on pages whose
+ * navigation is the wordmark alone: focused flows (sign-in, checkout) that a banner would distract from.
+ */
 interface LayoutProps extends Pick<PageDefinition, 'navigation' | 'fixedNavbar'> {
   children: ReactNode;
   sidebar?: ReactNode;
@@ -13,6 +18,7 @@ function BasicLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--basic">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main">{children}</main>
       <Footer />
     </div>
@@ -24,6 +30,7 @@ function TopNavigationLayout({ children, navigation, fixedNavbar }: LayoutProps)
   return (
     <div className={`layout layout--top-navigation${fixedNavbar ? ' layout--fixed-navbar' : ''}`}>
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main layout__main--column">{children}</main>
       <Footer />
     </div>
@@ -35,6 +42,7 @@ function TwoColumnLayout({ children, sidebar, navigation }: LayoutProps) {
   return (
     <div className="layout layout--two-column">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      {navigation !== 'wordmark' && <BannerSlot />}
       <div className="two-column">
         <main className="two-column__main">{children}</main>
         <aside className="two-column__sidebar">{sidebar}</aside>
@@ -52,6 +60,7 @@ function PublicationLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--publication">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main layout__main--column">{children}</main>
       <Footer />
     </div>

@@ -4,6 +4,7 @@ import { RouterContext, type Router, type View } from '../../lib/router/router-c
 import type { PageModule } from '../../routes/page-registry.ts';
 import { routeTables } from '../../routes/route-tables.ts';
 import { GeneralFailureBoundary } from '../../shell/general-failure.tsx';
+import { SessionNotices } from '../../shell/session-notices/session-notices.tsx';
 import { ToastRegion } from '../../shell/toasts/toast-region.tsx';
 import { usePaymentUpdatedNotice } from '../../shell/use-payment-updated-notice.ts';
 import { CurrentView } from '../current-view.tsx';
@@ -80,14 +81,21 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
   }, [shown.change]);
 
   const router = useMemo<Router>(
-    () => ({ view: shown.view, table, hostTarget, navigate: (href) => void go(href, 'push') }),
-    [shown.view, table, hostTarget, go],
+    () => ({
+      view: shown.view,
+      table,
+      hostTarget,
+      authOrigin: state.config.authOrigin,
+      navigate: (href) => void go(href, 'push'),
+    }),
+    [shown.view, table, hostTarget, state.config.authOrigin, go],
   );
 
   return (
     <RouterContext.Provider value={router}>
       {/* Outside the boundary: toasts outlive the page they were shown on, and its failure. */}
       <ToastRegion />
+      <SessionNotices />
       <GeneralFailureBoundary
         key={shown.change}
         onError={(error) => console.error('The page failed to render.', error)}

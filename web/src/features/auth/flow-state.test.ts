@@ -45,6 +45,7 @@ describe('the modal’s steps (spec 2 §2, §4)', () => {
       email: 'ada@example.com',
       fullName: 'Ada',
       inbox: 'link',
+      withPassword: false,
     });
     expect(
       flowReducer(state, { type: 'email-sent', email: 'ada@example.com', fullName: 'Ada', method: 'code' })
@@ -85,5 +86,29 @@ describe('the modal’s steps (spec 2 §2, §4)', () => {
       { type: 'close' },
     ]);
     expect(state).toEqual(closedFlow);
+  });
+
+  it('switch the login e-mail step to the password form and back, keeping the address', () => {
+    const password = run([
+      { type: 'start', operation: 'login' },
+      { type: 'choose-email' },
+      { type: 'use-password', email: 'ada@example.com' },
+    ]);
+    expect(password).toMatchObject({
+      step: 'ENTER_EMAIL',
+      operation: 'login',
+      email: 'ada@example.com',
+      withPassword: true,
+    });
+    expect(flowReducer(password, { type: 'use-magic-link', email: 'ada@example.org' })).toMatchObject({
+      step: 'ENTER_EMAIL',
+      email: 'ada@example.org',
+      withPassword: false,
+    });
+    expect(flowReducer(password, { type: 'back-to-options' })).toMatchObject({
+      step: 'SIGNIN_OPTIONS',
+      withPassword: false,
+    });
+    expect(flowReducer(password, { type: 'close' })).toEqual(closedFlow);
   });
 });

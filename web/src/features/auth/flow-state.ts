@@ -14,6 +14,8 @@ export interface FlowState {
   fullName: string;
   /** CHECK_YOUR_INBOX's mode: how the e-mail was sent. */
   inbox: AuthEmailType;
+  /** ENTER_EMAIL for login shows the password form instead of the e-mail form. */
+  withPassword: boolean;
 }
 
 export type FlowAction =
@@ -25,6 +27,8 @@ export type FlowAction =
   | { type: 'email-unrecognized'; email: string }
   | { type: 'see-all-sign-in-options' }
   | { type: 'create-account' }
+  | { type: 'use-password'; email: string }
+  | { type: 'use-magic-link'; email: string }
   | { type: 'close' };
 
 export const closedFlow: FlowState = {
@@ -33,6 +37,7 @@ export const closedFlow: FlowState = {
   email: '',
   fullName: '',
   inbox: 'link',
+  withPassword: false,
 };
 
 const optionsOf = (operation: SignInOperation): Step =>
@@ -45,12 +50,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...closedFlow, operation: action.operation, step: action.step ?? optionsOf(action.operation) };
     case 'toggle-operation': {
       const operation = state.operation === 'login' ? 'register' : 'login';
-      return { ...state, operation, step: optionsOf(operation) };
+      return { ...state, operation, step: optionsOf(operation), withPassword: false };
     }
     case 'choose-email':
-      return { ...state, step: 'ENTER_EMAIL' };
+      return { ...state, step: 'ENTER_EMAIL', withPassword: false };
     case 'back-to-options':
-      return { ...state, step: optionsOf(state.operation) };
+      return { ...state, step: optionsOf(state.operation), withPassword: false };
     case 'email-sent':
       return {
         ...state,
@@ -65,7 +70,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, step: 'SIGNIN_OPTIONS', operation: 'login' };
     case 'create-account':
       // The address just typed was not recognised: sign up with it.
-      return { ...state, step: 'ENTER_EMAIL', operation: 'register' };
+      return { ...state, step: 'ENTER_EMAIL', operation: 'register', withPassword: false };
+    case 'use-password':
+      // Only an existing account has a password: this is a sign-in, with the address typed so far.
+      return { ...state, step: 'ENTER_EMAIL', operation: 'login', email: action.email, withPassword: true };
+    case 'use-magic-link':
+      // Back to the e-mail form (after a permanent lockout, say), the address kept.
+      return { ...state, step: 'ENTER_EMAIL', operation: 'login', email: action.email, withPassword: false };
     case 'close':
       // Spec 2 §2: "Closing the modal resets the step to none and the operation to login."
       return closedFlow;

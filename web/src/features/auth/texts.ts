@@ -53,6 +53,15 @@ export const authTexts = {
   verifying: 'Checking…',
   ok: 'OK',
 
+  // Password sign-in (ours; its lockout texts are spec 2 §8's, built by web/src/lib/auth-errors.ts).
+  signInWithPassword: 'Sign in with password',
+  passwordSubtitle: 'Enter the email address and the password of your account.',
+  passwordLabel: 'Your password',
+  passwordMissing: 'Please enter your password.',
+  signingIn: 'Signing in…',
+  useMagicLinkInstead: 'Sign in with a magic link instead',
+  requestMagicLink: 'Request a magic link',
+
   // Spec 2 §5, §7, §8.
   loginCodeLength: 'Login code must be 6 digits.',
   tryAgain: 'Please try again.',

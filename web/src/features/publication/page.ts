@@ -1,10 +1,10 @@
 import { imageUrl } from '../../lib/format/image-url.ts';
 import { texts } from '../../lib/texts.ts';
 import type { PageDefinition } from '../../routes/page-registry.ts';
-import { publicationProfileMainCollectionQuery } from './api/publication-profile-main-collection-query.ts';
+import { publicationProfileQuery, readProfileCollection } from './api/publication-profile.ts';
 
 /**
- * A publication's home at /{collectionSlug} or on its own domain (two-column layout). Spec 1 §2.2: a
+ * A publication's home at /{collectionSlug}, /c/{collectionId} or on its own domain (two-column layout). Spec 1 §2.2: a
  * missing collection or an error shows the 404 page.
  */
 export const publicationProfilePage: PageDefinition = {
@@ -14,11 +14,9 @@ export const publicationProfilePage: PageDefinition = {
       Page: PublicationHomePage,
       Sidebar: PublicationSidebar,
     })),
-  queries: (params) => [publicationProfileMainCollectionQuery(params.collectionSlug ?? '')],
+  queries: (params) => [publicationProfileQuery(params)],
   describe(read, params) {
-    const collection = read(
-      publicationProfileMainCollectionQuery(params.collectionSlug ?? ''),
-    )?.collectionByDomainOrSlug;
+    const collection = readProfileCollection(read, params);
     if (!collection) return null;
     return {
       title: `${collection.name} – ${texts.siteName}`,

@@ -1,9 +1,9 @@
 import { imageUrl } from '../../lib/format/image-url.ts';
 import { texts } from '../../lib/texts.ts';
 import type { PageDefinition } from '../../routes/page-registry.ts';
-import { userProfileQuery } from './api/user-profile-query.ts';
+import { profileLookup, userProfileQuery } from './api/user-profile-query.ts';
 
-/** A writer's profile at /@{username} or on their own domain (two-column layout). */
+/** A writer's profile at /@{username}, /u/{userId} or on their own domain (two-column layout). */
 export const userProfilePage: PageDefinition = {
   layout: 'two-column',
   load: () =>
@@ -11,9 +11,9 @@ export const userProfilePage: PageDefinition = {
       Page: UserProfilePage,
       Sidebar: UserProfileSidebar,
     })),
-  queries: (params) => [userProfileQuery(params.username ?? '')],
+  queries: (params) => [userProfileQuery(profileLookup(params))],
   describe(read, params) {
-    const user = read(userProfileQuery(params.username ?? ''))?.userResult;
+    const user = read(userProfileQuery(profileLookup(params)))?.userResult;
     if (user?.__typename !== 'User') return null;
     return {
       title: `${user.name} – ${texts.siteName}`,

@@ -14,7 +14,7 @@ export const batchIntervalMs = 20;
 export const sharedBatchGroups: Readonly<
   Record<'load-light' | 'load-medium' | 'load-lo-topic', readonly string[]>
 > = {
-  'load-light': ['AvatarMenuQuery', 'UnreadNotificationCount'],
+  'load-light': ['AvatarMenuQuery', 'UnreadNotificationCount', 'ViewerQuery'],
   'load-medium': [],
   'load-lo-topic': [],
 };

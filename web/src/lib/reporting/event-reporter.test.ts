@@ -86,3 +86,35 @@ test('a failed send is retried with doubling delay, keeping the events', async (
     Array(3).fill(sent[0]!.events[0]!.eventId),
   );
 });
+
+test('event POSTs carry the session’s xsrf token when there is one', async () => {
+  const { fetchImpl, sent } = recordingFetch();
+  let token: string | null = 'xsrf-1';
+  const reporter = createEventReporter({ endpoint: '/e', fetch: fetchImpl, readXsrfToken: () => token });
+  reporter.record('signed-in');
+  await reporter.flush();
+  token = null;
+  reporter.record('signed-out');
+  await reporter.flush();
+  const headers = sent.map((request) => request.init.headers as Record<string, string>);
+  expect(headers[0]!['x-xsrf-token']).toBe('xsrf-1');
+  expect(headers[1]).not.toHaveProperty('x-xsrf-token');
+  expect(headers[1]!['content-type']).toBe('application/json');
+});
+
+test('without analytics consent events wait and nothing is sent; once granted, they leave', async () => {
+  const { fetchImpl, sent } = recordingFetch();
+  const reporter = createEventReporter({ endpoint: '/e', fetch: fetchImpl, consentGranted: false });
+  reporter.record('homepage-viewed');
+  await advance(10_000, sent, 1);
+  await reporter.flush({ keepalive: true });
+  expect(sent).toHaveLength(0);
+  reporter.setConsent(true);
+  await advance(5000, sent, 1);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.events.map((event) => event.key)).toEqual(['homepage-viewed']);
+  reporter.setConsent(false);
+  reporter.record('story-opened');
+  await advance(10_000, sent, 2);
+  expect(sent).toHaveLength(1);
+});

@@ -1,3 +1,4 @@
+import { xsrfFetch } from '../apollo/xsrf-fetch.ts';
 import { bodyHashHeader, sha256Hex } from '../body-hash.ts';
 
 export interface EventReporter {
@@ -5,11 +6,20 @@ export interface EventReporter {
   record(key: string, data?: Record<string, unknown>): void;
   /** Sends what is queued now (keepalive when the page is going away). */
   flush(options?: { keepalive?: boolean }): Promise<void>;
+  /**
+   * Spec 3 §4 analytics consent: until it is granted, events wait in the queue and nothing is sent;
+   * once granted, what waited leaves with the next send. Withheld again, sending stops again.
+   */
+  setConsent(granted: boolean): void;
 }
 
 export interface EventReporterOptions {
   endpoint: string;
   fetch?: typeof fetch;
+  /** Spec 3 §7: event POSTs carry the session's xsrf token (the cookie's, by default). */
+  readXsrfToken?: () => string | null;
+  /** Whether analytics consent is already known to be granted (the default); else events wait for it. */
+  consentGranted?: boolean;
   /** Spec 3 §4: events are sent about five time units after queueing; we read the unit as seconds. */
   delayMs?: number;
   /** Spec 3 §9: at most 1000 queued events; more are dropped. */
@@ -29,18 +39,23 @@ interface QueuedEvent {
 }
 
 /** Records nothing: for bots (spec 3 §6) and for server rendering, where effects never run. */
-export const silentReporter: EventReporter = { record: () => undefined, flush: async () => undefined };
+export const silentReporter: EventReporter = {
+  record: () => undefined,
+  flush: async () => undefined,
+  setConsent: () => undefined,
+};
 
 /** The browser's analytics queue: POSTs JSON arrays of events to the events endpoint. */
 export function createEventReporter(options: EventReporterOptions): EventReporter {
-  const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const send = xsrfFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.readXsrfToken);
   const { delayMs = 5000, maxQueued = 1000, maxAttempts = 10, maxPerRequest = 100 } = options;
+  let granted = options.consentGranted ?? true;
   let queued: QueuedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
 
   const schedule = (delay: number) => {
-    if (timer === undefined) timer = setTimeout(() => void flush(), delay);
+    if (granted && timer === undefined) timer = setTimeout(() => void flush(), delay);
   };
 
   async function post(events: QueuedEvent[], keepalive: boolean) {
@@ -58,6 +73,7 @@ export function createEventReporter(options: EventReporterOptions): EventReporte
   async function flush({ keepalive = false } = {}) {
     clearTimeout(timer);
     timer = undefined;
+    if (!granted) return;
     const sending = queued;
     queued = [];
     try {
@@ -84,5 +100,12 @@ export function createEventReporter(options: EventReporterOptions): EventReporte
       schedule(delayMs);
     },
     flush,
+    setConsent(consent) {
+      granted = consent;
+      if (!granted) {
+        clearTimeout(timer);
+        timer = undefined;
+      } else if (queued.length > 0) schedule(delayMs);
+    },
   };
 }

@@ -15,7 +15,7 @@ export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 /** A link to a named route; a plain click navigates on the client (the href works without JavaScript). */
 export function Link<N extends RouteName>({ to, params, onClick, ...anchor }: LinkProps<N>) {
   const router = useRouter();
-  const href = routeHref(router.table, router.hostTarget, to, params);
+  const href = routeHref(router.table, router.hostTarget, to, params, router.authOrigin);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event) || (anchor.target && anchor.target !== '_self'))

@@ -13,6 +13,8 @@ export interface Router {
   /** The current host's route table and the profile or publication a custom domain stands for. */
   table: RouteTable;
   hostTarget: string | null;
+  /** Where routes outside this host's table live (the auth domain's origin, spec 1 §2.2); '' = this host. */
+  authOrigin?: string;
   /** Client-side navigation to a path of this host; anything it cannot show becomes a page load. */
   navigate(href: string): void;
 }

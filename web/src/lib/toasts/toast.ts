@@ -58,10 +58,24 @@ export interface ToastUndo {
   onUndo: () => void;
 }
 
-/** A link to a named route of the catalogue, its parameters checked against that route. */
-export type ToastLink = {
-  [N in RouteName]: { route: N; params: RouteParamsFor<N>; label: string };
-}[RouteName];
+/**
+ * A link to a named route of the catalogue, its parameters checked against that route; or, for a
+ * destination outside the catalogue (the privacy policy, help), a plain address.
+ */
+export type ToastLink =
+  | {
+      [N in RouteName]: { route: N; params: RouteParamsFor<N>; label: string };
+    }[RouteName]
+  | { href: string; label: string };
+
+/**
+ * A button that acts on what the toast says (send the verification e-mail, accept the privacy notice).
+ * Like undo, it runs at most once and the toast then goes.
+ */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
 
 /** What a feature passes to showToast. */
 export interface ToastInput {
@@ -72,6 +86,7 @@ export interface ToastInput {
   duration?: ToastDuration;
   extraParams?: ToastExtraParams;
   undo?: ToastUndo;
+  action?: ToastAction;
   link?: ToastLink;
 }
 

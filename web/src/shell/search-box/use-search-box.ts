@@ -50,10 +50,11 @@ export function useSearchBox({ emptyStateDisplay = false }: { emptyStateDisplay?
     setRecent(recentSearches().add(trimmed));
     setQuery(trimmed);
     const { results } = searchScope(router.view, router.hostTarget);
-    const path = hrefOnHost(router.table, router.hostTarget, results.to, results.params);
+    const path = hrefOnHost(router.table, router.hostTarget, results.to, results.params, router.authOrigin);
     go(`${path}?q=${encodeURIComponent(trimmed)}`);
   };
-  const exploreTopics = () => go(hrefOnHost(router.table, router.hostTarget, 'ShowExploreTopics', {}));
+  const exploreTopics = () =>
+    go(hrefOnHost(router.table, router.hostTarget, 'ShowExploreTopics', {}, router.authOrigin));
   const choose = (index: number) => {
     const chosen = recent[index];
     if (chosen !== undefined) search(chosen);

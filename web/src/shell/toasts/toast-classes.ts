@@ -8,4 +8,5 @@ export const toastClasses = {
   message: 'toast__message',
   link: 'toast__link',
   undo: 'toast__undo',
+  action: 'toast__action',
 } as const;

@@ -15,7 +15,7 @@ export function ToastItem({ entry, onGone }: { entry: ShownToast; onGone: (id: s
   const { dismissToast } = useToasts();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const undone = useRef(false);
+  const acted = useRef(false);
 
   useAutoHide(toast.duration, hovered || focused || leaving, () => dismissToast(id));
 
@@ -25,10 +25,11 @@ export function ToastItem({ entry, onGone }: { entry: ShownToast; onGone: (id: s
     return () => clearTimeout(timer);
   }, [leaving, id, onGone]);
 
-  const undo = () => {
-    if (undone.current || !toast.undo) return;
-    undone.current = true;
-    toast.undo.onUndo();
+  // The undo and the action each run at most once, then the toast goes.
+  const once = (run: (() => void) | undefined) => () => {
+    if (acted.current || !run) return;
+    acted.current = true;
+    run();
     dismissToast(id);
   };
   const blur = (event: FocusEvent<HTMLDivElement>) => {
@@ -46,14 +47,34 @@ export function ToastItem({ entry, onGone }: { entry: ShownToast; onGone: (id: s
       onBlur={blur}
     >
       <p className={toastClasses.message}>{toast.message}</p>
-      {toast.link && (
-        <Link to={toast.link.route} params={toast.link.params} className={toastClasses.link}>
-          {toast.link.label}
-        </Link>
-      )}
+      {toast.link &&
+        ('href' in toast.link ? (
+          <a href={toast.link.href} className={toastClasses.link}>
+            {toast.link.label}
+          </a>
+        ) : (
+          <Link to={toast.link.route} params={toast.link.params} className={toastClasses.link}>
+            {toast.link.label}
+          </Link>
+        ))}
       {toast.undo && (
-        <button type="button" className={toastClasses.undo} onClick={undo} disabled={leaving}>
+        <button
+          type="button"
+          className={toastClasses.undo}
+          onClick={once(toast.undo.onUndo)}
+          disabled={leaving}
+        >
           {toast.undo.label}
+        </button>
+      )}
+      {toast.action && (
+        <button
+          type="button"
+          className={toastClasses.action}
+          onClick={once(toast.action.onAction)}
+          disabled={leaving}
+        >
+          {toast.action.label}
         </button>
       )}
     </div>

@@ -191,6 +191,26 @@ describe('actions', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('links to an address outside the catalogue as a plain link', () => {
+    show({ message: 'Read this', link: { href: '/privacy', label: 'Privacy Policy' } });
+    const link = find('Read this')!.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.classList.contains(toastClasses.link)).toBe(true);
+  });
+
+  it('runs its action once and dismisses the toast', () => {
+    const onAction = jest.fn();
+    show({ message: 'Verify', duration: 'FOREVER', action: { label: 'Send', onAction } });
+    const button = find('Verify')!.querySelector<HTMLButtonElement>(`.${toastClasses.action}`)!;
+    expect(button.textContent).toBe('Send');
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(isLeaving('Verify')).toBe(true);
+  });
+
   it('dismisses by id with the exit animation, and gives every toast its own id', () => {
     const a = show({ message: 'A', duration: 'FOREVER' });
     const b = show({ message: 'B', duration: 'FOREVER' });

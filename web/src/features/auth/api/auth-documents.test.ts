@@ -4,6 +4,7 @@ import { loadAppSyncSchema } from '#local/appsync/schema';
 import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
 import { EmailAvailability } from './email-availability-query.ts';
 import { SendAcctAuthEmail } from './send-acct-auth-email-mutation.ts';
+import { SignInWithPassword } from './sign-in-with-password-mutation.ts';
 import { VerifyLoginCode } from './verify-login-code-mutation.ts';
 
 const schema = loadAppSyncSchema();
@@ -12,6 +13,7 @@ describe.each([
   ['SendAcctAuthEmail', SendAcctAuthEmail, 'send-acct-auth-email-mutation.ts'],
   ['VerifyLoginCode', VerifyLoginCode, 'verify-login-code-mutation.ts'],
   ['EmailAvailability', EmailAvailability, 'email-availability-query.ts'],
+  ['SignInWithPassword', SignInWithPassword, 'sign-in-with-password-mutation.ts'],
 ] as const)('%s', (name, document, file) => {
   it('carries the spec’s operation name and is valid against the API schema', () => {
     const operation = (document as DocumentNode).definitions[0];

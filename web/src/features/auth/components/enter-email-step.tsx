@@ -21,6 +21,8 @@ interface EnterEmailStepProps {
   titleId: string;
   onSent(email: string, fullName: string, method: AuthEmailType): void;
   onUnrecognized(email: string): void;
+  /** Sign-in only: the password form instead, with the address typed so far. */
+  onUsePassword(email: string): void;
   onBack(): void;
 }
 
@@ -107,6 +109,15 @@ export function EnterEmailStep(props: EnterEmailStepProps) {
           {busy ? authTexts.sending : authTexts.continue}
         </button>
       </form>
+      {login && (
+        <button
+          type="button"
+          className="sign-in__text-button"
+          onClick={() => props.onUsePassword(email.trim())}
+        >
+          {authTexts.signInWithPassword}
+        </button>
+      )}
       <button type="button" className="sign-in__text-button sign-in__back" onClick={props.onBack}>
         {login ? authTexts.allSignInOptions : authTexts.allSignUpOptions}
       </button>

@@ -8,6 +8,7 @@ import { availableMethods } from '../social-providers.ts';
 import { CheckInboxStep } from './check-inbox-step.tsx';
 import { EnterEmailStep } from './enter-email-step.tsx';
 import { OptionsStep } from './options-step.tsx';
+import { PasswordStep } from './password-step.tsx';
 import { UnrecognizedEmailStep } from './unrecognized-email-step.tsx';
 
 export interface SignInFlowProps {
@@ -46,6 +47,17 @@ export function SignInFlow({ state, dispatch, entry, redirect, titleId, onClose 
         />
       );
     case 'ENTER_EMAIL':
+      if (state.withPassword) {
+        return (
+          <PasswordStep
+            initialEmail={state.email}
+            target={target}
+            titleId={titleId}
+            onUseMagicLink={(email) => dispatch({ type: 'use-magic-link', email })}
+            onBack={() => dispatch({ type: 'back-to-options' })}
+          />
+        );
+      }
       return (
         <EnterEmailStep
           // A new operation is a new form: its fields and errors start afresh.
@@ -58,6 +70,7 @@ export function SignInFlow({ state, dispatch, entry, redirect, titleId, onClose 
           titleId={titleId}
           onSent={(email, fullName, method) => dispatch({ type: 'email-sent', email, fullName, method })}
           onUnrecognized={(email) => dispatch({ type: 'email-unrecognized', email })}
+          onUsePassword={(email) => dispatch({ type: 'use-password', email })}
           onBack={() => dispatch({ type: 'back-to-options' })}
         />
       );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useReducer } from 'react';
 import { storeEntryPoint } from '../../../lib/sign-in/entry-point.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { flowReducer, openingState } from '../flow-state.ts';
 import { parseSignInQuery } from '../sign-in-query.ts';
 import { authTexts } from '../texts.ts';
 import { SignInFlow } from './sign-in-flow.tsx';
-import { useHydrated } from './use-hydrated.ts';
 
 /**
  * The sign-in page (route ShowSignIn, /m/signin): the modal's steps on a page, where triggers outside

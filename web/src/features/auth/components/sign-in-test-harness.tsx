@@ -6,6 +6,8 @@ import { Observable } from 'rxjs';
 import { resolveFlags } from '#shared/flags';
 import { VariantFlagsQuery, variantFlagsData } from '../../../lib/flags/variant-flags-query.ts';
 import { SiteConfigContext, type CaptchaConfig } from '../../../lib/site-config.ts';
+import type { ToastInput } from '../../../lib/toasts/toast.ts';
+import { ToastsContext, type Toasts } from '../../../lib/toasts/toasts-context.ts';
 import type { LoginFlags } from '../social-providers.ts';
 import { SignInProvider } from './sign-in-provider.tsx';
 import type { SignUpBanner } from './sign-in-modal.tsx';
@@ -33,6 +35,12 @@ export function seededWithFlags(client: ApolloClient): ApolloClient {
 
 export function createHarness() {
   const requests: { operationName: string; variables: OperationVariables }[] = [];
+  /** The toasts shown (the shell's provider is not a feature's to import: this one records them). */
+  const toasts: ToastInput[] = [];
+  const toastsApi: Toasts = {
+    showToast: (toast) => String(toasts.push(toast)),
+    dismissToast: () => undefined,
+  };
   let root: Root | null = null;
   const container = document.createElement('div');
   document.body.append(container);
@@ -62,6 +70,7 @@ export function createHarness() {
   return {
     container,
     requests,
+    toasts,
     render(tree: ReactNode, options: HarnessOptions = {}) {
       const client = clientFor(options.answer ?? (() => ({})));
       const captcha = options.captcha ?? { kind: 'development', token: 'folio-development-captcha' };
@@ -69,14 +78,16 @@ export function createHarness() {
       act(() =>
         root!.render(
           <ApolloProvider client={client}>
-            <SiteConfigContext.Provider value={{ authOrigin, captcha }}>
-              <SignInProvider
-                {...(options.flags ? { flags: options.flags } : {})}
-                {...(options.banner ? { banner: options.banner } : {})}
-              >
-                {tree}
-              </SignInProvider>
-            </SiteConfigContext.Provider>
+            <ToastsContext.Provider value={toastsApi}>
+              <SiteConfigContext.Provider value={{ authOrigin, captcha }}>
+                <SignInProvider
+                  {...(options.flags ? { flags: options.flags } : {})}
+                  {...(options.banner ? { banner: options.banner } : {})}
+                >
+                  {tree}
+                </SignInProvider>
+              </SiteConfigContext.Provider>
+            </ToastsContext.Provider>
           </ApolloProvider>,
         ),
       );

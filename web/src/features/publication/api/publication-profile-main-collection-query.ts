@@ -1,21 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import {
-  StoryList_connection,
-  storiesPerPage,
-  type StoryListConnection,
-} from '../../../ui/story-list/story-list-fragment.ts';
-
-export interface ProfileCollection {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  domain: string | null;
-  avatar: { id: string } | null;
-  postsConnection: StoryListConnection;
-}
+import { storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
+import { PublicationProfile_collection, type ProfileCollection } from './publication-profile-fragment.ts';
 
 export interface PublicationProfileMainCollectionQueryData {
   collectionByDomainOrSlug: ProfileCollection | null;
@@ -34,20 +20,10 @@ export const PublicationProfileMainCollectionQuery: TypedDocumentNode<
 > = gql`
   query PublicationProfileMainCollectionQuery($domainOrSlug: String!, $limit: Int!, $to: String) {
     collectionByDomainOrSlug(domainOrSlug: $domainOrSlug) {
-      id
-      slug
-      name
-      description
-      domain
-      avatar {
-        id
-      }
-      postsConnection(paging: { limit: $limit, to: $to }) {
-        ...StoryList_connection
-      }
+      ...PublicationProfile_collection
     }
   }
-  ${StoryList_connection}
+  ${PublicationProfile_collection}
 `;
 
 export const publicationProfileMainCollectionQuery = (
@@ -56,6 +32,3 @@ export const publicationProfileMainCollectionQuery = (
   query: PublicationProfileMainCollectionQuery,
   variables: { domainOrSlug, limit: storiesPerPage },
 });
-
-export const usePublicationProfileMainCollectionQuery = (domainOrSlug: string) =>
-  useQuery(PublicationProfileMainCollectionQuery, publicationProfileMainCollectionQuery(domainOrSlug));

@@ -2,14 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import type { PageProps } from '../../../routes/page-registry.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
-import { usePublicationProfileMainCollectionQuery } from '../api/publication-profile-main-collection-query.ts';
-
-const slugOf = (params: PageProps['params']) => params.collectionSlug ?? '';
+import { usePublicationProfile } from '../api/publication-profile.ts';
 
 /** Main column: the publication's name, description and stories. */
 export function PublicationHomePage({ params }: PageProps) {
-  const { data, fetchMore, networkStatus } = usePublicationProfileMainCollectionQuery(slugOf(params));
-  const collection = data?.collectionByDomainOrSlug;
+  const { collection, fetchMore, networkStatus } = usePublicationProfile(params);
   if (!collection) return null;
   return (
     <div className="profile">
@@ -30,7 +27,7 @@ export function PublicationHomePage({ params }: PageProps) {
 
 /** Sidebar: the publication's avatar, name and description. */
 export function PublicationSidebar({ params }: PageProps) {
-  const collection = usePublicationProfileMainCollectionQuery(slugOf(params)).data?.collectionByDomainOrSlug;
+  const { collection } = usePublicationProfile(params);
   if (!collection) return null;
   return (
     <div className="profile-card">

@@ -21,16 +21,20 @@ export interface UserProfileQueryData {
   userResult: ProfileUser | { __typename: 'NotFound' | 'BadRequest'; message: string };
 }
 
+/** Spec 1 §2.3 profile shapes: /@{username}, or /u/{userId} for a user known by id. */
+export type ProfileLookup = { username: string } | { id: string };
+
 interface UserProfileQueryVariables {
-  username: string;
+  username?: string;
+  id?: string;
   limit: number;
   to?: string;
 }
 
 /** A writer's profile: who they are and their stories, newest first. */
 export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfileQueryVariables> = gql`
-  query UserProfileQuery($username: String!, $limit: Int!, $to: String) {
-    userResult(username: $username) {
+  query UserProfileQuery($username: String, $id: ID, $limit: Int!, $to: String) {
+    userResult(username: $username, id: $id) {
       __typename
       ... on User {
         id
@@ -54,11 +58,15 @@ export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfi
 `;
 
 export const userProfileQuery = (
-  username: string,
+  lookup: ProfileLookup,
 ): TypedQuery<UserProfileQueryData, UserProfileQueryVariables> => ({
   query: UserProfileQuery,
-  variables: { username, limit: storiesPerPage },
+  variables: { ...lookup, limit: storiesPerPage },
 });
 
-export const useUserProfileQuery = (username: string) =>
-  useQuery(UserProfileQuery, userProfileQuery(username));
+/** The lookup a profile route names: ShowUserById carries userId, the others a username. */
+export const profileLookup = (params: Record<string, string | undefined>): ProfileLookup =>
+  params.userId ? { id: params.userId } : { username: params.username ?? '' };
+
+export const useUserProfileQuery = (lookup: ProfileLookup) =>
+  useQuery(UserProfileQuery, userProfileQuery(lookup));

@@ -2,13 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import type { PageProps } from '../../../routes/page-registry.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
-import { useUserProfileQuery } from '../api/user-profile-query.ts';
-
-const usernameOf = (params: PageProps['params']) => params.username ?? '';
+import { profileLookup, useUserProfileQuery } from '../api/user-profile-query.ts';
 
 /** Main column: the writer's name (and bio on narrow screens, where the sidebar is hidden) and stories. */
 export function UserProfilePage({ params }: PageProps) {
-  const { data, fetchMore, networkStatus } = useUserProfileQuery(usernameOf(params));
+  const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -28,7 +26,7 @@ export function UserProfilePage({ params }: PageProps) {
 
 /** Sidebar: portrait, name and bio. */
 export function UserProfileSidebar({ params }: PageProps) {
-  const user = useUserProfileQuery(usernameOf(params)).data?.userResult;
+  const user = useUserProfileQuery(profileLookup(params)).data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
     <div className="profile-card">

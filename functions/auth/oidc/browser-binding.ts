@@ -1,0 +1,33 @@
+import { authPaths } from '../../shared/auth-paths.ts';
+import { isLocalHost } from '../cookies.ts';
+import { sha256Hex } from '../tokens.ts';
+
+/** As long as the attempt it binds (functions/shared/entities/oidc-attempt.ts). */
+export const attemptLifetimeSeconds = 10 * 60;
+
+/**
+ * The cookie that ties an attempt to the browser that started it: without it, someone could start a
+ * sign-in with their own provider account and send the callback link to a victim, who would end up
+ * signed in as them (login CSRF). One cookie per attempt (named after its state), so two tabs signing
+ * in at once do not undo each other; only sent to the callback path; HttpOnly; SameSite=Lax is enough
+ * because providers come back with a top-level GET.
+ */
+export const bindingCookieName = (state: string) => `folio_oidc_${sha256Hex(state).slice(0, 16)}`;
+
+function bindingCookie(state: string, value: string, maxAge: number, host: string | undefined): string {
+  const attributes = [
+    `${bindingCookieName(state)}=${value}`,
+    `Max-Age=${maxAge}`,
+    `Path=${authPaths.oidcCallback}`,
+    'SameSite=Lax',
+    'HttpOnly',
+  ];
+  if (!isLocalHost(host)) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+export const setBindingCookie = (state: string, value: string, host: string | undefined) =>
+  bindingCookie(state, value, attemptLifetimeSeconds, host);
+
+export const clearBindingCookie = (state: string, host: string | undefined) =>
+  bindingCookie(state, '', 0, host);

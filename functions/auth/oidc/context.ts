@@ -1,0 +1,63 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authPaths } from '../../shared/auth-paths.ts';
+import type { FolioData } from '../../shared/data.ts';
+import { sessionCookieName } from '../../shared/edge-headers.ts';
+import { readCookie } from '../cookies.ts';
+import type { AuthRepository } from '../repository.ts';
+import type { Sessions } from '../sessions.ts';
+import { createProviderDirectory } from './discovery.ts';
+import { providerCatalogue, type OidcProviderName, type ProviderProfile } from './providers.ts';
+import { createRelyingParty } from './relying-party.ts';
+import { createOidcRepository } from './repository.ts';
+import { noOidc, type OidcSettings } from './settings.ts';
+
+/** The logger methods social sign-in uses (Powertools' Logger; tests pass a recording one). */
+export type OidcLogger = Pick<Logger, 'info' | 'warn'>;
+
+export interface OidcRoutesDependencies {
+  data: FolioData;
+  repository: AuthRepository;
+  sessions: Sessions;
+  settings: OidcSettings | undefined;
+  authOrigin: string;
+  now: () => number;
+  logger: OidcLogger;
+}
+
+/** What the start and callback handlers share, built once per Lambda container. */
+export function createOidcContext(deps: OidcRoutesDependencies) {
+  const settings = deps.settings ?? noOidc;
+  const fetcher = settings.fetch ?? fetch;
+  const directory = createProviderDirectory(fetcher, deps.now);
+  return {
+    ...deps,
+    oidc: createOidcRepository(deps.data),
+    relyingParty: createRelyingParty({ directory, fetcher, now: deps.now }),
+    /** Where every provider sends the browser back (registered with each provider). */
+    redirectUri: `${deps.authOrigin}${authPaths.oidcCallback}`,
+    profile: (provider: OidcProviderName): ProviderProfile =>
+      settings.profiles?.[provider] ?? providerCatalogue[provider],
+    client: (provider: OidcProviderName) => settings.clients[provider],
+  };
+}
+
+export type OidcContext = ReturnType<typeof createOidcContext>;
+
+export const queryOf = (event: APIGatewayProxyEventV2) =>
+  Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
+
+export const cookieOf = (event: APIGatewayProxyEventV2, name: string) =>
+  readCookie(event.cookies, event.headers.cookie, name);
+
+export const sessionTokenOf = (event: APIGatewayProxyEventV2) => cookieOf(event, sessionCookieName);
+
+/** The sign-in page for `operation`, coming back to `target` (web/src/features/auth/sign-in-query.ts). */
+export function signInPage(operation: string, target: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({
+    operation: operation === 'register' ? 'register' : 'login',
+    ...extra,
+    ...(target !== '/' ? { redirect: target } : {}),
+  });
+  return `/m/signin?${query.toString()}`;
+}

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authPaths } from '../../shared/auth-paths.ts';
+import type { HttpResult } from '../http-responses.ts';
+import { createCallback, type CallbackRequest } from './callback.ts';
+import { createOidcContext, type OidcRoutesDependencies } from './context.ts';
+import { providerOfStartPath } from './providers.ts';
+import { createStart } from './start.ts';
+
+export type { OidcRoutesDependencies } from './context.ts';
+
+/**
+ * Social sign-in's paths in the auth HTTP Lambda (create-auth-http-handler.ts routes them here): the
+ * four start paths of functions/shared/auth-paths.ts and the callback /m/callback/authenticate.
+ */
+export function createOidcRoutes(deps: OidcRoutesDependencies) {
+  const context = createOidcContext(deps);
+  const start = createStart(context);
+  const callback = createCallback(context);
+
+  return {
+    handles: (path: string) => path === authPaths.oidcCallback || providerOfStartPath(path) !== undefined,
+
+    /** A GET on one of `handles`' paths (the caller refuses other methods and catches failures). */
+    async handle(event: APIGatewayProxyEventV2, request: CallbackRequest): Promise<HttpResult> {
+      const provider = providerOfStartPath(event.rawPath);
+      return provider ? start(provider, event, request.ip) : callback(event, request);
+    },
+  };
+}

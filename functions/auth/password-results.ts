@@ -1,0 +1,35 @@
+import type { GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
+import type { ResultValue } from '../shared/results.ts';
+import { lockoutMessage } from './lockout-messages.ts';
+import type { FailureOutcome } from './password-lockout.ts';
+
+/** The answers of the password mutations (graphql/schema.graphql PasswordSignInResult, SetPasswordResult). */
+
+export type Lockout =
+  | { __typename: 'InvalidPassword'; message: string; failCount: number }
+  | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
+  | { __typename: 'PasswordPermanentLockout'; message: string };
+export type PasswordSignInResult =
+  | { __typename: 'AccountToken'; value: string }
+  | Lockout
+  | { __typename: 'IpAuthLockout'; message: string; lockedOutUntil: number }
+  | ResultValue<'BadRequest' | 'RateLimited'>;
+export type SetPasswordResult = GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized'>;
+
+/** The typed answer to a password that was not right, or could not be tried. */
+export function lockoutResult(outcome: FailureOutcome, now: number): Lockout {
+  switch (outcome.kind) {
+    case 'invalid': {
+      const { failCount } = outcome;
+      const message = lockoutMessage('InvalidPassword', { failCount });
+      return { __typename: 'InvalidPassword', message, failCount };
+    }
+    case 'soft': {
+      const { lockedOutUntil } = outcome;
+      const message = lockoutMessage('PasswordSoftLockout', { lockedOutUntil, now });
+      return { __typename: 'PasswordSoftLockout', message, lockedOutUntil };
+    }
+    case 'permanent':
+      return { __typename: 'PasswordPermanentLockout', message: lockoutMessage('PasswordPermanentLockout') };
+  }
+}

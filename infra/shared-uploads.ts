@@ -1,0 +1,33 @@
+import { CfnOutput, Fn, Stack } from 'aws-cdk-lib';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { imageKey } from '../functions/shared/object-store.ts';
+
+/**
+ * How functions of other stacks write to the uploads bucket: one named export of its ARN, as
+ * SharedTable does for the table, so the one IAM wildcard they need (the image keys) reads
+ * `FolioData-UploadsArn/_/image/*` in cdk-nag rather than a generated reference with hashes.
+ */
+export class SharedUploads {
+  readonly exportName: string;
+
+  constructor(private readonly bucket: Bucket) {
+    const stack = Stack.of(bucket);
+    this.exportName = `${stack.stackName}-UploadsArn`;
+    new CfnOutput(stack, 'UploadsArnExport', { value: bucket.bucketArn, exportName: this.exportName });
+  }
+
+  /** The bucket inside another stack, which now deploys after the data stack. */
+  importInto(scope: Construct, id = 'SharedUploads'): ImportedUploads {
+    Stack.of(scope).addStackDependency(Stack.of(this.bucket), 'writes images through the uploads export');
+    return {
+      bucket: Bucket.fromBucketArn(scope, id, Fn.importValue(this.exportName)),
+      imagesWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${imageKey('*')}]`,
+    };
+  }
+}
+
+export interface ImportedUploads {
+  bucket: IBucket;
+  imagesWildcardFinding: string;
+}

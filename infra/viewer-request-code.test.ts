@@ -1,0 +1,30 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { maxUsernameLength, reservedUsernames } from '../functions/shared/username.ts';
+import { viewerRequestCode } from './viewer-request-code.ts';
+
+const settingsOf = (code: string) =>
+  JSON.parse(/^const userSubdomains = (.*);$/m.exec(code)![1]!) as Record<string, unknown>;
+
+test('writes the auth domain (lower case) and the username rules into the function', () => {
+  expect(settingsOf(viewerRequestCode('Folio.Example'))).toEqual({
+    authDomain: 'folio.example',
+    maxLength: maxUsernameLength,
+    reserved: [...reservedUsernames],
+  });
+  expect(settingsOf(viewerRequestCode(undefined)).authDomain).toBe('');
+});
+
+test.each(["folio.example'; evil()", 'folio..example', '-folio.example', 'https://folio.example'])(
+  'refuses %p: only a host name is written into code',
+  (domain) => {
+    expect(() => viewerRequestCode(domain)).toThrow(/Not a host name/);
+  },
+);
+
+test('a function file without its settings line is a build error, not a silent no-op', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'folio-edge-')), 'viewer-request.js');
+  writeFileSync(file, 'function handler(event) { return event.request; }\n');
+  expect(() => viewerRequestCode('folio.example', file)).toThrow(/no "const userSubdomains/);
+});

@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../infra/local/free-port.ts';
+import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { webDist } from '../../infra/local/web-build.ts';
+import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
+
+/**
+ * `npm start` with OIDC_GOOGLE_* pointing at a test provider (README "Social sign-in locally"): a browser
+ * goes through the local gateway to the provider and back, and its cookies sign GraphQL in.
+ */
+let provider: OidcProviderFixture;
+let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
+let dataDir: string;
+const variables = ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET', 'OIDC_GOOGLE_ISSUER'];
+
+beforeAll(async () => {
+  const port = await freePort();
+  provider = await startOidcProvider(`http://localhost:${port}/m/callback/authenticate`);
+  Object.assign(process.env, {
+    OIDC_GOOGLE_CLIENT_ID: 'folio-google',
+    OIDC_GOOGLE_CLIENT_SECRET: 'folio-google-secret',
+    OIDC_GOOGLE_ISSUER: provider.issuer,
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'));
+  runtime = await startLocalRuntime({
+    dynamoEndpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+    table: `test-${randomUUID()}`,
+    dataDir,
+    webDist,
+    port,
+    edgeCache: false,
+  });
+});
+afterAll(async () => {
+  for (const name of variables) delete process.env[name];
+  await runtime?.stop();
+  await provider?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pairsOf = (response: Response) =>
+  response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+
+test('sign-up with the stand-in Google through the gateway signs GraphQL in', async () => {
+  const state = encodeURIComponent(`google|${encodeURIComponent('/')}|register`);
+  const start = await fetch(`${runtime.url}/m/connect/google?state=${state}`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const binding = pairsOf(start);
+  const back = await provider.browser().authorize(start.headers.get('location') ?? '', 'lin@oidc.test');
+  const callback = await fetch(back, { redirect: 'manual', headers: { cookie: binding.join('; ') } });
+  expect(callback.status).toBe(302);
+  const cookie = pairsOf(callback)
+    .filter((pair) => pair.startsWith('folio_sid=') || pair.startsWith('folio_xsrf='))
+    .join('; ');
+  const body = JSON.stringify([{ query: 'query { viewer { name } }' }]);
+  const answer = await fetch(`${runtime.url}/_/batch`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+      cookie,
+    },
+    body,
+  });
+  expect(await answer.json()).toEqual([{ data: { viewer: { name: 'Lin' } } }]);
+});
+
+test('a provider without variables is not available locally', async () => {
+  const answer = await fetch(`${runtime.url}/m/connect/facebook`, { redirect: 'manual' });
+  expect(answer.status).toBe(404);
+  expect(await answer.text()).toContain('Sign-in with Facebook is not available');
+});

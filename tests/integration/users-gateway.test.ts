@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
+import { maxAvatarBytes, avatarMessages } from '../../functions/http/avatar-upload.ts';
+import { signInToChangeSettings } from '../../functions/shared/user-settings.ts';
+import { usernameMessages } from '../../functions/shared/username.ts';
+import type { OutboxEntry } from '../../infra/local/outbox.ts';
+import { eventually } from '../fixtures/eventually.ts';
+import { makeUser } from '../fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+
+/**
+ * The users domain on the whole local platform: an avatar uploaded through the gateway to the HTTP
+ * Lambda, stored in the file object store and served at /_/image/{id}; and writers' subdomains
+ * ({username}.localhost:{port}) classified by the real viewer-request function and answered by the pages.
+ */
+let runtime: TestRuntime;
+const email = 'ada@folio.example';
+let cookie = '';
+let xsrf = '';
+
+const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+
+/** Signs Ada in as a browser does: the link from the dev mailbox, then its cookies. */
+async function signIn() {
+  const body = JSON.stringify([
+    {
+      query: `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link) { __typename } }`,
+    },
+  ]);
+  await fetch(`${runtime.url}/_/batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256(body) },
+    body,
+  });
+  const mails = await eventually(
+    async () => (await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[],
+    (entries) => entries.length > 0,
+  );
+  const link = /http:\/\/localhost:\d+\/m\/callback\/email\?\S+/.exec(mails[0]!.text)![0];
+  const values = Object.fromEntries(
+    (await fetch(link, { redirect: 'manual' })).headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!.split('=') as [string, string]),
+  );
+  cookie = `folio_sid=${values.folio_sid}; folio_xsrf=${values.folio_xsrf}`;
+  xsrf = values.folio_xsrf!;
+}
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({
+    prepare: async ({ data }) => {
+      const ada = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email });
+      await data.entities.claim.put({ kind: 'email', value: email, ownerId: ada.id }).go();
+      await data.entities.claim.put({ kind: 'username', value: 'ada', ownerId: ada.id }).go();
+    },
+  });
+  await signIn();
+}, 60_000);
+afterAll(() => runtime.stop());
+
+const upload = (body: Buffer, headers: Record<string, string> = {}) =>
+  fetch(`${runtime.url}/_/api/avatar`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', 'x-amz-content-sha256': sha256(body), ...headers },
+    body: new Uint8Array(body),
+  });
+const asAda = () => ({ cookie, 'x-xsrf-token': xsrf });
+const batch = async (query: string) => {
+  const body = JSON.stringify([{ query }]);
+  const response = await fetch(`${runtime.url}/_/batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256(body), ...asAda() },
+    body,
+  });
+  return ((await response.json()) as [{ data: Record<string, Record<string, unknown>> }])[0];
+};
+
+describe('POST /_/api/avatar', () => {
+  test('stores the image, sets it on the viewer, and /_/image/{id} serves it', async () => {
+    const response = await upload(png, asAda());
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { updateViewerProfile: Record<string, unknown> } };
+    expect(data.updateViewerProfile).toMatchObject({ __typename: 'User', username: 'ada' });
+    const imageId = data.updateViewerProfile.imageId as string;
+    expect(imageId).toMatch(/^[0-9a-f]{16}$/);
+    const image = await fetch(`${runtime.url}/_/image/${imageId}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+    expect((await batch('query { viewer { imageId } }')).data.viewer).toEqual({ imageId });
+  });
+
+  test('a visitor gets 401 JSON', async () => {
+    const response = await upload(png);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      errors: [{ errorType: 'Unauthorized', message: signInToChangeSettings }],
+    });
+  });
+
+  test('a file that is not the image it claims to be is a 400 with a clear message', async () => {
+    const response = await upload(Buffer.from('<html><script>alert(1)</script></html>'), asAda());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: avatarMessages.mismatch }],
+    });
+  });
+
+  test('an image over 4 MB is a 400 from the Lambda; a body a function URL could not take, 413 at the edge', async () => {
+    const tooLarge = Buffer.concat([png, Buffer.alloc(maxAvatarBytes)]);
+    const response = await upload(tooLarge, asAda());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: avatarMessages.tooLarge }],
+    });
+    expect((await upload(Buffer.alloc(5 * 1024 * 1024), asAda())).status).toBe(413);
+  });
+
+  test('like every POST, it needs the body’s hash (origin access control)', async () => {
+    const response = await upload(png, { ...asAda(), 'x-amz-content-sha256': sha256('something else') });
+    expect(response.status).toBe(403);
+  });
+});
+
+test('settings travel through the API as the schema types them', async () => {
+  const answer = await batch(`mutation {
+    updateNotificationSettings(input: { emailFrequency: OFF, allowEmailMentions: false }) {
+      __typename
+      ... on User { notificationSettings { emailFrequency digestFrequency allowEmailMentions } }
+    }
+  }`);
+  expect(answer.data.updateNotificationSettings).toEqual({
+    __typename: 'User',
+    notificationSettings: { emailFrequency: 'OFF', digestFrequency: 'WEEKLY', allowEmailMentions: false },
+  });
+  const refused = await batch(
+    'mutation { updateUsername(username: "a b") { __typename ... on BadRequest { message } } }',
+  );
+  expect(refused.data.updateUsername).toEqual({
+    __typename: 'BadRequest',
+    message: usernameMessages.invalid,
+  });
+});
+
+/** A GET with the Host a browser sends for {host}: *.localhost resolves to this machine. */
+function getWithHost(path: string, host: string) {
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port: runtime.port, path, headers: { host: `${host}:${runtime.port}` } },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location, body }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('{username}.localhost', () => {
+  test('sends the profile of a writer without a subdomain to /@username on the main host', async () => {
+    const about = await getWithHost('/about?ref=1', 'ada.localhost');
+    expect(about.status).toBe(302);
+    expect(about.location).toBe(`${runtime.url}/@ada/about?ref=1`);
+  });
+
+  test('serves the profile once the writer claims the subdomain, until they unclaim it', async () => {
+    expect((await batch('mutation { claimSubdomain { ... on User { hasSubdomain } } }')).data).toEqual({
+      claimSubdomain: { hasSubdomain: true },
+    });
+    const profile = await getWithHost('/', 'ada.localhost');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toContain('Ada Lovelace');
+    await batch('mutation { unclaimSubdomain { ... on User { hasSubdomain } } }');
+    expect((await getWithHost('/', 'ada.localhost')).status).toBe(302);
+  });
+
+  test('an unknown writer is the 404 page; a reserved name is the main site', async () => {
+    expect((await getWithHost('/', 'nobody.localhost')).status).toBe(404);
+    const www = await getWithHost('/', 'www.localhost');
+    expect(www.status).toBe(200);
+    expect(www.body).not.toContain('profile__name');
+  });
+});

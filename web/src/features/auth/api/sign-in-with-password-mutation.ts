@@ -1,0 +1,82 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+export interface SignInWithPasswordVariables {
+  email: string;
+  password: string;
+}
+
+/** The schema's PasswordSignInResult, plus Failed for a transport or GraphQL error. */
+export type SignInWithPasswordOutcome =
+  | { __typename: 'AccountToken'; value: string }
+  | { __typename: 'InvalidPassword'; message: string; failCount: number }
+  | { __typename: 'PasswordSoftLockout' | 'IpAuthLockout'; message: string; lockedOutUntil: number }
+  | { __typename: 'PasswordPermanentLockout' | 'BadRequest' | 'RateLimited'; message: string }
+  | { __typename: 'Failed' };
+
+interface SignInWithPasswordData {
+  signInWithPassword: Exclude<SignInWithPasswordOutcome, { __typename: 'Failed' }>;
+}
+
+/** E-mail and password for a single-use AccountToken, spent by the callback like a verified code. */
+export const SignInWithPassword: TypedDocumentNode<SignInWithPasswordData, SignInWithPasswordVariables> = gql`
+  mutation SignInWithPassword($email: String!, $password: String!) {
+    signInWithPassword(email: $email, password: $password) {
+      __typename
+      ... on AccountToken {
+        value
+      }
+      ... on InvalidPassword {
+        message
+        failCount
+      }
+      ... on PasswordSoftLockout {
+        message
+        lockedOutUntil
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on IpAuthLockout {
+        message
+        lockedOutUntil
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+    }
+  }
+`;
+
+/** Never rejects: a failure of any kind is the outcome Failed. */
+export async function signInWithPassword(
+  client: ApolloClient,
+  variables: SignInWithPasswordVariables,
+): Promise<SignInWithPasswordOutcome> {
+  try {
+    // The token is a credential, and the password must not linger: nothing of this goes to the cache.
+    const { data, error } = await client.mutate({
+      mutation: SignInWithPassword,
+      variables,
+      fetchPolicy: 'no-cache',
+      errorPolicy: 'all',
+    });
+    if (error) console.error('SignInWithPassword failed.', error);
+    return data?.signInWithPassword ?? { __typename: 'Failed' };
+  } catch (error) {
+    console.error('SignInWithPassword failed.', error);
+    return { __typename: 'Failed' };
+  }
+}
+
+export function useSignInWithPassword() {
+  const client = useApolloClient();
+  return useCallback(
+    (variables: SignInWithPasswordVariables) => signInWithPassword(client, variables),
+    [client],
+  );
+}

@@ -1,0 +1,80 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+export interface SetPasswordVariables {
+  /** Omitted when the viewer has no password yet. */
+  currentPassword?: string;
+  newPassword: string;
+}
+
+/** The schema's SetPasswordResult, plus Failed for a transport or GraphQL error. */
+export type SetPasswordOutcome =
+  | { __typename: 'User'; id: string; hasPassword: boolean | null }
+  | { __typename: 'InvalidPassword'; message: string; failCount: number }
+  | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
+  | { __typename: 'PasswordPermanentLockout' | 'BadRequest' | 'Unauthorized'; message: string }
+  | { __typename: 'Failed' };
+
+interface SetPasswordData {
+  setPassword: Exclude<SetPasswordOutcome, { __typename: 'Failed' }>;
+}
+
+/**
+ * Sets the first password or changes it. The answer's User updates the cache: hasPassword, and the
+ * sessions, since a change signs the viewer's other browsers out.
+ */
+export const SetPassword: TypedDocumentNode<SetPasswordData, SetPasswordVariables> = gql`
+  mutation SetPassword($currentPassword: String, $newPassword: String!) {
+    setPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      __typename
+      ... on User {
+        id
+        hasPassword
+        sessions {
+          id
+          method
+          userAgent
+          createdAt
+          lastSeenAt
+          isCurrent
+        }
+      }
+      ... on InvalidPassword {
+        message
+        failCount
+      }
+      ... on PasswordSoftLockout {
+        message
+        lockedOutUntil
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+`;
+
+/** Never rejects: a failure of any kind is the outcome Failed. */
+export function useSetPassword() {
+  const client = useApolloClient();
+  return useCallback(
+    async (variables: SetPasswordVariables): Promise<SetPasswordOutcome> => {
+      try {
+        const { data, error } = await client.mutate({ mutation: SetPassword, variables, errorPolicy: 'all' });
+        if (error) console.error('SetPassword failed.', error);
+        return data?.setPassword ?? { __typename: 'Failed' };
+      } catch (error) {
+        console.error('SetPassword failed.', error);
+        return { __typename: 'Failed' };
+      }
+    },
+    [client],
+  );
+}

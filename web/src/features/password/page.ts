@@ -1,0 +1,16 @@
+import { texts } from '../../lib/texts.ts';
+import type { PageDefinition } from '../../routes/page-registry.ts';
+
+/**
+ * /password (ShowPassword, page crupdate-password): set a first password or change it. Top
+ * navigation with the wordmark only (spec 1 §2.1). Its data is the viewer's: loaded in the browser;
+ * 'other' pages are never cached.
+ */
+export const crupdatePasswordPage: PageDefinition = {
+  layout: 'top-navigation',
+  navigation: 'wordmark',
+  load: () => import('./components/password-page.tsx').then(({ PasswordPage }) => ({ Page: PasswordPage })),
+  queries: () => [],
+  describe: () => ({ title: `Password – ${texts.siteName}`, noindex: true }),
+  cacheKind: 'other',
+};

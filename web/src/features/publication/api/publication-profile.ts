@@ -1,0 +1,36 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { RouteParams } from '../../../routes/catalogue.ts';
+import type { CacheReader, TypedQuery } from '../../../routes/page-registry.ts';
+import type { ProfileCollection } from './publication-profile-fragment.ts';
+import { publicationProfileMainCollectionQuery } from './publication-profile-main-collection-query.ts';
+import { publicationProfileMainPublicationQuery } from './publication-profile-main-publication-query.ts';
+
+type ProfileData = {
+  collectionByDomainOrSlug?: ProfileCollection | null;
+  collection?: ProfileCollection | null;
+};
+
+/**
+ * Spec 1 §2.3 publication shapes: /c/{collectionId} asks by id (PublicationProfileMainPublicationQuery),
+ * /{collectionSlug} and custom domains by domain or slug (PublicationProfileMainCollectionQuery).
+ */
+export const publicationProfileQuery = (params: RouteParams) =>
+  params.collectionId
+    ? publicationProfileMainPublicationQuery(params.collectionId)
+    : publicationProfileMainCollectionQuery(params.collectionSlug ?? '');
+
+const collectionOf = (data: ProfileData | null | undefined): ProfileCollection | null =>
+  data?.collection ?? data?.collectionByDomainOrSlug ?? null;
+
+/** The page's collection from the cache (the server preloaded it): null when it does not exist. */
+export const readProfileCollection = (read: CacheReader, params: RouteParams) =>
+  collectionOf(
+    read(publicationProfileQuery(params) as unknown as TypedQuery<ProfileData, OperationVariables>),
+  );
+
+export function usePublicationProfile(params: RouteParams) {
+  const { query, variables } = publicationProfileQuery(params);
+  const result = useQuery(query as TypedDocumentNode<ProfileData, OperationVariables>, { variables });
+  return { ...result, collection: collectionOf(result.data) };
+}

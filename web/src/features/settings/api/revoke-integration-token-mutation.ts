@@ -1,0 +1,50 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import {
+  TokensSettings_user,
+  type SecuritySettingsUser,
+} from '../components/security/security-settings-fragment.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+
+export type RevokeIntegrationTokenVariables = { id: string };
+
+interface RevokeIntegrationTokenData {
+  revokeIntegrationToken: ViewerUpdateAnswer<SecuritySettingsUser>;
+}
+
+/** Revokes one integration token; the answer lists those left. */
+export const RevokeIntegrationToken: TypedDocumentNode<
+  RevokeIntegrationTokenData,
+  RevokeIntegrationTokenVariables
+> = gql`
+  mutation RevokeIntegrationToken($id: ID!) {
+    revokeIntegrationToken(id: $id) {
+      __typename
+      ... on User {
+        ...TokensSettings_user
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on AlreadyExists {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+    }
+  }
+  ${TokensSettings_user}
+`;
+
+const pick = (data: RevokeIntegrationTokenData) => data.revokeIntegrationToken;
+
+export const useRevokeIntegrationToken = () => useViewerUpdate(RevokeIntegrationToken, pick);

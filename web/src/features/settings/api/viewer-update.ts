@@ -1,0 +1,59 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { settingsTexts } from '../texts.ts';
+
+/** The schema's ViewerUpdateResult members other than User: why nothing changed. */
+export type ViewerUpdateProblem = {
+  __typename: 'BadRequest' | 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Unauthorized' | 'RateLimited';
+  message: string;
+};
+
+/** A ViewerUpdateResult as the settings documents ask for it: the viewer's User, or a problem. */
+export type ViewerUpdateAnswer<TUser> = ({ __typename: 'User' } & TUser) | ViewerUpdateProblem;
+
+/** What a save comes to: done (the cache holds the returned User), or a message for beside the field. */
+export type SaveOutcome = { ok: true } | { ok: false; message: string };
+
+const failed = (): SaveOutcome => ({ ok: false, message: settingsTexts.tryAgain });
+
+/** A result union's problem, as a message; its own message when the server gave one. */
+export const problemOutcome = (answer: { message?: string | null } | null | undefined): SaveOutcome => ({
+  ok: false,
+  message: answer?.message?.trim() || settingsTexts.tryAgain,
+});
+
+/**
+ * Runs one settings mutation whose field answers a ViewerUpdateResult. The answer's User is written to
+ * the cache by Apollo (normalised by id), so every tab showing that field updates. Never rejects: a
+ * transport or GraphQL error is a failed outcome with the spec's 'Please try again.'.
+ */
+export async function runViewerUpdate<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => ViewerUpdateAnswer<unknown> | null | undefined,
+): Promise<SaveOutcome> {
+  try {
+    const { data, error } = await client.mutate({ mutation, variables, errorPolicy: 'all' });
+    if (error) console.error('A settings change failed.', error);
+    const answer = data ? pick(data as TData) : null;
+    if (!answer) return failed();
+    return answer.__typename === 'User' ? { ok: true } : problemOutcome(answer as ViewerUpdateProblem);
+  } catch (error) {
+    console.error('A settings change failed.', error);
+    return failed();
+  }
+}
+
+/** runViewerUpdate bound to the app's client and one mutation. */
+export function useViewerUpdate<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  pick: (data: TData) => ViewerUpdateAnswer<unknown> | null | undefined,
+) {
+  const client = useApolloClient();
+  return useCallback(
+    (variables: TVariables) => runViewerUpdate(client, mutation, variables, pick),
+    [client, mutation, pick],
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#shared/email-address';
+import { useRequestEmailChange } from '../../api/request-email-change-mutation.ts';
+import { settingsTexts } from '../../texts.ts';
+import { FieldStatusLine } from '../fields/field-status.tsx';
+import { TextSetting } from '../fields/text-setting.tsx';
+import { useFieldStatus } from '../fields/use-field-status.ts';
+import type { AccountSettingsUser } from './account-settings-fragment.ts';
+
+const checkEmail = (draft: string) => (isValidEmail(draft) ? null : invalidEmailMessage);
+
+/**
+ * #email: the address as the API shows it (mostly hidden), a new address waiting for its link, and
+ * the change itself: the address changes only once the link sent to the new one is clicked.
+ */
+export function EmailSection({ user }: { user: AccountSettingsUser }) {
+  const requestChange = useRequestEmailChange();
+  const [changing, setChanging] = useState(false);
+  const resend = useFieldStatus();
+  const resendStatusId = useId();
+  const pending = user.unverifiedEmail;
+
+  return (
+    <section id="email" className="settings-section" aria-labelledby="email-heading">
+      <h2 id="email-heading" className="settings-section__heading">
+        {settingsTexts.emailHeading}
+      </h2>
+      <p className="settings-section__value">{user.emailObfuscated ?? settingsTexts.noEmail}</p>
+      {pending && (
+        <div className="settings-pending">
+          <p className="settings-pending__text">{settingsTexts.pendingEmail(pending)}</p>
+          <button
+            type="button"
+            className="settings-link-button"
+            disabled={resend.status === 'LOADING'}
+            onClick={() => void resend.save(() => requestChange({ email: pending }))}
+          >
+            {settingsTexts.resendLink}
+          </button>
+          <FieldStatusLine
+            id={resendStatusId}
+            status={resend.status}
+            message={resend.message}
+            successText={settingsTexts.verificationSent(pending)}
+          />
+        </div>
+      )}
+      {changing ? (
+        <TextSetting
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={settingsTexts.newEmailLabel}
+          value=""
+          check={checkEmail}
+          save={(draft) => requestChange({ email: normaliseEmail(draft) })}
+          savedText={(draft) => settingsTexts.verificationSent(normaliseEmail(draft))}
+          submitLabel={settingsTexts.sendVerification}
+        />
+      ) : (
+        <button type="button" className="button button--outline" onClick={() => setChanging(true)}>
+          {settingsTexts.changeEmail}
+        </button>
+      )}
+    </section>
+  );
+}

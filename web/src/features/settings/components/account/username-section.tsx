@@ -1,0 +1,90 @@
+import { checkUsername } from '#shared/username';
+import { Link } from '../../../../lib/router/link.tsx';
+import { useSiteConfig } from '../../../../lib/site-config.ts';
+import { useToasts } from '../../../../lib/toasts/toasts-context.ts';
+import { useClaimSubdomain } from '../../api/claim-subdomain-mutation.ts';
+import { useUnclaimSubdomain } from '../../api/unclaim-subdomain-mutation.ts';
+import { useUpdateUsername } from '../../api/update-username-mutation.ts';
+import { settingsTexts } from '../../texts.ts';
+import { FieldStatusLine } from '../fields/field-status.tsx';
+import { TextSetting } from '../fields/text-setting.tsx';
+import { useFieldStatus } from '../fields/use-field-status.ts';
+import type { AccountSettingsUser } from './account-settings-fragment.ts';
+
+/** How people write a username (' @Ada ') versus how it is kept ('ada'), as the server reads it. */
+export const normaliseUsername = (raw: string) => raw.trim().replace(/^@/, '').toLowerCase();
+
+const check = (draft: string) => {
+  const result = checkUsername(normaliseUsername(draft));
+  return result.ok ? null : result.message;
+};
+
+/** The host a subdomain user is served at: {username}.{authDomain} (spec 1 §2.3). */
+export function subdomainHost(username: string, authOrigin: string, here: string): string {
+  const origin = authOrigin || here;
+  try {
+    return `${username}.${new URL(origin).host}`;
+  } catch {
+    return `${username}.${origin}`;
+  }
+}
+
+/** #username: the handle of /@{username}, and whether the profile is also served at its subdomain. */
+export function UsernameSection({ user }: { user: AccountSettingsUser }) {
+  const updateUsername = useUpdateUsername();
+  return (
+    <section id="username" className="settings-section" aria-labelledby="username-heading">
+      <h2 id="username-heading" className="settings-section__heading">
+        {settingsTexts.usernameHeading}
+      </h2>
+      <TextSetting
+        name="username"
+        autoComplete="username"
+        label={settingsTexts.usernameLabel}
+        value={user.username}
+        check={check}
+        save={(draft) => updateUsername({ username: normaliseUsername(draft) })}
+        hint={
+          <Link to="ShowUser" params={{ username: user.username }} className="settings-link">
+            {settingsTexts.profileAddress(`/@${user.username}`)}
+          </Link>
+        }
+      />
+      <SubdomainSetting user={user} />
+    </section>
+  );
+}
+
+function SubdomainSetting({ user }: { user: AccountSettingsUser }) {
+  const { authOrigin } = useSiteConfig();
+  const { showToast } = useToasts();
+  const claim = useClaimSubdomain();
+  const unclaim = useUnclaimSubdomain();
+  const field = useFieldStatus();
+  const host = subdomainHost(user.username, authOrigin, globalThis.location?.origin ?? '');
+
+  async function toggle() {
+    if (!user.hasSubdomain) return void field.save(() => claim({}));
+    const done = await field.save(() => unclaim({}));
+    // Spec 2 §4, §8: the subdomain deactivation error is a toast of its own style.
+    if (!done) showToast({ message: settingsTexts.unclaimFailed, toastStyle: 'UNCLAIM_SUBDOMAIN_ERROR' });
+  }
+
+  return (
+    <div className="settings-field settings-subdomain">
+      <p className="settings-field__label">{settingsTexts.subdomainLabel}</p>
+      <p className="settings-field__hint">
+        {user.hasSubdomain ? settingsTexts.subdomainOn(host) : settingsTexts.subdomainOff(host)}
+      </p>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={field.status === 'LOADING'}
+        onClick={() => void toggle()}
+      >
+        {user.hasSubdomain ? settingsTexts.unclaimSubdomain : settingsTexts.claimSubdomain}
+      </button>
+      <FieldStatusLine id="subdomain-status" status={field.status} message={field.message} />
+    </div>
+  );
+}

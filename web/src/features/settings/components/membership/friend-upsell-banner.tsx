@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { MembershipTier } from '../../../../lib/format/avatar.ts';
+import { readLocal, writeLocal } from '../../../../lib/local-store.ts';
+import { Link } from '../../../../lib/router/link.tsx';
+import { friendUpsellDismissedKey, showsFriendUpsell } from '../../friend-upsell.ts';
+import { settingsTexts } from '../../texts.ts';
+
+interface FriendUpsellBannerProps {
+  tier: MembershipTier | null;
+  /**
+   * Spec 2 §4 plan switching needs the membership's payment provider, cancellation and payment
+   * failures: the API has no membership status yet (payments come later), so callers pass false today
+   * and the banner stays hidden — the rule is ready for the data.
+   */
+  canSwitchPlan: boolean;
+}
+
+/** The Friend upsell of the settings page (spec 2 §2, §4): for Members who can switch plans. */
+export function FriendUpsellBanner({ tier, canSwitchPlan }: FriendUpsellBannerProps) {
+  // Local storage and the clock are the browser's: read once hydrated, so the server's HTML matches.
+  const [local, setLocal] = useState<{ dismissedAt: number | null; now: number } | null>(null);
+  const [dismissedThisSession, setDismissedThisSession] = useState(false);
+  useEffect(
+    () => setLocal({ dismissedAt: readLocal<number>(friendUpsellDismissedKey), now: Date.now() }),
+    [],
+  );
+
+  const shown = showsFriendUpsell({
+    canSwitchPlan,
+    hydrated: local !== null,
+    // No native app exists: the web is all there is.
+    inNativeApp: false,
+    dismissedThisSession,
+    tier,
+    dismissedAt: local?.dismissedAt ?? null,
+    now: local?.now ?? 0,
+  });
+  if (!shown) return null;
+
+  function dismiss() {
+    setDismissedThisSession(true);
+    writeLocal(friendUpsellDismissedKey, Date.now());
+  }
+
+  return (
+    <aside className="settings-banner" aria-label={settingsTexts.friendUpsellLink}>
+      <p className="settings-banner__text">{settingsTexts.friendUpsell}</p>
+      <Link to="ShowManageMembershipPage" params={{}} className="button button--dark">
+        {settingsTexts.friendUpsellLink}
+      </Link>
+      <button type="button" className="settings-banner__dismiss" onClick={dismiss}>
+        {settingsTexts.dismiss}
+      </button>
+    </aside>
+  );
+}

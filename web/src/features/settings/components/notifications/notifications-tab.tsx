@@ -1,0 +1,60 @@
+import { defaultNotificationSettings, type EmailPermission } from '#shared/user-settings';
+import { useUpdateNotificationSettings } from '../../api/update-notification-settings-mutation.ts';
+import { settingsTexts } from '../../texts.ts';
+import { ChoiceSetting } from '../fields/choice-setting.tsx';
+import { ToggleSetting } from '../fields/toggle-setting.tsx';
+import type { NotificationSettingsUser } from './notification-settings-fragment.ts';
+
+/** The activity e-mails of #email-settings; the newsletters one belongs to #manageSubscriptions. */
+const activityPermissions: EmailPermission[] = [
+  'allowEmailNewFollowers',
+  'allowEmailResponses',
+  'allowEmailMentions',
+  'allowEmailHighlights',
+  'allowEmailRecommendedStories',
+];
+
+/** Notifications: #email-settings (frequency, digest, what is e-mailed), #manageSubscriptions. */
+export function NotificationsTab({ user }: { user: NotificationSettingsUser }) {
+  const update = useUpdateNotificationSettings();
+  const settings = user.notificationSettings ?? defaultNotificationSettings;
+  const toggle = (permission: EmailPermission) => (
+    <ToggleSetting
+      key={permission}
+      name={permission}
+      label={settingsTexts.allowEmail[permission]}
+      checked={settings[permission]}
+      save={(checked) => update({ input: { [permission]: checked } })}
+    />
+  );
+  return (
+    <>
+      <section id="email-settings" className="settings-section" aria-labelledby="email-settings-heading">
+        <h2 id="email-settings-heading" className="settings-section__heading">
+          {settingsTexts.emailSettingsHeading}
+        </h2>
+        <ChoiceSetting
+          name="emailFrequency"
+          legend={settingsTexts.emailFrequencyLabel}
+          options={settingsTexts.emailFrequency}
+          value={settings.emailFrequency}
+          save={(value) => update({ input: { emailFrequency: value } })}
+        />
+        <ChoiceSetting
+          name="digestFrequency"
+          legend={settingsTexts.digestLabel}
+          options={settingsTexts.digestFrequency}
+          value={settings.digestFrequency}
+          save={(value) => update({ input: { digestFrequency: value } })}
+        />
+        {activityPermissions.map(toggle)}
+      </section>
+      <section id="manageSubscriptions" className="settings-section" aria-labelledby="subscriptions-heading">
+        <h2 id="subscriptions-heading" className="settings-section__heading">
+          {settingsTexts.manageSubscriptionsHeading}
+        </h2>
+        {toggle('allowEmailNewsletters')}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '../../../../lib/router/link.tsx';
+import { settingsTexts } from '../../texts.ts';
+import { ConnectionsSection } from './connections-section.tsx';
+import type { SecuritySettingsUser } from './security-settings-fragment.ts';
+import { SessionsList } from './sessions-section.tsx';
+import { TokensSection } from './tokens-section.tsx';
+
+/** Security and apps: #security (password, sessions), #connections, #developers with #tokens. */
+export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
+  // Dates of the list; the tab renders only in the browser (its data is loaded there).
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    <>
+      <section id="security" className="settings-section" aria-labelledby="security-heading">
+        <h2 id="security-heading" className="settings-section__heading">
+          {settingsTexts.securityHeading}
+        </h2>
+        <div className="settings-field">
+          <h3 className="settings-field__label">{settingsTexts.passwordLabel}</h3>
+          <p className="settings-field__hint">
+            {user.hasPassword ? settingsTexts.passwordSet : settingsTexts.passwordUnset}
+          </p>
+          <Link to="ShowPassword" params={{}} className="button button--outline">
+            {user.hasPassword ? settingsTexts.changePassword : settingsTexts.setPassword}
+          </Link>
+        </div>
+        {user.sessions && <SessionsList sessions={user.sessions} now={now} />}
+      </section>
+      <ConnectionsSection viewerId={user.id} />
+      <TokensSection viewerId={user.id} tokens={user.integrationTokens ?? []} now={now} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
+import type { PageProps } from '../../../routes/page-registry.ts';
+import { useSettingsQuery, type SettingsViewer } from '../api/settings-query.ts';
+import { settingsTitle, tabOfHash, tabOfParams, type SettingsTab } from '../settings-tabs.ts';
+import { settingsTexts } from '../texts.ts';
+import { AccountTab } from './account/account-tab.tsx';
+import { FriendUpsellBanner } from './membership/friend-upsell-banner.tsx';
+import { MembershipTab } from './membership/membership-tab.tsx';
+import { NotificationsTab } from './notifications/notifications-tab.tsx';
+import { PublishingTab } from './publishing/publishing-tab.tsx';
+import { SecurityTab } from './security/security-tab.tsx';
+import { SettingsTabsNav } from './settings-tabs-nav.tsx';
+import { useLocationHash, useScrollToHash } from './use-location-hash.ts';
+
+const tabComponents: Record<SettingsTab, (props: { user: SettingsViewer }) => ReactNode> = {
+  account: AccountTab,
+  publishing: PublishingTab,
+  notifications: NotificationsTab,
+  membership: MembershipTab,
+  security: SecurityTab,
+};
+
+/**
+ * The settings page (spec 2 §2): ShowSettings is the Account tab, ShowSettingsTab names one of five.
+ * At /me/settings a hash naming another tab's section (#tokens) shows that tab. Visitors are asked to
+ * sign in; the data loads in the browser (api/settings-query.ts).
+ */
+export function SettingsPage({ params }: PageProps) {
+  const hydrated = useHydrated();
+  const signedOut = isSignedOut(useViewerKind());
+  const hash = useLocationHash();
+  const tab =
+    params.setting === undefined ? (tabOfHash(hash) ?? 'account') : (tabOfParams(params) ?? 'account');
+  const { data, error, refetch } = useSettingsQuery(!hydrated || signedOut);
+  const viewer = data?.viewer;
+  useScrollToHash(hash, Boolean(viewer));
+
+  let body: ReactNode;
+  if (signedOut || viewer === null) body = <SignInPrompt />;
+  else if (viewer) {
+    const Tab = tabComponents[tab];
+    body = (
+      <>
+        <FriendUpsellBanner tier={viewer.membership?.tier ?? null} canSwitchPlan={false} />
+        <Tab user={viewer} />
+      </>
+    );
+  } else if (error) {
+    body = (
+      <p className="settings__problem" role="alert">
+        {settingsTexts.tryAgain}{' '}
+        <button type="button" className="settings-link-button" onClick={() => void refetch()}>
+          {settingsTexts.retry}
+        </button>
+      </p>
+    );
+  } else {
+    body = (
+      <p className="settings__loading" aria-busy="true">
+        {settingsTexts.loading}
+      </p>
+    );
+  }
+
+  return (
+    <div className="settings">
+      <h1 className="settings__title">{settingsTitle}</h1>
+      <SettingsTabsNav current={tab} />
+      <div className="settings__body" data-tab={tab}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <p className="settings__sign-in">
+      {settingsTexts.signInPrompt}{' '}
+      <SignInLink className="settings-link" request={{ operation: 'login' }}>
+        {settingsTexts.signIn}
+      </SignInLink>
+    </p>
+  );
+}

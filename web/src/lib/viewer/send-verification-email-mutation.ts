@@ -1,0 +1,52 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+/** The schema's SendVerificationEmailResult, plus Failed for a transport or GraphQL error. */
+export type SendVerificationEmailOutcome =
+  | { __typename: 'User'; id: string; unverifiedEmail: string | null }
+  | { __typename: 'BadRequest' | 'Unauthorized' | 'RateLimited'; message: string }
+  | { __typename: 'Failed' };
+
+interface SendVerificationEmailData {
+  sendVerificationEmail: Exclude<SendVerificationEmailOutcome, { __typename: 'Failed' }>;
+}
+
+/** Spec 2 §7 sendVerificationEmail: a link that verifies the reader's address (the VERIFY_EMAIL toast). */
+export const SendVerificationEmail: TypedDocumentNode<SendVerificationEmailData, Record<string, never>> = gql`
+  mutation SendVerificationEmail {
+    sendVerificationEmail {
+      __typename
+      ... on User {
+        id
+        unverifiedEmail
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+    }
+  }
+`;
+
+/** Never rejects: a failure of any kind is the outcome Failed. */
+export async function sendVerificationEmail(client: ApolloClient): Promise<SendVerificationEmailOutcome> {
+  try {
+    const { data, error } = await client.mutate({ mutation: SendVerificationEmail, errorPolicy: 'all' });
+    if (error) console.error('SendVerificationEmail failed.', error);
+    return data?.sendVerificationEmail ?? { __typename: 'Failed' };
+  } catch (error) {
+    console.error('SendVerificationEmail failed.', error);
+    return { __typename: 'Failed' };
+  }
+}
+
+export function useSendVerificationEmail() {
+  const client = useApolloClient();
+  return useCallback(() => sendVerificationEmail(client), [client]);
+}
