@@ -1,4 +1,4 @@
-import { maxAttempts, msPerDay, softLockoutMs } from './lockout-messages.ts';
+import { ATTEMPTS_BEFORE_LOCKOUT, MS_PER_DAY, SOFT_LOCKOUT_MS } from '../shared/auth-messages.ts';
 
 /**
  * The password lockout policy (spec 2 §8–9; docs/decisions.md "Password lockouts"), as pure functions
@@ -15,7 +15,7 @@ import { maxAttempts, msPerDay, softLockoutMs } from './lockout-messages.ts';
 
 /** Soft lockouts allowed within `softLockoutWindowMs`; the next lockout is permanent. */
 export const maxSoftLockouts = 5;
-export const softLockoutWindowMs = msPerDay;
+export const softLockoutWindowMs = MS_PER_DAY;
 
 export interface LockoutState {
   failCount: number;
@@ -53,7 +53,7 @@ export function afterFailure(
 ): { state: LockoutState; outcome: FailureOutcome } {
   const failCount = (now - state.lastFailureAt < softLockoutWindowMs ? state.failCount : 0) + 1;
   const lastFailureAt = now;
-  if (failCount < maxAttempts) {
+  if (failCount < ATTEMPTS_BEFORE_LOCKOUT) {
     return { state: { ...state, failCount, lastFailureAt }, outcome: { kind: 'invalid', failCount } };
   }
   const sameDay = state.softLockouts > 0 && now - state.softLockoutsSince < softLockoutWindowMs;
@@ -65,7 +65,7 @@ export function afterFailure(
       outcome: { kind: 'permanent' },
     };
   }
-  const lockedOutUntil = now + softLockoutMs;
+  const lockedOutUntil = now + SOFT_LOCKOUT_MS;
   return {
     state: {
       failCount: 0,

@@ -1,6 +1,6 @@
 import type { GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
 import type { ResultValue } from '../shared/results.ts';
-import { lockoutMessage } from './lockout-messages.ts';
+import { authErrorMessage } from '../shared/auth-messages.ts';
 import type { FailureOutcome } from './password-lockout.ts';
 
 /** The answers of the password mutations (graphql/schema.graphql PasswordSignInResult, SetPasswordResult). */
@@ -14,22 +14,26 @@ export type PasswordSignInResult =
   | Lockout
   | { __typename: 'IpAuthLockout'; message: string; lockedOutUntil: number }
   | ResultValue<'BadRequest' | 'RateLimited'>;
-export type SetPasswordResult = GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized'>;
+export type SetPasswordResult =
+  GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized' | 'RateLimited'>;
 
 /** The typed answer to a password that was not right, or could not be tried. */
 export function lockoutResult(outcome: FailureOutcome, now: number): Lockout {
   switch (outcome.kind) {
     case 'invalid': {
       const { failCount } = outcome;
-      const message = lockoutMessage('InvalidPassword', { failCount });
+      const message = authErrorMessage({ type: 'InvalidPassword', failCount });
       return { __typename: 'InvalidPassword', message, failCount };
     }
     case 'soft': {
       const { lockedOutUntil } = outcome;
-      const message = lockoutMessage('PasswordSoftLockout', { lockedOutUntil, now });
+      const message = authErrorMessage({ type: 'PasswordSoftLockout', lockedOutUntil, now });
       return { __typename: 'PasswordSoftLockout', message, lockedOutUntil };
     }
     case 'permanent':
-      return { __typename: 'PasswordPermanentLockout', message: lockoutMessage('PasswordPermanentLockout') };
+      return {
+        __typename: 'PasswordPermanentLockout',
+        message: authErrorMessage({ type: 'PasswordPermanentLockout' }),
+      };
   }
 }

@@ -1,9 +1,8 @@
 import { toGraphqlUser } from '../shared/graphql-user/graphql-user.ts';
 import { passwordMessages } from '../shared/password-rules.ts';
-import { ResultError } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import { lockoutStateOf, type CredentialRepository } from './credential-repository.ts';
-import { lockoutMessage } from './lockout-messages.ts';
+import { authErrorMessage } from '../shared/auth-messages.ts';
 import { lockoutResult, type PasswordSignInResult, type SetPasswordResult } from './password-results.ts';
 import { addressCredentialKey, type PasswordAttempts } from './password-attempts.ts';
 import { hashPassword } from './password-hash.ts';
@@ -72,7 +71,7 @@ export function createPasswordService({
       if (refused) return { __typename: 'RateLimited', message: refused.message };
       const ipLockedUntil = await ipLockedOutUntil(repository, caller.ip, at);
       if (ipLockedUntil) {
-        const message = lockoutMessage('IpAuthLockout', { lockedOutUntil: ipLockedUntil, now: at });
+        const message = authErrorMessage({ type: 'IpAuthLockout', lockedOutUntil: ipLockedUntil, now: at });
         return { __typename: 'IpAuthLockout', message, lockedOutUntil: ipLockedUntil };
       }
 
@@ -120,8 +119,7 @@ export function createPasswordService({
         [{ rule: rateLimits.setPasswordPerUser, key: userId }],
         at,
       );
-      // SetPasswordResult has no RateLimited member: the error carries the same name.
-      if (limited) throw new ResultError('RateLimited', limited.message);
+      if (limited) return { __typename: 'RateLimited', message: limited.message };
       const user = await repository.findUserById(userId);
       if (!user) return unauthorized();
 
@@ -133,7 +131,7 @@ export function createPasswordService({
         if (!args.currentPassword)
           return { __typename: 'BadRequest', message: passwordMessages.currentRequired };
         const { outcome } = await attempts.attempt(user.id, args.currentPassword);
-        if (outcome.kind === 'busy') throw new ResultError('RateLimited', tooManyAttemptsMessage);
+        if (outcome.kind === 'busy') return { __typename: 'RateLimited', message: tooManyAttemptsMessage };
         if (outcome.kind !== 'right') return lockoutResult(outcome, at);
       }
 

@@ -35,7 +35,7 @@ async function readerWithPassword(): Promise<Reader> {
 const invalid = (failCount: number) => ({
   __typename: 'InvalidPassword',
   failCount,
-  message: `That password was incorrect. You have ${6 - failCount} more attempt(s) before your account is locked for 1 minute.`,
+  message: `That password was incorrect. You have ${6 - failCount} more attempt${6 - failCount === 1 ? '' : 's'} before your account is locked for 1 minute.`,
 });
 
 describe('setPassword', () => {
@@ -114,7 +114,7 @@ describe('setPassword', () => {
     ).toMatchObject({ __typename: 'PasswordSoftLockout', lockedOutUntil: auth.clock.now + 60_000 });
   });
 
-  test('more than 20 changes an hour are RateLimited (an error: SetPasswordResult has no such member)', async () => {
+  test('more than 20 changes an hour are RateLimited', async () => {
     const reader = await readerWithPassword();
     auth.advanceMinutes(16);
     for (let call = 1; call < 20; call += 1) {
@@ -124,10 +124,10 @@ describe('setPassword', () => {
         __typename: 'BadRequest',
       });
     }
-    await expect(
-      asReader(auth, reader, 'Mutation.setPassword', { newPassword: 'another password' }),
-    ).rejects.toMatchObject({
-      name: 'RateLimited',
+    expect(
+      await asReader(auth, reader, 'Mutation.setPassword', { newPassword: 'another password' }),
+    ).toMatchObject({
+      __typename: 'RateLimited',
       message: 'Too many requests. Please try again later.',
     });
   });
@@ -173,7 +173,7 @@ describe('signInWithPassword', () => {
     const locked = {
       __typename: 'PasswordSoftLockout',
       lockedOutUntil: auth.clock.now + 60_000,
-      message: 'Due to too many password attempts, your account is locked for 1 minute(s)',
+      message: 'Due to too many password attempts, your account is locked for 1 minute',
     };
     expect(await signInWithPassword(auth, reader.email, 'wrong 6', ip)).toEqual(locked);
     auth.clock.now += 30_000;
@@ -254,7 +254,7 @@ describe('signInWithPassword', () => {
     expect(await signInWithPassword(auth, reader.email, password, ip)).toEqual({
       __typename: 'IpAuthLockout',
       lockedOutUntil: dayEnd,
-      message: 'For security reasons, you cannot sign in from this network for 1 day(s).',
+      message: 'For security reasons, you cannot sign in from this network for 1 day.',
     });
     expect(await signInWithPassword(auth, reader.email, password, freshIp())).toMatchObject({
       __typename: 'AccountToken',

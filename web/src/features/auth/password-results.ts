@@ -1,4 +1,4 @@
-import { authErrorMessage, isLockout } from '../../lib/auth-errors.ts';
+import { authErrorMessage, isLockout } from '#shared/auth-messages';
 import type { SignInWithPasswordOutcome } from './api/sign-in-with-password-mutation.ts';
 import { authTexts } from './texts.ts';
 

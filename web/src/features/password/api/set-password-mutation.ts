@@ -13,7 +13,10 @@ export type SetPasswordOutcome =
   | { __typename: 'User'; id: string; hasPassword: boolean | null }
   | { __typename: 'InvalidPassword'; message: string; failCount: number }
   | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
-  | { __typename: 'PasswordPermanentLockout' | 'BadRequest' | 'Unauthorized'; message: string }
+  | {
+      __typename: 'PasswordPermanentLockout' | 'BadRequest' | 'Unauthorized' | 'RateLimited';
+      message: string;
+    }
   | { __typename: 'Failed' };
 
 interface SetPasswordData {
@@ -55,6 +58,9 @@ export const SetPassword: TypedDocumentNode<SetPasswordData, SetPasswordVariable
         message
       }
       ... on Unauthorized {
+        message
+      }
+      ... on RateLimited {
         message
       }
     }

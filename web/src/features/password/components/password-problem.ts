@@ -1,4 +1,4 @@
-import { authErrorMessage, isLockout } from '../../../lib/auth-errors.ts';
+import { authErrorMessage, isLockout } from '#shared/auth-messages';
 import { passwordMessages, passwordProblem } from '#shared/password-rules';
 import type { SetPasswordOutcome } from '../api/set-password-mutation.ts';
 import { passwordTexts } from '../texts.ts';
@@ -55,6 +55,7 @@ export function problemOfOutcome(
     case 'BadRequest':
       return { field: 'newPassword', message: outcome.message || passwordTexts.tryAgain };
     case 'Unauthorized':
+    case 'RateLimited':
       return { field: null, message: outcome.message || passwordTexts.tryAgain };
     case 'Failed':
       return { field: null, message: passwordTexts.tryAgain };

@@ -1,4 +1,4 @@
-import { authErrorMessage, DEFAULT_AUTH_ERROR, isLockout, remainingAttempts } from './auth-errors.ts';
+import { authErrorMessage, DEFAULT_AUTH_ERROR, isLockout, remainingAttempts } from './auth-messages.ts';
 
 const now = 1_700_000_000_000;
 

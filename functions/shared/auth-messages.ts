@@ -1,14 +1,17 @@
 /**
- * Spec 2 §8 lockout and authentication messages, built in ONE place from a typed server answer
- * ({ __typename, failCount, lockedOutUntil }) so the sign-in modal, the /password page and the
- * ACCOUNT_LOCKOUT toast all say the same thing. Texts are the spec's, its "(s)" read as a plural: the
- * reader sees "1 minute" and "2 minutes", never "minute(s)".
+ * Spec 2 §8 lockout and authentication messages, built in ONE place from the error type, failCount and
+ * lockedOutUntil, for the server's results and for the browser (the sign-in modal, the /password page,
+ * the ACCOUNT_LOCKOUT toast): everyone says the same thing. Texts are the spec's, its "(s)" read as a
+ * plural: the reader sees "1 minute" and "2 minutes", never "minute(s)". The two-factor kinds are here
+ * although no two-factor flow exists, so the whole vocabulary has one source. Imports nothing.
  */
 
 /** Spec 2 §9: attempts before lockout are 6 minus the fail count; the first lockout lasts 1 minute. */
 export const ATTEMPTS_BEFORE_LOCKOUT = 6;
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;
+/** A soft lockout lasts one minute. */
+export const SOFT_LOCKOUT_MS = MS_PER_MINUTE;
 
 export type AuthErrorType =
   | 'InvalidPassword'
