@@ -3,8 +3,6 @@
  * One place, so the day they move only this file changes.
  */
 export const siteLinks = {
-  signIn: '/m/signin?operation=login',
-  signUp: '/m/signin?operation=register',
   status: '/_/status',
   help: '/help',
   /** The publications a reader administers (spec 1 §2.5 'See all publications', 'Manage publications'). */

@@ -85,6 +85,9 @@ export const authTexts = {
 
   close: 'Close',
   loading: 'Loading…',
+  /** Spec 2 §3 social login suggestion: the address the provider gave already has an account. */
+  socialSuggestion: (redactedEmail: string) =>
+    `You already have an account with ${redactedEmail}. Sign in with that email first; then connect this sign-in method in Settings.`,
 
   // Spec 2 §8 "Unrecognized account", the page at /unrecognized-account.
   unrecognizedAccount: "Sorry, we didn't recognize that account",

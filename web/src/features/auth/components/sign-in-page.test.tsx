@@ -72,6 +72,24 @@ describe('the sign-in page (/m/signin)', () => {
     expect(new URL(google.href).searchParams.get('state')).toBe('google|%2F|login');
   });
 
+  it('after a provider matched an existing account, suggests signing in by e-mail with the redacted address', () => {
+    at(
+      '/m/signin?operation=login&source=social_suggestion&suggestion=user-ada&redactedEmail=a***%40f***.example',
+    );
+    harness.render(<SignInPage />);
+    expect(harness.container.querySelector('[role="status"]')?.textContent).toBe(
+      authTexts.socialSuggestion('a***@f***.example'),
+    );
+    expect(heading()).toBe('Sign in with email');
+    expect(harness.container.querySelector('input[type="email"]')).not.toBeNull();
+  });
+
+  it('shows no suggestion without its user and address', () => {
+    at('/m/signin?operation=login&source=social_suggestion');
+    harness.render(<SignInPage />);
+    expect(harness.container.querySelector('[role="status"]')).toBeNull();
+  });
+
   it.each([
     ['login', 'Your sign in link has expired'],
     ['register', 'Your sign up link has expired'],

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useReducer } from 'react';
 import { storeEntryPoint } from '../../../lib/sign-in/entry-point.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { flowReducer, openingState } from '../flow-state.ts';
-import { parseSignInQuery } from '../sign-in-query.ts';
+import { parseSignInQuery, parseSocialLoginSuggestion } from '../sign-in-query.ts';
 import { authTexts } from '../texts.ts';
 import { SignInFlow } from './sign-in-flow.tsx';
 
@@ -28,6 +28,7 @@ export function SignInPage() {
 
 function SignInPageSteps() {
   const request = useMemo(() => parseSignInQuery(window.location.search), []);
+  const suggestion = useMemo(() => parseSocialLoginSuggestion(window.location.search), []);
   const [state, dispatch] = useReducer(flowReducer, request, openingState);
   const titleId = useId();
   useEffect(() => storeEntryPoint(request.entry), [request.entry]);
@@ -37,6 +38,11 @@ function SignInPageSteps() {
       role="region"
       aria-labelledby={titleId}
     >
+      {suggestion && (
+        <p className="sign-in-page__notice" role="status">
+          {authTexts.socialSuggestion(suggestion.redactedEmailAddress)}
+        </p>
+      )}
       <SignInFlow
         state={state}
         dispatch={dispatch}

@@ -1,4 +1,4 @@
-import { siteLinks } from '../../../lib/site-links.ts';
+import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { texts } from '../../../lib/texts.ts';
 import { MemberOnlyStar } from '../../../ui/member-only-star.tsx';
 
@@ -16,7 +16,9 @@ export function LockedNotice() {
         {notice.heading}
       </h2>
       <p className="locked-notice__text">
-        {notice.text} <a href={siteLinks.signIn}>{texts.signIn}</a>
+        {notice.text}{' '}
+        {/* Spec 2 §2: the 'read exclusive' entry point; the reader comes back to this story. */}
+        <SignInLink request={{ operation: 'login', entry: 'read_exclusive' }}>{texts.signIn}</SignInLink>
       </p>
     </aside>
   );
