@@ -1,5 +1,6 @@
 import { authOriginFromEnvironment, type ParameterReader } from '../shared/auth-origin.ts';
-import { dataFromEnv, requireEnv, sqsClientFromEnv } from '../shared/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '../shared/clients.ts';
+import { requireEnv } from '../shared/require-env.ts';
 import { sqsQueueSender } from '../shared/queue-sender.ts';
 import { openCaptchaVerifier, recaptchaEnterpriseVerifier } from './captcha.ts';
 import type { AuthDependencies, AuthResolverDependencies, CaptchaVerifier } from './ports.ts';

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { requireEnv, sqsClientFromEnv } from '../shared/clients.ts';
+import { sqsClientFromEnv } from '../shared/clients.ts';
+import { requireEnv } from '../shared/require-env.ts';
 import { s3ObjectStore, uploadsBucketVariable } from '../shared/object-store.ts';
 import { sqsQueueSender } from '../shared/queue-sender.ts';
 import { appSyncExecutor } from '../shared/graphql-executor.ts';

@@ -1,5 +1,5 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { requireEnv } from '../shared/clients.ts';
+import { requireEnv } from '../shared/require-env.ts';
 import { sesMailer } from '../shared/mailer.ts';
 import { createEmailConsumer } from './create-email-consumer.ts';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authOriginFromEnvironment, type ParameterReader } from '#shared/auth-origin';
-import { requireEnv } from '#shared/clients';
+import { requireEnv } from '#shared/require-env';
 import { appSyncExecutor } from '#shared/graphql-executor';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { captchaFromEnvironment } from './captcha-config.ts';

@@ -1,17 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createFolioData } from './data.ts';
+import { requireEnv } from './require-env.ts';
 
 /**
  * Clients built from the environment. The SDK honours AWS_ENDPOINT_URL_DYNAMODB / _SQS, which is how
  * the local runtime points the very same code at DynamoDB Local and the local SQS.
  */
-export function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
-
 export function dataFromEnv() {
   return createFolioData({ client: new DynamoDBClient({}), table: requireEnv('TABLE_NAME') });
 }
