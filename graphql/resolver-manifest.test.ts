@@ -1,3 +1,4 @@
+import { createOneTapFields } from '../functions/auth/one-tap/fields.ts';
 import { createPlatformFields } from '../functions/auth/platform-fields.ts';
 import { createAuthResolvers } from '../functions/auth/resolvers.ts';
 import { createPostsResolvers } from '../functions/posts/resolvers.ts';
@@ -11,10 +12,12 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   posts: createPostsResolvers({} as never),
   users: createUsersResolvers({} as never),
   publications: createPublicationsResolvers({} as never),
-  // The auth Lambda serves the sign-in fields and, merged in by its entry, the platform fields.
+  // The auth Lambda serves the sign-in fields and, merged in by its entry, Google one-tap and the
+  // platform fields.
   auth: {
     fields: {
       ...createAuthResolvers({} as never, {} as never).fields,
+      ...createOneTapFields({} as never),
       ...createPlatformFields({ flags: {} as never }),
     },
   },

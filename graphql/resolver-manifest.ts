@@ -36,6 +36,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'sendAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'verifyLoginCode', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'signInWithPassword', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'googleOneTap', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'setPassword', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'sendVerificationEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'requestEmailChange', domain: 'auth' },

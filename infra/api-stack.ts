@@ -59,6 +59,8 @@ export class ApiStack extends Stack {
       sessionSecret: props.sessionSecret,
       authOrigin: props.settings.authOrigin,
       captcha: props.settings.captcha,
+      // Google one-tap's client id for the auth resolvers (never a secret: only auth-http reads `oidc`).
+      oidc: props.settings.oidc,
     };
     if (props.settings.captcha.kind === 'none') {
       Annotations.of(this).addWarningV2(

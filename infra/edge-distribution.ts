@@ -27,7 +27,7 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { authPathPatterns } from '../functions/shared/auth-paths.ts';
+import { authPathPatterns, formPostPathPatterns } from '../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../functions/shared/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -44,6 +44,8 @@ export interface EdgeDistributionProps {
   http: IFunctionUrl;
   /** Sign-in callback and sign-out: sets and clears the session cookies. */
   authHttp: IFunctionUrl;
+  /** Apple's form_post callback: a function URL without IAM, so without origin access control. */
+  authFormPost: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -129,6 +131,15 @@ export class EdgeDistribution extends Construct {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       origin: FunctionUrlOrigin.withOriginAccessControl(props.authHttp),
     };
+    // Apple's cross-site POST carries no x-amz-content-sha256, which an OAC-signed POST needs
+    // (decision 20): no OAC here. POST (and GET, for a readable page) with the body, cookies and query
+    // passed on, never cached. CloudFront offers POST only with every method; the handler refuses
+    // all but POST.
+    const authFormPost: BehaviorOptions = {
+      ...common,
+      ...dynamic,
+      origin: new FunctionUrlOrigin(props.authFormPost),
+    };
     const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
     const { domainName, certificateArn, webAclArn } = props.settings;
 
@@ -171,6 +182,7 @@ export class EdgeDistribution extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploads),
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
+        ...Object.fromEntries(formPostPathPatterns.map((pattern) => [pattern, authFormPost])),
         ...Object.fromEntries(authPathPatterns.map((pattern) => [pattern, auth])),
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },

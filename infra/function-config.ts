@@ -4,8 +4,13 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { oidcVariable } from '../functions/auth/oidc/environment.ts';
-import { oidcProviderNames } from '../functions/auth/oidc/providers.ts';
+import {
+  oidcProviderNames,
+  providerCatalogue,
+  type OidcProviderName,
+} from '../functions/auth/oidc/providers.ts';
 import { authOriginParameterVariable, authOriginVariable } from '../functions/shared/auth-origin.ts';
+import { googleClientIdVariable } from '../functions/shared/google-client.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';
@@ -31,16 +36,27 @@ export const deploymentVariables = {
   recaptchaApiKeySecretArn: 'RECAPTCHA_API_KEY_SECRET_ARN',
 } as const;
 
+/** The providers that answer by form_post (Apple): the auth-form-post Lambda knows their clients only. */
+const formPostProviders = oidcProviderNames.filter(
+  (provider) => providerCatalogue[provider].responseMode === 'form_post',
+);
+
 /** The ARN of an SSM parameter by name, built without referencing it (no cross-stack edge). */
 export const parameterArn = (scope: Construct, name: string) =>
   Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
 
 /**
- * Each configured social sign-in client: OIDC_{PROVIDER}_CLIENT_ID and _CLIENT_SECRET_ARN (Apple also
- * _TEAM_ID and _KEY_ID), and GetSecretValue on that one secret (functions/auth/oidc/environment.ts).
+ * Each configured social sign-in client of `providers`: OIDC_{PROVIDER}_CLIENT_ID and _CLIENT_SECRET_ARN
+ * (Apple also _TEAM_ID and _KEY_ID), and GetSecretValue on that one secret
+ * (functions/auth/oidc/environment.ts).
  */
-function applyOidcClients(scope: Construct, fn: NodejsFunction, oidc: OidcDeploymentSettings) {
-  for (const provider of oidcProviderNames) {
+function applyOidcClients(
+  scope: Construct,
+  fn: NodejsFunction,
+  oidc: OidcDeploymentSettings,
+  providers: readonly OidcProviderName[],
+) {
+  for (const provider of providers) {
     const client = oidc[provider];
     if (!client) continue;
     fn.addEnvironment(oidcVariable(provider, 'CLIENT_ID'), client.clientId);
@@ -70,7 +86,12 @@ export function applyDeploymentFacts(
   for (const fact of spec.reads) {
     const { sessionSecret, authOrigin, captcha, oidc } = need(fact);
     if (fact === 'oidc') {
-      applyOidcClients(scope, fn, oidc ?? {});
+      applyOidcClients(scope, fn, oidc ?? {}, oidcProviderNames);
+    } else if (fact === 'oidc-form-post') {
+      applyOidcClients(scope, fn, oidc ?? {}, formPostProviders);
+    } else if (fact === 'google-client-id') {
+      // Google one-tap: the public client id alone; never the secret, never a grant.
+      if (oidc?.google) fn.addEnvironment(googleClientIdVariable, oidc.google.clientId);
     } else if (fact === 'session-secret') {
       if (!sessionSecret) throw new Error(`Function ${spec.name} reads the session secret: pass it`);
       sessionSecret.grantRead(fn);

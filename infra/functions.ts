@@ -7,9 +7,19 @@ import type { QueueName } from './queues.ts';
  * - `auth-origin`: where sign-in happens (AUTH_ORIGIN, or the SSM parameter AUTH_ORIGIN_PARAMETER);
  * - `captcha`: the captcha verifier's settings, and read access to the reCAPTCHA API key when there is one;
  * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND, RECAPTCHA_SITE_KEY);
- * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets.
+ * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets;
+ * - `google-client-id`: only the Google client's public id (OIDC_GOOGLE_CLIENT_ID), for Google one-tap,
+ *   when Google sign-in is configured;
+ * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple).
  */
-export type DeploymentFact = 'session-secret' | 'auth-origin' | 'captcha' | 'captcha-site-key' | 'oidc';
+export type DeploymentFact =
+  | 'session-secret'
+  | 'auth-origin'
+  | 'captcha'
+  | 'captcha-site-key'
+  | 'oidc'
+  | 'google-client-id'
+  | 'oidc-form-post';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -53,7 +63,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
-    reads: ['session-secret', 'auth-origin', 'captcha'],
+    // Google one-tap's credentials are checked here (Mutation.googleOneTap): the client id, no secret.
+    reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
 };
 
@@ -76,7 +87,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'pages',
     tableAccess: 'none',
     sends: [],
-    reads: ['auth-origin', 'captcha-site-key'],
+    reads: ['auth-origin', 'captcha-site-key', 'google-client-id'],
     memoryMb: 1536,
     timeoutSeconds: 10,
   },
@@ -102,6 +113,19 @@ export const functions: readonly FunctionSpec[] = [
     tableAccess: 'read-write',
     sends: [],
     reads: ['session-secret', 'auth-origin', 'oidc'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    // Sign in with Apple's answer, a cross-site POST to /m/callback/apple (response_mode=form_post),
+    // which CloudFront cannot sign for origin access control: its own small function behind a function
+    // URL without IAM (docs/decisions.md §35), that answers this one path and nothing else.
+    name: 'auth-form-post',
+    entry: 'functions/auth/form-post-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['session-secret', 'auth-origin', 'oidc-form-post'],
     memoryMb: 512,
     timeoutSeconds: 10,
   },

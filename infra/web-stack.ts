@@ -42,7 +42,10 @@ const specNamed = (name: string): FunctionSpec => {
   return spec;
 };
 
-/** What the browser reaches: the built assets, the pages, HTTP and auth HTTP Lambdas, and CloudFront before them. */
+/**
+ * What the browser reaches: the built assets, the pages, HTTP, auth HTTP and auth-form-post Lambdas,
+ * and CloudFront before them.
+ */
 export class WebStack extends Stack {
   readonly edge: EdgeDistribution;
 
@@ -82,13 +85,23 @@ export class WebStack extends Stack {
       captcha: props.settings.captcha,
       oidc: props.settings.oidc,
     };
-    const specs = { pages: specNamed('pages'), http: specNamed('http'), authHttp: specNamed('auth-http') };
+    const specs = {
+      pages: specNamed('pages'),
+      http: specNamed('http'),
+      authHttp: specNamed('auth-http'),
+      authFormPost: specNamed('auth-form-post'),
+    };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
     const writesUploads = Object.values(specs).some((spec) => spec.uploads);
     const imageUploads = writesUploads ? props.sharedUploads.importInto(this) : undefined;
-    const webFunction = (spec: FunctionSpec, id: string, environment: Record<string, string>) =>
+    const webFunction = (
+      spec: FunctionSpec,
+      id: string,
+      environment: Record<string, string>,
+      authType = FunctionUrlAuthType.AWS_IAM,
+    ) =>
       new FolioFunction(this, id, {
         spec,
         table: spec.tableAccess === 'none' ? undefined : table,
@@ -96,7 +109,7 @@ export class WebStack extends Stack {
         facts,
         environment,
         ...(spec.uploads ? { uploads: imageUploads } : {}),
-      }).function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+      }).function.addFunctionUrl({ authType });
     const pageAssets = JSON.stringify(readPageAssets(webDistDir));
     if (pageAssets.length > pageAssetsLimit) {
       throw new Error(
@@ -112,6 +125,15 @@ export class WebStack extends Stack {
     });
     const http = webFunction(specs.http, 'HttpFunction', { GRAPHQL_URL: props.graphqlUrl });
     const authHttp = webFunction(specs.authHttp, 'AuthHttpFunction', {});
+    // Apple's form_post answer is a POST CloudFront cannot sign without the body's hash (decision 20),
+    // so this one URL takes unsigned requests; its handler serves POST /m/callback/apple and nothing
+    // else (functions/auth/create-form-post-handler.ts), as anyone may call it directly.
+    const authFormPost = webFunction(
+      specs.authFormPost,
+      'AuthFormPostFunction',
+      {},
+      FunctionUrlAuthType.NONE,
+    );
 
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
@@ -122,6 +144,7 @@ export class WebStack extends Stack {
       pages,
       http,
       authHttp,
+      authFormPost,
       assets,
       uploads,
       logs: props.logs,

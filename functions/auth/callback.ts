@@ -29,10 +29,14 @@ export type CallbackOutcome =
       target: string;
       user: UserItem;
       created: boolean;
-      method: 'email' | 'password';
+      method: SignInMethod;
     }
   | { kind: 'expired' }
   | { kind: 'rate-limited'; message: string };
+
+/** How the session was opened (the session's `method`): the grant's kind, links and codes being e-mail. */
+export type SignInMethod = 'email' | 'password' | 'google';
+const methodOf = (kind: string): SignInMethod => (kind === 'password' || kind === 'google' ? kind : 'email');
 
 export interface CallbackDependencies {
   repository: AuthRepository;
@@ -46,10 +50,11 @@ const newUserId = () => randomBytes(6).toString('hex');
 
 /**
  * Spends a sign-in grant and opens a session: the end of every e-mail and password sign-in (magic
- * link, or the account token a verified code or a right password was exchanged for). An e-mail grant
- * finds the account by its address, or creates it when there is none — whoever holds the grant has
- * proved they read that inbox; a password grant names its account. The session's method says which
- * ('email' or 'password'). Verify-email keys are refused here (consumeGrant's kinds).
+ * link, or the account token a verified code, a right password or a Google one-tap credential was
+ * exchanged for). An e-mail grant finds the account by its address, or creates it when there is none —
+ * whoever holds the grant has proved they read that inbox; a password or google grant names its
+ * account. The session's method says which ('email', 'password' or 'google'). Verify-email keys are
+ * refused here (consumeGrant's kinds).
  */
 export function createEmailCallback({ repository, sessions, authOrigin, now }: CallbackDependencies) {
   async function accountFor(
@@ -78,13 +83,13 @@ export function createEmailCallback({ repository, sessions, authOrigin, now }: C
     const consumed = await repository.consumeGrant(sha256Hex(query.token), now());
     if ('refused' in consumed) return { kind: 'expired' };
     const { grant } = consumed;
-    // A password grant names its account; the account may have been deleted in its five minutes.
+    // A password or google grant names its account; it may have been deleted in its five minutes.
     const account = grant.userId
       ? await repository.findUserById(grant.userId).then((user) => user && { user, created: false })
       : await accountFor(grant.email, grant.fullName);
     if (!account) return { kind: 'expired' };
     const { user, created } = account;
-    const method = grant.kind === 'password' ? 'password' : 'email';
+    const method = methodOf(grant.kind);
     const session = await sessions.open(user.id, {
       method,
       userAgent: request.userAgent,

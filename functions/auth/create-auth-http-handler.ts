@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../shared/auth-paths.ts';
-import { edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
+import { sessionCookieName } from '../shared/edge-headers.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createAccountConfirm } from './account-confirm.ts';
 import { createEmailCallback, callbackQuery } from './callback.ts';
 import { clearedSessionCookies, readCookie, sessionCookies } from './cookies.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
+import { viewerIp } from './http-caller.ts';
 import { page, redirect, type HttpResult } from './http-responses.ts';
 import { createOidcRoutes } from './oidc/routes.ts';
 import type { AuthDependencies } from './ports.ts';
@@ -19,6 +20,12 @@ export const expiredLinkTarget = (operation: string) =>
   `/m/signin?operation=${encodeURIComponent(operation)}&source=email_login_timeout`;
 
 const home = { href: '/', label: 'Go to the home page' };
+
+const signedInMessages = {
+  email: 'Signed in by e-mail',
+  password: 'Signed in with a password',
+  google: 'Signed in with Google one-tap',
+} as const;
 
 /**
  * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of functions/shared/auth-paths.ts): the
@@ -63,7 +70,7 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
       readCookie(event.cookies, event.headers.cookie, sessionCookieName),
     );
     if (previous) await sessions.close(previous);
-    logger.info(outcome.method === 'password' ? 'Signed in with a password' : 'Signed in by e-mail', {
+    logger.info(signedInMessages[outcome.method], {
       userId: outcome.user.id,
       created: outcome.created,
     });
@@ -116,9 +123,4 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
       return page(500, 'Something went wrong', 'Please try again.', { link: home });
     }
   };
-}
-
-/** The viewer's IP as CloudFront saw it (the function URL's own source IP is CloudFront's). */
-function viewerIp(event: APIGatewayProxyEventV2): string {
-  return event.headers[edgeHeaders.viewerIp]?.trim() || event.requestContext.http.sourceIp || '';
 }

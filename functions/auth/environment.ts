@@ -3,6 +3,7 @@ import { dataFromEnv, sqsClientFromEnv } from '../shared/clients.ts';
 import { requireEnv } from '../shared/require-env.ts';
 import { sqsQueueSender } from '../shared/queue-sender.ts';
 import { openCaptchaVerifier, recaptchaEnterpriseVerifier } from './captcha.ts';
+import { googleOneTapSettingsFromEnv } from './one-tap/settings.ts';
 import type { AuthDependencies, AuthResolverDependencies, CaptchaVerifier } from './ports.ts';
 import { secretsManagerSecret } from './secret.ts';
 
@@ -10,7 +11,8 @@ import { secretsManagerSecret } from './secret.ts';
  * The auth Lambdas' collaborators from their environment (set by the CDK stacks): TABLE_NAME,
  * SESSION_SECRET_ARN; AUTH_ORIGIN or AUTH_ORIGIN_PARAMETER (all but the authorizer); the resolvers
  * also QUEUE_URL_EMAIL and CAPTCHA_KIND ('recaptcha-enterprise' with RECAPTCHA_PROJECT_ID,
- * RECAPTCHA_SITE_KEY and RECAPTCHA_API_KEY_SECRET_ARN; or 'none').
+ * RECAPTCHA_SITE_KEY and RECAPTCHA_API_KEY_SECRET_ARN; or 'none'), and OIDC_GOOGLE_CLIENT_ID for
+ * Google one-tap when Google sign-in is configured.
  */
 const dependencies = (authOrigin: string): AuthDependencies => ({
   data: dataFromEnv(),
@@ -50,6 +52,7 @@ export async function authResolverDependenciesFromEnv(): Promise<AuthResolverDep
     ...(await authDependenciesFromEnv()),
     queue: sqsQueueSender(sqsClientFromEnv()),
     captcha: captchaFromEnv(),
+    googleOneTap: googleOneTapSettingsFromEnv(process.env),
   };
 }
 

@@ -6,6 +6,8 @@ import { authResolverDependenciesFromEnv, lazyEntry } from './environment.ts';
 import { createPlatformFields } from './platform-fields.ts';
 import type { AuthResolverDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
+import { createOneTapFields } from './one-tap/fields.ts';
+import { createGoogleOneTap } from './one-tap/service.ts';
 import { createAuthResolvers } from './resolvers.ts';
 import { createSecurityServices } from './security-services.ts';
 import { createAuthService } from './service.ts';
@@ -15,8 +17,8 @@ export interface AuthHandlerOptions {
 }
 
 /**
- * The auth resolvers' Lambda (the sign-in calls, password and Security settings, the visitor, the
- * flags) over any collaborators: the
+ * The auth resolvers' Lambda (the sign-in calls, Google one-tap, password and Security settings, the
+ * visitor, the flags) over any collaborators: the
  * AWS entry, the local AppSync and the tests build it here.
  */
 export function createHandler(
@@ -32,11 +34,25 @@ export function createHandler(
     settings: deps.settings,
     now: deps.now ?? Date.now,
   });
+  const logger = options.logger ?? createLogger('auth');
   const { fields } = createAuthResolvers(service, createSecurityServices(deps, repository));
+  const googleOneTap = createGoogleOneTap({
+    data: deps.data,
+    repository,
+    settings: deps.googleOneTap,
+    now: deps.now ?? Date.now,
+    logger,
+  });
   return createDomainHandler(
     'auth',
-    { fields: { ...fields, ...createPlatformFields({ flags: createFlagStore(deps.data) }) } },
-    options.logger ?? createLogger('auth'),
+    {
+      fields: {
+        ...fields,
+        ...createOneTapFields(googleOneTap),
+        ...createPlatformFields({ flags: createFlagStore(deps.data) }),
+      },
+    },
+    logger,
   );
 }
 

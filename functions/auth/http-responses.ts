@@ -3,13 +3,14 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 /** Sign-in answers are personal and carry secrets in their URLs: never cached, never referred. */
-const privateHeaders = {
+export const privateHeaders = {
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A 302 to `location`, setting `cookies` (a function URL turns them into Set-Cookie headers). */
 export const redirect = (location: string, cookies: string[] = []): HttpResult => ({

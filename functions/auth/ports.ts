@@ -1,6 +1,7 @@
 import type { FolioData } from '../shared/data.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
 import type { OidcSettings } from './oidc/settings.ts';
+import type { GoogleOneTapSettings } from './one-tap/settings.ts';
 
 /**
  * The collaborators of the auth domain, injected by its three entries (resolvers, authorizer, HTTP).
@@ -34,4 +35,6 @@ export interface AuthResolverDependencies extends AuthDependencies {
   /** Sign-in e-mails go to the email queue (the mail consumer sends them). */
   queue: QueueSender;
   captcha: CaptchaVerifier;
+  /** Google one-tap's client (Mutation.googleOneTap); one-tap is off when absent. */
+  googleOneTap?: GoogleOneTapSettings;
 }

@@ -84,6 +84,13 @@ export const rateLimits = {
     message: 'Too many verification emails were sent to this address. Please wait a while and try again.',
   },
   confirmEmailPerIp: { bucket: 'confirm-email:ip', limit: 30, windowSeconds: minutes(15), message: tryLater },
+  // Google one-tap: each call fetches nothing new (keys are cached) but may create an account.
+  googleOneTapPerIp: {
+    bucket: 'google-one-tap:ip',
+    limit: 30,
+    windowSeconds: minutes(15),
+    message: tryLater,
+  },
   integrationTokensPerUser: {
     bucket: 'integration-token:user',
     limit: 10,

@@ -85,3 +85,22 @@ export function functionUrlGet(
     isBase64Encoded: false,
   };
 }
+
+/**
+ * A POST as CloudFront forwards it to a function URL: by default a form (a provider's form_post
+ * answer), `base64` as Lambda sends bodies it does not take for text.
+ */
+export function functionUrlPost(
+  pathAndQuery: string,
+  body: string,
+  options: Parameters<typeof functionUrlGet>[1] & { contentType?: string; base64?: boolean } = {},
+): APIGatewayProxyEventV2 {
+  const { contentType = 'application/x-www-form-urlencoded', base64 = false, ...rest } = options;
+  const event = functionUrlGet(pathAndQuery, { method: 'POST', ...rest });
+  return {
+    ...event,
+    headers: { ...event.headers, 'content-type': contentType },
+    body: base64 ? Buffer.from(body).toString('base64') : body,
+    isBase64Encoded: base64,
+  };
+}

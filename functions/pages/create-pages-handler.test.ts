@@ -48,10 +48,14 @@ const site: SiteConfig = {
   captcha: { kind: 'recaptcha-enterprise', siteKey: 'site-key' },
 };
 
+/** The pages Lambda's clock in these tests: a minute before midnight UTC. */
+const renderTime = Date.UTC(2024, 2, 5, 23, 59, 0, 500);
+
 function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}) {
   const executor = cannedExecutor(canned);
   const logger = { error: jest.fn(), warn: jest.fn() };
   const handle = createPagesHandler({
+    now: () => renderTime,
     executeGraphql: executor.execute,
     assets: { script: '/assets/main.js', preloads: ['/assets/shared.js'], styles: ['/assets/style.css'] },
     config: {
@@ -152,6 +156,8 @@ describe('the post page', () => {
         page: 'post',
       },
       config: site,
+      // The clock's time in whole seconds: "now" for the browser's first render of dates.
+      renderedAt: Date.UTC(2024, 2, 5, 23, 59) / 1000,
     });
     expect(state.__APOLLO_STATE__['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
 
@@ -278,7 +284,10 @@ describe('custom domains', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1 class="profile__name">The Pub</h1>');
-    expect(executor.calls[0]!.request.variables).toMatchObject({ domainOrSlug: 'the-pub' });
+    const asked = executor.calls.find(
+      ({ request }) => request.operationName === 'PublicationProfileMainCollectionQuery',
+    );
+    expect(asked!.request.variables).toMatchObject({ domainOrSlug: 'the-pub' });
     // A story of this publication links without the /{collectionSlug} prefix.
     expect(response.body).toContain('href="/story-1a2b3c4d5e6f"');
   });
@@ -385,6 +394,71 @@ describe('route redirects (spec 1 §2.2)', () => {
     expect(logger.error).toHaveBeenCalledWith(
       'Cannot redirect ShowUserFollow to ShowUser: empty parameter username.',
       { path: '/follow' },
+    );
+  });
+});
+
+describe('routes under feature flags (spec 1 §2.2)', () => {
+  const lite = { ...api, flags: { enable_lite_publications: true } };
+
+  it('show the plain publication pages while enable_lite_publications is off', async () => {
+    const { handle } = setup();
+    const response = await handle(event('/the-pub/about'));
+    expect(response.statusCode).toBe(200);
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('publication-about');
+    expect(response.body).toContain('layout--two-column');
+  });
+
+  it.each([
+    ['/the-pub', 'community-publication-profile'],
+    ['/the-pub/about', 'community-publication-about'],
+    ['/the-pub/archive/2024', 'community-publication-archive'],
+  ])('show %s as %s with it on, in the publication layout', async (path, page) => {
+    const { handle, executor } = setup(lite);
+    const response = await handle(event(path));
+    expect(response.statusCode).toBe(200);
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe(page);
+    expect(response.body).toContain('layout--publication');
+    // Asked first, once: the shell's preload finds the answer in the cache, and so does the browser.
+    expect(executor.operations()).toEqual(['VariantFlagsQuery']);
+    expect(injected(response).__APOLLO_STATE__.ROOT_QUERY.variantFlags).toEqual([
+      expect.objectContaining({ name: 'enable_lite_publications' }),
+    ]);
+  });
+
+  it('use the publication’s own domain too', async () => {
+    const { handle } = setup(lite);
+    const response = await handle(
+      event('/about', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }),
+    );
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('community-publication-about');
+  });
+
+  it('answer 404 at /mastodon while enable_mastodon_for_members is off, asking the flags once', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/mastodon'));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+    expect(executor.operations().sort()).toEqual(['NotFoundScreenQuery', 'VariantFlagsQuery']);
+  });
+
+  it('show /mastodon with enable_mastodon_for_members on', async () => {
+    const { handle } = setup({ ...api, flags: { enable_mastodon_for_members: true } });
+    const response = await handle(event('/mastodon'));
+    expect(response.statusCode).toBe(200);
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('mastodon-for-members');
+  });
+
+  it('follow the defaults when the flags cannot be read, with a warning', async () => {
+    const { handle, logger } = setup({ ...lite, failing: { VariantFlagsQuery: 'flags are down' } });
+    const response = await handle(event('/the-pub/about'));
+    expect(response.statusCode).toBe(200);
+    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('publication-about');
+    expect(logger.warn).toHaveBeenCalledWith(
+      'The flags failed to load; pages are chosen with their defaults.',
+      {
+        error: expect.any(Error),
+      },
     );
   });
 });

@@ -1,6 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PreloadedState } from '#web/app/injected-state.ts';
+import { variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
 import { notFoundScreenQuery } from '#web/shell/not-found-screen/not-found-screen-query.ts';
+import { toAwsTimestamp } from '#web/lib/render-time.ts';
 import type { View } from '#web/lib/router/router-context.ts';
 import type { SiteConfig } from '#web/lib/site-config.ts';
 import { texts } from '#web/lib/texts.ts';
@@ -35,6 +38,8 @@ export interface PagesDependencies {
   assets: PageAssets;
   config: PagesConfig;
   logger?: PagesLogger;
+  /** The clock (epoch ms): the render time the page carries for its dates. */
+  now?: () => number;
 }
 
 type PagesHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -59,6 +64,7 @@ export function createPagesHandler({
   assets,
   config,
   logger = createLogger('pages'),
+  now = Date.now,
 }: PagesDependencies): PagesHandler {
   const isInternalIp = internalIpMatcher(config.internalIpRanges);
   const experimentGroup = resolveExperimentGroup(config.cacheExperimentGroups);
@@ -71,10 +77,15 @@ export function createPagesHandler({
     host: { kind: request.hostKind, target: request.hostTarget },
     view,
     config: config.site,
+    // The browser hydrates with this same "now", so dates relative to today match across midnight.
+    renderedAt: toAwsTimestamp(now()),
   });
 
-  async function notFound(request: PageRequest) {
+  /** `asked`: the client that found no page; its flags answer is reused rather than asked again. */
+  async function notFound(request: PageRequest, asked: ApolloClient) {
     const client = createServerClient(executeGraphql, request.graphqlHeaders);
+    const flags = asked.readQuery(variantFlagsQuery());
+    if (flags) client.writeQuery({ ...variantFlagsQuery(), data: flags });
     // The staff picks are a bonus: without them the 404 screen still shows.
     await Promise.all([
       client
@@ -124,7 +135,7 @@ export function createPagesHandler({
       if (moved) return redirect(moved + request.search, 302);
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
       const loaded = await loadPage(request, client, warn, logError);
-      if (loaded.kind === 'not-found') return await notFound(request);
+      if (loaded.kind === 'not-found') return await notFound(request, client);
       if (loaded.kind === 'redirect') return redirect(loaded.location + request.search, loaded.status);
       const decision = decideCaching({
         viewer: request.viewer,

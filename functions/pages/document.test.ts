@@ -8,6 +8,7 @@ const injected: InjectedState = {
     host: { kind: 'default', target: null },
     view: { kind: 'page', route: 'ShowPost', params: { postId: 'a-1b' }, page: 'post' },
     config: { authOrigin: 'https://folio.test', captcha: { kind: 'none' } },
+    renderedAt: 1706702400,
   },
   graphqlUri: '/_/batch',
   apolloState: { ROOT_QUERY: { __typename: 'Query' } },

@@ -4,6 +4,7 @@ import { requireEnv } from '#shared/require-env';
 import { appSyncExecutor } from '#shared/graphql-executor';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { captchaFromEnvironment } from './captcha-config.ts';
+import { googleClientFromEnvironment } from './google-client-config.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
 
 const list = (value: string | undefined) =>
@@ -29,7 +30,11 @@ async function build() {
       appVersion: process.env.APP_VERSION ?? 'unknown',
       internalIpRanges: list(process.env.INTERNAL_IP_RANGES),
       cacheExperimentGroups: list(process.env.CACHE_EXPERIMENT_GROUPS),
-      site: { authOrigin: await authOrigin(), captcha: captchaFromEnvironment(process.env) },
+      site: {
+        authOrigin: await authOrigin(),
+        captcha: captchaFromEnvironment(process.env),
+        ...googleClientFromEnvironment(process.env),
+      },
     },
   });
 }

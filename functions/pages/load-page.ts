@@ -1,12 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { findPage, type FoundPage, type FoundRedirect } from '#web/app/find-page.ts';
+import { routeFollowsFlags } from '#web/app/pages.ts';
 import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
+import { flagsFrom } from '#web/lib/flags/use-flags.ts';
+import { variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
 import type { RouteParams } from '#web/routes/catalogue.ts';
 import type { CacheKind, PageHead, PageModule } from '#web/routes/page-registry.ts';
+import { matchRoute } from '#web/routes/match-route.ts';
 import { postIdFromParam } from '#web/routes/post-id.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
 import { shellQueries } from '#web/shell/shell-queries.ts';
 import type { ViewerKind } from '#shared/edge-headers';
+import type { Flags } from '#shared/flags';
 import type { CacheSubject } from './cache-decision.ts';
 import type { PageRequest } from './page-request.ts';
 import { postCacheSubject } from './post-cache-controller.ts';
@@ -42,6 +47,24 @@ export async function preloadShell(client: ApolloClient, viewer: ViewerKind, war
 }
 
 /**
+ * The flags the choice of page follows (spec 1 §2.2: community-* variants, flag-only routes), asked
+ * before the page is found when its route depends on them; the shell's preload then finds them in the
+ * cache, and the browser reads the same answer from the injected cache when it navigates. Without an
+ * answer, the catalogue's defaults, as in the browser.
+ */
+async function loadFlags(request: PageRequest, client: ApolloClient, warn: Warn): Promise<Flags> {
+  // Only routes whose page depends on them wait: redirects, 404s and other pages ask nothing first.
+  const match = matchRoute(routeTables[request.hostKind], request.path, request.hostTarget, () => {});
+  if (!match || match.redirect || !routeFollowsFlags(match.name)) return flagsFrom(undefined);
+  try {
+    return flagsFrom((await client.query(variantFlagsQuery())).data);
+  } catch (error) {
+    warn('The flags failed to load; pages are chosen with their defaults.', { error });
+    return flagsFrom(undefined);
+  }
+}
+
+/**
  * Finds the page a request names and loads everything it shows: its data (into the client's cache)
  * and its script. Not found: no route (unknown path, non-hex post id), or data that says the subject
  * does not exist; a redirect with an empty parameter. A redirect is returned as such. Query failures throw (→ 500), except where the page says they mean 404.
@@ -58,6 +81,7 @@ export async function loadPage(
     request.path,
     request.hostTarget,
     request.viewer,
+    await loadFlags(request, client, warn),
     (message) => warn(message, { path: request.path }),
     (message) => logError(message, { path: request.path }),
   );

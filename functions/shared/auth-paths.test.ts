@@ -1,4 +1,10 @@
-import { authPathPatterns, authPaths, isAuthPath } from './auth-paths.ts';
+import {
+  authPathPatterns,
+  authPaths,
+  formPostPathPatterns,
+  isAuthPath,
+  isFormPostPath,
+} from './auth-paths.ts';
 
 /** CloudFront's path pattern rule: `*` is any run of characters, `?` one character. */
 const matchesPattern = (pattern: string, path: string) =>
@@ -10,6 +16,8 @@ const matchesPattern = (pattern: string, path: string) =>
   ).test(path);
 const routedByCloudFront = (path: string) =>
   authPathPatterns.some((pattern) => matchesPattern(pattern, path));
+const routedToFormPost = (path: string) =>
+  formPostPathPatterns.some((pattern) => matchesPattern(pattern, path));
 
 test.each([
   authPaths.emailCallback,
@@ -23,6 +31,19 @@ test.each([
 ])('%s goes to the auth Lambda, locally and in CloudFront', (path) => {
   expect(isAuthPath(path)).toBe(true);
   expect(routedByCloudFront(path)).toBe(true);
+  expect(isFormPostPath(path)).toBe(false);
+  expect(routedToFormPost(path)).toBe(false);
+});
+
+test("Apple's form_post callback goes to the auth-form-post Lambda only, and nothing else does", () => {
+  expect(isAuthPath(authPaths.appleCallback)).toBe(true);
+  expect(isFormPostPath(authPaths.appleCallback)).toBe(true);
+  expect(routedToFormPost(authPaths.appleCallback)).toBe(true);
+  expect(routedByCloudFront(authPaths.appleCallback)).toBe(false);
+  for (const near of ['/m/callback/apple/x', '/m/callback/applex', '/m/callback/Apple']) {
+    expect(isFormPostPath(near)).toBe(false);
+    expect(routedToFormPost(near)).toBe(false);
+  }
 });
 
 test.each(['/m/callback/mastodon', '/m/signin', '/m/share/success', '/@ada', '/_/batch'])(
@@ -30,5 +51,6 @@ test.each(['/m/callback/mastodon', '/m/signin', '/m/share/success', '/@ada', '/_
   (path) => {
     expect(isAuthPath(path)).toBe(false);
     expect(routedByCloudFront(path)).toBe(false);
+    expect(routedToFormPost(path)).toBe(false);
   },
 );

@@ -1,11 +1,15 @@
 /**
- * The paths the auth domain's HTTP Lambda answers (spec 3 §2 "Auth and connect"), in one place: the CDK
+ * The paths the auth domain's Lambdas answer (spec 3 §2 "Auth and connect"), in one place: the CDK
  * web stack makes a CloudFront behaviour of each prefix, the local gateway routes them, the auth
- * handler serves them and the web client links to them. /m/callback/mastodon is a page, not one of these.
+ * handlers serve them and the web client links to them. /m/callback/mastodon is a page, not one of these.
+ * `appleCallback` is the one the auth HTTP Lambda does not serve: Sign in with Apple answers there with
+ * a cross-site POST (response_mode=form_post), which a behaviour behind origin access control cannot
+ * take, so the small auth-form-post Lambda has it (docs/decisions.md §35).
  */
 export const authPaths = {
   emailCallback: '/m/callback/email',
   oidcCallback: '/m/callback/authenticate',
+  appleCallback: '/m/callback/apple',
   connectFacebook: '/m/connect/facebook',
   connectGoogle: '/m/connect/google',
   startApple: '/m/start-auth/apple',
@@ -24,8 +28,18 @@ export const authPathPatterns = [
   '/m/signout/*',
 ] as const;
 
-/** Whether the auth Lambda answers this path (the local gateway's rule; CloudFront uses the patterns). */
+/**
+ * CloudFront path patterns routed to the auth-form-post Lambda: POST allowed, no origin access control.
+ * Exact: no other path reaches that function URL, which is not behind origin access control.
+ */
+export const formPostPathPatterns = [authPaths.appleCallback] as const;
+
+/** Whether the auth-form-post Lambda answers this path (the local gateway's rule). */
+export const isFormPostPath = (path: string): boolean => path === authPaths.appleCallback;
+
+/** Whether one of the auth Lambdas answers this path (the local gateway's rule; CloudFront uses the patterns). */
 export const isAuthPath = (path: string): boolean =>
+  isFormPostPath(path) ||
   path === authPaths.emailCallback ||
   path === authPaths.oidcCallback ||
   path.startsWith('/m/connect/') ||

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { isAuthPath } from '../../functions/shared/auth-paths.ts';
+import { isAuthPath, isFormPostPath } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { imageKey, type ObjectStore } from '../../functions/shared/object-store.ts';
 import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-function.ts';
@@ -26,6 +26,8 @@ export interface GatewayOptions {
   http: FunctionUrlHandler;
   /** The auth HTTP Lambda: the paths of functions/shared/auth-paths.ts (sign-in callback, sign-out…). */
   authHttp: FunctionUrlHandler;
+  /** The auth-form-post Lambda: Apple's form_post answer at /m/callback/apple. */
+  authFormPost: FunctionUrlHandler;
   objects: ObjectStore;
   /** The web build (web/dist): /assets/* is served from here. */
   webDist: string;
@@ -43,8 +45,8 @@ export interface GatewayOptions {
 
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
- * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, the auth paths,
- * /_/*, default → pages).
+ * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
+ * paths, /_/*, default → pages).
  */
 export function createGateway(options: GatewayOptions) {
   const cache = options.edgeCache === false ? undefined : createEdgeCache();
@@ -99,6 +101,11 @@ export function createGateway(options: GatewayOptions) {
     if (options.devMailbox) {
       const mailbox = await answerMailbox(uri, request.method, options.devMailbox.outbox);
       if (mailbox) return mailbox;
+    }
+    if (isFormPostPath(uri)) {
+      // As its CloudFront behaviour: every method, and no origin access control, so no body hash to
+      // check (Apple cannot send one); the handler itself refuses all but POST.
+      return answerOf(await options.authFormPost(functionUrlEvent(request, rawQuery, body, ip)));
     }
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();

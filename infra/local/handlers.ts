@@ -38,6 +38,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
     import('../../functions/auth/captcha.ts'),
   ]);
   const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
+  const { createFormPostHandler } = await import('../../functions/auth/create-form-post-handler.ts');
+  const { googleOneTapSettingsFromEnv } = await import('../../functions/auth/one-tap/settings.ts');
+  const { googleClientFromEnvironment } = await import('../../functions/pages/google-client-config.ts');
   const [pages, http, reporting, mail] = await Promise.all([
     import('../../functions/pages/create-pages-handler.ts'),
     import('../../functions/http/create-http-handler.ts'),
@@ -57,6 +60,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
       ...authDependencies,
       queue: parts.queue,
       captcha: captcha.developmentCaptchaVerifier,
+      // Google one-tap: off unless OIDC_GOOGLE_CLIENT_ID is set (README "Social sign-in locally").
+      googleOneTap: googleOneTapSettingsFromEnv(process.env, { local: true }),
     }) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
@@ -73,6 +78,11 @@ export async function localHandlers(parts: LocalHandlerParts) {
       ...authDependencies,
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
+    // Apple's form_post answer (/m/callback/apple): in AWS its own Lambda, with the same OIDC_APPLE_*.
+    authFormPost: createFormPostHandler({
+      ...authDependencies,
+      oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
+    }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,
@@ -85,6 +95,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
           site: {
             authOrigin: parts.authOrigin,
             captcha: { kind: 'development', token: captcha.developmentCaptchaToken },
+            ...googleClientFromEnvironment(process.env),
           },
         },
       }),

@@ -53,6 +53,7 @@ describe('the gateway', () => {
       pages: notFound,
       http: notFound,
       authHttp: notFound,
+      authFormPost: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

@@ -118,6 +118,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     pages,
     http,
     authHttp: handlers.authHttp,
+    authFormPost: handlers.authFormPost,
     objects,
     webDist: options.webDist,
     devMailbox: { outbox },

@@ -71,6 +71,28 @@ test('the auth HTTP Lambda: its entry, the table, the session key and the auth o
   ]);
 });
 
+test("the auth-form-post Lambda (Apple's answer): its entry, the table, the session key and the auth origin", () => {
+  const formPost = deployedFunction(folio, 'auth-form-post');
+  expect(functions.find((spec) => spec.name === 'auth-form-post')).toMatchObject({
+    entry: 'functions/auth/form-post-handler.ts',
+    tableAccess: 'read-write',
+    sends: [],
+  });
+  expect(formPost.grants('ssm:')).toEqual([{ actions: ['ssm:GetParameter'], resource: parameterArn }]);
+  expect(formPost.grants('secretsmanager:')).toEqual([
+    { actions: secretReads, resource: expect.objectContaining({}) },
+  ]);
+  expect(JSON.stringify(formPost.grants('secretsmanager:'))).toContain(sessionSecret());
+  // Without OIDC context no client is configured: nothing of social sign-in reaches it.
+  expect(Object.keys(formPost.environment).sort()).toEqual([
+    'AUTH_ORIGIN_PARAMETER',
+    'NODE_OPTIONS',
+    'POWERTOOLS_SERVICE_NAME',
+    'SESSION_SECRET_ARN',
+    'TABLE_NAME',
+  ]);
+});
+
 test('the pages learn the auth origin and the public captcha settings, never a secret', () => {
   const pages = deployedFunction(folio, 'pages');
   expect(pages.environment).toMatchObject({ AUTH_ORIGIN_PARAMETER: parameterName, CAPTCHA_KIND: 'none' });
@@ -80,7 +102,7 @@ test('the pages learn the auth origin and the public captcha settings, never a s
 });
 
 test('no other function reads a secret or a parameter', () => {
-  const readers = ['auth', 'authorizer', 'auth-http', 'pages'];
+  const readers = ['auth', 'authorizer', 'auth-http', 'auth-form-post', 'pages'];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);
     expect([spec.name, other.grants('secretsmanager:'), other.grants('ssm:')]).toEqual([spec.name, [], []]);

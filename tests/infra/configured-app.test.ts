@@ -92,7 +92,7 @@ test('alarms reach the operator by e-mail', () => {
 });
 
 test('sign-in happens on the domain itself: AUTH_ORIGIN is fixed, no parameter is written or read', () => {
-  for (const name of ['auth', 'auth-http', 'pages']) {
+  for (const name of ['auth', 'auth-http', 'auth-form-post', 'pages']) {
     const fn = deployedFunction(folio, name);
     expect([name, fn.environment.AUTH_ORIGIN, fn.environment.AUTH_ORIGIN_PARAMETER]).toEqual([
       name,
@@ -122,7 +122,7 @@ test('reCAPTCHA Enterprise: the auth resolver gets its settings and alone reads 
   });
   expect(pages.environment.RECAPTCHA_API_KEY_SECRET_ARN).toBeUndefined();
   expect(pages.environment.RECAPTCHA_PROJECT_ID).toBeUndefined();
-  for (const name of ['authorizer', 'auth-http', 'pages', 'http']) {
+  for (const name of ['authorizer', 'auth-http', 'auth-form-post', 'pages', 'http']) {
     expect(JSON.stringify(deployedFunction(folio, name).grants('secretsmanager:'))).not.toContain(
       'recaptcha',
     );

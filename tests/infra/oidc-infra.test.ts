@@ -38,8 +38,57 @@ test('the auth HTTP Lambda gets each configured client and may read exactly its 
   for (const name of ['auth', 'authorizer', 'pages', 'http']) {
     const fn = deployedFunction(folio, name);
     expect(JSON.stringify(fn.grants('secretsmanager:'))).not.toContain('oidc-');
+    expect(JSON.stringify(fn.environment)).not.toContain('oidc-');
+  }
+});
+
+test('Google one-tap: the pages and the auth resolvers learn the Google client id, nothing more', () => {
+  for (const name of ['pages', 'auth']) {
+    const fn = deployedFunction(folio, name);
+    const oidcVariables = Object.keys(fn.environment).filter((key) => key.startsWith('OIDC_'));
+    expect([name, oidcVariables]).toEqual([name, ['OIDC_GOOGLE_CLIENT_ID']]);
+    expect(fn.environment.OIDC_GOOGLE_CLIENT_ID).toBe(context.oidcGoogleClientId);
+  }
+  for (const name of ['authorizer', 'http']) {
+    const fn = deployedFunction(folio, name);
     expect(Object.keys(fn.environment).filter((key) => key.startsWith('OIDC_'))).toEqual([]);
   }
+});
+
+test('without Google sign-in configured, no function learns a Google client id (one-tap off)', () => {
+  const apple = synthFolio({
+    context: {
+      oidcAppleClientId: context.oidcAppleClientId,
+      oidcAppleClientSecretArn: context.oidcAppleClientSecretArn,
+      oidcAppleTeamId: context.oidcAppleTeamId,
+      oidcAppleKeyId: context.oidcAppleKeyId,
+    },
+  });
+  try {
+    for (const name of ['pages', 'auth', 'auth-http']) {
+      expect(deployedFunction(apple, name).environment.OIDC_GOOGLE_CLIENT_ID).toBeUndefined();
+    }
+  } finally {
+    apple.cleanup();
+  }
+});
+
+test("the form_post Lambda learns Apple's client alone and may read exactly Apple's secret", () => {
+  const formPost = deployedFunction(folio, 'auth-form-post');
+  const oidcVariables = Object.keys(formPost.environment).filter((key) => key.startsWith('OIDC_'));
+  expect(oidcVariables.sort()).toEqual([
+    'OIDC_APPLE_CLIENT_ID',
+    'OIDC_APPLE_CLIENT_SECRET_ARN',
+    'OIDC_APPLE_KEY_ID',
+    'OIDC_APPLE_TEAM_ID',
+  ]);
+  expect(formPost.environment).toMatchObject({
+    OIDC_APPLE_CLIENT_ID: context.oidcAppleClientId,
+    OIDC_APPLE_CLIENT_SECRET_ARN: context.oidcAppleClientSecretArn,
+  });
+  const resources = formPost.grants('secretsmanager:').flatMap((grant) => [grant.resource].flat());
+  expect(resources).toContain(context.oidcAppleClientSecretArn);
+  expect(resources).not.toContain(context.oidcGoogleClientSecretArn);
 });
 
 describe('reading the OIDC context', () => {

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { authPathPatterns } from '../../functions/shared/auth-paths.ts';
+import { authPathPatterns, formPostPathPatterns } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
 import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
@@ -42,9 +42,11 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, then /_/* (first m
     '/assets/*',
     '/graphql',
     '/_/image/*',
+    ...formPostPathPatterns,
     ...authPathPatterns,
     '/_/*',
   ]);
+  expect(formPostPathPatterns).toEqual(['/m/callback/apple']);
 });
 
 test('every behaviour runs the viewer-request function', () => {
@@ -172,19 +174,64 @@ test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no ca
   expect(new Set(targets).size).toBe(1);
 });
 
-test('function URLs demand IAM, and only this distribution may call them', () => {
-  folio.templates.web.resourcePropertiesCountIs('AWS::Lambda::Url', { AuthType: 'AWS_IAM' }, 3);
-  folio.templates.web.resourceCountIs('AWS::Lambda::Url', 3);
+test("Apple's form_post callback: the auth-form-post function URL without OAC, every method, no caching, every header but Host", () => {
+  const b = behaviour('/m/callback/apple');
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('auth-form-post').node.findChild('FunctionUrl')),
+  );
+  // Apple's POST has no x-amz-content-sha256: an OAC-signed POST to a function URL would be refused.
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  // Cookies (the attempt's binding, the session), the query and the body reach the handler.
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST']));
+  // No other behaviour reaches that origin.
+  const others = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter((other) => other !== b);
+  expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
+});
+
+test('function URLs demand IAM and only this distribution may call them, but for the form_post callback', () => {
+  const urls = folio.templates.web.findResources('AWS::Lambda::Url');
+  expect(Object.keys(urls)).toHaveLength(4);
+  const formPostFunction = logicalId(functionOf('auth-form-post'));
+  const open = Object.values(urls).filter((url) => url.Properties.AuthType !== 'AWS_IAM');
+  expect(open).toEqual([
+    expect.objectContaining({
+      Properties: expect.objectContaining({
+        AuthType: 'NONE',
+        TargetFunctionArn: { 'Fn::GetAtt': [formPostFunction, 'Arn'] },
+      }),
+    }),
+  ]);
   const permissions = Object.values(folio.templates.web.findResources('AWS::Lambda::Permission'));
   const distribution = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Distribution'))[0]!;
+  const onFormPost = (p: (typeof permissions)[number]) =>
+    JSON.stringify(p.Properties.FunctionName).includes(`"${formPostFunction}"`);
   for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
-    const granted = permissions.filter((p) => p.Properties.Action === action);
+    const granted = permissions.filter((p) => p.Properties.Action === action && !onFormPost(p));
     expect(granted).toHaveLength(3);
     for (const p of granted) {
       expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${distribution}"}`);
     }
   }
+  // Anyone may call the form_post URL, and only through the URL (not lambda:Invoke from an account).
+  expect(permissions.filter(onFormPost).map((p) => p.Properties)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        Action: 'lambda:InvokeFunctionUrl',
+        Principal: '*',
+        FunctionUrlAuthType: 'NONE',
+      }),
+      expect.objectContaining({
+        Action: 'lambda:InvokeFunction',
+        Principal: '*',
+        InvokedViaFunctionUrl: true,
+      }),
+    ]),
+  );
+  expect(permissions.filter(onFormPost)).toHaveLength(2);
 });
 
 test('HTTP/2 and 3, standard logs to the access-log bucket, the cloudfront.net domain by default', () => {
@@ -213,7 +260,8 @@ test('the HTTP Lambda may put objects under _/image/ of the uploads bucket, noth
     { actions: ['s3:PutObject'], resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] } },
   ]);
   expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');
-  for (const name of ['pages', 'auth-http']) expect(deployedFunction(folio, name).grants('s3:')).toEqual([]);
+  for (const name of ['pages', 'auth-http', 'auth-form-post'])
+    expect(deployedFunction(folio, name).grants('s3:')).toEqual([]);
   folio.templates.data.hasOutput('UploadsArnExport', { Export: { Name: 'FolioData-UploadsArn' } });
 });
 

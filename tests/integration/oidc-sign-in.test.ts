@@ -8,8 +8,9 @@ import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-pr
 
 /**
  * Social sign-in end to end against a real OpenID Provider (oidc-provider in a child process) and
- * DynamoDB Local: start path → provider login → callback → session → authorizer. "google" and "apple"
- * are OpenID providers (RS256 and ES256 ID tokens), "facebook" is read through the userinfo endpoint.
+ * DynamoDB Local: start path → provider login → callback → session → authorizer. "google" is an OpenID
+ * provider (RS256 ID tokens), "facebook" is read through the userinfo endpoint; "apple" answers by
+ * form_post (tests/integration/oidc-form-post.test.ts).
  */
 const callbackUri = `${authOrigin}/m/callback/authenticate`;
 let provider: OidcProviderFixture;
@@ -20,12 +21,10 @@ function settingsFor(issuer: string, fetcher?: typeof fetch): OidcSettings {
   return {
     clients: {
       google: { clientId: 'folio-google', clientSecret: secretOf('folio-google') },
-      apple: { clientId: 'folio-apple', clientSecret: secretOf('folio-apple') },
       facebook: { clientId: 'folio-facebook', clientSecret: secretOf('folio-facebook') },
     },
     profiles: {
       google: standardProviderProfile('google', issuer),
-      apple: standardProviderProfile('apple', issuer, { tokenAuth: 'client_secret_post' }),
       facebook: standardProviderProfile('facebook', issuer, {
         flavour: 'userinfo',
         tokenAuth: 'client_secret_post',
@@ -124,11 +123,8 @@ describe('signing up and in with an OpenID provider', () => {
     expect(await viewerOf(again)).toBe(await viewerOf(first));
   });
 
-  test('ES256 ID tokens (apple) and userinfo providers (facebook) sign in too', async () => {
-    const apple = browser();
-    await apple.signIn('/m/start-auth/apple', stateOf('apple', '/', 'register'), 'tim@oidc.test');
-    const appleUser = await auth.repository.findUserById(String(await viewerOf(apple)));
-    expect(appleUser?.email).toBe('tim@oidc.test');
+  // Apple (ES256 ID tokens, answered by form_post): tests/integration/oidc-form-post.test.ts.
+  test('userinfo providers (facebook) sign in too', async () => {
     const facebook = browser();
     await facebook.signIn('/m/connect/facebook', stateOf('facebook', '/', 'register'), 'mark@oidc.test');
     const viewerId = String(await viewerOf(facebook));

@@ -21,6 +21,9 @@ export type AccountDecision =
   /** Connect: the browser is no longer signed in as the viewer who started it. */
   | { kind: 'not-signed-in' };
 
+/** What a decision reads of the attempt: a Google one-tap sign-in has no attempt item, only these. */
+export type SignInIntent = Pick<OidcAttemptItem, 'provider' | 'operation' | 'viewerId'>;
+
 export interface AccountsDependencies {
   auth: Pick<AuthRepository, 'findUserById' | 'findUserByEmail' | 'createUser'>;
   oidc: Pick<OidcRepository, 'findIdentity' | 'linkIdentity'>;
@@ -38,7 +41,7 @@ const newUserId = () => randomBytes(6).toString('hex');
  * Registering creates the user, its claims and the link.
  */
 export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) {
-  async function register(attempt: OidcAttemptItem, identity: ProviderIdentity, email: string) {
+  async function register(attempt: SignInIntent, identity: ProviderIdentity, email: string) {
     const name = identity.name || emailLocalPart(email);
     const { user, created } = await auth.createUser({
       id: newUserId(),
@@ -70,7 +73,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
     redactedEmailAddress: obfuscateEmail(email),
   });
 
-  async function connect(attempt: OidcAttemptItem, identity: ProviderIdentity, signedInAs?: string) {
+  async function connect(attempt: SignInIntent, identity: ProviderIdentity, signedInAs?: string) {
     if (!attempt.viewerId || signedInAs !== attempt.viewerId) return { kind: 'not-signed-in' } as const;
     const link = await oidc.linkIdentity({
       provider: attempt.provider,
@@ -86,7 +89,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
 
   /** `signedInAs`: the user of the browser's live session, if any (connect needs it). */
   return async (
-    attempt: OidcAttemptItem,
+    attempt: SignInIntent,
     identity: ProviderIdentity,
     signedInAs: string | undefined,
   ): Promise<AccountDecision> => {

@@ -1,36 +1,34 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import { authPaths } from '../../shared/auth-paths.ts';
 import { sessionCookies } from '../cookies.ts';
 import { redirect, type HttpResult } from '../http-responses.ts';
 import { firstRefusedLimit, rateLimits } from '../rate-limits.ts';
 import { sameDigest, sha256Hex } from '../tokens.ts';
 import { createAccountLinking, type AccountDecision } from './accounts.ts';
 import { bindingCookieName, clearBindingCookie } from './browser-binding.ts';
+import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 import { cookieOf, queryOf, sessionTokenOf, signInPage, type OidcContext } from './context.ts';
 import { ProviderUnavailable } from './discovery.ts';
 import type { ProviderIdentity } from './provider-identity.ts';
-import { isOidcProviderName, type ProviderProfile } from './providers.ts';
+import { callbackPathOf, isOidcProviderName, type ProviderProfile } from './providers.ts';
 import { SignInRefused } from './relying-party.ts';
 import type { OidcAttemptItem } from './repository.ts';
 import { oidcPages } from './texts.ts';
-
-/** What a provider sends back (RFC 6749 §4.1.2, RFC 9207 `iss`); our state is a 32-byte random token. */
-const callbackQuery = z.object({
-  state: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  code: z.string().min(1).max(4096).optional(),
-  error: z.string().max(256).optional(),
-  iss: z.string().max(2048).optional(),
-});
 
 export interface CallbackRequest {
   ip: string;
   userAgent: string;
 }
 
+/** Consent denied, or cancelled at Apple (its form says `user_cancelled_authorize`). */
+const cancellations = new Set(['access_denied', 'user_cancelled_authorize']);
+
 /**
- * /m/callback/authenticate: spends the attempt (once, in the browser that started it), exchanges the
- * code with the PKCE verifier, verifies the identity, then signs in, registers, suggests signing in by
- * e-mail, or connects (accounts.ts). Every answer clears the attempt's binding cookie.
+ * The end of a social sign-in, whichever way the provider answered (/m/callback/authenticate by GET,
+ * /m/callback/apple by form_post): spends the attempt (once, in the browser that started it, at the
+ * callback its provider uses), exchanges the code with the PKCE verifier, verifies the identity, then
+ * signs in, registers, suggests signing in by e-mail, or connects (accounts.ts). Every answer clears
+ * the attempt's binding cookie.
  */
 export function createCallback(context: OidcContext) {
   const { repository, sessions, oidc, relyingParty, now, logger } = context;
@@ -39,17 +37,16 @@ export function createCallback(context: OidcContext) {
   /** The provider's identity, or the page that says why there is none. */
   async function verified(
     attempt: OidcAttemptItem,
-    query: z.output<typeof callbackQuery>,
+    profile: ProviderProfile,
+    parameters: CallbackParameters,
     clear: string[],
-  ): Promise<{ page: HttpResult } | { profile: ProviderProfile; identity: ProviderIdentity }> {
-    if (!isOidcProviderName(attempt.provider)) throw new Error(`Attempt names provider ${attempt.provider}`);
-    const profile = context.profile(attempt.provider);
-    const client = context.client(attempt.provider);
+  ): Promise<{ page: HttpResult } | { identity: ProviderIdentity }> {
+    const client = context.client(profile.name);
     if (!client) return { page: oidcPages.unavailable(profile.label) };
-    if (query.error) {
-      logger.info('Provider sign-in not completed', { provider: attempt.provider, error: query.error });
+    if (parameters.error) {
+      logger.info('Provider sign-in not completed', { provider: attempt.provider, error: parameters.error });
       // Consent denied (or cancelled): back to the sign-in options, to pick another way.
-      if (query.error === 'access_denied') {
+      if (cancellations.has(parameters.error)) {
         return {
           page: redirect(
             signInPage(attempt.operation, attempt.target, { source: 'social_login_cancelled' }),
@@ -60,17 +57,19 @@ export function createCallback(context: OidcContext) {
       return { page: oidcPages.refused(profile.label, clear) };
     }
     // A callback naming another issuer was meant for another provider (mix-up attack, RFC 9207).
-    if (!query.code || (query.iss !== undefined && query.iss !== relyingParty.expectedIssuer(profile))) {
+    const { code, iss } = parameters;
+    if (!code || (iss !== undefined && iss !== relyingParty.expectedIssuer(profile))) {
       return { page: oidcPages.refused(profile.label, clear) };
     }
     try {
       const identity = await relyingParty.identity(profile, client, {
-        code: query.code,
+        code,
         codeVerifier: attempt.codeVerifier,
-        redirectUri: context.redirectUri,
+        redirectUri: context.redirectUriOf(profile),
         nonce: attempt.nonce,
       });
-      return { profile, identity };
+      const name = identity.name ?? parameters.name;
+      return { identity: { ...identity, ...(name ? { name } : {}) } };
     } catch (error) {
       if (error instanceof SignInRefused) {
         logger.warn('Provider sign-in refused', { provider: attempt.provider, reason: error.message });
@@ -87,12 +86,18 @@ export function createCallback(context: OidcContext) {
     }
   }
 
-  return async (event: APIGatewayProxyEventV2, request: CallbackRequest): Promise<HttpResult> => {
-    const parsed = callbackQuery.safeParse(queryOf(event));
-    if (!parsed.success) return oidcPages.unknownAttempt([]);
-    const query = parsed.data;
+  /**
+   * `parameters` as the provider sent them to `callbackPath` (the path the request came to); `event`
+   * gives the browser's cookies and host.
+   */
+  async function complete(
+    parameters: CallbackParameters,
+    callbackPath: string,
+    event: APIGatewayProxyEventV2,
+    request: CallbackRequest,
+  ): Promise<HttpResult> {
     const host = event.headers.host;
-    const clear = [clearBindingCookie(query.state, host)];
+    const clear = [clearBindingCookie(parameters.state, host, callbackPath)];
     const refused = await firstRefusedLimit(
       repository,
       [{ rule: rateLimits.callbackPerIp, key: request.ip }],
@@ -100,7 +105,7 @@ export function createCallback(context: OidcContext) {
     );
     if (refused) return oidcPages.rateLimited(refused.message);
 
-    const consumed = await oidc.consumeAttempt(sha256Hex(query.state), now());
+    const consumed = await oidc.consumeAttempt(sha256Hex(parameters.state), now());
     if ('refused' in consumed) {
       if (consumed.refused === 'used') return oidcPages.usedAttempt(clear);
       if (consumed.refused === 'expired' && consumed.attempt) {
@@ -112,13 +117,19 @@ export function createCallback(context: OidcContext) {
       return oidcPages.unknownAttempt(clear);
     }
     const { attempt } = consumed;
-    const browser = cookieOf(event, bindingCookieName(query.state));
-    if (!browser || !sameDigest(sha256Hex(browser), attempt.browserHash))
-      return oidcPages.unknownAttempt(clear);
+    if (!isOidcProviderName(attempt.provider)) throw new Error(`Attempt names provider ${attempt.provider}`);
+    const profile = context.profile(attempt.provider);
+    const browser = cookieOf(event, bindingCookieName(parameters.state));
+    // The browser that started it, at its provider's own callback (Apple's is never a GET).
+    const bound =
+      callbackPathOf(profile) === callbackPath &&
+      browser !== undefined &&
+      sameDigest(sha256Hex(browser), attempt.browserHash);
+    if (!bound) return oidcPages.unknownAttempt(clear);
 
-    const outcome = await verified(attempt, query, clear);
+    const outcome = await verified(attempt, profile, parameters, clear);
     if ('page' in outcome) return outcome.page;
-    const { profile, identity } = outcome;
+    const { identity } = outcome;
     const session = await sessions.resolve(sessionTokenOf(event));
     const decision: AccountDecision = await decide(attempt, identity, session?.userId);
     logger.info('Provider sign-in', {
@@ -158,5 +169,15 @@ export function createCallback(context: OidcContext) {
       case 'not-signed-in':
         return oidcPages.connectNeedsSession(profile.label);
     }
+  }
+
+  return {
+    complete,
+    /** GET /m/callback/authenticate: the parameters are the query's. */
+    async fromQuery(event: APIGatewayProxyEventV2, request: CallbackRequest): Promise<HttpResult> {
+      const parsed = callbackParameters.safeParse(queryOf(event));
+      if (!parsed.success) return oidcPages.unknownAttempt([]);
+      return complete(parsed.data, authPaths.oidcCallback, event, request);
+    },
   };
 }

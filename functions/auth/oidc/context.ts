@@ -1,13 +1,17 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
 import type { FolioData } from '../../shared/data.ts';
 import { sessionCookieName } from '../../shared/edge-headers.ts';
 import { readCookie } from '../cookies.ts';
 import type { AuthRepository } from '../repository.ts';
 import type { Sessions } from '../sessions.ts';
 import { createProviderDirectory } from './discovery.ts';
-import { providerCatalogue, type OidcProviderName, type ProviderProfile } from './providers.ts';
+import {
+  callbackPathOf,
+  providerCatalogue,
+  type OidcProviderName,
+  type ProviderProfile,
+} from './providers.ts';
 import { createRelyingParty } from './relying-party.ts';
 import { createOidcRepository } from './repository.ts';
 import { noOidc, type OidcSettings } from './settings.ts';
@@ -34,8 +38,8 @@ export function createOidcContext(deps: OidcRoutesDependencies) {
     ...deps,
     oidc: createOidcRepository(deps.data),
     relyingParty: createRelyingParty({ directory, fetcher, now: deps.now }),
-    /** Where every provider sends the browser back (registered with each provider). */
-    redirectUri: `${deps.authOrigin}${authPaths.oidcCallback}`,
+    /** Where the provider sends the browser back (registered with it): sent at start and exchange. */
+    redirectUriOf: (profile: ProviderProfile) => `${deps.authOrigin}${callbackPathOf(profile)}`,
     profile: (provider: OidcProviderName): ProviderProfile =>
       settings.profiles?.[provider] ?? providerCatalogue[provider],
     client: (provider: OidcProviderName) => settings.clients[provider],

@@ -10,8 +10,11 @@ export interface IdTokenExpectations {
   /** Accepted `iss` values (Google writes its issuer with and without the scheme). */
   issuers: readonly string[];
   clientId: string;
-  /** The nonce sent with the authorization request; the token must carry it back. */
-  nonce: string;
+  /**
+   * The nonce sent with the authorization request; the token must carry it back. Null where the flow
+   * sends none (Google one-tap's prompt, functions/auth/one-tap/): replays are refused there instead.
+   */
+  nonce: string | null;
   /** Epoch ms. */
   now: number;
 }
@@ -58,7 +61,8 @@ export function checkIdTokenClaims(payload: unknown, expected: IdTokenExpectatio
   if (!forUs) return { ok: false, refusal: 'wrong-audience' };
   if (claims.exp <= nowSeconds - clockSkewSeconds) return { ok: false, refusal: 'expired' };
   if (claims.iat > nowSeconds + clockSkewSeconds) return { ok: false, refusal: 'issued-in-the-future' };
-  if (claims.nonce !== expected.nonce) return { ok: false, refusal: 'wrong-nonce' };
+  if (expected.nonce !== null && claims.nonce !== expected.nonce)
+    return { ok: false, refusal: 'wrong-nonce' };
   return { ok: true, claims };
 }
 

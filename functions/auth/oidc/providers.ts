@@ -47,7 +47,17 @@ export interface ProviderProfile {
   claims: ClaimPaths;
   /** Extra parameters of the authorization request. */
   authorizationParams?: Readonly<Record<string, string>>;
+  /**
+   * `form_post`: the provider answers with a cross-site POST of an HTML form (Apple, whenever a scope is
+   * asked) to its own callback, `authPaths.appleCallback`, served by the auth-form-post Lambda.
+   * Absent: the answer comes back in the query of a GET to /m/callback/authenticate.
+   */
+  responseMode?: 'form_post';
 }
+
+/** Where a provider sends the browser back: the path of the redirect URI registered with it. */
+export const callbackPathOf = (profile: Pick<ProviderProfile, 'responseMode'>): string =>
+  profile.responseMode === 'form_post' ? authPaths.appleCallback : authPaths.oidcCallback;
 
 /** Each provider's start path on the auth domain (spec 3 §2 "Auth and connect"). */
 export const startPaths: Record<OidcProviderName, string> = {
@@ -68,9 +78,9 @@ const standardClaims: ClaimPaths = {
 };
 
 /**
- * The providers as they really are (2025). Apple asks for no scope: Apple gives name and e-mail only
- * with response_mode=form_post, a cross-site POST our GET-only callback behaviour cannot take
- * (docs/decisions.md), so an Apple sign-in carries the subject alone and works for linked accounts.
+ * The providers as they really are (2025). Apple gives the e-mail address (in the ID token) and the
+ * name (once, in the form's `user` field) only with response_mode=form_post: its answer is a
+ * cross-site POST to /m/callback/apple (docs/decisions.md §35).
  */
 export const providerCatalogue: Record<OidcProviderName, ProviderProfile> = {
   google: {
@@ -89,10 +99,10 @@ export const providerCatalogue: Record<OidcProviderName, ProviderProfile> = {
     label: 'Apple',
     flavour: 'id-token',
     issuer: 'https://appleid.apple.com',
-    scopes: [],
+    scopes: ['name', 'email'],
     tokenAuth: 'client_secret_post',
     claims: standardClaims,
-    authorizationParams: { response_mode: 'query' },
+    responseMode: 'form_post',
   },
   facebook: {
     name: 'facebook',
@@ -126,19 +136,24 @@ export const providerCatalogue: Record<OidcProviderName, ProviderProfile> = {
 
 /**
  * A standard OpenID provider standing in for `name` (OIDC_{NAME}_ISSUER: a developer's test provider,
- * the integration tests' oidc-provider): ID tokens, the standard claims.
+ * the integration tests' oidc-provider): ID tokens, the standard claims, and the real provider's
+ * response mode (a stand-in for Apple answers by form_post, like Apple).
  */
 export const standardProviderProfile = (
   name: OidcProviderName,
   issuer: string,
   overrides: Partial<ProviderProfile> = {},
-): ProviderProfile => ({
-  name,
-  label: providerCatalogue[name].label,
-  flavour: 'id-token',
-  issuer,
-  scopes: ['openid', 'email', 'profile'],
-  tokenAuth: 'client_secret_basic',
-  claims: standardClaims,
-  ...overrides,
-});
+): ProviderProfile => {
+  const { responseMode } = providerCatalogue[name];
+  return {
+    name,
+    label: providerCatalogue[name].label,
+    flavour: 'id-token',
+    issuer,
+    scopes: ['openid', 'email', 'profile'],
+    tokenAuth: 'client_secret_basic',
+    claims: standardClaims,
+    ...(responseMode ? { responseMode } : {}),
+    ...overrides,
+  };
+};

@@ -1,5 +1,5 @@
 import { createProviderDirectory, ProviderUnavailable } from './discovery.ts';
-import { providerCatalogue, standardProviderProfile } from './providers.ts';
+import { callbackPathOf, providerCatalogue, standardProviderProfile } from './providers.ts';
 import { createRelyingParty, pkceChallenge } from './relying-party.ts';
 
 const issuer = 'https://id.example';
@@ -56,6 +56,34 @@ describe('the authorization request', () => {
     clock.now += 61 * 60_000;
     await party.authorizationUrl(standardProviderProfile('google', issuer), client, request);
     expect(requests).toHaveLength(2);
+  });
+
+  test("Apple: name and e-mail, answered by form_post to Apple's own callback", async () => {
+    const apple = 'https://appleid.apple.com';
+    const { fetcher } = discoveryServer({
+      issuer: apple,
+      authorization_endpoint: `${apple}/auth/authorize`,
+      token_endpoint: `${apple}/auth/token`,
+      jwks_uri: `${apple}/auth/keys`,
+    });
+    const party = createRelyingParty({
+      directory: createProviderDirectory(fetcher, Date.now),
+      fetcher,
+      now: Date.now,
+    });
+    expect(callbackPathOf(providerCatalogue.apple)).toBe('/m/callback/apple');
+    expect(callbackPathOf(providerCatalogue.google)).toBe('/m/callback/authenticate');
+    const redirectUri = `https://folio.example${callbackPathOf(providerCatalogue.apple)}`;
+    const url = new URL(
+      await party.authorizationUrl(providerCatalogue.apple, client, { ...request, redirectUri }),
+    );
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
+    expect(url.searchParams.get('scope')).toBe('name email');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://folio.example/m/callback/apple');
+    expect(url.searchParams.get('nonce')).toBe('N');
+    // A stand-in for Apple (OIDC_APPLE_ISSUER) answers the same way.
+    expect(standardProviderProfile('apple', issuer).responseMode).toBe('form_post');
+    expect(standardProviderProfile('google', issuer).responseMode).toBeUndefined();
   });
 
   test('an OAuth 2.0 provider (X): its own endpoints, no discovery, no nonce', async () => {

@@ -84,6 +84,7 @@ export function createRelyingParty({
         ...(profile.scopes.length ? { scope: profile.scopes.join(' ') } : {}),
         // OAuth 2.0 providers (Facebook, X) ignore a nonce; OpenID ones must echo it in the ID token.
         ...(profile.flavour === 'id-token' ? { nonce: request.nonce } : {}),
+        ...(profile.responseMode ? { response_mode: profile.responseMode } : {}),
         ...profile.authorizationParams,
       };
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

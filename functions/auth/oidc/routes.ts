@@ -23,7 +23,7 @@ export function createOidcRoutes(deps: OidcRoutesDependencies) {
     /** A GET on one of `handles`' paths (the caller refuses other methods and catches failures). */
     async handle(event: APIGatewayProxyEventV2, request: CallbackRequest): Promise<HttpResult> {
       const provider = providerOfStartPath(event.rawPath);
-      return provider ? start(provider, event, request.ip) : callback(event, request);
+      return provider ? start(provider, event, request.ip) : callback.fromQuery(event, request);
     },
   };
 }

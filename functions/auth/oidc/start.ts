@@ -5,7 +5,7 @@ import { randomToken, sha256Hex } from '../tokens.ts';
 import { attemptLifetimeSeconds, setBindingCookie } from './browser-binding.ts';
 import { queryOf, sessionTokenOf, type OidcContext } from './context.ts';
 import { ProviderUnavailable } from './discovery.ts';
-import type { OidcProviderName } from './providers.ts';
+import { callbackPathOf, type OidcProviderName } from './providers.ts';
 import { parseSignInState } from './sign-in-state.ts';
 import { oidcPages } from './texts.ts';
 
@@ -51,7 +51,7 @@ export function createStart(context: OidcContext) {
     let location: string;
     try {
       location = await relyingParty.authorizationUrl(profile, client, {
-        redirectUri: context.redirectUri,
+        redirectUri: context.redirectUriOf(profile),
         state: attempt.state,
         nonce: attempt.nonce,
         codeVerifier: attempt.codeVerifier,
@@ -74,6 +74,12 @@ export function createStart(context: OidcContext) {
       createdAt,
       expiresAt: Math.floor(createdAt / 1000) + attemptLifetimeSeconds,
     });
-    return redirect(location, [setBindingCookie(attempt.state, attempt.browser, event.headers.host)]);
+    const binding = setBindingCookie(
+      attempt.state,
+      attempt.browser,
+      event.headers.host,
+      callbackPathOf(profile),
+    );
+    return redirect(location, [binding]);
   };
 }

@@ -80,4 +80,20 @@ export const oidcPages = {
       { link: home, cookies },
     ),
   rateLimited: (message: string) => page(429, 'Too many sign-in attempts', message, { link: home }),
+  /** /m/callback/apple opened, not posted to: it signs nobody in by GET (a link, a reload, a scanner). */
+  formPostOnly: (label: string) =>
+    page(
+      405,
+      `This page only receives ${label}'s answer`,
+      `${label} sends your sign-in here by itself. Start again from the sign-in options.`,
+      { link: signInAgain, headers: { allow: 'POST' } },
+    ),
+  /** A post that is not a provider's form (another content type, too large). */
+  unreadableAnswer: (statusCode: 413 | 415) =>
+    page(
+      statusCode,
+      'This sign-in answer could not be read',
+      'What reached us is not a sign-in answer. Please start again.',
+      { link: signInAgain },
+    ),
 };

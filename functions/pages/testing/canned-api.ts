@@ -1,4 +1,5 @@
 import type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from '#shared/graphql-executor';
+import { variantFlagsData } from '#web/lib/flags/variant-flags-query.ts';
 
 /** Test data for the pages Lambda: API objects as the resolvers return them, __typename included. */
 
@@ -86,6 +87,8 @@ export interface CannedApi {
   failing?: Record<string, string>;
   /** Operations whose call throws, as a network failure would. */
   throwing?: string[];
+  /** Stored flag values VariantFlagsQuery answers (the catalogue's defaults for the others). */
+  flags?: Record<string, boolean | string>;
 }
 
 type Answer = (variables: Record<string, unknown>) => Record<string, unknown>;
@@ -98,6 +101,7 @@ export function cannedExecutor(api: CannedApi = {}) {
     postResult: api.posts?.[id as string] ?? notFound(`No story ${id}`),
   });
   const answers: Record<string, Answer> = {
+    VariantFlagsQuery: () => ({ ...variantFlagsData(api.flags ?? {}) }),
     HomeLoQuery: () => ({ latestPostsFeed: connection(api.latest ?? []) }),
     PostPageQuery: postResult,
     PostCacheController: postResult,

@@ -1,7 +1,10 @@
 export const authOperations = ['login', 'register'] as const;
 
-/** Grants that sign in at the callback; `verify-email` grants only confirm an address. */
-export const signInGrantKinds = ['link', 'code', 'password'] as const;
+/**
+ * Grants that sign in at the callback; `verify-email` grants only confirm an address. `google`: the
+ * account token a Google one-tap credential was exchanged for (functions/auth/one-tap/), naming its user.
+ */
+export const signInGrantKinds = ['link', 'code', 'password', 'google'] as const;
 export const authGrantKinds = [...signInGrantKinds, 'verify-email'] as const;
 export type AuthGrantKind = (typeof authGrantKinds)[number];
 
@@ -18,7 +21,7 @@ export const authGrantSchema = {
     tokenHash: { type: 'string', required: true },
     kind: { type: authGrantKinds, required: true },
     email: { type: 'string', required: true },
-    /** The account a password or verify-email grant is for; sign-in by e-mail finds it by address. */
+    /** The account a password, google or verify-email grant is for; sign-in by e-mail finds it by address. */
     userId: { type: 'string' },
     /** Sign-in grants only. */
     operation: { type: authOperations },

@@ -3,9 +3,10 @@ export const oidcOperations = ['login', 'register', 'connect'] as const;
 
 /**
  * One social sign-in in flight (functions/auth/oidc): created when the browser leaves for the provider,
- * spent once when it comes back to /m/callback/authenticate. Kept by the SHA-256 of the random `state`
- * sent to the provider; holds the PKCE verifier and the nonce, which never reach the browser, and the
- * hash of the browser-binding cookie, so a callback only works in the browser that started it.
+ * spent once when it comes back to /m/callback/authenticate (or, Apple, /m/callback/apple). Kept by
+ * the SHA-256 of the random `state` sent to the provider; holds the PKCE verifier and the nonce, which
+ * never reach the browser, and the hash of the browser-binding cookie, so a callback only works in the
+ * browser that started it.
  * Consumed with a condition on `usedAt` (a replayed callback is refused); `expiresAt` (TTL, epoch
  * seconds) ends it after 10 minutes.
  */

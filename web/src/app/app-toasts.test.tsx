@@ -20,6 +20,7 @@ const homeState: PreloadedState = {
   host: { kind: 'default', target: null },
   view: { kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' },
   config: { authOrigin: 'http://localhost:3000', captcha: { kind: 'development', token: 'test-captcha' } },
+  renderedAt: Date.UTC(2024, 0, 31, 12) / 1000,
 };
 
 /** A client whose cache already holds an (empty) home feed; any request fails the test. */

@@ -1,4 +1,5 @@
 import type { ViewerKind } from '#shared/edge-headers';
+import type { Flags } from '#shared/flags';
 import type { View } from '../lib/router/router-context.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import type { PageDefinition } from '../routes/page-registry.ts';
@@ -20,15 +21,18 @@ export interface FoundRedirect {
 }
 
 /**
- * The page a path shows on this host, for this kind of viewer, or where it redirects; null (→ 404)
- * when no route matches, when the route is answered outside the web app, or when a redirect has an
- * empty parameter (then an error is logged). The server render and client navigation both start here.
+ * The page a path shows on this host, for this kind of viewer under these flags, or where it
+ * redirects; null (→ 404) when no route matches, when the route is answered outside the web app or
+ * exists only under a flag that is off, or when a redirect has an empty parameter (then an error is
+ * logged). The server render and client navigation both start here, with the same flags
+ * (VariantFlagsQuery, preloaded with every page).
  */
 export function findPage(
   table: RouteTable,
   path: string,
   hostTarget: string | null,
   viewer: ViewerKind,
+  flags: Flags,
   warn?: Warn,
   logError: Warn = console.error,
 ): FoundPage | FoundRedirect | null {
@@ -39,7 +43,8 @@ export function findPage(
     return outcome.kind === 'redirect' ? outcome : null;
   }
   if (match.page === null) return null;
-  const page = choosePage(match.page, viewer, match.name);
+  const page = choosePage(match.page, match.name, viewer, flags);
+  if (page === null) return null;
   return {
     kind: 'page',
     view: { kind: 'page', route: match.name, params: match.params, page },

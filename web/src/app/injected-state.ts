@@ -10,6 +10,11 @@ export interface PreloadedState {
   host: { kind: HostKind; target: string | null };
   view: View;
   config: SiteConfig;
+  /**
+   * When the server rendered the page, in whole seconds (an AWSTimestamp): "now" for dates printed
+   * relative to today, the same during hydration as on the server (web/src/lib/render-time.ts).
+   */
+  renderedAt: number;
 }
 
 export interface InjectedState {

@@ -12,6 +12,7 @@ import './styles/post.css';
 import './styles/toasts.css';
 import './styles/banners.css';
 import './styles/sign-in.css';
+import './styles/one-tap.css';
 import './styles/settings.css';
 import { startClient } from './start-client.tsx';
 

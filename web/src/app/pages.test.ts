@@ -1,5 +1,8 @@
+import { flagCatalogue, resolveFlags } from '#shared/flags';
 import { routeCatalogue } from '../routes/catalogue.ts';
-import { choosePage, litePublicationPages, pages } from './pages.ts';
+import { choosePage, flagOnlyRoutes, litePublicationPages, pages } from './pages.ts';
+
+const defaults = resolveFlags([]);
 
 /** Spec 1 §2.1, list by list: every page name and its layout. */
 const specLayouts: Record<string, string[]> = {
@@ -159,20 +162,45 @@ describe('the page registry', () => {
     expect(pages.names().sort()).toEqual(Object.values(specLayouts).flat().sort());
   });
 
-  it('shows the community-* pages only with the lite-publications flag, off for now', () => {
-    expect(choosePage('publication-about', 'anonymous', 'ShowCollectionMasthead')).toBe('publication-about');
-    expect(choosePage('publication-about', 'anonymous', 'ShowCollectionMasthead', true)).toBe(
+  it('shows the community-* pages with the lite-publications flag on, the plain ones with it off', () => {
+    const lite = { ...defaults, enable_lite_publications: true };
+    expect(choosePage('publication-about', 'ShowCollectionMasthead', 'anonymous', defaults)).toBe(
+      'publication-about',
+    );
+    expect(choosePage('publication-about', 'ShowCollectionMasthead', 'anonymous', lite)).toBe(
       'community-publication-about',
     );
+    expect(choosePage('publication-profile', 'ShowCollectionHome', 'signed-in', lite)).toBe(
+      'community-publication-profile',
+    );
+    // Routes outside the publication keep their page.
+    expect(choosePage('post', 'ShowPostUnderCollection', 'anonymous', lite)).toBe('post');
     for (const page of Object.values(litePublicationPages))
       expect(pages.get(page).layout).toBe('publication');
   });
 
+  it('has no page for a flag-only route while its flag is off', () => {
+    expect(flagOnlyRoutes.ShowMastodonForMembersPage).toBe('enable_mastodon_for_members');
+    expect(
+      choosePage('mastodon-for-members', 'ShowMastodonForMembersPage', 'signed-in', defaults),
+    ).toBeNull();
+    expect(
+      choosePage('mastodon-for-members', 'ShowMastodonForMembersPage', 'signed-in', {
+        ...defaults,
+        enable_mastodon_for_members: true,
+      }),
+    ).toBe('mastodon-for-members');
+    for (const [route, flag] of Object.entries(flagOnlyRoutes)) {
+      expect(routeCatalogue).toHaveProperty(route);
+      expect(flagCatalogue[flag].default).toBe(false);
+    }
+  });
+
   it('shows home-lo at home to everyone but signed-in readers', () => {
-    expect(choosePage('home', 'anonymous')).toBe('home-lo');
-    expect(choosePage('home', 'bot')).toBe('home-lo');
-    expect(choosePage('home', 'signed-in')).toBe('home');
-    expect(choosePage('post', 'anonymous')).toBe('post');
+    expect(choosePage('home', 'ShowHome', 'anonymous', defaults)).toBe('home-lo');
+    expect(choosePage('home', 'ShowHome', 'bot', defaults)).toBe('home-lo');
+    expect(choosePage('home', 'ShowHome', 'signed-in', defaults)).toBe('home');
+    expect(choosePage('post', 'ShowPost', 'anonymous', defaults)).toBe('post');
   });
 
   it('loads every page’s script', async () => {

@@ -1,4 +1,5 @@
 import type { ViewerKind } from '#shared/edge-headers';
+import type { FlagName, Flags } from '#shared/flags';
 import { signInPage, unrecognizedAccountPage } from '../features/auth/page.ts';
 import { homeLoPage, homePage } from '../features/home/page.ts';
 import { crupdatePasswordPage } from '../features/password/page.ts';
@@ -9,12 +10,6 @@ import { userProfilePage } from '../features/user-profile/page.ts';
 import type { RouteName } from '../routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '../routes/page-registry.ts';
 import { pendingPage } from '../shell/pending-page-definition.ts';
-
-/**
- * Feature flags of spec 1 §6. Flags are not built yet: hard-coded off, so the community-* pages
- * (and their publication layout) are registered but never chosen.
- */
-export const flags = { enable_lite_publications: false } as const;
 
 const pendingPages = (layout: Parameters<typeof pendingPage>[0], names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, pendingPage(layout)]));
@@ -169,16 +164,34 @@ export const litePublicationPages: Partial<Record<RouteName, string>> = {
 };
 
 /**
- * Spec 1 §2.2: at ShowHome signed-in readers get the signed-in home, everyone else home-lo; with the
- * lite-publications flag, publication routes get their community-* page.
+ * Spec 1 §2.2 "Some routes exist only when flags are on": off, the route answers 404 (on the server,
+ * and in the browser by a full page load that asks the server). Of the spec's four, the lite
+ * publications are the community-* choice (litePublicationPages, above); the lite archive page and the
+ * premium-tier plan switch have neither a flag in functions/shared/flags.ts nor a route of their own yet.
+ */
+export const flagOnlyRoutes: Partial<Record<RouteName, FlagName>> = {
+  ShowMastodonForMembersPage: 'enable_mastodon_for_members',
+};
+
+/** Whether a route's page depends on the flags (the server asks for them first only then). */
+export const routeFollowsFlags = (route: RouteName): boolean =>
+  Object.hasOwn(flagOnlyRoutes, route) || Object.hasOwn(litePublicationPages, route);
+
+/**
+ * The page a matched route shows to this viewer under these flags (VariantFlagsQuery's values, the
+ * same on the server and in the browser), or null (→ 404) for a flag-only route whose flag is off.
+ * Spec 1 §2.2: at ShowHome signed-in readers get the signed-in home, everyone else home-lo; with
+ * enable_lite_publications on, publication routes get their community-* page.
  */
 export function choosePage(
   routePage: string,
+  route: RouteName,
   viewer: ViewerKind,
-  route?: RouteName,
-  litePublications: boolean = flags.enable_lite_publications,
-): string {
+  flags: Flags,
+): string | null {
+  const flag = flagOnlyRoutes[route];
+  if (flag && flags[flag] !== true) return null;
   if (routePage === 'home' && viewer !== 'signed-in') return 'home-lo';
-  const lite = route && litePublications ? litePublicationPages[route] : undefined;
+  const lite = flags.enable_lite_publications === true ? litePublicationPages[route] : undefined;
   return lite ?? routePage;
 }

@@ -1,7 +1,12 @@
 import type { HostKind } from '#shared/edge-headers';
 import { routeCatalogue, type RouteName } from '../routes/catalogue.ts';
 import { routeTables } from '../routes/route-tables.ts';
+import { resolveFlags } from '#shared/flags';
 import { findPage } from './find-page.ts';
+import { flagOnlyRoutes } from './pages.ts';
+
+/** Every route exists: the flag-only ones (spec 1 §2.2) with their flags on; the others at defaults. */
+const everyRouteOn = resolveFlags(Object.values(flagOnlyRoutes).map((name) => ({ name, value: true })));
 
 type Outcome =
   | { page: string; layout: string; wordmark?: true }
@@ -316,7 +321,15 @@ describe('every route of the catalogue on every host', () => {
         continue;
       }
       const [name, path, params, outcome] = local;
-      const found = findPage(routeTables[kind], path, hostTargets[kind], 'anonymous', warn, error);
+      const found = findPage(
+        routeTables[kind],
+        path,
+        hostTargets[kind],
+        'anonymous',
+        everyRouteOn,
+        warn,
+        error,
+      );
       const described =
         found === null
           ? { server: true }
@@ -341,7 +354,7 @@ describe('every route of the catalogue on every host', () => {
 
 describe('static segments beat parameters', () => {
   const find = (path: string, kind: HostKind = 'default') =>
-    findPage(routeTables[kind], path, hostTargets[kind], 'anonymous', jest.fn(), jest.fn());
+    findPage(routeTables[kind], path, hostTargets[kind], 'anonymous', everyRouteOn, jest.fn(), jest.fn());
   const nameOf = (path: string, kind: HostKind = 'default') => {
     const found = find(path, kind);
     return found?.kind === 'page' ? found.view.route : found?.kind;

@@ -32,6 +32,7 @@ const homeState: PreloadedState = {
   host: { kind: 'default', target: null },
   view: { kind: 'page', route: 'ShowHome', params: {}, page: 'home-lo' },
   config: { authOrigin: 'http://localhost:3000', captcha: { kind: 'development', token: 'test-captcha' } },
+  renderedAt: Date.UTC(2024, 0, 31, 12) / 1000,
 };
 
 /** What the server would inject: a cache holding the home's data. */

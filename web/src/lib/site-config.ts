@@ -16,6 +16,11 @@ export interface SiteConfig {
   /** Where sign-in happens: e.g. https://folio.example, locally http://localhost:3000. */
   authOrigin: string;
   captcha: CaptchaConfig;
+  /**
+   * The Google OAuth client id Google one-tap runs with (public by nature); absent when Google sign-in
+   * is not configured, which keeps one-tap off (web/src/features/auth/one-tap).
+   */
+  googleClientId?: string;
 }
 
 export const defaultSiteConfig: SiteConfig = { authOrigin: '', captcha: { kind: 'none' } };

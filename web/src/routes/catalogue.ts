@@ -222,7 +222,7 @@ export const routeCatalogue = {
   ShowAbout: { path: '/about', page: 'landing-about' },
   ShowLandingBusiness: { path: '/business', page: 'landing-b2b' },
   ShowLandingVerifiedAuthors: { path: '/verified-authors', page: 'landing-verified-authors' },
-  // Spec 1 §2.2: only with flag enable_mastodon_for_members; flags are not built, the route always exists.
+  // Spec 1 §2.2: only with flag enable_mastodon_for_members, else 404 (flagOnlyRoutes, web/src/app/pages.ts).
   ShowMastodonForMembersPage: { path: '/mastodon', page: 'mastodon-for-members' },
   ShowMastodonCallback: { path: '/m/callback/mastodon', page: 'mastodon-callback' },
   ShowTicks: { path: '/l/ticks', page: 'ticks' },

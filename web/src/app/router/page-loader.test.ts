@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { resolveFlags } from '#shared/flags';
 import { createCache } from '../../lib/apollo/create-cache.ts';
 import {
   createPageRegistry,
@@ -125,7 +126,8 @@ describe('the page loader', () => {
     const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
     const loader = createPageLoader({
       client,
-      find: (path) => findPage(routeTables.default, path, null, 'anonymous', jest.fn(), jest.fn()),
+      find: (path) =>
+        findPage(routeTables.default, path, null, 'anonymous', resolveFlags([]), jest.fn(), jest.fn()),
     });
     await expect(loader(url('/me/styles?unfold=1'))).resolves.toEqual({
       kind: 'redirect',

@@ -16,7 +16,7 @@ export type Destination =
 
 interface LoaderParts {
   client: ApolloClient;
-  /** findPage for the current host and viewer. */
+  /** findPage for the current host, viewer and flags. */
   find: (path: string) => FoundPage | FoundRedirect | null;
 }
 

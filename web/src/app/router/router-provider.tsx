@@ -1,5 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { GoogleOneTapSlot } from '../../features/auth/one-tap/one-tap-slot.tsx';
+import { flagsFrom } from '../../lib/flags/use-flags.ts';
+import { variantFlagsQuery } from '../../lib/flags/variant-flags-query.ts';
+import { RenderTimeContext, toAwsTimestamp } from '../../lib/render-time.ts';
 import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
 import type { PageModule } from '../../routes/page-registry.ts';
 import { routeTables } from '../../routes/route-tables.ts';
@@ -17,6 +21,8 @@ interface Shown {
   module: PageModule | null;
   /** Counts page changes: each one scrolls to the top and resets the failure boundary. */
   change: number;
+  /** "Now" for its dates: the server's render time until the first page change, then the clock's. */
+  now: number;
 }
 
 /**
@@ -27,10 +33,27 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
   const client = useApolloClient();
   const table = routeTables[state.host.kind];
   const hostTarget = state.host.target;
-  const [shown, setShown] = useState<Shown>({ view: state.view, module, change: 0 });
+  const [shown, setShown] = useState<Shown>({
+    view: state.view,
+    module,
+    change: 0,
+    now: state.renderedAt,
+  });
   const latest = useRef(0);
   const load = useMemo(
-    () => createPageLoader({ client, find: (path) => findPage(table, path, hostTarget, state.viewer) }),
+    () =>
+      createPageLoader({
+        client,
+        // The flags the server chose with: its VariantFlagsQuery answer, injected with the cache.
+        find: (path) =>
+          findPage(
+            table,
+            path,
+            hostTarget,
+            state.viewer,
+            flagsFrom(client.readQuery(variantFlagsQuery()) ?? undefined),
+          ),
+      }),
     [client, table, hostTarget, state.viewer],
   );
 
@@ -62,6 +85,7 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
         view: destination.view,
         module: destination.module,
         change: previous.change + 1,
+        now: toAwsTimestamp(Date.now()),
       }));
     },
     [load],
@@ -93,15 +117,19 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
 
   return (
     <RouterContext.Provider value={router}>
-      {/* Outside the boundary: toasts outlive the page they were shown on, and its failure. */}
-      <ToastRegion />
-      <SessionNotices />
-      <GeneralFailureBoundary
-        key={shown.change}
-        onError={(error) => console.error('The page failed to render.', error)}
-      >
-        <CurrentView view={shown.view} module={shown.module} />
-      </GeneralFailureBoundary>
+      <RenderTimeContext.Provider value={shown.now}>
+        {/* Outside the boundary: toasts outlive the page they were shown on, and its failure. */}
+        <ToastRegion />
+        <SessionNotices />
+        {/* Google one-tap (spec 2 §2) reads the route, so it lives here, under the sign-in provider. */}
+        <GoogleOneTapSlot />
+        <GeneralFailureBoundary
+          key={shown.change}
+          onError={(error) => console.error('The page failed to render.', error)}
+        >
+          <CurrentView view={shown.view} module={shown.module} />
+        </GeneralFailureBoundary>
+      </RenderTimeContext.Provider>
     </RouterContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { buildImageUrl, imageUrl } from './image-url.ts';
+import { buildImageUrl, focusPoint, imageUrl } from './image-url.ts';
 
 describe('buildImageUrl', () => {
   it('serves the image at /_/image/{id} with the options as query parameters', () => {
@@ -54,4 +54,24 @@ describe('buildImageUrl', () => {
 test('imageUrl is the path of an image, its id encoded', () => {
   expect(imageUrl('1*abc.png')).toBe('/_/image/1*abc.png');
   expect(imageUrl('a/b')).toBe('/_/image/a%2Fb');
+});
+
+describe('focusPoint', () => {
+  it('is the image’s focus in percent, x 50 and y 45 where it says nothing (spec 3 §9)', () => {
+    expect(focusPoint({ focusPercentX: 20, focusPercentY: 80 })).toEqual({ x: 20, y: 80 });
+    expect(focusPoint({ focusPercentX: 0, focusPercentY: 0 })).toEqual({ x: 0, y: 0 });
+    expect(focusPoint({ focusPercentX: null, focusPercentY: null })).toEqual({ x: 50, y: 45 });
+    expect(focusPoint({})).toEqual({ x: 50, y: 45 });
+  });
+
+  it('clamps stored values outside 0–100 and ignores ones that are not numbers', () => {
+    expect(focusPoint({ focusPercentX: -5, focusPercentY: 140 })).toEqual({ x: 0, y: 100 });
+    expect(focusPoint({ focusPercentX: Number.NaN, focusPercentY: Infinity })).toEqual({ x: 50, y: 45 });
+  });
+
+  it('is the point the crop URL sends', () => {
+    expect(buildImageUrl('i', { width: 10, height: 10, strategy: 'crop', focusPercentX: 120 })).toBe(
+      '/_/image/i?w=10&h=10&fit=crop&fx=100&fy=45',
+    );
+  });
 });

@@ -21,7 +21,7 @@ export interface ImageOptions {
   /** Blur radius in pixels. */
   blur?: number;
   gradient?: boolean;
-  /** Focus point in percent of the width and height (a post's previewImage.focusPercentX/Y). */
+  /** Focus point in percent of the width and height (a post's previewImage.focusPercentX/Y); see focusPoint. */
   focusPercentX?: number | null;
   focusPercentY?: number | null;
 }
@@ -32,6 +32,25 @@ export const EXPECTED_HEIGHT = 'Expected a height param.';
 const DEFAULT_FOCUS_X = 50;
 const DEFAULT_FOCUS_Y = 45;
 const MAX_PIXEL_RATIO = 2;
+
+/**
+ * The point of an image that must stay in view when it is cropped, in percent of its width and height,
+ * with the spec's defaults for what the image does not say. The same point goes to the image server
+ * (fx, fy) and to CSS `object-position`, so the browser crops like the server would while the server
+ * still sends the stored bytes whole.
+ */
+export function focusPoint(image: Pick<ImageOptions, 'focusPercentX' | 'focusPercentY'>) {
+  return {
+    x: percent(image.focusPercentX, DEFAULT_FOCUS_X),
+    y: percent(image.focusPercentY, DEFAULT_FOCUS_Y),
+  };
+}
+
+/** A stored value outside 0–100 is clamped (it still says which edge matters); a missing one defaults. */
+const percent = (value: number | null | undefined, fallback: number) =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.min(100, Math.max(0, value));
 
 /**
  * '/_/image/{id}' with the options as query parameters, always in this order so equal options give
@@ -51,8 +70,9 @@ export function buildImageUrl(imageId: string, options: ImageOptions = {}): stri
   if (height !== undefined) query.set('h', String(Math.round(height * ratio)));
   query.set('fit', strategy);
   if (strategy === 'crop') {
-    query.set('fx', String(options.focusPercentX ?? DEFAULT_FOCUS_X));
-    query.set('fy', String(options.focusPercentY ?? DEFAULT_FOCUS_Y));
+    const focus = focusPoint(options);
+    query.set('fx', String(focus.x));
+    query.set('fy', String(focus.y));
   }
   if (webp) query.set('fm', 'webp');
   if (blur) query.set('blur', String(blur));

@@ -15,9 +15,10 @@ export function NotFoundScreen() {
         {texts.home}
       </Link>
       {picks.length > 0 && (
-        <div className="not-found__picks">
+        // Spec 1 §9 two-column cards: side by side at extra-large, one per row below.
+        <div className="not-found__picks card-grid">
           {picks.map(({ post }) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} layout="grid" />
           ))}
         </div>
       )}

@@ -7,6 +7,9 @@ export interface PostCardPost extends PostBylinePost {
   previewImage: {
     id: string;
     alt: string | null;
+    /** Where the crop keeps the image in view (spec 1 §3), in percent; null: the spec's defaults. */
+    focusPercentX: number | null;
+    focusPercentY: number | null;
     originalWidth: number | null;
     originalHeight: number | null;
   } | null;
@@ -21,6 +24,8 @@ export const PostCard_post = gql`
     previewImage {
       id
       alt
+      focusPercentX
+      focusPercentY
       originalWidth
       originalHeight
     }

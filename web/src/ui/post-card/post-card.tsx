@@ -1,19 +1,32 @@
-import { imageUrl } from '../../lib/format/image-url.ts';
 import { postRoute } from '../../lib/post-route.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { Avatar } from '../avatar.tsx';
 import { InCollection } from '../in-collection.tsx';
 import { PostMeta } from '../post-meta.tsx';
 import type { PostCardPost } from './post-card-fragment.ts';
+import { PostCardImage } from './post-card-image.tsx';
 
-/** Post card image size (spec 1 §9 gives 767×271 for the wide card; a list card shows a thumbnail). */
-const thumbnail = { width: 160, height: 107 };
+interface PostCardProps {
+  post: PostCardPost;
+  /**
+   * list (default): a row of a story list, its thumbnail beside the text. grid: a two-column card
+   * (spec 1 §9: 6 of 12 columns at extra-large, full width otherwise), its image above the text at
+   * the spec's post card image size.
+   */
+  layout?: 'list' | 'grid';
+}
 
-export function PostCard({ post }: { post: PostCardPost }) {
+export function PostCard({ post, layout = 'list' }: PostCardProps) {
   const route = postRoute(post);
   const { creator, previewImage } = post;
+  const image = previewImage && (
+    <Link to={route.name} params={route.params} className="post-card__image" tabIndex={-1} aria-hidden="true">
+      <PostCardImage image={previewImage} layout={layout} />
+    </Link>
+  );
   return (
-    <article className="post-card">
+    <article className={`post-card post-card--${layout}`}>
+      {layout === 'grid' && image}
       <div className="post-card__text">
         <div className="post-card__byline">
           <Link to="ShowUser" params={{ username: creator.username }} className="post-card__author">
@@ -34,17 +47,7 @@ export function PostCard({ post }: { post: PostCardPost }) {
           isLocked={post.isLocked}
         />
       </div>
-      {previewImage && (
-        <Link
-          to={route.name}
-          params={route.params}
-          className="post-card__image"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <img src={imageUrl(previewImage.id)} alt={previewImage.alt ?? ''} {...thumbnail} loading="lazy" />
-        </Link>
-      )}
+      {layout === 'list' && image}
     </article>
   );
 }

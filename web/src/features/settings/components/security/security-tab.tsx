@@ -1,3 +1,4 @@
+import { useRenderTime } from '../../../../lib/render-time.ts';
 import { Link } from '../../../../lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import { ConnectionsSection } from './connections-section.tsx';
@@ -7,8 +8,8 @@ import { TokensSection } from './tokens-section.tsx';
 
 /** Security and apps: #security (password, sessions), #connections, #developers with #tokens. */
 export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
-  // Dates of the list; the tab renders only in the browser (its data is loaded there).
-  const now = Math.floor(Date.now() / 1000);
+  // "Today" for the lists' dates: the page's render time, the same on the server and while hydrating.
+  const now = useRenderTime();
   return (
     <>
       <section id="security" className="settings-section" aria-labelledby="security-heading">

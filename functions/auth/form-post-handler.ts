@@ -1,0 +1,17 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createFormPostHandler } from './create-form-post-handler.ts';
+import { authDependenciesFromEnv, lazyEntry } from './environment.ts';
+import type { HttpResult } from './http-responses.ts';
+import { oidcSettingsFromEnv } from './oidc/environment.ts';
+import { secretsManagerSecret } from './secret.ts';
+
+/**
+ * The auth-form-post Lambda's AWS entry (TABLE_NAME, SESSION_SECRET_ARN, AUTH_ORIGIN or
+ * AUTH_ORIGIN_PARAMETER, and the OIDC_APPLE_* variables), built on the first request.
+ */
+export const handler: (event: APIGatewayProxyEventV2) => Promise<HttpResult> = lazyEntry(async () =>
+  createFormPostHandler({
+    ...(await authDependenciesFromEnv()),
+    oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
+  }),
+);

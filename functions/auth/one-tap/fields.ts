@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { authOperations } from '../../shared/entities/auth-grant.ts';
+import type { FieldResolver } from '../../shared/resolver-router.ts';
+import { badRequest } from '../../shared/results.ts';
+import { firstIssueMessage } from '../arguments.ts';
+import { callerOf } from '../resolvers.ts';
+import type { GoogleOneTap } from './service.ts';
+
+/** A compact JWS (decodeJwt refuses more than 16 KB too); its content is checked by the service. */
+export const googleOneTapArguments = z.object({
+  credential: z
+    .string()
+    .min(1, 'The Google credential is missing.')
+    .max(16_384, 'The Google credential is too long.')
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'The Google credential is not valid.'),
+  operation: z.enum(authOperations, 'Operation must be login or register.'),
+});
+
+/** Mutation.googleOneTap (graphql/resolver-manifest.ts), merged into the auth Lambda's fields by handler.ts. */
+export function createOneTapFields(googleOneTap: GoogleOneTap): Record<string, FieldResolver> {
+  return {
+    'Mutation.googleOneTap': async (event) => {
+      const parsed = googleOneTapArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(firstIssueMessage(parsed.error));
+      return googleOneTap(parsed.data, callerOf(event));
+    },
+  };
+}

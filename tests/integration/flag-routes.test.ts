@@ -1,0 +1,49 @@
+import { createFlagStore } from '../../functions/shared/flag-store.ts';
+import { makeCollection, makeUser } from '../fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+
+/**
+ * Spec 1 §2.2 through the whole platform: the pages Lambda chooses pages with the flag store's values
+ * (VariantFlagsQuery through the local AppSync), here enable_lite_publications stored on and
+ * enable_mastodon_for_members left at its default (off).
+ */
+let runtime: TestRuntime;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({
+    prepare: async ({ data }) => {
+      const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
+      await makeCollection(data, { slug: 'engines', name: 'Engines', creatorId: writer.id });
+      await createFlagStore(data).set('enable_lite_publications', true, 'test');
+    },
+  });
+});
+afterAll(() => runtime.stop());
+
+/** The page the server chose, from the state it injected for the browser. */
+async function shown(path: string) {
+  const response = await fetch(`${runtime.url}${path}`);
+  const body = await response.text();
+  const page = /"page":"([^"]+)"/.exec(body)?.[1] ?? null;
+  return { status: response.status, body, page };
+}
+
+test('with enable_lite_publications stored on, publication routes show their community-* page', async () => {
+  const about = await shown('/engines/about');
+  expect(about.status).toBe(200);
+  expect(about.page).toBe('community-publication-about');
+  expect(about.body).toContain('layout--publication');
+  expect((await shown('/engines')).page).toBe('community-publication-profile');
+});
+
+test('pages outside publications are chosen as before', async () => {
+  const profile = await shown('/@ada');
+  expect(profile.status).toBe(200);
+  expect(profile.page).toBe('user-profile');
+});
+
+test('/mastodon answers 404 while enable_mastodon_for_members is off', async () => {
+  const mastodon = await shown('/mastodon');
+  expect(mastodon.status).toBe(404);
+  expect(mastodon.body).toContain('PAGE NOT FOUND');
+});

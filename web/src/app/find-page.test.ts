@@ -1,0 +1,50 @@
+import { resolveFlags } from '#shared/flags';
+import type { HostKind } from '#shared/edge-headers';
+import { routeTables } from '../routes/route-tables.ts';
+import { findPage } from './find-page.ts';
+
+const off = resolveFlags([]);
+const lite = resolveFlags([{ name: 'enable_lite_publications', value: true }]);
+const mastodon = resolveFlags([{ name: 'enable_mastodon_for_members', value: true }]);
+const targets: Record<HostKind, string | null> = { default: null, user: 'ada', publication: 'the-pub' };
+
+/** The page a path shows, or null (→ 404); asserts nothing is warned or logged on the way. */
+function pageOf(path: string, flags = off, kind: HostKind = 'default') {
+  const warn = jest.fn();
+  const error = jest.fn();
+  const found = findPage(routeTables[kind], path, targets[kind], 'anonymous', flags, warn, error);
+  expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
+  if (found?.kind === 'redirect') throw new Error(`${path} redirects`);
+  return found && { page: found.view.page, layout: found.definition.layout };
+}
+
+describe('findPage under the flags (spec 1 §2.2)', () => {
+  it.each([
+    ['/the-pub', 'publication-profile', 'community-publication-profile'],
+    ['/the-pub/about', 'publication-about', 'community-publication-about'],
+    ['/the-pub/tagged/poetry', 'publication-tagged', 'community-publication-tagged'],
+    ['/the-pub/archive/2024/03', 'publication-profile', 'community-publication-archive'],
+    ['/the-pub/latest', 'publication-profile', 'community-publication-latest'],
+  ])('%s shows %s with lite publications off, %s with it on', (path, plain, community) => {
+    expect(pageOf(path)?.page).toBe(plain);
+    expect(pageOf(path, lite)).toEqual({ page: community, layout: 'publication' });
+  });
+
+  it('chooses the community-* pages on a publication’s own domain too', () => {
+    expect(pageOf('/about', off, 'publication')?.page).toBe('publication-about');
+    expect(pageOf('/about', lite, 'publication')?.page).toBe('community-publication-about');
+  });
+
+  it('leaves pages outside publications alone', () => {
+    expect(pageOf('/the-pub/1a2b3c4d5e6f', lite)?.page).toBe('post');
+    expect(pageOf('/@ada', lite)?.page).toBe('user-profile');
+  });
+
+  it('has no page at /mastodon while enable_mastodon_for_members is off (→ 404)', () => {
+    // Not a publication called "mastodon" either: the static route wins, and it does not exist.
+    expect(pageOf('/mastodon')).toBeNull();
+    expect(pageOf('/mastodon', lite)).toBeNull();
+    expect(pageOf('/mastodon', mastodon)).toEqual({ page: 'mastodon-for-members', layout: 'basic' });
+  });
+});

@@ -1,0 +1,71 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+
+export interface GoogleOneTapVariables {
+  credential: string;
+  operation: 'login' | 'register';
+}
+
+/** The schema's GoogleOneTapResult, plus Failed for a transport or GraphQL error. */
+export type GoogleOneTapOutcome =
+  | { __typename: 'AccountToken'; value: string }
+  | { __typename: 'EmailAvailable'; email: string; name: string | null }
+  | { __typename: 'SocialLoginSuggestion'; userId: string; redactedEmailAddress: string }
+  | { __typename: 'BadRequest' | 'NotFound' | 'Forbidden' | 'RateLimited'; message: string }
+  | { __typename: 'Failed' };
+
+interface GoogleOneTapData {
+  googleOneTap: Exclude<GoogleOneTapOutcome, { __typename: 'Failed' }>;
+}
+
+/** Spec 2 §4 Google one-tap: the server reads the credential and says where it leads. */
+export const GoogleOneTap: TypedDocumentNode<GoogleOneTapData, GoogleOneTapVariables> = gql`
+  mutation GoogleOneTap($credential: String!, $operation: AuthOperation!) {
+    googleOneTap(credential: $credential, operation: $operation) {
+      __typename
+      ... on AccountToken {
+        value
+      }
+      ... on EmailAvailable {
+        email
+        name
+      }
+      ... on SocialLoginSuggestion {
+        userId
+        redactedEmailAddress
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+    }
+  }
+`;
+
+/** Asks the server; never rejects: a failure of any kind is the outcome Failed. */
+export async function askGoogleOneTap(
+  client: ApolloClient,
+  variables: GoogleOneTapVariables,
+): Promise<GoogleOneTapOutcome> {
+  try {
+    // Credentials and tokens must not stay in the cache (nor reach a page's injected state).
+    const { data, error } = await client.mutate({
+      mutation: GoogleOneTap,
+      variables,
+      fetchPolicy: 'no-cache',
+      errorPolicy: 'all',
+    });
+    if (error) console.error('GoogleOneTap failed.', error);
+    return data?.googleOneTap ?? { __typename: 'Failed' };
+  } catch (error) {
+    console.error('GoogleOneTap failed.', error);
+    return { __typename: 'Failed' };
+  }
+}
