@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useEventReporter } from '../../../lib/reporting/reporting-context.ts';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
 import { useHomeLoQuery } from '../api/home-lo-query.ts';
+import { useGiftHashRedirect } from './use-gift-hash-redirect.ts';
 
 const copy = {
   heading: 'Stories worth your time',
@@ -14,6 +15,7 @@ const copy = {
 export function HomeLoPage() {
   const { data, fetchMore, networkStatus } = useHomeLoQuery();
   const reporter = useEventReporter();
+  useGiftHashRedirect();
   // Spec 1 §2.2: a signed-out visitor on home records homepage-viewed — in the browser, so views served
   // from CloudFront's cache count too.
   useEffect(() => {

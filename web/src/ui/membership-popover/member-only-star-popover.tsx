@@ -1,0 +1,44 @@
+import { formatMonthYear } from '../../lib/format/date.ts';
+import { gatedHref } from '../../lib/gated-link.ts';
+import { buildRoute } from '../../routes/build-route.ts';
+import { popoverTexts } from './texts.ts';
+import { learnMoreHref } from './upgrade-target.ts';
+
+/** Who opened the star: a visitor, a reader (memberSince, AWSTimestamp, when a member), or the author. */
+export type StarViewer =
+  { kind: 'signed-out' } | { kind: 'reader'; memberSince: number | null } | { kind: 'author' };
+
+/**
+ * Spec 2 §6: the member-only star popover. A visitor is offered to sign in, then the pay page, plus
+ * 'Learn more'; a member sees since when; the story's author learns it is behind the paywall and
+ * eligible to earn money, with no call to action. A signed-in non-member (not in the spec) gets the
+ * pay page and 'Learn more'.
+ */
+export function MemberOnlyStarPopover({ viewer }: { viewer: StarViewer }) {
+  return (
+    <div className="membership-popover" role="dialog" aria-label={popoverTexts.starTitle}>
+      <p className="membership-popover__title">{popoverTexts.starTitle}</p>
+      <StarBody viewer={viewer} />
+    </div>
+  );
+}
+
+function StarBody({ viewer }: { viewer: StarViewer }) {
+  if (viewer.kind === 'author') return <p>{popoverTexts.starAuthor}</p>;
+  if (viewer.kind === 'reader' && viewer.memberSince !== null) {
+    return <p>{popoverTexts.starMember(formatMonthYear(viewer.memberSince))}</p>;
+  }
+  const pay = buildRoute('ShowPay', {});
+  const signedOut = viewer.kind === 'signed-out';
+  return (
+    <div className="membership-popover__actions">
+      <a
+        className="button button--dark"
+        href={signedOut ? gatedHref({ actionUrl: pay, entry: 'member_only_star', operation: 'login' }) : pay}
+      >
+        {signedOut ? popoverTexts.starSignIn : popoverTexts.starBecomeMember}
+      </a>
+      <a href={learnMoreHref()}>{popoverTexts.learnMore}</a>
+    </div>
+  );
+}
