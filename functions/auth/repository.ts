@@ -17,7 +17,8 @@ export type ConsumedGrant = { grant: AuthGrantItem } | { refused: GrantRefusal }
 export interface NewAccount {
   id: string;
   name: string;
-  email: string;
+  /** Absent for an account made through a provider that gives no address (X). */
+  email?: string;
   /** Usernames to try in order (functions/shared/username.ts); the first free one is taken. */
   usernameCandidates: readonly string[];
   createdAt: number;
@@ -57,18 +58,19 @@ export function createAuthRepository(data: FolioData) {
     },
 
     /**
-     * Creates a user with its username and e-mail claims in ONE transaction, every item conditioned on
+     * Creates a user with its username and e-mail claims (no e-mail claim without an address) in ONE transaction, every item conditioned on
      * not existing. A taken username tries the next candidate; a taken e-mail (someone signed up with
      * it a moment earlier) answers that account instead, so two tabs cannot make two accounts.
      */
     async createUser(account: NewAccount): Promise<CreatedAccount> {
       for (const username of account.usernameCandidates) {
-        const item = { id: account.id, username, name: account.name, email: account.email };
+        const { email } = account;
+        const item = { id: account.id, username, name: account.name, ...(email ? { email } : {}) };
         const result = await data.transaction
           .write(({ user: users, claim: claims }) => [
             users.create({ ...item, createdAt: account.createdAt }).commit(),
             claims.create({ kind: 'username', value: username, ownerId: account.id }).commit(),
-            claims.create({ kind: 'email', value: account.email, ownerId: account.id }).commit(),
+            ...(email ? [claims.create({ kind: 'email', value: email, ownerId: account.id }).commit()] : []),
           ])
           .go();
         if (!result.canceled) {
@@ -78,11 +80,11 @@ export function createAuthRepository(data: FolioData) {
         }
         const [userRefused, usernameTaken, emailTaken] = result.data.map((entry) => entry.rejected);
         if (userRefused) throw new Error(`User id ${account.id} already exists`);
-        if (emailTaken) {
-          const { data: owner } = await claim.get({ kind: 'email', value: account.email }).go();
+        if (emailTaken && email) {
+          const { data: owner } = await claim.get({ kind: 'email', value: email }).go();
           const existing = owner ? await findUserById(owner.ownerId) : undefined;
           if (existing) return { user: existing, created: false };
-          throw new Error(`The e-mail claim of ${account.email} names no user`);
+          throw new Error(`The e-mail claim of ${email} names no user`);
         }
         if (!usernameTaken)
           throw new Error(`Creating user ${account.id} was cancelled: ${JSON.stringify(result.data)}`);

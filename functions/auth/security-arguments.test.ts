@@ -1,6 +1,7 @@
 import { firstIssueMessage } from './arguments.ts';
 import {
   createIntegrationTokenArguments,
+  disconnectAccountArguments,
   revokeArguments,
   setPasswordArguments,
   signInWithPasswordArguments,
@@ -57,5 +58,12 @@ test('a token description is 1 to 100 characters, trimmed', () => {
   );
   expect(messageOf(createIntegrationTokenArguments.safeParse({ description: 'x'.repeat(101) }))).toBe(
     'A description can be at most 100 characters long.',
+  );
+});
+
+test('disconnectAccount takes a provider as the state names it, nothing else', () => {
+  expect(disconnectAccountArguments.parse({ provider: 'twitter' })).toEqual({ provider: 'twitter' });
+  expect(messageOf(disconnectAccountArguments.safeParse({ provider: 'Google' }))).toBe(
+    'That is not a sign-in provider.',
   );
 });

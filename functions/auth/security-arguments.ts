@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxPasswordLength, passwordMessages, passwordProblem } from '../shared/password-rules.ts';
 import { email } from './arguments.ts';
+import { oidcProviderNames } from './oidc/providers.ts';
 
 /**
  * Arguments of the password, e-mail and Security settings fields (resolvers: security-resolvers.ts).
@@ -12,6 +13,7 @@ export const securityArgumentMessages = {
   noDescription: 'Please say what the token is for.',
   longDescription: `A description can be at most ${maxTokenDescriptionLength} characters long.`,
   notAnId: 'That is not the id of a session or token.',
+  notAProvider: 'That is not a sign-in provider.',
 } as const;
 
 /** A password as typed at sign-in: anything non-empty that could be a password. */
@@ -50,4 +52,9 @@ export const createIntegrationTokenArguments = z.object({
     .trim()
     .min(1, securityArgumentMessages.noDescription)
     .max(maxTokenDescriptionLength, securityArgumentMessages.longDescription),
+});
+
+/** A provider as the state names it (lower case): apple, facebook, google or twitter. */
+export const disconnectAccountArguments = z.object({
+  provider: z.enum(oidcProviderNames, securityArgumentMessages.notAProvider),
 });

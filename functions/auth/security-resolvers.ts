@@ -4,10 +4,12 @@ import { badRequest } from '../shared/results.ts';
 import { viewerFromIdentity } from '../shared/viewer.ts';
 import { firstIssueMessage } from './arguments.ts';
 import type { EmailVerification } from './email-verification.ts';
+import type { Connections } from './oidc/connections.ts';
 import type { PasswordService } from './password-service.ts';
 import { callerOf } from './resolvers.ts';
 import {
   createIntegrationTokenArguments,
+  disconnectAccountArguments,
   requestEmailChangeArguments,
   revokeArguments,
   setPasswordArguments,
@@ -18,6 +20,7 @@ import type { SecurityService } from './security-service.ts';
 export interface SecurityServices {
   password: PasswordService;
   security: SecurityService;
+  connections: Connections;
   emailVerification: EmailVerification;
 }
 
@@ -59,6 +62,9 @@ export function createSecurityResolvers(services: SecurityServices): Record<stri
     'Mutation.revokeSession': withArguments(revokeArguments, (args, event) =>
       services.security.revokeSession(args.id, viewerOf(event)),
     ),
+    'Mutation.disconnectAccount': withArguments(disconnectAccountArguments, (args, event) =>
+      services.connections.disconnectAccount(args.provider, viewerOf(event)),
+    ),
     'Mutation.createIntegrationToken': withArguments(createIntegrationTokenArguments, (args, event) =>
       services.security.createIntegrationToken(args.description, viewerOf(event)),
     ),
@@ -69,5 +75,7 @@ export function createSecurityResolvers(services: SecurityServices): Record<stri
       services.security.sessionsOf(userSource.parse(event.source).id, viewerOf(event)),
     'User.integrationTokens': async (event) =>
       services.security.integrationTokensOf(userSource.parse(event.source).id, viewerOf(event)),
+    'User.connectedAccounts': async (event) =>
+      services.connections.connectedAccountsOf(userSource.parse(event.source).id, viewerOf(event)),
   };
 }

@@ -2,6 +2,8 @@ import { createCredentialRepository } from './credential-repository.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { createIntegrationTokenRepository } from './integration-token-repository.ts';
+import { createConnections } from './oidc/connections.ts';
+import { createOidcRepository } from './oidc/repository.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { createPasswordService } from './password-service.ts';
 import type { AuthResolverDependencies } from './ports.ts';
@@ -24,6 +26,7 @@ export function createSecurityServices(
       now,
     }),
     security: createSecurityService({ repository, tokens: createIntegrationTokenRepository(deps.data), now }),
+    connections: createConnections({ repository, oidc: createOidcRepository(deps.data) }),
     emailVerification: createEmailVerification({
       repository,
       emails: createEmailChangeRepository(deps.data),

@@ -4,6 +4,7 @@ import { createOidcRepository } from '../../functions/auth/oidc/repository.ts';
 import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
 import { sha256Hex } from '../../functions/auth/tokens.ts';
 import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { callAs } from '../fixtures/auth-security.ts';
 import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
 
 /**
@@ -22,12 +23,19 @@ function settingsFor(issuer: string, fetcher?: typeof fetch): OidcSettings {
     clients: {
       google: { clientId: 'folio-google', clientSecret: secretOf('folio-google') },
       facebook: { clientId: 'folio-facebook', clientSecret: secretOf('folio-facebook') },
+      twitter: { clientId: 'folio-twitter', clientSecret: secretOf('folio-twitter') },
     },
     profiles: {
       google: standardProviderProfile('google', issuer),
       facebook: standardProviderProfile('facebook', issuer, {
         flavour: 'userinfo',
         tokenAuth: 'client_secret_post',
+      }),
+      // Like X: userinfo only, and no address in it.
+      twitter: standardProviderProfile('twitter', issuer, {
+        flavour: 'userinfo',
+        scopes: ['openid', 'profile'],
+        claims: { subject: 'sub', name: 'name', username: 'preferred_username' },
       }),
     },
     ...(fetcher ? { fetch: fetcher } : {}),
@@ -162,6 +170,62 @@ describe('signing up and in with an OpenID provider', () => {
   });
 });
 
+describe('a provider that gives no e-mail address (X)', () => {
+  const xStart = '/m/account/authenticate-twitter';
+
+  test('sign-up makes an account without e-mail, named after the profile, linked and signed in', async () => {
+    const reader = browser();
+    const answer = await reader.signIn(xStart, stateOf('twitter', '/welcome', 'register'), 'xavier');
+    expect(answer.headers?.location).toBe('/welcome');
+    const viewerId = String(await viewerOf(reader));
+    const user = await auth.repository.findUserById(viewerId);
+    expect(user).toMatchObject({ name: 'Xavier', username: 'xavier' });
+    expect(user?.email).toBeUndefined();
+    expect(await oidcRepository().listIdentitiesByUser(viewerId)).toEqual([
+      expect.objectContaining({ provider: 'twitter', subject: 'xavier' }),
+    ]);
+    expect((await auth.repository.listSessionsByUser(viewerId))[0]?.method).toBe('twitter');
+
+    // Later, from another browser, "login" finds the link.
+    const again = browser();
+    await again.signIn(xStart, stateOf('twitter', '/', 'login'), 'xavier');
+    expect(await viewerOf(again)).toBe(viewerId);
+
+    // X is that account's only way in: Security settings refuse to disconnect it.
+    const sid = reader.cookies.get('folio_sid') ?? '';
+    const refused = await callAs(auth, `session:${sid}`, 'Mutation.disconnectAccount', {
+      arguments: { provider: 'twitter' },
+      xsrf: reader.cookies.get('folio_xsrf') ?? '',
+    });
+    expect(refused).toMatchObject({ __typename: 'BadRequest' });
+    expect(
+      await callAs(auth, `session:${sid}`, 'User.connectedAccounts', { source: { id: viewerId } }),
+    ).toEqual([expect.objectContaining({ provider: 'twitter' })]);
+  });
+
+  test('signing in (not up) with an unknown X account still leads to /unrecognized-account', async () => {
+    const answer = await browser().signIn(xStart, stateOf('twitter', '/', 'login'), 'yolanda');
+    expect(answer.headers?.location).toBe('/unrecognized-account');
+    expect(await oidcRepository().findIdentity('twitter', 'yolanda')).toBeUndefined();
+  });
+
+  test('a handle someone already uses as username gets another one', async () => {
+    await auth.repository.createUser({
+      id: 'd0d0d0d0d0d0',
+      name: 'Zed',
+      email: 'zed@oidc.test',
+      usernameCandidates: ['zed'],
+      createdAt: auth.clock.now,
+    });
+    const reader = browser();
+    await reader.signIn(xStart, stateOf('twitter', '/', 'register'), 'zed');
+    const user = await auth.repository.findUserById(String(await viewerOf(reader)));
+    expect(user?.id).not.toBe('d0d0d0d0d0d0');
+    expect(user?.username).toMatch(/^zed\d+$/);
+    expect(user?.email).toBeUndefined();
+  });
+});
+
 describe('an address that already has an account', () => {
   test('is not linked silently: a suggestion, then e-mail sign-in, then connect links the provider', async () => {
     const { user } = await auth.repository.createUser({
@@ -229,11 +293,9 @@ describe('an address that already has an account', () => {
 
 describe('what is refused', () => {
   test('a provider without configuration says it is not available', async () => {
-    const answer = await browser().get(
-      `/m/account/authenticate-twitter?state=${stateOf('twitter', '/', 'login')}`,
-    );
+    const answer = await browser().get(`/m/start-auth/apple?state=${stateOf('apple', '/', 'login')}`);
     expect(answer.statusCode).toBe(404);
-    expect(answer.body).toContain('Sign-in with X is not available');
+    expect(answer.body).toContain('Sign-in with Apple is not available');
   });
 
   test('a state naming another provider, or a damaged one, does not start', async () => {

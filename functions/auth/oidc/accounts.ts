@@ -14,7 +14,7 @@ export type AccountDecision =
   | { kind: 'suggestion'; userId: string; redactedEmailAddress: string }
   /** Sign-in (not sign-up) with a provider account Folio does not know: /unrecognized-account. */
   | { kind: 'unrecognized' }
-  /** No link, and no address the provider vouches for: nothing to match or register with. */
+  /** No link, and an address the provider does not vouch for: nothing to match or register with. */
   | { kind: 'no-verified-email' }
   /** Connect: that provider account already belongs to another Folio account. */
   | { kind: 'linked-elsewhere' }
@@ -38,25 +38,30 @@ const newUserId = () => randomBytes(6).toString('hex');
  * silently to an account that has its address: anyone who controls a provider account with that
  * address (a recycled work address, a provider that vouched wrongly) would otherwise walk in. The
  * reader proves the inbox by e-mail first and then connects the provider while signed in.
- * Registering creates the user, its claims and the link.
+ * Registering creates the user, its claims and the link; a provider that gives no address at all (X)
+ * registers an account without one.
  */
 export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) {
-  async function register(attempt: SignInIntent, identity: ProviderIdentity, email: string) {
-    const name = identity.name || emailLocalPart(email);
+  /** `email`: the verified address, or none when the provider gives none (X): an account without one. */
+  async function register(attempt: SignInIntent, identity: ProviderIdentity, email?: string) {
+    const name = identity.name || identity.username || (email ? emailLocalPart(email) : 'Reader');
     const { user, created } = await auth.createUser({
       id: newUserId(),
       name,
-      email,
-      usernameCandidates: usernameCandidates(name),
+      ...(email ? { email } : {}),
+      usernameCandidates: [
+        ...(identity.username ? usernameCandidates(identity.username, 1) : []),
+        ...usernameCandidates(name),
+      ],
       createdAt: now(),
     });
     // Someone registered that address a moment ago (another tab): same rule as any known address.
-    if (!created) return suggestion(user.id, email);
+    if (!created && email) return suggestion(user.id, email);
     const link = await oidc.linkIdentity({
       provider: attempt.provider,
       subject: identity.subject,
       userId: user.id,
-      email,
+      ...(email ? { email } : {}),
       createdAt: now(),
     });
     if (link.userId === user.id) return { kind: 'sign-in', user, created: true } as const;
@@ -99,7 +104,12 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
       const user = await auth.findUserById(link.userId);
       if (user) return { kind: 'sign-in', user, created: false };
     }
-    if (!identity.email || !identity.emailVerified) return { kind: 'no-verified-email' };
+    if (!identity.email) {
+      // No address at all (X): nothing to match, so nothing can be linked silently. Sign-up makes an
+      // account without e-mail (spec 2 §4's verify-email toast is for such readers).
+      return attempt.operation === 'login' ? { kind: 'unrecognized' } : register(attempt, identity);
+    }
+    if (!identity.emailVerified) return { kind: 'no-verified-email' };
     const owner = await auth.findUserByEmail(identity.email);
     if (owner) return suggestion(owner.id, identity.email);
     if (attempt.operation === 'login') return { kind: 'unrecognized' };

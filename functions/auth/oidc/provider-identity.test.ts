@@ -35,12 +35,13 @@ describe('reading an identity with a provider profile', () => {
     });
   });
 
-  test('X: nested under data, never an address', () => {
+  test('X: nested under data, with its handle, never an address', () => {
     const answer = { data: { id: '2244994945', name: 'X Dev', username: 'xdevelopers', email: 'dev@x.com' } };
     expect(identityFromClaims(answer, providerCatalogue.twitter.claims)).toEqual({
       subject: '2244994945',
       emailVerified: false,
       name: 'X Dev',
+      username: 'xdevelopers',
     });
   });
 

@@ -9,6 +9,8 @@ export interface ProviderIdentity {
   /** True only when the provider says it confirmed the address (the only kind we may match on). */
   emailVerified: boolean;
   name?: string;
+  /** The provider's handle (X's `username`): the first username Folio tries for a new account. */
+  username?: string;
 }
 
 const maxNameLength = 100;
@@ -42,10 +44,14 @@ export function identityFromClaims(source: unknown, paths: ClaimPaths): Provider
         ? valueAt(source, paths.emailVerified)
         : false;
   const name = paths.name ? text(valueAt(source, paths.name))?.slice(0, maxNameLength) : undefined;
+  const username = paths.username
+    ? text(valueAt(source, paths.username))?.slice(0, maxNameLength)
+    : undefined;
   return {
     subject,
     ...(email ? { email } : {}),
     emailVerified: email !== undefined && (verifiedValue === true || verifiedValue === 'true'),
     ...(name ? { name } : {}),
+    ...(username ? { username } : {}),
   };
 }

@@ -17,6 +17,8 @@ export interface ClaimPaths {
   email?: string;
   emailVerified?: string | 'asserted';
   name?: string;
+  /** The provider's handle, if it has one (X): tried first as the new account's username. */
+  username?: string;
 }
 
 export interface ProviderEndpoints {
@@ -129,8 +131,8 @@ export const providerCatalogue: Record<OidcProviderName, ProviderProfile> = {
     },
     scopes: ['users.read', 'tweet.read'],
     tokenAuth: 'client_secret_basic',
-    // X's OAuth 2.0 gives no e-mail address: only a linked account can sign in with X.
-    claims: { subject: 'data.id', name: 'data.name' },
+    // X's OAuth 2.0 gives no e-mail address: signing up with X makes an account without one.
+    claims: { subject: 'data.id', name: 'data.name', username: 'data.username' },
   },
 };
 

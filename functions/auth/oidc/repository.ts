@@ -85,6 +85,23 @@ export function createOidcRepository(data: FolioData) {
       }
     },
 
+    /**
+     * Unlinks a provider's subject from `userId`: DeleteItem conditioned on the link naming that user,
+     * so a link another account holds is never removed. False when there was no such link.
+     */
+    async unlinkIdentity(provider: string, subject: string, userId: string): Promise<boolean> {
+      try {
+        await identity
+          .delete({ provider, subjectKey: subjectKey(subject) })
+          .where((item, { eq }) => eq(item.userId, userId))
+          .go({ response: 'none' });
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
     /** A user's linked providers: Query gsi1 on userId (Security settings' connections). */
     async listIdentitiesByUser(userId: string): Promise<IdentityItem[]> {
       const { data: items } = await identity.query.byUser({ userId }).go({ pages: 'all' });

@@ -109,6 +109,8 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
       );
     }
     const { identity, expiresAt, replayKey } = checked;
+    // Google always gives the address; a credential without one is never an account without e-mail.
+    if (!identity.email) return fail('Forbidden', oneTapMessages.noVerifiedEmail);
     // Registering writes an account: the credential is spent before, so a replay cannot race it.
     if (args.operation === 'register' && !(await spend(replayKey, expiresAt)))
       return fail('BadRequest', oneTapMessages.used);

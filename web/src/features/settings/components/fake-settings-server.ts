@@ -58,6 +58,7 @@ export function viewerFixture(overrides: Partial<SettingsViewer> = {}): Settings
         isCurrent: false,
       },
     ],
+    connectedAccounts: [],
     integrationTokens: [],
     ...overrides,
   };
@@ -92,6 +93,11 @@ export function fakeSettingsServer(
     }),
     RevokeSession: ({ id }) => ({
       revokeSession: change({ sessions: viewer.sessions!.filter((session) => session.id !== id) }),
+    }),
+    DisconnectAccount: ({ provider }) => ({
+      disconnectAccount: change({
+        connectedAccounts: viewer.connectedAccounts!.filter((row) => row.provider !== provider),
+      }),
     }),
     CreateIntegrationToken: ({ description }) => {
       const row = {

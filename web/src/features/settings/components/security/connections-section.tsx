@@ -1,8 +1,13 @@
+import { formatShortDate } from '../../../../lib/format/date.ts';
 import { useFlags } from '../../../../lib/flags/use-flags.ts';
 import { buildRoute } from '../../../../routes/build-route.ts';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
+import { useDisconnectAccount } from '../../api/disconnect-account-mutation.ts';
 import { connectProviders, connectUrl, providerNames, type ConnectProvider } from '../../connect-url.ts';
 import { settingsTexts } from '../../texts.ts';
+import { FieldStatusLine } from '../fields/field-status.tsx';
+import { useFieldStatus } from '../fields/use-field-status.ts';
+import type { ConnectedAccountRow } from './security-settings-fragment.ts';
 
 /** Spec 2 §2: the flags that hide one sign-in method each hide its connection too. */
 const flagOf = {
@@ -12,15 +17,23 @@ const flagOf = {
   twitter: 'disable_login_twitter',
 } as const satisfies Record<ConnectProvider, string>;
 
+interface ConnectionsProps {
+  viewerId: string;
+  /** User.connectedAccounts; null (not asked, or not answered) shows every provider as unconnected. */
+  connected: ConnectedAccountRow[] | null;
+  now: number;
+}
+
 /**
- * #connections: a link per provider to connect it (the auth domain's start path, operation connect).
- * The API does not list linked providers yet, so the section claims no state for any of them.
+ * #connections: each provider, connected (since when, with Disconnect) or not (a link to its start path
+ * on the auth domain, operation connect). The list follows disconnectAccount's answer through the cache.
  */
-export function ConnectionsSection({ viewerId }: { viewerId: string }) {
+export function ConnectionsSection({ viewerId, connected, now }: ConnectionsProps) {
   const { authOrigin } = useSiteConfig();
   const flags = useFlags();
   const back = `${buildRoute('ShowSettingsTab', { setting: 'security' })}#connections`;
   const offered = connectProviders.filter((provider) => flags[flagOf[provider]] !== true);
+  const linked = new Map((connected ?? []).map((row) => [row.provider, row]));
   return (
     <section id="connections" className="settings-section" aria-labelledby="connections-heading">
       <h2 id="connections-heading" className="settings-section__heading">
@@ -28,15 +41,59 @@ export function ConnectionsSection({ viewerId }: { viewerId: string }) {
       </h2>
       <p className="settings-field__hint">{settingsTexts.connectionsHint}</p>
       <ul className="settings-list">
-        {offered.map((provider) => (
-          <li key={provider} className="settings-list__item" data-provider={provider}>
-            <span className="settings-list__name">{providerNames[provider]}</span>
-            <a className="button button--outline" href={connectUrl(authOrigin, provider, back, viewerId)}>
-              {settingsTexts.connect}
-            </a>
-          </li>
-        ))}
+        {offered.map((provider) => {
+          const row = linked.get(provider);
+          return row ? (
+            <ConnectedItem key={provider} provider={provider} row={row} now={now} />
+          ) : (
+            <li key={provider} className="settings-list__item" data-provider={provider}>
+              <span className="settings-list__name">{providerNames[provider]}</span>
+              <a className="button button--outline" href={connectUrl(authOrigin, provider, back, viewerId)}>
+                {settingsTexts.connect}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+function ConnectedItem({
+  provider,
+  row,
+  now,
+}: {
+  provider: ConnectProvider;
+  row: ConnectedAccountRow;
+  now: number;
+}) {
+  const disconnect = useDisconnectAccount();
+  const field = useFieldStatus();
+  const statusId = `connection-${provider}-status`;
+  return (
+    <li className="settings-list__item" data-provider={provider} data-connected="">
+      <div className="settings-session__about">
+        <span className="settings-list__name">{providerNames[provider]}</span>
+        <p className="settings-field__hint">
+          {settingsTexts.connectedSince(formatShortDate(row.connectedAt, now))}
+        </p>
+        <FieldStatusLine
+          id={statusId}
+          status={field.status === 'SUCCESS' ? null : field.status}
+          message={field.message}
+          loadingText={settingsTexts.disconnecting}
+        />
+      </div>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={field.status === 'LOADING'}
+        aria-describedby={statusId}
+        onClick={() => void field.save(() => disconnect({ provider }))}
+      >
+        {settingsTexts.disconnect}
+      </button>
+    </li>
   );
 }

@@ -19,12 +19,20 @@ export interface IntegrationTokenRow {
   lastUsedAt: number | null;
 }
 
-/** What the Security and apps tab shows: password state, sessions, integration tokens. */
+/** A sign-in provider linked to the viewer; connectedAt is an AWSTimestamp (seconds). */
+export interface ConnectedAccountRow {
+  __typename?: 'ConnectedAccount';
+  provider: string;
+  connectedAt: number;
+}
+
+/** What the Security and apps tab shows: password state, sessions, connections, integration tokens. */
 export interface SecuritySettingsUser {
   __typename: 'User';
   id: string;
   hasPassword: boolean | null;
   sessions: SessionRow[] | null;
+  connectedAccounts: ConnectedAccountRow[] | null;
   integrationTokens: IntegrationTokenRow[] | null;
 }
 
@@ -61,13 +69,25 @@ export const TokensSettings_user = gql`
   ${IntegrationToken_row}
 `;
 
+export const ConnectionsSettings_user = gql`
+  fragment ConnectionsSettings_user on User {
+    id
+    connectedAccounts {
+      provider
+      connectedAt
+    }
+  }
+`;
+
 export const SecuritySettings_user = gql`
   fragment SecuritySettings_user on User {
     id
     hasPassword
     ...SessionsSettings_user
+    ...ConnectionsSettings_user
     ...TokensSettings_user
   }
   ${SessionsSettings_user}
+  ${ConnectionsSettings_user}
   ${TokensSettings_user}
 `;

@@ -110,6 +110,49 @@ describe('connected accounts', () => {
   });
 });
 
+describe('connected providers', () => {
+  const connectedViewer = () =>
+    viewerFixture({
+      connectedAccounts: [
+        { __typename: 'ConnectedAccount', provider: 'google', connectedAt: 1_709_251_200 },
+        { __typename: 'ConnectedAccount', provider: 'twitter', connectedAt: 1_706_745_600 },
+      ],
+    });
+  const row = (provider: string) =>
+    section('connections').querySelector<HTMLElement>(`[data-provider="${provider}"]`)!;
+
+  it('shows connected providers with their date and Disconnect, the others with Connect', async () => {
+    await showSecurity(fakeSettingsServer(connectedViewer()));
+    expect(row('google').textContent).toContain('Connected Mar 1, 2024');
+    expect(byText('Disconnect', row('google'))).toBeDefined();
+    expect(row('google').querySelector('a')).toBeNull();
+    expect(row('twitter').textContent).toContain('Connected Feb 1, 2024');
+    expect(row('apple').querySelector('a')!.textContent).toBe('Connect');
+    expect(row('apple').querySelector('button')).toBeNull();
+  });
+
+  it('disconnects a provider, and the row turns back into a Connect link', async () => {
+    await showSecurity(fakeSettingsServer(connectedViewer()));
+    click(byText('Disconnect', row('google')));
+    await settle();
+    expect(harness.sent('DisconnectAccount')[0]!.variables).toEqual({ provider: 'google' });
+    expect(row('google').querySelector('a')!.textContent).toBe('Connect');
+    expect(row('twitter').querySelector('button')!.textContent).toBe('Disconnect');
+  });
+
+  it('shows why a provider could not be disconnected, and keeps it connected', async () => {
+    const message = 'X is the only way you can sign in.';
+    const server = fakeSettingsServer(connectedViewer(), {
+      DisconnectAccount: () => ({ disconnectAccount: { __typename: 'BadRequest', message } }),
+    });
+    await showSecurity(server);
+    click(byText('Disconnect', row('twitter')));
+    await settle();
+    expect(row('twitter').querySelector('[role="alert"]')!.textContent).toBe(message);
+    expect(byText('Disconnect', row('twitter'))).toBeDefined();
+  });
+});
+
 describe('integration tokens', () => {
   const description = () => harness.container.querySelector<HTMLInputElement>('[name="tokenDescription"]')!;
   const listed = () =>

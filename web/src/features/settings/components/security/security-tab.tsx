@@ -27,7 +27,7 @@ export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
         </div>
         {user.sessions && <SessionsList sessions={user.sessions} now={now} />}
       </section>
-      <ConnectionsSection viewerId={user.id} />
+      <ConnectionsSection viewerId={user.id} connected={user.connectedAccounts} now={now} />
       <TokensSection viewerId={user.id} tokens={user.integrationTokens ?? []} now={now} />
     </>
   );
