@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { createCache } from './create-cache.ts';
+import { GraphQLUnionType } from 'graphql';
+import { loadAppSyncSchema } from '#local/appsync/schema';
+import { createCache, possibleTypes } from './create-cache.ts';
 
 interface FeedData {
   latestPostsFeed: {
@@ -142,4 +144,23 @@ describe('paginated lists in the cache', () => {
       cache.readQuery<{ postResult: { message: string } }>({ query: PostResult })?.postResult.message,
     ).toBe('No story 1');
   });
+});
+
+test('possibleTypes names every union of the schema with exactly its members', () => {
+  const unions = Object.values(loadAppSyncSchema().getTypeMap()).filter(
+    (type): type is GraphQLUnionType => type instanceof GraphQLUnionType,
+  );
+  expect(
+    Object.fromEntries(
+      unions.map((union) => [
+        union.name,
+        union
+          .getTypes()
+          .map((member) => member.name)
+          .sort(),
+      ]),
+    ),
+  ).toEqual(
+    Object.fromEntries(Object.entries(possibleTypes).map(([name, members]) => [name, [...members].sort()])),
+  );
 });

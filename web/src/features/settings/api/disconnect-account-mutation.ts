@@ -3,7 +3,7 @@ import {
   ConnectionsSettings_user,
   type SecuritySettingsUser,
 } from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type DisconnectAccountVariables = { provider: string };
 
@@ -16,30 +16,14 @@ export const DisconnectAccount: TypedDocumentNode<DisconnectAccountData, Disconn
   mutation DisconnectAccount($provider: String!) {
     disconnectAccount(provider: $provider) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...ConnectionsSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${ConnectionsSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: DisconnectAccountData) => data.disconnectAccount;

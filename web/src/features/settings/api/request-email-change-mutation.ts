@@ -3,7 +3,7 @@ import {
   AccountSettings_user,
   type AccountSettingsUser,
 } from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type RequestEmailChangeVariables = { email: string };
 
@@ -16,30 +16,14 @@ export const RequestEmailChange: TypedDocumentNode<RequestEmailChangeData, Reque
   mutation RequestEmailChange($email: String!) {
     requestEmailChange(email: $email) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...AccountSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${AccountSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: RequestEmailChangeData) => data.requestEmailChange;

@@ -3,7 +3,7 @@ import {
   TokensSettings_user,
   type SecuritySettingsUser,
 } from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type RevokeIntegrationTokenVariables = { id: string };
 
@@ -19,30 +19,14 @@ export const RevokeIntegrationToken: TypedDocumentNode<
   mutation RevokeIntegrationToken($id: ID!) {
     revokeIntegrationToken(id: $id) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...TokensSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${TokensSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: RevokeIntegrationTokenData) => data.revokeIntegrationToken;

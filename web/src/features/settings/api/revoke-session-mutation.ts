@@ -3,7 +3,7 @@ import {
   SessionsSettings_user,
   type SecuritySettingsUser,
 } from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type RevokeSessionVariables = { id: string };
 
@@ -16,30 +16,14 @@ export const RevokeSession: TypedDocumentNode<RevokeSessionData, RevokeSessionVa
   mutation RevokeSession($id: ID!) {
     revokeSession(id: $id) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...SessionsSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${SessionsSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: RevokeSessionData) => data.revokeSession;

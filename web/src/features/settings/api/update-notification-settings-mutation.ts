@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsUser,
 } from '../components/notifications/notification-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type UpdateNotificationSettingsVariables = { input: Partial<NotificationSettings> };
 
@@ -20,30 +20,14 @@ export const UpdateNotificationSettings: TypedDocumentNode<
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
     updateNotificationSettings(input: $input) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...NotificationSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${NotificationSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: UpdateNotificationSettingsData) => data.updateNotificationSettings;

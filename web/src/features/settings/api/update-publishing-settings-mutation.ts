@@ -4,7 +4,7 @@ import {
   type PublishingSettings,
   type PublishingSettingsUser,
 } from '../components/publishing/publishing-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type UpdatePublishingSettingsVariables = { input: Partial<PublishingSettings> };
 
@@ -20,30 +20,14 @@ export const UpdatePublishingSettings: TypedDocumentNode<
   mutation UpdatePublishingSettings($input: PublishingSettingsInput!) {
     updatePublishingSettings(input: $input) {
       __typename
+      ...ViewerUpdateResult_problem
       ... on User {
         ...PublishingSettings_user
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on RateLimited {
-        message
       }
     }
   }
   ${PublishingSettings_user}
+  ${ViewerUpdateResult_problem}
 `;
 
 const pick = (data: UpdatePublishingSettingsData) => data.updatePublishingSettings;

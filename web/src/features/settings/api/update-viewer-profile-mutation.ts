@@ -3,7 +3,7 @@ import {
   AccountSettings_user,
   type AccountSettingsUser,
 } from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer } from './viewer-update.ts';
+import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
 
 export type UpdateViewerProfileVariables = {
   input: { name?: string; bio?: string; pronouns?: string[] };
@@ -19,30 +19,14 @@ export const UpdateViewerProfile: TypedDocumentNode<UpdateViewerProfileData, Upd
     mutation UpdateViewerProfile($input: UpdateViewerProfileInput!) {
       updateViewerProfile(input: $input) {
         __typename
+        ...ViewerUpdateResult_problem
         ... on User {
           ...AccountSettings_user
-        }
-        ... on BadRequest {
-          message
-        }
-        ... on AlreadyExists {
-          message
-        }
-        ... on NotFound {
-          message
-        }
-        ... on Forbidden {
-          message
-        }
-        ... on Unauthorized {
-          message
-        }
-        ... on RateLimited {
-          message
         }
       }
     }
     ${AccountSettings_user}
+    ${ViewerUpdateResult_problem}
   `;
 
 const pick = (data: UpdateViewerProfileData) => data.updateViewerProfile;

@@ -1,4 +1,4 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { settingsTexts } from '../texts.ts';
@@ -8,6 +8,30 @@ export type ViewerUpdateProblem = {
   __typename: 'BadRequest' | 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Unauthorized' | 'RateLimited';
   message: string;
 };
+
+/** The problems of a ViewerUpdateResult, asked once for every settings mutation. */
+export const ViewerUpdateResult_problem = gql`
+  fragment ViewerUpdateResult_problem on ViewerUpdateResult {
+    ... on BadRequest {
+      message
+    }
+    ... on AlreadyExists {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on Unauthorized {
+      message
+    }
+    ... on RateLimited {
+      message
+    }
+  }
+`;
 
 /** A ViewerUpdateResult as the settings documents ask for it: the viewer's User, or a problem. */
 export type ViewerUpdateAnswer<TUser> = ({ __typename: 'User' } & TUser) | ViewerUpdateProblem;
