@@ -1,6 +1,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../apollo/mutate-outcome.ts';
 
 /** The schema's SendVerificationEmailResult, plus Failed for a transport or GraphQL error. */
 export type SendVerificationEmailOutcome =
@@ -35,15 +36,8 @@ export const SendVerificationEmail: TypedDocumentNode<SendVerificationEmailData,
 `;
 
 /** Never rejects: a failure of any kind is the outcome Failed. */
-export async function sendVerificationEmail(client: ApolloClient): Promise<SendVerificationEmailOutcome> {
-  try {
-    const { data, error } = await client.mutate({ mutation: SendVerificationEmail, errorPolicy: 'all' });
-    if (error) console.error('SendVerificationEmail failed.', error);
-    return data?.sendVerificationEmail ?? { __typename: 'Failed' };
-  } catch (error) {
-    console.error('SendVerificationEmail failed.', error);
-    return { __typename: 'Failed' };
-  }
+export function sendVerificationEmail(client: ApolloClient): Promise<SendVerificationEmailOutcome> {
+  return mutateOutcome(client, { mutation: SendVerificationEmail }, (data) => data.sendVerificationEmail);
 }
 
 export function useSendVerificationEmail() {

@@ -1,6 +1,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 
 export type AuthEmailType = 'link' | 'code';
 
@@ -66,20 +67,12 @@ export async function sendAcctAuthEmail(
   client: ApolloClient,
   variables: SendAcctAuthEmailVariables,
 ): Promise<SendAcctAuthEmailOutcome> {
-  try {
-    // Nothing here belongs in the cache: the answer is about this one request.
-    const { data, error } = await client.mutate({
-      mutation: SendAcctAuthEmail,
-      variables,
-      fetchPolicy: 'no-cache',
-      errorPolicy: 'all',
-    });
-    if (error) console.error('SendAcctAuthEmail failed.', error);
-    return data?.sendAcctAuthEmail ?? { __typename: 'Failed' };
-  } catch (error) {
-    console.error('SendAcctAuthEmail failed.', error);
-    return { __typename: 'Failed' };
-  }
+  // Nothing here belongs in the cache: the answer is about this one request.
+  return mutateOutcome(
+    client,
+    { mutation: SendAcctAuthEmail, variables, fetchPolicy: 'no-cache' },
+    (data) => data.sendAcctAuthEmail,
+  );
 }
 
 export function useSendAcctAuthEmail() {

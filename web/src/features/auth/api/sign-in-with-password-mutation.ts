@@ -1,6 +1,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 
 export interface SignInWithPasswordVariables {
   email: string;
@@ -57,20 +58,12 @@ export async function signInWithPassword(
   client: ApolloClient,
   variables: SignInWithPasswordVariables,
 ): Promise<SignInWithPasswordOutcome> {
-  try {
-    // The token is a credential, and the password must not linger: nothing of this goes to the cache.
-    const { data, error } = await client.mutate({
-      mutation: SignInWithPassword,
-      variables,
-      fetchPolicy: 'no-cache',
-      errorPolicy: 'all',
-    });
-    if (error) console.error('SignInWithPassword failed.', error);
-    return data?.signInWithPassword ?? { __typename: 'Failed' };
-  } catch (error) {
-    console.error('SignInWithPassword failed.', error);
-    return { __typename: 'Failed' };
-  }
+  // The token is a credential, and the password must not linger: nothing of this goes to the cache.
+  return mutateOutcome(
+    client,
+    { mutation: SignInWithPassword, variables, fetchPolicy: 'no-cache' },
+    (data) => data.signInWithPassword,
+  );
 }
 
 export function useSignInWithPassword() {

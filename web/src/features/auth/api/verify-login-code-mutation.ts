@@ -1,6 +1,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 
 export interface VerifyLoginCodeVariables {
   loginCode: string;
@@ -46,20 +47,12 @@ export async function verifyLoginCode(
   client: ApolloClient,
   variables: VerifyLoginCodeVariables,
 ): Promise<VerifyLoginCodeOutcome> {
-  try {
-    // The token is a credential: it must not stay in the cache (nor in the page's injected state).
-    const { data, error } = await client.mutate({
-      mutation: VerifyLoginCode,
-      variables,
-      fetchPolicy: 'no-cache',
-      errorPolicy: 'all',
-    });
-    if (error) console.error('VerifyLoginCode failed.', error);
-    return data?.verifyLoginCode ?? { __typename: 'Failed' };
-  } catch (error) {
-    console.error('VerifyLoginCode failed.', error);
-    return { __typename: 'Failed' };
-  }
+  // The token is a credential: it must not stay in the cache (nor in the page's injected state).
+  return mutateOutcome(
+    client,
+    { mutation: VerifyLoginCode, variables, fetchPolicy: 'no-cache' },
+    (data) => data.verifyLoginCode,
+  );
 }
 
 export function useVerifyLoginCode() {

@@ -1,4 +1,5 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 
 export interface GoogleOneTapVariables {
   credential: string;
@@ -54,18 +55,10 @@ export async function askGoogleOneTap(
   client: ApolloClient,
   variables: GoogleOneTapVariables,
 ): Promise<GoogleOneTapOutcome> {
-  try {
-    // Credentials and tokens must not stay in the cache (nor reach a page's injected state).
-    const { data, error } = await client.mutate({
-      mutation: GoogleOneTap,
-      variables,
-      fetchPolicy: 'no-cache',
-      errorPolicy: 'all',
-    });
-    if (error) console.error('GoogleOneTap failed.', error);
-    return data?.googleOneTap ?? { __typename: 'Failed' };
-  } catch (error) {
-    console.error('GoogleOneTap failed.', error);
-    return { __typename: 'Failed' };
-  }
+  // Credentials and tokens must not stay in the cache (nor reach a page's injected state).
+  return mutateOutcome(
+    client,
+    { mutation: GoogleOneTap, variables, fetchPolicy: 'no-cache' },
+    (data) => data.googleOneTap,
+  );
 }

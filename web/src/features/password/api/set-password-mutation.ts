@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 
 export interface SetPasswordVariables {
   /** Omitted when the viewer has no password yet. */
@@ -71,16 +72,8 @@ export const SetPassword: TypedDocumentNode<SetPasswordData, SetPasswordVariable
 export function useSetPassword() {
   const client = useApolloClient();
   return useCallback(
-    async (variables: SetPasswordVariables): Promise<SetPasswordOutcome> => {
-      try {
-        const { data, error } = await client.mutate({ mutation: SetPassword, variables, errorPolicy: 'all' });
-        if (error) console.error('SetPassword failed.', error);
-        return data?.setPassword ?? { __typename: 'Failed' };
-      } catch (error) {
-        console.error('SetPassword failed.', error);
-        return { __typename: 'Failed' };
-      }
-    },
+    (variables: SetPasswordVariables): Promise<SetPasswordOutcome> =>
+      mutateOutcome(client, { mutation: SetPassword, variables }, (data) => data.setPassword),
     [client],
   );
 }
