@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { anonymousCredential, edgeHeaders, sessionCookieName } from './edge-headers.ts';
+import { anonymousCredential, edgeHeaders, sessionCookieName, xsrfHeaderName } from './edge-headers.ts';
 
 /** Viewer headers passed on to the API besides the credential (the country is CloudFront's). */
 const forwardedHeaders = [
   'user-agent',
-  'x-xsrf-token',
+  xsrfHeaderName,
   'cloudfront-viewer-country',
   edgeHeaders.viewer,
   edgeHeaders.viewerIp,

@@ -22,6 +22,8 @@ export const edgeHeaders = {
 export const sessionCookieName = 'folio_sid';
 /** The session's xsrf token, readable by the page's JavaScript (it echoes it in x-xsrf-token). */
 export const xsrfCookieName = 'folio_xsrf';
+/** The header every GraphQL request and upload of a session carries the xsrf token in. */
+export const xsrfHeaderName = 'x-xsrf-token';
 export const anonymousCredential = 'anonymous';
 
 export type ViewerKind = 'bot' | 'signed-in' | 'anonymous';

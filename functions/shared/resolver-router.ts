@@ -1,4 +1,5 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import { xsrfHeaderName } from './edge-headers.ts';
 import { ResultError } from './results.ts';
 import { viewerFromIdentity } from './viewer.ts';
 
@@ -16,7 +17,7 @@ export interface ResolverRoutes {
 
 const keyOf = (event: ResolverEvent) => `${event.info.parentTypeName}.${event.info.fieldName}`;
 
-export const xsrfHeader = 'x-xsrf-token';
+export const xsrfHeader = xsrfHeaderName;
 export const missingXsrfMessage =
   'This change needs the xsrf token of your session. Reload the page and try again.';
 

@@ -1,4 +1,4 @@
-import { xsrfCookieName } from '#shared/edge-headers';
+import { xsrfCookieName, xsrfHeaderName } from '#shared/edge-headers';
 import { buildRoute } from '../routes/build-route.ts';
 
 /**
@@ -7,7 +7,7 @@ import { buildRoute } from '../routes/build-route.ts';
  * refuses a signed-in mutation without it) and in the sign-out address. A page on another site can make
  * the browser send cookies, never read them, so it cannot forge either.
  */
-export const xsrfHeader = 'x-xsrf-token';
+export const xsrfHeader = xsrfHeaderName;
 
 /** Spec 1 §8 and spec 2 §8, verbatim. */
 export const missingXsrfTokenMessage = 'No xsrf token found.';

@@ -2,7 +2,7 @@ import { gql, type ApolloClient } from '@apollo/client';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { bodyHashHeader } from '../../../lib/body-hash.ts';
-import { readXsrfToken, xsrfHeader } from '../../../lib/session.ts';
+import { xsrfFetch } from '../../../lib/apollo/xsrf-fetch.ts';
 import { settingsTexts } from '../texts.ts';
 
 /** The HTTP Lambda's upload endpoint (functions/http): the image bytes in, the updated viewer out. */
@@ -54,14 +54,12 @@ export async function uploadAvatar(
 ): Promise<AvatarUploadOutcome> {
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const xsrf = readXsrfToken();
-    const response = await fetchImpl(avatarEndpoint, {
+    const response = await xsrfFetch(fetchImpl)(avatarEndpoint, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         'content-type': file.type,
         [bodyHashHeader]: bytesToHex(sha256(bytes)),
-        ...(xsrf ? { [xsrfHeader]: xsrf } : {}),
       },
       body: bytes,
     });
