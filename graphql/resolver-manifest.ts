@@ -14,6 +14,18 @@ export interface ResolverBinding {
   maxBatchSize?: number;
 }
 
+/** Spec 2 §7: follow and mute, of users and of publications (the users domain keeps the social graph). */
+const socialMutations = [
+  'followUser',
+  'unfollowUser',
+  'muteUser',
+  'unmuteUser',
+  'followCollection',
+  'unfollowCollection',
+  'muteCollection',
+  'unmuteCollection',
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -47,6 +59,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'sessions', domain: 'auth' },
   { typeName: 'User', fieldName: 'integrationTokens', domain: 'auth' },
   { typeName: 'User', fieldName: 'connectedAccounts', domain: 'auth' },
+  { typeName: 'User', fieldName: 'twitterScreenName', domain: 'auth' },
+  { typeName: 'User', fieldName: 'geolocation', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'updateViewerProfile', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'updateUsername', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'updateNotificationSettings', domain: 'users' },
@@ -54,6 +68,18 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'claimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'unclaimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'dismissFlag', domain: 'users' },
+  ...socialMutations.map((fieldName) => ({
+    typeName: 'Mutation' as const,
+    fieldName,
+    domain: 'users' as const,
+  })),
+  { typeName: 'User', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
+  { typeName: 'User', fieldName: 'followersConnection', domain: 'users' },
+  { typeName: 'User', fieldName: 'followingConnection', domain: 'users' },
+  { typeName: 'User', fieldName: 'mutedUsersConnection', domain: 'users' },
+  { typeName: 'User', fieldName: 'mutedCollectionsConnection', domain: 'users' },
+  { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
+  { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -65,7 +65,7 @@ export class ApiStack extends Stack {
     if (props.settings.captcha.kind === 'none') {
       Annotations.of(this).addWarningV2(
         captchaNoneWarning,
-        'Sign-ups by e-mail are unprotected: no captcha is configured. Pass -c captcha=recaptcha-enterprise with recaptchaProjectId, recaptchaSiteKey and recaptchaApiKeySecretArn (docs/deploy.md).',
+        'Sign-ups by e-mail are unprotected: no captcha is configured. Pass -c captcha=recaptcha-enterprise (with recaptchaProjectId, recaptchaSiteKey, recaptchaApiKeySecretArn), recaptcha-classic (with recaptchaClassicSiteKey, recaptchaClassicSecretArn) or recaptcha-both (all five; flag enable_recaptcha_enterprise picks) (docs/deploy.md §5).',
       );
     }
 

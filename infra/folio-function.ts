@@ -116,17 +116,22 @@ export class FolioFunction extends Construct {
     );
   }
 
-  /** PutObject on image keys only: an avatar upload can neither read nor overwrite anything else. */
+  /**
+   * PutObject and DeleteObject on image keys only: an avatar upload can neither read nor touch anything
+   * else, and takes back the image the API refused.
+   */
   private grantUploads({ spec, uploads }: FolioFunctionProps) {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     const images = uploads.bucket.arnForObjects(imageKey('*'));
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [images] }));
+    this.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [images] }),
+    );
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
     acknowledge(
       this.function.role!,
       uploads.imagesWildcardFinding,
-      'New images get random keys under _/image/: PutObject is granted on that prefix of the uploads bucket only.',
+      'New images get random keys under _/image/: PutObject and DeleteObject are granted on that prefix of the uploads bucket only.',
     );
   }
 

@@ -34,6 +34,8 @@ export const deploymentVariables = {
   recaptchaProjectId: 'RECAPTCHA_PROJECT_ID',
   recaptchaSiteKey: 'RECAPTCHA_SITE_KEY',
   recaptchaApiKeySecretArn: 'RECAPTCHA_API_KEY_SECRET_ARN',
+  recaptchaClassicSiteKey: 'RECAPTCHA_CLASSIC_SITE_KEY',
+  recaptchaClassicSecretArn: 'RECAPTCHA_CLASSIC_SECRET_ARN',
 } as const;
 
 /** The providers that answer by form_post (Apple): the auth-form-post Lambda knows their clients only. */
@@ -65,6 +67,36 @@ function applyOidcClients(
     if (client.keyId) fn.addEnvironment(oidcVariable(provider, 'KEY_ID'), client.keyId);
     const id = `Oidc${provider.charAt(0).toUpperCase()}${provider.slice(1)}ClientSecret`;
     Secret.fromSecretCompleteArn(scope, id, client.clientSecretArn).grantRead(fn);
+  }
+}
+
+/**
+ * The captcha's configured flavours: the browser's part is CAPTCHA_KIND and each site key; the
+ * verifier's is CAPTCHA_KIND, Enterprise's project, site key and API key secret, and classic's secret,
+ * with GetSecretValue on exactly those secrets (functions/auth/environment.ts).
+ */
+function applyCaptcha(
+  scope: Construct,
+  fn: NodejsFunction,
+  captcha: CaptchaSettings,
+  part: 'site-keys' | 'verifier',
+) {
+  const v = deploymentVariables;
+  fn.addEnvironment(v.captchaKind, captcha.kind);
+  const { enterprise, classic } = captcha;
+  if (enterprise) fn.addEnvironment(v.recaptchaSiteKey, enterprise.siteKey);
+  if (part === 'site-keys') {
+    if (classic) fn.addEnvironment(v.recaptchaClassicSiteKey, classic.siteKey);
+    return;
+  }
+  if (enterprise) {
+    fn.addEnvironment(v.recaptchaProjectId, enterprise.projectId);
+    fn.addEnvironment(v.recaptchaApiKeySecretArn, enterprise.apiKeySecretArn);
+    Secret.fromSecretCompleteArn(scope, 'RecaptchaApiKey', enterprise.apiKeySecretArn).grantRead(fn);
+  }
+  if (classic) {
+    fn.addEnvironment(v.recaptchaClassicSecretArn, classic.secretArn);
+    Secret.fromSecretCompleteArn(scope, 'RecaptchaClassicSecret', classic.secretArn).grantRead(fn);
   }
 }
 
@@ -109,13 +141,7 @@ export function applyDeploymentFacts(
         );
       }
     } else {
-      fn.addEnvironment(v.captchaKind, captcha.kind);
-      if (captcha.kind === 'none') continue;
-      fn.addEnvironment(v.recaptchaSiteKey, captcha.siteKey);
-      if (fact === 'captcha-site-key') continue;
-      fn.addEnvironment(v.recaptchaProjectId, captcha.projectId);
-      fn.addEnvironment(v.recaptchaApiKeySecretArn, captcha.apiKeySecretArn);
-      Secret.fromSecretCompleteArn(scope, 'RecaptchaApiKey', captcha.apiKeySecretArn).grantRead(fn);
+      applyCaptcha(scope, fn, captcha, fact === 'captcha-site-key' ? 'site-keys' : 'verifier');
     }
   }
 }

@@ -5,8 +5,10 @@ import type { QueueName } from './queues.ts';
  * What a function may learn about its deployment beyond the table and queues:
  * - `session-secret`: the session signing key (SESSION_SECRET_ARN, read access to that secret);
  * - `auth-origin`: where sign-in happens (AUTH_ORIGIN, or the SSM parameter AUTH_ORIGIN_PARAMETER);
- * - `captcha`: the captcha verifier's settings, and read access to the reCAPTCHA API key when there is one;
- * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND, RECAPTCHA_SITE_KEY);
+ * - `captcha`: the captcha verifier's settings, and read access to the configured reCAPTCHA secrets
+ *   (Enterprise's API key, classic's secret);
+ * - `captcha-site-key`: only what the browser may know (CAPTCHA_KIND and the configured site keys,
+ *   RECAPTCHA_SITE_KEY, RECAPTCHA_CLASSIC_SITE_KEY);
  * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets;
  * - `google-client-id`: only the Google client's public id (OIDC_GOOGLE_CLIENT_ID), for Google one-tap,
  *   when Google sign-in is configured;
@@ -37,7 +39,10 @@ export interface FunctionSpec {
   reads: readonly DeploymentFact[];
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
-  /** The uploads bucket: `write-images` may put objects under `_/image/` and nothing else (UPLOADS_BUCKET). */
+  /**
+   * The uploads bucket: `write-images` may put and delete objects under `_/image/` and nothing else
+   * (UPLOADS_BUCKET).
+   */
   uploads?: 'write-images';
   memoryMb: number;
   timeoutSeconds: number;

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../shared/auth-paths.ts';
 import type { EmailChangeRepository } from './email-change-repository.ts';
 import { page, redirect, type HttpResult } from './http-responses.ts';
-import { firstRefusedLimit, rateLimits } from './rate-limits.ts';
+import { firstRefusedLimit } from '../shared/rate-limit.ts';
+import { rateLimits } from './rate-limits.ts';
 import type { AuthRepository } from './repository.ts';
 import { sha256Hex } from './tokens.ts';
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { CaptchaVerifier, SecretSource } from './ports.ts';
 
-/** The action the browser names when it runs the captcha for sign-up (grecaptcha `{ action }`). */
-export const registerCaptchaAction = 'register';
-
 /** Local mode's captcha answer: the development verifier accepts exactly this token. */
 export const developmentCaptchaToken = 'folio-development-captcha';
 
@@ -69,6 +66,59 @@ export function recaptchaEnterpriseVerifier(options: RecaptchaEnterpriseOptions)
         assessment.tokenProperties.valid === true &&
         assessment.tokenProperties.action === action &&
         (assessment.riskAnalysis?.score ?? 0) >= minimumRecaptchaScore
+      );
+    },
+  };
+}
+
+const siteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+
+const siteverifySchema = z.object({
+  success: z.boolean(),
+  // v3 (score-based) keys answer these; invisible v2 keys do not.
+  action: z.string().optional(),
+  score: z.number().optional(),
+  'error-codes': z.array(z.string()).optional(),
+});
+
+/** siteverify's codes for a secret it does not know: our configuration, not the reader's answer. */
+const secretErrors = ['missing-input-secret', 'invalid-input-secret'];
+
+export interface RecaptchaClassicOptions {
+  /** The key's secret (Secrets Manager in AWS). */
+  secret: SecretSource;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Classic reCAPTCHA: asks siteverify about the browser's token and accepts a success for the expected
+ * action with a score of at least 0.5 when the key reports them (v3). A token that fails is the
+ * caller's problem (false); Google not answering, or refusing our secret, is ours (an error).
+ */
+export function recaptchaClassicVerifier(options: RecaptchaClassicOptions): CaptchaVerifier {
+  const send = options.fetch ?? fetch;
+  return {
+    async verify(token, { ip, action }) {
+      if (!token) return false;
+      const response = await send(siteverifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          secret: await options.secret(),
+          response: token,
+          remoteip: ip,
+        }).toString(),
+      });
+      if (!response.ok) throw new Error(`reCAPTCHA siteverify answered ${response.status}`);
+      const answer = siteverifySchema.parse(await response.json());
+      const codes = answer['error-codes'] ?? [];
+      if (codes.some((code) => secretErrors.includes(code))) {
+        throw new Error(`reCAPTCHA siteverify refused the secret: ${codes.join(', ')}`);
+      }
+      return (
+        answer.success &&
+        (answer.action === undefined || answer.action === action) &&
+        (answer.score === undefined || answer.score >= minimumRecaptchaScore)
       );
     },
   };

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
 import { unlockedState, type LockoutState } from './password-lockout.ts';
-import { isConditionFailure } from './repository.ts';
+import { isConditionFailure } from '../shared/condition-failure.ts';
 
 export type CredentialItem = EntityItem<FolioData['entities']['credential']>;
 

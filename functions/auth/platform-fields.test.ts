@@ -26,3 +26,17 @@ test('the country comes from CloudFront, and only a two-letter code is believed'
   expect(await visitor('<script>')).toMatchObject({ geolocation: { country: null } });
   expect(await visitor()).toMatchObject({ geolocation: { country: null } });
 });
+
+test("the viewer's own User carries the country; anyone else's, and a visitor's view, do not", async () => {
+  const geolocation = (viewerId: string | undefined, userId: string) =>
+    fields['User.geolocation']!(
+      resolverEvent('User.geolocation', {
+        ...(viewerId ? { viewer: { id: viewerId } } : {}),
+        source: { id: userId },
+        headers: { 'cloudfront-viewer-country': 'ca' },
+      }),
+    );
+  expect(await geolocation('user-ada', 'user-ada')).toEqual({ country: 'CA' });
+  expect(await geolocation('user-ada', 'user-bob')).toBeNull();
+  expect(await geolocation(undefined, 'user-bob')).toBeNull();
+});

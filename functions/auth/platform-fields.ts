@@ -23,15 +23,24 @@ export function visitorId(event: ResolverEvent): string {
   return `lo_${createHash('sha256').update(connection).digest('hex').slice(0, 12)}`;
 }
 
-/** Query.visitor and Query.variantFlags: who is visiting, and which flags apply to them. */
+/** Spec 2 §3 geolocation.country: two letters, or null when CloudFront did not say. */
+function geolocationOf(event: ResolverEvent) {
+  const country = headersOf(event)[viewerCountryHeader]?.trim().toUpperCase();
+  return { country: country && /^[A-Z]{2}$/.test(country) ? country : null };
+}
+
+const sourceId = (event: ResolverEvent) => (event.source as { id?: unknown } | null)?.id;
+
+/**
+ * Query.visitor and Query.variantFlags: who is visiting, and which flags apply to them; the viewer's own
+ * User.geolocation (null on anyone else's).
+ */
 export function createPlatformFields({ flags }: { flags: FlagStore }): Record<string, FieldResolver> {
   return {
-    'Query.visitor': async (event) => {
-      const country = headersOf(event)[viewerCountryHeader]?.trim().toUpperCase();
-      return {
-        id: visitorId(event),
-        geolocation: { country: country && /^[A-Z]{2}$/.test(country) ? country : null },
-      };
+    'Query.visitor': async (event) => ({ id: visitorId(event), geolocation: geolocationOf(event) }),
+    'User.geolocation': async (event) => {
+      const viewerId = viewerFromIdentity(event.identity).id;
+      return viewerId && viewerId === sourceId(event) ? geolocationOf(event) : null;
     },
     'Query.variantFlags': async () => {
       const values = await flags.all();

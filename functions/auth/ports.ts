@@ -11,7 +11,10 @@ import type { GoogleOneTapSettings } from './one-tap/settings.ts';
 /** The key that signs session tokens and peppers login codes. Secrets Manager in AWS; a file locally. */
 export type SecretSource = () => Promise<string>;
 
-/** Checks a captcha answer the browser obtained (reCAPTCHA Enterprise in AWS; a development verifier locally). */
+/**
+ * Checks a captcha answer the browser obtained: reCAPTCHA (Enterprise or classic) in AWS, a development
+ * verifier locally.
+ */
 export interface CaptchaVerifier {
   verify(token: string | undefined, context: { ip: string; action: string }): Promise<boolean>;
 }

@@ -1,26 +1,18 @@
+import { windowStartOf, type RateLimitRule } from '../shared/rate-limit.ts';
 import type { AuthRepository } from './repository.ts';
-
-/**
- * Every limit of the auth domain in one table: fixed windows counted in the table
- * (repository.hitRateLimit). Per address, so nobody can flood someone's inbox or grind one account;
- * per IP, so one network cannot sweep through many addresses; per user for the signed-in calls. The
- * callback is limited per IP only: its token is 256 random bits, and the address is unknown until the
- * grant is spent.
- */
-export interface RateLimitRule {
-  /** The counter's name in the table. */
-  bucket: string;
-  limit: number;
-  windowSeconds: number;
-  /** Said to the reader when the limit is reached. */
-  message: string;
-}
 
 const minutes = (count: number) => count * 60;
 const hours = (count: number) => count * 3600;
 const tryLater = 'Too many requests from your network. Please try again later.';
 const tryLaterYou = 'Too many requests. Please try again later.';
 
+/**
+ * Every limit of the auth domain in one table: fixed windows counted in the table
+ * (functions/shared/rate-limit.ts). Per address, so nobody can flood someone's inbox or grind one
+ * account; per IP, so one network cannot sweep through many addresses; per user for the signed-in
+ * calls. The callback is limited per IP only: its token is 256 random bits, and the address is unknown
+ * until the grant is spent.
+ */
 export const rateLimits = {
   sendEmailPerAddress: {
     bucket: 'send-email:address',
@@ -103,18 +95,6 @@ export const rateLimits = {
 export const maxLoginCodeFailures = 5;
 export const tooManyAttemptsMessage = 'Too many attempts. Please try again later.';
 
-export interface RateLimitHit {
-  rule: RateLimitRule;
-  /** The address or IP counted; an unknown IP counts as one shared key. */
-  key: string;
-}
-
-/** Windows are fixed: aligned on multiples of their length since the epoch. */
-export const windowStartOf = (rule: RateLimitRule, now: number) => {
-  const windowMs = rule.windowSeconds * 1000;
-  return Math.floor(now / windowMs) * windowMs;
-};
-
 /**
  * Until when (epoch ms) an IP may not sign in with a password: the end of the day window in which it
  * reached the limit of wrong passwords (IpAuthLockout); undefined when it may. One GetItem.
@@ -128,28 +108,4 @@ export async function ipLockedOutUntil(
   const windowStart = windowStartOf(rule, now);
   const count = await repository.readRateLimit({ bucket: rule.bucket, key: ip || 'unknown', windowStart });
   return count >= rule.limit ? windowStart + rule.windowSeconds * 1000 : undefined;
-}
-
-/**
- * Counts the hits in order and answers the first rule whose limit is reached (undefined when all
- * pass). Hits after a refusal are not counted, so one full bucket does not drain the others.
- */
-export async function firstRefusedLimit(
-  repository: Pick<AuthRepository, 'hitRateLimit'>,
-  hits: readonly RateLimitHit[],
-  now: number,
-): Promise<RateLimitRule | undefined> {
-  for (const { rule, key } of hits) {
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = windowStartOf(rule, now);
-    const allowed = await repository.hitRateLimit({
-      bucket: rule.bucket,
-      key: key || 'unknown',
-      windowStart,
-      limit: rule.limit,
-      expiresAt: Math.floor((windowStart + windowMs) / 1000),
-    });
-    if (!allowed) return rule;
-  }
-  return undefined;
 }

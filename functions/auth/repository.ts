@@ -1,6 +1,8 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
+import { isConditionFailure } from '../shared/condition-failure.ts';
 import { signInGrantKinds, type AuthGrantKind } from '../shared/entities/auth-grant.ts';
+import { createRateLimitStore } from '../shared/rate-limit.ts';
 
 type Entities = FolioData['entities'];
 export type UserItem = EntityItem<Entities['user']>;
@@ -25,19 +27,11 @@ export interface NewAccount {
 }
 export type CreatedAccount = { user: UserItem; created: boolean };
 
-/** DynamoDB refused a write because its condition did not hold (ElectroDB wraps the SDK's error). */
-export function isConditionFailure(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-  }
-  return false;
-}
-
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The only code of the auth domain that touches the table: one function per access pattern. */
 export function createAuthRepository(data: FolioData) {
-  const { user, claim, session, authGrant, loginCode, rateLimit } = data.entities;
+  const { user, claim, session, authGrant, loginCode } = data.entities;
 
   const findUserById = async (id: string): Promise<UserItem | undefined> =>
     (await user.get({ id }).go()).data ?? undefined;
@@ -92,35 +86,8 @@ export function createAuthRepository(data: FolioData) {
       throw new Error(`No free username among ${account.usernameCandidates.join(', ')}`);
     },
 
-    /**
-     * Counts one request in a fixed window: an UpdateItem that ADDs 1 only while the count is under
-     * the limit, so concurrent requests cannot overrun it. False when the limit is reached.
-     */
-    async hitRateLimit(hit: {
-      bucket: string;
-      key: string;
-      windowStart: number;
-      limit: number;
-      expiresAt: number;
-    }): Promise<boolean> {
-      try {
-        await rateLimit
-          .update({ bucket: hit.bucket, key: hit.key, windowStart: hit.windowStart })
-          .add({ count: 1 })
-          .set({ expiresAt: hit.expiresAt })
-          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, hit.limit)}`)
-          .go({ response: 'none' });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    /** How many requests a window counted so far, without counting one: one GetItem (0 when none). */
-    async readRateLimit(counter: { bucket: string; key: string; windowStart: number }): Promise<number> {
-      return (await rateLimit.get(counter).go()).data?.count ?? 0;
-    },
+    /** The fixed-window counters of auth's rate limits (functions/shared/rate-limit.ts). */
+    ...createRateLimitStore(data),
 
     /** The address's live login code: PutItem, replacing any earlier code (and its failures). */
     async putLoginCode(item: NewLoginCode): Promise<void> {

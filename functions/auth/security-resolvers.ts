@@ -77,5 +77,7 @@ export function createSecurityResolvers(services: SecurityServices): Record<stri
       services.security.integrationTokensOf(userSource.parse(event.source).id, viewerOf(event)),
     'User.connectedAccounts': async (event) =>
       services.connections.connectedAccountsOf(userSource.parse(event.source).id, viewerOf(event)),
+    'User.twitterScreenName': async (event) =>
+      services.connections.twitterScreenNameOf(userSource.parse(event.source).id, viewerOf(event)),
   };
 }

@@ -2,7 +2,8 @@ import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-
 import type { ResultValue } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { IntegrationTokenItem, IntegrationTokenRepository } from './integration-token-repository.ts';
-import { firstRefusedLimit, rateLimits } from './rate-limits.ts';
+import { firstRefusedLimit } from '../shared/rate-limit.ts';
+import { rateLimits } from './rate-limits.ts';
 import type { AuthRepository, SessionItem } from './repository.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 import { unauthorized, withSession } from './viewer-guard.ts';

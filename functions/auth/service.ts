@@ -1,14 +1,10 @@
 import type { QueueSender } from '../shared/queue-sender.ts';
+import { registerCaptchaAction } from '../shared/captcha.ts';
 import { ResultError } from '../shared/results.ts';
 import type { SendAcctAuthEmailArguments, VerifyLoginCodeArguments } from './arguments.ts';
-import { registerCaptchaAction } from './captcha.ts';
 import type { AuthSettings, CaptchaVerifier, SecretSource } from './ports.ts';
-import {
-  firstRefusedLimit,
-  maxLoginCodeFailures,
-  rateLimits,
-  tooManyAttemptsMessage,
-} from './rate-limits.ts';
+import { firstRefusedLimit } from '../shared/rate-limit.ts';
+import { maxLoginCodeFailures, rateLimits, tooManyAttemptsMessage } from './rate-limits.ts';
 import type { AuthRepository } from './repository.ts';
 import {
   callbackLink,

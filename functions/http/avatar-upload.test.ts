@@ -26,11 +26,12 @@ function fakeApi(
 
 async function upload(headers: Record<string, string>, body: Buffer, api = fakeApi('u1')) {
   const objects = memoryObjectStore();
+  const put = jest.spyOn(objects, 'put');
   const answer = await uploadAvatar({ headers, body, apiHeaders }, { objects, executeGraphql: api.execute });
-  return { answer, objects, api };
+  return { answer, objects, api, put };
 }
 
-test('stores the image under a new id with its real type and sets it as the caller', async () => {
+test('stores the image under a new id with its real type, sets it as the caller and keeps it', async () => {
   const { answer, objects, api } = await upload(signedIn, png);
   const [key] = [...objects.objects.keys()];
   expect(key).toMatch(/^_\/image\/[0-9a-f]{16}$/);
@@ -110,13 +111,19 @@ test('a stale or forged session is a visitor: 401, nothing stored', async () => 
 });
 
 test.each([
+  [{ __typename: 'RateLimited', message: 'Too many changes.' }, 429],
   [{ __typename: 'BadRequest', message: 'no' }, 400],
   [{ __typename: 'Unauthorized', message: 'no' }, 401],
   [{ __typename: 'NotFound', message: 'gone' }, 404],
-])('answers the mutation’s typed reason %p with its status', async (result, status) => {
-  const { answer } = await upload(signedIn, png, fakeApi('u1', result));
-  expect(answer).toEqual({ status, body: { data: { updateViewerProfile: result } } });
-});
+])(
+  'answers the mutation’s typed reason %p with its status, and deletes the image it stored',
+  async (result, status) => {
+    const { answer, objects, put } = await upload(signedIn, png, fakeApi('u1', result));
+    expect(answer).toEqual({ status, body: { data: { updateViewerProfile: result } } });
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(objects.objects.size).toBe(0);
+  },
+);
 
 test('an API error keeps its type as the status (Forbidden: a wrong xsrf token), others are 502', async () => {
   const failing =
@@ -125,12 +132,16 @@ test('an API error keeps its type as the status (Forbidden: a wrong xsrf token),
       request.operationName === 'AvatarUploader'
         ? { data: { viewer: { id: 'u1' } } }
         : { data: null, errors: [{ message: 'refused', errorType }] };
-  const objects = memoryObjectStore();
-  const run = (errorType: string) =>
-    uploadAvatar(
-      { headers: signedIn, body: png, apiHeaders },
-      { objects, executeGraphql: failing(errorType) },
-    );
-  expect((await run('Forbidden')).status).toBe(403);
-  expect((await run('Lambda:Unhandled')).status).toBe(502);
+  const run = (errorType: string) => upload(signedIn, png, { execute: failing(errorType), calls: [] });
+
+  const forbidden = await run('Forbidden');
+  expect(forbidden.answer.status).toBe(403);
+  // A refusal: the mutation wrote nothing, so neither does the upload.
+  expect(forbidden.put).toHaveBeenCalledTimes(1);
+  expect(forbidden.objects.objects.size).toBe(0);
+
+  const unknown = await run('Lambda:Unhandled');
+  expect(unknown.answer.status).toBe(502);
+  // The profile may already show it: kept.
+  expect([...unknown.objects.objects.keys()]).toEqual([unknown.put.mock.calls[0]![0]]);
 });

@@ -69,7 +69,10 @@ const statusOf: Record<string, number> = {
  * first bytes), the caller must be a signed-in viewer whose request carries the xsrf token — all before
  * anything is stored — then it is stored under a new id through the ObjectStore port and set with
  * `updateViewerProfile(input: { imageId })` as the caller. The answer is that mutation's GraphQL
- * response, with the HTTP status of its result.
+ * response, with the HTTP status of its result. When the API refused it (a typed reason such as
+ * RateLimited, or an API error of a known type such as Forbidden), the image is deleted again, so a
+ * refused upload leaves nothing behind; when the outcome is unknown (502) it is kept, as the profile
+ * may already show it.
  */
 export async function uploadAvatar(
   request: AvatarRequest,
@@ -99,7 +102,8 @@ export async function uploadAvatar(
 
   // 16 hex characters, like every other image id (the seed's too).
   const imageId = randomBytes(8).toString('hex');
-  await deps.objects.put(imageKey(imageId), request.body, sniffed);
+  const key = imageKey(imageId);
+  await deps.objects.put(key, request.body, sniffed);
   const answer = await deps.executeGraphql(
     { query: updateProfileMutation, operationName: 'UpdateViewerAvatar', variables: { imageId } },
     request.apiHeaders,
@@ -107,5 +111,6 @@ export async function uploadAvatar(
   const result = answer.data?.updateViewerProfile as { __typename?: string } | null | undefined;
   const errorType = answer.errors?.[0]?.errorType ?? '';
   const status = result?.__typename ? statusOf[result.__typename] : statusOf[errorType];
+  if (status !== undefined && status !== statusOf.User) await deps.objects.delete(key);
   return { status: status ?? 502, body: answer };
 }

@@ -45,7 +45,7 @@ function event(
 
 const site: SiteConfig = {
   authOrigin: 'https://folio.test',
-  captcha: { kind: 'recaptcha-enterprise', siteKey: 'site-key' },
+  captcha: { kind: 'recaptcha', siteKeys: { enterprise: 'site-key' } },
 };
 
 /** The pages Lambda's clock in these tests: a minute before midnight UTC. */
@@ -412,7 +412,7 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
   it.each([
     ['/the-pub', 'community-publication-profile'],
     ['/the-pub/about', 'community-publication-about'],
-    ['/the-pub/archive/2024', 'community-publication-archive'],
+    ['/the-pub/latest', 'community-publication-latest'],
   ])('show %s as %s with it on, in the publication layout', async (path, page) => {
     const { handle, executor } = setup(lite);
     const response = await handle(event(path));

@@ -2,8 +2,8 @@ import { batchGetAll } from '../shared/batch-get.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
 import type { Paging } from '../shared/paging.ts';
-import type { IndexName } from '../shared/table-definition.ts';
-import { assertCursorFits, rethrowRejectedCursor } from './cursor.ts';
+import { queryPage, type Page } from '../shared/query-page.ts';
+import type { Mutes } from './mutes.ts';
 
 type Entities = FolioData['entities'];
 export type PostItem = EntityItem<Entities['post']>;
@@ -12,18 +12,12 @@ export type StaffPickItem = EntityItem<Entities['staffPick']>;
 export type TagItem = EntityItem<Entities['tag']>;
 export type StoredParagraph = PostContentItem['paragraphs'][number];
 
-/** One page of a query: its items and ElectroDB's cursor for the next page (null on the last page). */
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
-
 /**
  * The only code of the posts domain that touches the table: one function per access pattern, each a
  * single DynamoDB request (docs/data-model.md lists them with the index they use and their tests).
  */
 export function createPostsRepository(data: FolioData) {
-  const { post, postContent, staffPick, tag } = data.entities;
+  const { post, postContent, staffPick, tag, mute } = data.entities;
 
   return {
     /** A story's summary without its body: one GetItem on the table. */
@@ -82,6 +76,17 @@ export function createPostsRepository(data: FolioData) {
       return queryPage('table', paging, (options) => staffPick.query.byPickedAt({}).go(options));
     },
 
+    /**
+     * Everything a reader muted, for the feeds to leave out: one Query of the reader's `mute`
+     * partition (the users domain writes it; a reader mutes few, so every page is read).
+     */
+    async findMutes(muterId: string): Promise<Mutes> {
+      const { data: items } = await mute.query.byMuter({ muterId }).go({ pages: 'all' });
+      const idsOf = (kind: string) =>
+        new Set(items.filter((item) => item.targetKind === kind).map((item) => item.targetId));
+      return { users: idsOf('user'), collections: idsOf('collection') };
+    },
+
     /** Tags by slug (for Tag.postCount): one BatchGetItem. */
     async findTags(slugs: readonly string[]): Promise<Map<string, TagItem>> {
       const items = await batchGetAll(
@@ -96,25 +101,3 @@ export function createPostsRepository(data: FolioData) {
 }
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
-
-interface QueryOptions {
-  limit: number;
-  cursor: string | null;
-  order: 'desc';
-}
-
-/** Runs one page of a query, treating a cursor DynamoDB cannot use as bad input. */
-async function queryPage<T>(
-  index: IndexName | 'table',
-  paging: Paging,
-  run: (options: QueryOptions) => Promise<{ data: T[]; cursor: string | null }>,
-): Promise<Page<T>> {
-  if (paging.cursor) assertCursorFits(paging.cursor, index);
-  try {
-    const result = await run({ limit: paging.limit, cursor: paging.cursor, order: 'desc' });
-    return { items: result.data, cursor: result.cursor ?? null };
-  } catch (error) {
-    if (paging.cursor) rethrowRejectedCursor(error);
-    throw error;
-  }
-}

@@ -98,6 +98,43 @@ describe('lists', () => {
   });
 });
 
+describe('muted writers and publications', () => {
+  const mutes = { users: new Set(['muted-writer']), collections: new Set(['muted-journal']) };
+  const posts = [
+    storedPost({ id: 'aaaaaaaaaaaa', creatorId: 'muted-writer' }),
+    storedPost({ id: 'bbbbbbbbbbbb', collectionId: 'muted-journal', statusForCollection: 'APPROVED' }),
+    storedPost({ id: 'cccccccccccc' }),
+  ];
+
+  test("the signed-in viewer's feeds leave them out, with the page's cursor kept", async () => {
+    const repository = memoryRepository(posts, [], mutes);
+    const service = createPostsService({ repository });
+    const latest = await service.latestPostsFeed(paging, reader({ id: 'reader' }));
+    expect(latest.posts.map((post) => post.id)).toEqual(['cccccccccccc']);
+    expect(latest.pagingInfo).toEqual({ next: { limit: 10, to: 'next-page' } });
+    const picks = await service.staffPicksFeed(paging, reader({ id: 'reader' }));
+    expect(picks.items.map((item) => item.post.id)).toEqual(['cccccccccccc']);
+    expect(repository.findMutes.mock.calls).toEqual([['reader'], ['reader']]);
+  });
+
+  test('a visitor has no mutes: nothing is read, nothing left out', async () => {
+    const repository = memoryRepository(posts, [], mutes);
+    const service = createPostsService({ repository });
+    expect((await service.latestPostsFeed(paging, reader())).posts).toHaveLength(3);
+    expect((await service.staffPicksFeed(paging, reader())).items).toHaveLength(3);
+    expect(repository.findMutes).not.toHaveBeenCalled();
+  });
+
+  test("a writer's own profile and a publication's page are not filtered", async () => {
+    const repository = memoryRepository(posts, [], mutes);
+    const service = createPostsService({ repository });
+    expect(
+      (await service.postsOfCreator('muted-writer', paging, reader({ id: 'reader' }))).posts,
+    ).toHaveLength(3);
+    expect(repository.findMutes).not.toHaveBeenCalled();
+  });
+});
+
 describe('tagPostCounts', () => {
   test('reads only the tags whose count is not already known', async () => {
     const repository = memoryRepository([]);

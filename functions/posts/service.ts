@@ -3,8 +3,10 @@ import { notFound, type ResultValue } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import { canReadFullBody, canView, isListed } from './access.ts';
 import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
+import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from './paywall.ts';
-import type { Page, PostContentItem, PostItem, PostsRepository } from './repository.ts';
+import type { Page } from '../shared/query-page.ts';
+import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
 
 /** Who is reading, and whether the operation selected the body (which costs its own read). */
 export interface Reader {
@@ -57,10 +59,26 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     return posts.map((post) => present(post, contents?.get(post.id), reader));
   };
 
-  const feed = async (page: Page<PostItem>, paging: Paging, reader: Reader): Promise<PostConnection> => ({
-    posts: await presentAll(page.items.filter(isListed), reader),
+  const feed = async (
+    page: Page<PostItem>,
+    paging: Paging,
+    reader: Reader,
+    mutes = noMutes,
+  ): Promise<PostConnection> => ({
+    posts: await presentAll(
+      page.items.filter((post) => isListed(post) && !isMuted(post, mutes)),
+      reader,
+    ),
     pagingInfo: pagingInfo(paging.limit, page.cursor),
   });
+
+  /**
+   * The signed-in viewer's mutes, read beside a feed's own query (a visitor has none: no read). The
+   * feed filters after its query, so a page may hold fewer stories than asked; its cursor still
+   * continues after the last story read.
+   */
+  const mutesOf = (reader: Reader): Promise<Mutes> =>
+    reader.viewer.id ? repository.findMutes(reader.viewer.id) : Promise.resolve(noMutes);
 
   return {
     /** One story: one Query (with its body) or one GetItem (without). */
@@ -83,8 +101,10 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
       );
     },
 
+    /** Home's latest stories, without those the viewer muted. */
     async latestPostsFeed(paging: Paging, reader: Reader): Promise<PostConnection> {
-      return feed(await repository.latestPosts(paging), paging, reader);
+      const [page, mutes] = await Promise.all([repository.latestPosts(paging), mutesOf(reader)]);
+      return feed(page, paging, reader, mutes);
     },
 
     async postsOfCreator(creatorId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
@@ -95,15 +115,18 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
       return feed(await repository.postsByCollection(collectionId, paging), paging, reader);
     },
 
-    /** Newest picks first: one Query of the picks, then one BatchGet of their stories. */
+    /**
+     * Newest picks first, without the stories the viewer muted: one Query of the picks (beside the
+     * mutes' Query), then one BatchGet of their stories.
+     */
     async staffPicksFeed(paging: Paging, reader: Reader): Promise<StaffPicksFeed> {
-      const picks = await repository.latestStaffPicks(paging);
+      const [picks, mutes] = await Promise.all([repository.latestStaffPicks(paging), mutesOf(reader)]);
       const ids = picks.items.map((pick) => pick.postId);
       const found = ids.length > 0 ? await repository.findPosts(ids) : new Map<string, PostItem>();
       const listed = ids
         .map((id) => found.get(id))
         .filter(defined)
-        .filter(isListed);
+        .filter((post) => isListed(post) && !isMuted(post, mutes));
       const posts = await presentAll(listed, reader);
       return { items: posts.map((post) => ({ post })), pagingInfo: pagingInfo(paging.limit, picks.cursor) };
     },

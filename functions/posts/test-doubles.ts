@@ -1,3 +1,4 @@
+import { noMutes, type Mutes } from './mutes.ts';
 import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
 
 /** Stored items and an in-memory repository for the unit tests of this domain (not used in production). */
@@ -32,7 +33,11 @@ export const storedContent = (id: string, count: number): PostContentItem => ({
 });
 
 /** A repository over arrays; every method is a jest mock so tests can assert which access pattern ran. */
-export function memoryRepository(posts: PostItem[], contents: PostContentItem[] = []) {
+export function memoryRepository(
+  posts: PostItem[],
+  contents: PostContentItem[] = [],
+  mutes: Mutes = noMutes,
+) {
   const postById = new Map(posts.map((post) => [post.id, post]));
   const contentById = new Map(contents.map((content) => [content.id, content]));
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
@@ -50,6 +55,7 @@ export function memoryRepository(posts: PostItem[], contents: PostContentItem[] 
       items: posts.map((post, index) => ({ postId: post.id, pickedAt: index })),
       cursor: null,
     })),
+    findMutes: jest.fn(async (_muterId: string) => mutes),
     findTags: jest.fn(
       async (slugs: readonly string[]) =>
         new Map(slugs.map((slug) => [slug, { slug, displayTitle: slug, postCount: 5 }])),

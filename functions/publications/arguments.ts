@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { collectionIdSchema } from '../shared/ids.ts';
 
 /** Arguments of the publications domain's fields, validated at the boundary (resolvers.ts). */
 
 /** A host name is at most 253 characters; slugs are far shorter. */
 export const maxDomainOrSlugLength = 253;
-export const maxCollectionIdLength = 64;
 
 /** Slugs and host names are stored in lower case; what people type is not. */
 export const domainOrSlugArguments = z.object({
@@ -17,7 +17,7 @@ export const domainOrSlugArguments = z.object({
 });
 
 export const collectionArguments = z.object({
-  id: z.string().trim().min(1, 'A collection id cannot be empty.').max(maxCollectionIdLength),
+  id: collectionIdSchema,
 });
 
 /** A host name has a dot; a slug never does. */

@@ -1,8 +1,8 @@
 import { batchGetAll } from '../shared/batch-get.ts';
-import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
+import type { CollectionItem } from '../shared/graphql-collection/graphql-collection.ts';
 
-export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
+export type { CollectionItem };
 
 /** The only code of the publications domain that touches the table: one function per access pattern. */
 export function createPublicationsRepository(data: FolioData) {

@@ -1,6 +1,9 @@
 import type { Viewer } from '../shared/viewer.ts';
 import { isDomain } from './arguments.ts';
-import { toGraphqlCollection, type GraphqlCollection } from './mappers.ts';
+import {
+  toGraphqlCollection,
+  type GraphqlCollection,
+} from '../shared/graphql-collection/graphql-collection.ts';
 import type { PublicationsRepository } from './repository.ts';
 
 /**

@@ -6,9 +6,11 @@ import { collectionSchema } from './entities/collection.ts';
 import { credentialSchema } from './entities/credential.ts';
 import { eventSchema } from './entities/event.ts';
 import { flagSchema } from './entities/flag.ts';
+import { followSchema } from './entities/follow.ts';
 import { identitySchema } from './entities/identity.ts';
 import { integrationTokenSchema } from './entities/integration-token.ts';
 import { loginCodeSchema } from './entities/login-code.ts';
+import { muteSchema } from './entities/mute.ts';
 import { oidcAttemptSchema } from './entities/oidc-attempt.ts';
 import { postContentSchema } from './entities/post-content.ts';
 import { postSchema } from './entities/post.ts';
@@ -44,6 +46,8 @@ export function createFolioData(config: DataConfig) {
       integrationToken: new Entity(integrationTokenSchema, config),
       oidcAttempt: new Entity(oidcAttemptSchema, config),
       identity: new Entity(identitySchema, config),
+      follow: new Entity(followSchema, config),
+      mute: new Entity(muteSchema, config),
     },
     config,
   );

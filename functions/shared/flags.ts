@@ -13,6 +13,13 @@ export const flagCatalogue = {
   enable_google_one_tap: { default: false, about: 'Offers the Google one-tap prompt to visitors.' },
   enable_lite_publications: { default: false, about: 'Shows the community-* publication pages.' },
   enable_mastodon_for_members: { default: false, about: 'Shows the Mastodon link in the avatar menu.' },
+  // judgement: spec 1 §2.2 names the lite archive page and the premium-tier plan switch as flag-only
+  // routes without naming their flags; these names follow the spec's other enable_* flags.
+  enable_lite_archive_page: { default: false, about: 'Shows a publication’s archive pages.' },
+  enable_premium_tier_plan_switch: {
+    default: false,
+    about: 'Shows the confirmation page of a switch to the premium (Friend) tier.',
+  },
   disable_lite_gift_page: { default: false, about: 'Hides the gift membership page.' },
   enable_track_user_interactions: { default: false, about: 'Samples every session for replay.' },
 } as const satisfies Record<string, { default: boolean | string; about: string }>;

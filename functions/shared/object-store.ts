@@ -1,4 +1,10 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface StoredObject {
   body: Uint8Array;
@@ -9,6 +15,8 @@ export interface StoredObject {
 export interface ObjectStore {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
+  /** Removes the object; removing one that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** The uploads bucket's name, for the functions that write to it (infra/functions.ts `uploads`). */
@@ -36,6 +44,10 @@ export function s3ObjectStore(client: S3Client, bucket: string): ObjectStore {
         if (error instanceof NoSuchKey) return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }

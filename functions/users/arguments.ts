@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { userIdSchema } from '../shared/ids.ts';
 
 /** Arguments of the users domain's fields, validated at the boundary (resolvers.ts). */
 
-export const maxUserIdLength = 64;
 export const maxUsernameLength = 64;
 export const oneLookupMessage = 'Ask for a user by id or by username: exactly one of the two.';
 
 /** How a username is written in links and by people (` @Writer `) versus how it is stored (`writer`). */
 export const normaliseUsername = (raw: string) => raw.trim().replace(/^@/, '').toLowerCase();
 
-const userId = z.string().trim().min(1, 'A user id cannot be empty.').max(maxUserIdLength);
 const username = z
   .string()
   .transform(normaliseUsername)
@@ -19,7 +18,7 @@ export type UserLookup = { id: string } | { username: string };
 
 /** userResult(id | username): exactly one of the two, as a lookup the service can follow. */
 export const userResultArguments = z
-  .object({ id: userId.nullish(), username: username.nullish() })
+  .object({ id: userIdSchema.nullish(), username: username.nullish() })
   .transform((args, context): UserLookup => {
     const hasId = args.id !== null && args.id !== undefined;
     const hasUsername = args.username !== null && args.username !== undefined;

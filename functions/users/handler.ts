@@ -3,17 +3,29 @@ import type { FolioData } from '../shared/data.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
 import type { ResolverHandler } from '../shared/resolver-router.ts';
+import { createRateLimitStore } from '../shared/rate-limit.ts';
 import { createUsersRepository } from './repository.ts';
 import { createUsersResolvers } from './resolvers.ts';
 import { createUsersService } from './service.ts';
+import { createSocialChanges } from './social-changes.ts';
+import { createSocialReads } from './social-reads.ts';
+import { createSocialRepository } from './social-repository.ts';
 import { createViewerUpdates } from './viewer-updates.ts';
 
 /** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
-export function createHandler(data: FolioData, logger = createLogger('users')): ResolverHandler {
+export function createHandler(
+  data: FolioData,
+  logger = createLogger('users'),
+  now: () => number = Date.now,
+): ResolverHandler {
   const repository = createUsersRepository(data);
+  const social = createSocialRepository(data);
+  const rateLimits = createRateLimitStore(data);
   const resolvers = createUsersResolvers({
     service: createUsersService({ repository }),
-    updates: createViewerUpdates({ repository }),
+    updates: createViewerUpdates({ repository, rateLimits, now }),
+    socialChanges: createSocialChanges({ users: repository, social, rateLimits, now }),
+    socialReads: createSocialReads({ users: repository, social }),
   });
   return createDomainHandler('users', resolvers, logger);
 }

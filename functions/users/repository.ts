@@ -1,4 +1,5 @@
 import { batchGetAll } from '../shared/batch-get.ts';
+import { isConditionFailure } from '../shared/condition-failure.ts';
 import type { FolioData } from '../shared/data.ts';
 import type { UserItem } from '../shared/graphql-user/graphql-user.ts';
 
@@ -31,14 +32,6 @@ export type UserChanges = Partial<
  * user no longer as read, a concurrent write): the caller reads again and retries.
  */
 export type UsernameMove = 'moved' | 'taken' | 'stale';
-
-/** DynamoDB refused a write because its condition did not hold (ElectroDB wraps the SDK's error). */
-function isConditionFailure(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-  }
-  return false;
-}
 
 /** The only code of the users domain that touches the table: one function per access pattern. */
 export function createUsersRepository(data: FolioData) {

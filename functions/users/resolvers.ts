@@ -4,6 +4,9 @@ import { badRequest, describeZodError } from '../shared/results.ts';
 import { viewerFromIdentity } from '../shared/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
 import type { UsersService } from './service.ts';
+import type { SocialChanges } from './social-changes.ts';
+import type { SocialReads } from './social-reads.ts';
+import { createSocialResolvers } from './social-resolvers.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
 
@@ -11,10 +14,15 @@ import type { ViewerUpdates } from './viewer-updates.ts';
 export function createUsersResolvers({
   service,
   updates,
+  socialChanges,
+  socialReads,
 }: {
   service: UsersService;
   updates: ViewerUpdates;
+  socialChanges: SocialChanges;
+  socialReads: SocialReads;
 }) {
+  const social = createSocialResolvers({ changes: socialChanges, reads: socialReads });
   const fields: Record<string, FieldResolver> = {
     'Query.viewer': (event) => service.viewer(viewerFromIdentity(event.identity)),
     // UserResult is a union: bad arguments are answered as a BadRequest value, not an error.
@@ -26,6 +34,7 @@ export function createUsersResolvers({
     'Query.notificationStatus': async (event) =>
       service.notificationStatus(viewerFromIdentity(event.identity)),
     ...createUpdateResolvers(updates),
+    ...social.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
@@ -36,6 +45,7 @@ export function createUsersResolvers({
       // One request, one viewer: the batch's events all carry the same identity.
       return service.creatorsOf(ids, viewerFromIdentity(events[0]?.identity));
     },
+    ...social.batchFields,
   };
 
   return { fields, batchFields };

@@ -7,7 +7,8 @@ import {
   responsesAllowedValues,
 } from '../shared/user-settings.ts';
 import { usernameMessages } from '../shared/username.ts';
-import { maxUserIdLength, normaliseUsername } from './arguments.ts';
+import { userIdSchema } from '../shared/ids.ts';
+import { normaliseUsername } from './arguments.ts';
 
 /**
  * Arguments of the viewer's settings mutations, validated at the boundary (update-resolvers.ts). Every
@@ -74,7 +75,7 @@ export const updatePublishingSettingsArguments = z.object({
 export const emptyArguments = z.object({});
 
 export const dismissFlagArguments = z.object({
-  userId: z.string().trim().min(1, 'A user id cannot be empty.').max(maxUserIdLength),
+  userId: userIdSchema,
   flag: z.string().trim().min(1, 'Name the flag to dismiss.').max(100),
 });
 

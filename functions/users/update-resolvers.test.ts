@@ -1,4 +1,5 @@
 import { resolverEvent } from '#fixtures/appsync-event';
+import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
 import { signInToChangeSettings } from '../shared/user-settings.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
@@ -8,12 +9,13 @@ const ada = storedUser('user-ada', 'ada');
 
 function setup() {
   const { repository } = memoryUsersRepository([ada]);
-  const fields = createUpdateResolvers(createViewerUpdates({ repository }));
+  const rateLimits = memoryRateLimitCounter();
+  const fields = createUpdateResolvers(createViewerUpdates({ repository, rateLimits, now: Date.now }));
   const call = (field: string, args: Record<string, unknown> = {}, viewerId?: string) =>
     fields[field]!(
       resolverEvent(field, { arguments: args, ...(viewerId ? { viewer: { id: viewerId, xsrf: 'x' } } : {}) }),
     );
-  return { call, repository };
+  return { call, repository, rateLimits };
 }
 
 const mutations: [string, Record<string, unknown>][] = [
@@ -26,11 +28,15 @@ const mutations: [string, Record<string, unknown>][] = [
   ['Mutation.dismissFlag', { userId: 'user-ada', flag: 'expired-last-week' }],
 ];
 
-test.each(mutations)('%s answers a visitor Unauthorized without reading anything', async (field, args) => {
-  const { call, repository } = setup();
-  expect(await call(field, args)).toEqual({ __typename: 'Unauthorized', message: signInToChangeSettings });
-  expect(repository.findUserById).not.toHaveBeenCalled();
-});
+test.each(mutations)(
+  '%s answers a visitor Unauthorized without reading or counting anything',
+  async (field, args) => {
+    const { call, repository, rateLimits } = setup();
+    expect(await call(field, args)).toEqual({ __typename: 'Unauthorized', message: signInToChangeSettings });
+    expect(repository.findUserById).not.toHaveBeenCalled();
+    expect(rateLimits.hits).toEqual([]);
+  },
+);
 
 test.each(mutations)('%s answers the viewer as a User', async (field, args) => {
   const { call } = setup();
@@ -56,8 +62,9 @@ test.each([
     { userId: 'user-ada' },
     'flag: Invalid input: expected string, received undefined',
   ],
-])('%s answers bad arguments (%p) as a BadRequest value', async (field, args, message) => {
-  const { call, repository } = setup();
+])('%s answers bad arguments (%p) as a BadRequest value, not counted', async (field, args, message) => {
+  const { call, repository, rateLimits } = setup();
   expect(await call(field, args, 'user-ada')).toEqual({ __typename: 'BadRequest', message });
   expect(repository.updateUser).not.toHaveBeenCalled();
+  expect(rateLimits.hits).toEqual([]);
 });

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
-import { badRequest, describeZodError, type ResultValue } from '../shared/results.ts';
+import type { FieldResolver } from '../shared/resolver-router.ts';
 import { signInToChangeSettings } from '../shared/user-settings.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
 import {
   definedOnly,
   dismissFlagArguments,
@@ -12,51 +9,34 @@ import {
   updateUsernameArguments,
   updateViewerProfileArguments,
 } from './update-arguments.ts';
-import type { SignedInViewer, ViewerUpdateResult, ViewerUpdates } from './viewer-updates.ts';
+import { viewerMutation } from './viewer-mutation.ts';
+import type { ViewerUpdates } from './viewer-updates.ts';
 
-const unauthorized: ResultValue<'Unauthorized'> = {
-  __typename: 'Unauthorized',
-  message: signInToChangeSettings,
-};
+/** The settings mutations answer ViewerUpdateResult; a visitor is told to sign in to change settings. */
+const settingsMutation = viewerMutation(signInToChangeSettings);
 
-/**
- * One settings mutation: a visitor is answered Unauthorized, bad arguments BadRequest — both as values
- * of ViewerUpdateResult, never errors — and only then does the change run. The xsrf token was already
- * checked by the router (functions/shared/resolver-router.ts).
- */
-function viewerMutation<S extends z.ZodType>(
-  schema: S,
-  change: (viewer: SignedInViewer, args: z.output<S>) => Promise<ViewerUpdateResult>,
-): FieldResolver {
-  return async (event: ResolverEvent) => {
-    const viewer = viewerFromIdentity(event.identity);
-    if (!viewer.id) return unauthorized;
-    const parsed = schema.safeParse(event.arguments);
-    if (!parsed.success) return badRequest(describeZodError(parsed.error));
-    return change({ ...viewer, id: viewer.id }, parsed.data);
-  };
-}
-
-/** The users domain's Mutation fields (graphql/resolver-manifest.ts). */
+/** The users domain's settings Mutation fields (graphql/resolver-manifest.ts). */
 export function createUpdateResolvers(updates: ViewerUpdates): Record<string, FieldResolver> {
   return {
-    'Mutation.updateViewerProfile': viewerMutation(updateViewerProfileArguments, (viewer, { input }) =>
+    'Mutation.updateViewerProfile': settingsMutation(updateViewerProfileArguments, (viewer, { input }) =>
       updates.updateProfile(viewer, definedOnly(input)),
     ),
-    'Mutation.updateUsername': viewerMutation(updateUsernameArguments, (viewer, { username }) =>
+    'Mutation.updateUsername': settingsMutation(updateUsernameArguments, (viewer, { username }) =>
       updates.updateUsername(viewer, username),
     ),
-    'Mutation.updateNotificationSettings': viewerMutation(
+    'Mutation.updateNotificationSettings': settingsMutation(
       updateNotificationSettingsArguments,
       (viewer, { input }) => updates.updateNotificationSettings(viewer, definedOnly(input)),
     ),
-    'Mutation.updatePublishingSettings': viewerMutation(
+    'Mutation.updatePublishingSettings': settingsMutation(
       updatePublishingSettingsArguments,
       (viewer, { input }) => updates.updatePublishingSettings(viewer, definedOnly(input)),
     ),
-    'Mutation.claimSubdomain': viewerMutation(emptyArguments, (viewer) => updates.claimSubdomain(viewer)),
-    'Mutation.unclaimSubdomain': viewerMutation(emptyArguments, (viewer) => updates.unclaimSubdomain(viewer)),
-    'Mutation.dismissFlag': viewerMutation(dismissFlagArguments, (viewer, { userId, flag }) =>
+    'Mutation.claimSubdomain': settingsMutation(emptyArguments, (viewer) => updates.claimSubdomain(viewer)),
+    'Mutation.unclaimSubdomain': settingsMutation(emptyArguments, (viewer) =>
+      updates.unclaimSubdomain(viewer),
+    ),
+    'Mutation.dismissFlag': settingsMutation(dismissFlagArguments, (viewer, { userId, flag }) =>
       updates.dismissFlag(viewer, userId, flag),
     ),
   };

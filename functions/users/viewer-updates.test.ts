@@ -1,3 +1,4 @@
+import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
 import { usernameMessages } from '../shared/username.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 import { createViewerUpdates, type SignedInViewer } from './viewer-updates.ts';
@@ -10,7 +11,12 @@ const as = (id: string): SignedInViewer => ({ ...anonymousViewer, id, xsrf: 'x' 
 
 function setup() {
   const memory = memoryUsersRepository([ada, grace, legacy]);
-  return { ...memory, updates: createViewerUpdates({ repository: memory.repository }) };
+  const updates = createViewerUpdates({
+    repository: memory.repository,
+    rateLimits: memoryRateLimitCounter(),
+    now: () => Date.UTC(2026, 0, 1),
+  });
+  return { ...memory, updates };
 }
 
 describe('profile and settings', () => {

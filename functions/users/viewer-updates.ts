@@ -1,13 +1,16 @@
 import { isDismissableFlag } from '../shared/dismissable-flags.ts';
 import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
+import type { RateLimitCounter, RateLimitRule } from '../shared/rate-limit.ts';
 import { badRequest, notFound, type ResultValue } from '../shared/results.ts';
 import { checkUsername, usernameMessages } from '../shared/username.ts';
 import type { Viewer } from '../shared/viewer.ts';
+import { changeLimits, refuseOverLimit } from './rate-limits.ts';
 import type { UserChanges, UserItem, UsersRepository } from './repository.ts';
 
 /** ViewerUpdateResult (graphql/schema.graphql): the viewer as they now are, or why nothing changed. */
 export type ViewerUpdateResult =
-  GraphqlUser | ResultValue<'BadRequest' | 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Unauthorized'>;
+  | GraphqlUser
+  | ResultValue<'BadRequest' | 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Unauthorized' | 'RateLimited'>;
 
 /** A signed-in viewer: the resolvers answer Unauthorized before asking anything of a visitor. */
 export type SignedInViewer = Viewer & { id: string };
@@ -20,11 +23,22 @@ const taken = (): ViewerUpdateResult => ({ __typename: 'AlreadyExists', message:
 const asViewer = (user: UserItem | undefined, id: string): ViewerUpdateResult =>
   user ? toGraphqlUser(user, true) : accountGone(id);
 
+export interface ViewerUpdatesDependencies {
+  repository: UsersRepository;
+  rateLimits: RateLimitCounter;
+  now: () => number;
+}
+
 /**
  * The viewer's changes to their own account: profile, username, settings, subdomain, dismissals. Each
- * answers the whole User as it now is (the client cache takes it as is) or a typed reason.
+ * answers the whole User as it now is (the client cache takes it as is) or a typed reason. Every
+ * request whose arguments pass the rules counts against the viewer's limit (rate-limits.ts) before
+ * anything is read or written, even one that then changes nothing.
  */
-export function createViewerUpdates({ repository }: { repository: UsersRepository }) {
+export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdatesDependencies) {
+  const overLimit = (viewer: SignedInViewer, rule: RateLimitRule) =>
+    refuseOverLimit(rateLimits, rule, viewer.id, now());
+
   async function update(viewer: SignedInViewer, changes: UserChanges): Promise<ViewerUpdateResult> {
     // Nothing to write (every field left out): the viewer as stored.
     if (Object.keys(changes).length === 0)
@@ -32,11 +46,14 @@ export function createViewerUpdates({ repository }: { repository: UsersRepositor
     return asViewer(await repository.updateUser(viewer.id, changes), viewer.id);
   }
 
+  const updateSettings = async (viewer: SignedInViewer, changes: UserChanges) =>
+    (await overLimit(viewer, changeLimits.settings)) ?? update(viewer, changes);
+
   return {
     /** Spec 2 §2 Settings › Account › profile information (and the avatar, set after its upload). */
-    updateProfile: update,
-    updateNotificationSettings: update,
-    updatePublishingSettings: update,
+    updateProfile: updateSettings,
+    updateNotificationSettings: updateSettings,
+    updatePublishingSettings: updateSettings,
 
     /**
      * Settings › Account › username: the rules of functions/shared/username.ts, then ONE transaction
@@ -45,6 +62,8 @@ export function createViewerUpdates({ repository }: { repository: UsersRepositor
     async updateUsername(viewer: SignedInViewer, username: string): Promise<ViewerUpdateResult> {
       const check = checkUsername(username);
       if (!check.ok) return badRequest(check.message);
+      const limited = await overLimit(viewer, changeLimits.username);
+      if (limited) return limited;
       for (let attempt = 0; attempt < usernameMoveAttempts; attempt += 1) {
         const user = await repository.findUserById(viewer.id, attempt > 0);
         if (!user) return accountGone(viewer.id);
@@ -65,6 +84,8 @@ export function createViewerUpdates({ repository }: { repository: UsersRepositor
      * twice changes nothing.
      */
     async claimSubdomain(viewer: SignedInViewer): Promise<ViewerUpdateResult> {
+      const limited = await overLimit(viewer, changeLimits.username);
+      if (limited) return limited;
       const user = await repository.findUserById(viewer.id);
       if (!user) return accountGone(viewer.id);
       const check = checkUsername(user.username);
@@ -79,7 +100,7 @@ export function createViewerUpdates({ repository }: { repository: UsersRepositor
 
     /** Stops serving the subdomain; the profile stays at /@username. Unclaiming twice changes nothing. */
     async unclaimSubdomain(viewer: SignedInViewer): Promise<ViewerUpdateResult> {
-      return update(viewer, { hasSubdomain: false });
+      return (await overLimit(viewer, changeLimits.username)) ?? update(viewer, { hasSubdomain: false });
     },
 
     /** Spec 2 §7 DismissFlag: only the viewer's own flags, only the known ones, each recorded once. */
@@ -88,6 +109,8 @@ export function createViewerUpdates({ repository }: { repository: UsersRepositor
         return { __typename: 'Forbidden', message: 'You can only dismiss your own banners.' };
       }
       if (!isDismissableFlag(flag)) return badRequest(`There is no flag ${flag} to dismiss.`);
+      const limited = await overLimit(viewer, changeLimits.settings);
+      if (limited) return limited;
       return asViewer(await repository.appendDismissedFlag(viewer.id, flag), viewer.id);
     },
   };

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ObjectStore } from '../../functions/shared/object-store.ts';
 
@@ -28,6 +28,10 @@ export function fileObjectStore(root: string): ObjectStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      const path = pathOf(key);
+      await Promise.all([rm(path, { force: true }), rm(`${path}.content-type`, { force: true })]);
     },
   };
 }

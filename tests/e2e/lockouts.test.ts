@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/auth/password-hash.ts';
-import { rateLimits, windowStartOf } from '../../functions/auth/rate-limits.ts';
+import { rateLimits } from '../../functions/auth/rate-limits.ts';
+import { windowStartOf } from '../../functions/shared/rate-limit.ts';
 import { authErrorMessage } from '../../functions/shared/auth-messages.ts';
 import { makeUser } from '../fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';

@@ -35,7 +35,12 @@ test('the auth resolver writes the table, sends to the email queue only, and rea
     SESSION_SECRET_ARN: expect.anything(),
   });
   expect(JSON.stringify(auth.environment.SESSION_SECRET_ARN)).toContain(sessionSecret());
-  for (const absent of ['AUTH_ORIGIN', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_API_KEY_SECRET_ARN'])
+  for (const absent of [
+    'AUTH_ORIGIN',
+    'RECAPTCHA_SITE_KEY',
+    'RECAPTCHA_API_KEY_SECRET_ARN',
+    'RECAPTCHA_CLASSIC_SECRET_ARN',
+  ])
     expect(auth.environment[absent]).toBeUndefined();
 });
 

@@ -11,12 +11,16 @@ const webAclArn =
   'arn:aws:wafv2:us-east-1:123456789012:global/webacl/folio/11111111-2222-3333-4444-555555555555';
 const recaptchaApiKeySecretArn =
   'arn:aws:secretsmanager:eu-west-1:123456789012:secret:folio/recaptcha-api-key-AbC123';
-const recaptcha = {
-  captcha: 'recaptcha-enterprise',
+const recaptchaClassicSecretArn =
+  'arn:aws:secretsmanager:eu-west-1:123456789012:secret:folio/recaptcha-classic-XyZ789';
+const recaptchaEnterprise = {
   recaptchaProjectId: 'folio-prod',
   recaptchaSiteKey: '6Lc-site-key',
   recaptchaApiKeySecretArn,
 };
+const recaptchaClassic = { recaptchaClassicSiteKey: '6Lc-classic-key', recaptchaClassicSecretArn };
+// Both flavours, as an operator moving between them deploys (flag enable_recaptcha_enterprise picks).
+const recaptcha = { captcha: 'recaptcha-both', ...recaptchaEnterprise, ...recaptchaClassic };
 
 // The app as an operator deploys it for real: own domain, SES, alarm e-mail and WAF (docs/deploy.md).
 let folio: SynthesizedFolio;
@@ -104,24 +108,33 @@ test('sign-in happens on the domain itself: AUTH_ORIGIN is fixed, no parameter i
   folio.templates.web.resourceCountIs('AWS::SSM::Parameter', 0);
 });
 
-test('reCAPTCHA Enterprise: the auth resolver gets its settings and alone reads the API key; pages get the site key', () => {
+test('reCAPTCHA, both flavours: the auth resolver gets the verifiers’ settings and alone reads their secrets; pages get the site keys', () => {
   const auth = deployedFunction(folio, 'auth');
   expect(auth.environment).toMatchObject({
-    CAPTCHA_KIND: 'recaptcha-enterprise',
+    CAPTCHA_KIND: 'recaptcha-both',
     RECAPTCHA_PROJECT_ID: 'folio-prod',
     RECAPTCHA_SITE_KEY: '6Lc-site-key',
     RECAPTCHA_API_KEY_SECRET_ARN: recaptchaApiKeySecretArn,
+    RECAPTCHA_CLASSIC_SECRET_ARN: recaptchaClassicSecretArn,
   });
-  expect(auth.grants('secretsmanager:').flatMap((grant) => [grant.resource].flat())).toContainEqual(
-    recaptchaApiKeySecretArn,
-  );
+  expect(auth.environment.RECAPTCHA_CLASSIC_SITE_KEY).toBeUndefined();
+  const authSecrets = auth.grants('secretsmanager:').flatMap((grant) => [grant.resource].flat());
+  expect(authSecrets).toContainEqual(recaptchaApiKeySecretArn);
+  expect(authSecrets).toContainEqual(recaptchaClassicSecretArn);
+  // The session key and the two reCAPTCHA secrets, nothing else.
+  expect(authSecrets).toHaveLength(3);
   const pages = deployedFunction(folio, 'pages');
   expect(pages.environment).toMatchObject({
-    CAPTCHA_KIND: 'recaptcha-enterprise',
+    CAPTCHA_KIND: 'recaptcha-both',
     RECAPTCHA_SITE_KEY: '6Lc-site-key',
+    RECAPTCHA_CLASSIC_SITE_KEY: '6Lc-classic-key',
   });
-  expect(pages.environment.RECAPTCHA_API_KEY_SECRET_ARN).toBeUndefined();
-  expect(pages.environment.RECAPTCHA_PROJECT_ID).toBeUndefined();
+  for (const secret of [
+    'RECAPTCHA_API_KEY_SECRET_ARN',
+    'RECAPTCHA_PROJECT_ID',
+    'RECAPTCHA_CLASSIC_SECRET_ARN',
+  ])
+    expect(pages.environment[secret]).toBeUndefined();
   for (const name of ['authorizer', 'auth-http', 'auth-form-post', 'pages', 'http']) {
     expect(JSON.stringify(deployedFunction(folio, name).grants('secretsmanager:'))).not.toContain(
       'recaptcha',
@@ -149,19 +162,37 @@ describe('settings', () => {
     ).toThrow(/us-east-1/);
   });
 
-  test('the captcha is none by default; reCAPTCHA Enterprise needs all of its settings', () => {
+  test('the captcha is none by default; each reCAPTCHA flavour named needs all of its settings', () => {
     expect(settings({}).captcha).toEqual({ kind: 'none' });
-    expect(settings(recaptcha).captcha).toEqual({
-      kind: 'recaptcha-enterprise',
+    const enterprise = {
       projectId: 'folio-prod',
       siteKey: '6Lc-site-key',
       apiKeySecretArn: recaptchaApiKeySecretArn,
+    };
+    const classic = { siteKey: '6Lc-classic-key', secretArn: recaptchaClassicSecretArn };
+    // Settings of a flavour the kind does not name are ignored.
+    expect(settings({ ...recaptcha, captcha: 'recaptcha-enterprise' }).captcha).toEqual({
+      kind: 'recaptcha-enterprise',
+      enterprise,
     });
-    expect(() => settings({ captcha: 'hcaptcha' })).toThrow(/'recaptcha-enterprise' or 'none'/);
+    expect(settings({ captcha: 'recaptcha-classic', ...recaptchaClassic }).captcha).toEqual({
+      kind: 'recaptcha-classic',
+      classic,
+    });
+    expect(settings(recaptcha).captcha).toEqual({ kind: 'recaptcha-both', enterprise, classic });
+    expect(() => settings({ captcha: 'hcaptcha' })).toThrow(
+      /one of 'none', 'recaptcha-enterprise', 'recaptcha-classic', 'recaptcha-both'/,
+    );
     expect(() => settings({ ...recaptcha, recaptchaSiteKey: '' })).toThrow(/needs recaptchaSiteKey/);
+    expect(() => settings({ captcha: 'recaptcha-both', ...recaptchaEnterprise })).toThrow(
+      /captcha=recaptcha-both needs recaptchaClassicSiteKey/,
+    );
     expect(() =>
       settings({ ...recaptcha, recaptchaApiKeySecretArn: 'arn:aws:secretsmanager:eu-west-1:1:secret:x' }),
-    ).toThrow(/complete ARN/);
+    ).toThrow(/recaptchaApiKeySecretArn must be a secret's complete ARN/);
+    expect(() =>
+      settings({ ...recaptcha, recaptchaClassicSecretArn: 'arn:aws:secretsmanager:eu-west-1:1:secret:x' }),
+    ).toThrow(/recaptchaClassicSecretArn must be a secret's complete ARN/);
   });
 
   test('the auth origin is the domain, else an SSM parameter named after the stack prefix', () => {

@@ -100,7 +100,7 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
       'sqs:',
       ...(spec.reads.includes('session-secret') ? ['secretsmanager:'] : []),
       ...(spec.reads.includes('auth-origin') ? ['ssm:'] : []),
-      ...(spec.uploads ? ['s3:PutObject'] : []),
+      ...(spec.uploads ? ['s3:PutObject', 's3:DeleteObject'] : []),
     ];
     for (const action of statements.flatMap((s) => [s.Action].flat())) {
       expect(allowed.some((prefix) => action.startsWith(prefix))).toBe(true);

@@ -253,11 +253,14 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
 });
 
-test('the HTTP Lambda may put objects under _/image/ of the uploads bucket, nothing more, and knows its name', () => {
+test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, nothing more, and knows its name', () => {
   const http = deployedFunction(folio, 'http');
   const uploadsArn = { 'Fn::ImportValue': 'FolioData-UploadsArn' };
   expect(http.grants('s3:')).toEqual([
-    { actions: ['s3:PutObject'], resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] } },
+    {
+      actions: ['s3:DeleteObject', 's3:PutObject'],
+      resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] },
+    },
   ]);
   expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');
   for (const name of ['pages', 'auth-http', 'auth-form-post'])

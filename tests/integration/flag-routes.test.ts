@@ -4,8 +4,9 @@ import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
 /**
  * Spec 1 §2.2 through the whole platform: the pages Lambda chooses pages with the flag store's values
- * (VariantFlagsQuery through the local AppSync), here enable_lite_publications stored on and
- * enable_mastodon_for_members left at its default (off).
+ * (VariantFlagsQuery through the local AppSync), here enable_lite_publications and
+ * enable_premium_tier_plan_switch stored on, enable_mastodon_for_members and enable_lite_archive_page
+ * left at their defaults (off).
  */
 let runtime: TestRuntime;
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
       const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
       await makeCollection(data, { slug: 'engines', name: 'Engines', creatorId: writer.id });
       await createFlagStore(data).set('enable_lite_publications', true, 'test');
+      await createFlagStore(data).set('enable_premium_tier_plan_switch', true, 'test');
     },
   });
 });
@@ -46,4 +48,18 @@ test('/mastodon answers 404 while enable_mastodon_for_members is off', async () 
   const mastodon = await shown('/mastodon');
   expect(mastodon.status).toBe(404);
   expect(mastodon.body).toContain('PAGE NOT FOUND');
+});
+
+test('a publication’s archive answers 404 while enable_lite_archive_page is off', async () => {
+  for (const path of ['/engines/archive', '/engines/archive/2024/03']) {
+    const archive = await shown(path);
+    expect(archive.status).toBe(404);
+    expect(archive.body).toContain('PAGE NOT FOUND');
+  }
+});
+
+test('with enable_premium_tier_plan_switch stored on, the plan switch confirmation exists', async () => {
+  const confirmation = await shown('/manage-membership/confirmation/PREMIUM_MONTHLY');
+  expect(confirmation.status).toBe(200);
+  expect(confirmation.page).toBe('manage-membership');
 });

@@ -186,10 +186,12 @@ describe('a provider that gives no e-mail address (X)', () => {
     ]);
     expect((await auth.repository.listSessionsByUser(viewerId))[0]?.method).toBe('twitter');
 
-    // Later, from another browser, "login" finds the link.
+    // Later, from another browser, "login" finds the link, and takes the handle X gives now.
+    await oidcRepository().updateHandle('twitter', 'xavier', 'xavier_before');
     const again = browser();
     await again.signIn(xStart, stateOf('twitter', '/', 'login'), 'xavier');
     expect(await viewerOf(again)).toBe(viewerId);
+    expect(await oidcRepository().findIdentity('twitter', 'xavier')).toMatchObject({ handle: 'xavier' });
 
     // X is that account's only way in: Security settings refuse to disconnect it.
     const sid = reader.cookies.get('folio_sid') ?? '';
@@ -201,6 +203,11 @@ describe('a provider that gives no e-mail address (X)', () => {
     expect(
       await callAs(auth, `session:${sid}`, 'User.connectedAccounts', { source: { id: viewerId } }),
     ).toEqual([expect.objectContaining({ provider: 'twitter' })]);
+    // Spec 2 §3 Viewer.twitterScreenName: the viewer's own, nobody else's.
+    const screenName = (source: { id: string }) =>
+      callAs(auth, `session:${sid}`, 'User.twitterScreenName', { source });
+    expect(await screenName({ id: viewerId })).toBe('xavier');
+    expect(await screenName({ id: 'd1d1d1d1d1d1' })).toBeNull();
   });
 
   test('signing in (not up) with an unknown X account still leads to /unrecognized-account', async () => {

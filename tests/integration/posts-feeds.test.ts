@@ -1,6 +1,6 @@
 import { createHandler } from '../../functions/posts/handler.ts';
 import type { PostConnection, StaffPicksFeed } from '../../functions/posts/service.ts';
-import { invalidCursorMessage } from '../../functions/posts/cursor.ts';
+import { invalidCursorMessage } from '../../functions/shared/cursor.ts';
 import { resolverEvent, batchResolverEvents } from '../fixtures/appsync-event.ts';
 import { makeCollection, makePost, makeUser, newPostId } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';

@@ -1,5 +1,5 @@
 import { createHandler } from '../../functions/publications/handler.ts';
-import type { GraphqlCollection } from '../../functions/publications/mappers.ts';
+import type { GraphqlCollection } from '../../functions/shared/graphql-collection/graphql-collection.ts';
 import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
 import { makeCollection } from '../fixtures/factories.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';
@@ -50,6 +50,8 @@ describe('Query.collectionByDomainOrSlug', () => {
         avatar: { id: 'img-avatar' },
         logo: { id: 'img-logo' },
         domain: 'journal.example.com',
+        subscriberCount: 0,
+        creatorId: journal.creatorId,
       });
       expect(requests.commands()).toEqual(['QueryCommand']);
     },
@@ -172,6 +174,8 @@ describe('User.adminCollections', () => {
       avatar: null,
       logo: null,
       domain: null,
+      subscriberCount: 0,
+      creatorId: 'user-mia',
     });
     expect(requests.commands()).toEqual(['QueryCommand']);
   });

@@ -7,7 +7,7 @@ import { createTestTable } from '../fixtures/table.ts';
 /** Everything of every seeded entity, read back from the table (not from the seed's own return value). */
 async function readAll(data: FolioData) {
   const { entities } = data;
-  const [users, collections, posts, postContents, tags, staffPicks, claims] = await Promise.all([
+  const [users, collections, posts, postContents, tags, staffPicks, claims, follows] = await Promise.all([
     entities.user.scan.go({ pages: 'all' }),
     entities.collection.scan.go({ pages: 'all' }),
     entities.post.scan.go({ pages: 'all' }),
@@ -15,6 +15,7 @@ async function readAll(data: FolioData) {
     entities.tag.scan.go({ pages: 'all' }),
     entities.staffPick.scan.go({ pages: 'all' }),
     entities.claim.scan.go({ pages: 'all' }),
+    entities.follow.scan.go({ pages: 'all' }),
   ]);
   return {
     users: users.data,
@@ -24,7 +25,29 @@ async function readAll(data: FolioData) {
     tags: tags.data,
     staffPicks: staffPicks.data,
     claims: claims.data,
+    follows: follows.data,
   };
+}
+
+/** Every follower and following count on the users and publications equals the edges that count it. */
+function expectCountsToMatchEdges(world: Awaited<ReturnType<typeof readAll>>) {
+  const tally = (keys: string[]) =>
+    keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>());
+  const followers = tally(world.follows.map((follow) => `${follow.targetKind}:${follow.targetId}`));
+  const following = tally(world.follows.map((follow) => follow.followerId));
+  for (const user of world.users) {
+    expect([user.username, user.followerCount ?? 0, user.followingCount ?? 0]).toEqual([
+      user.username,
+      followers.get(`user:${user.id}`) ?? 0,
+      following.get(user.id) ?? 0,
+    ]);
+  }
+  for (const collection of world.collections) {
+    expect([collection.slug, collection.followerCount ?? 0]).toEqual([
+      collection.slug,
+      followers.get(`collection:${collection.id}`) ?? 0,
+    ]);
+  }
 }
 
 const first = {
@@ -166,6 +189,14 @@ test('every referenced image exists in the object store as SVG', () => {
   }
 });
 
+test('follows among the demo people and of publications, their counts agreeing with the edges', () => {
+  expect(stored.follows.length).toBeGreaterThanOrEqual(50);
+  expect(stored.follows.some((follow) => follow.targetKind === 'collection')).toBe(true);
+  const ruth = stored.users.find((user) => user.username === 'ruth_reads');
+  expect(ruth?.followingCount).toBeGreaterThanOrEqual(5);
+  expectCountsToMatchEdges(stored);
+});
+
 test('seeding again changes nothing', async () => {
   await seedDemoContent(first.table!.data, first.objects);
   const again = await readAll(first.table!.data);
@@ -173,6 +204,9 @@ test('seeding again changes nothing', async () => {
   expect(byId(again.posts)).toEqual(byId(stored.posts));
   expect(again.claims).toHaveLength(stored.claims.length);
   expect(again.tags).toEqual(expect.arrayContaining(stored.tags));
+  expect(again.follows).toHaveLength(stored.follows.length);
+  expectCountsToMatchEdges(again);
+  expect(byId(again.users)).toEqual(byId(stored.users));
 });
 
 test('two seeds into two tables produce the same stories', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { maxAvatarBytes, avatarMessages } from '../../functions/http/avatar-upload.ts';
+import { windowStartOf } from '../../functions/shared/rate-limit.ts';
 import { signInToChangeSettings } from '../../functions/shared/user-settings.ts';
 import { usernameMessages } from '../../functions/shared/username.ts';
+import { changeLimits } from '../../functions/users/rate-limits.ts';
 import type { OutboxEntry } from '../../infra/local/outbox.ts';
 import { eventually } from '../fixtures/eventually.ts';
 import { makeUser } from '../fixtures/factories.ts';
@@ -117,6 +119,35 @@ describe('POST /_/api/avatar', () => {
       errors: [{ errorType: 'BadRequest', message: avatarMessages.tooLarge }],
     });
     expect((await upload(Buffer.alloc(5 * 1024 * 1024), asAda())).status).toBe(413);
+  });
+
+  test('past the settings limit it is a 429 RateLimited, and the image it stored is deleted again', async () => {
+    const rule = changeLimits.settings;
+    const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
+    // Full windows now and next hour, so the test cannot fall between two; cleared for the tests below.
+    const windows = [0, 3600_000].map((ahead) => ({
+      bucket: rule.bucket,
+      key: adaId,
+      windowStart: windowStartOf(rule, Date.now() + ahead),
+    }));
+    for (const window of windows)
+      await runtime.data.entities.rateLimit
+        .put({ ...window, count: rule.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
+        .go();
+    const put = jest.spyOn(runtime.objects, 'put');
+    try {
+      const response = await upload(png, asAda());
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({
+        data: { updateViewerProfile: { __typename: 'RateLimited', message: rule.message } },
+      });
+      const [key] = put.mock.calls[0]!;
+      expect(await runtime.objects.get(key)).toBeUndefined();
+      expect((await fetch(`${runtime.url}/${key}`)).status).toBe(404);
+    } finally {
+      put.mockRestore();
+      for (const window of windows) await runtime.data.entities.rateLimit.delete(window).go();
+    }
   });
 
   test('like every POST, it needs the body’s hash (origin access control)', async () => {

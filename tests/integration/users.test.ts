@@ -68,6 +68,7 @@ describe('Query.viewer', () => {
       isSuspended: false,
       hasSubdomain: false,
       mediumMemberAt: Date.UTC(2024, 2, 5) / 1000,
+      socialStats: { __typename: 'SocialStats', followerCount: 0, followingCount: 0 },
       emailObfuscated: 'a***@f***.example',
       unverifiedEmail: null,
       dismissableFlags: ['upsell'],

@@ -75,7 +75,12 @@ test('ViewerQuery answers what the automatic toasts and banners need of the sign
     emailObfuscated: 'a***@f***.example',
     unverifiedEmail: null,
     dismissableFlags: ['expired-last-week'],
-    membership: { id: `membership-${ada.id}`, tier: 'MEMBER' },
+    membership: {
+      id: `membership-${ada.id}`,
+      tier: 'MEMBER',
+      memberSince: Date.UTC(2024, 0, 1) / 1000,
+      friendSince: null,
+    },
   });
 });
 

@@ -26,7 +26,7 @@ export type SignInIntent = Pick<OidcAttemptItem, 'provider' | 'operation' | 'vie
 
 export interface AccountsDependencies {
   auth: Pick<AuthRepository, 'findUserById' | 'findUserByEmail' | 'createUser'>;
-  oidc: Pick<OidcRepository, 'findIdentity' | 'linkIdentity'>;
+  oidc: Pick<OidcRepository, 'findIdentity' | 'linkIdentity' | 'updateHandle'>;
   now: () => number;
 }
 
@@ -41,6 +41,8 @@ const newUserId = () => randomBytes(6).toString('hex');
  * Registering creates the user, its claims and the link; a provider that gives no address at all (X)
  * registers an account without one.
  */
+const handleOf = (identity: ProviderIdentity) => (identity.username ? { handle: identity.username } : {});
+
 export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) {
   /** `email`: the verified address, or none when the provider gives none (X): an account without one. */
   async function register(attempt: SignInIntent, identity: ProviderIdentity, email?: string) {
@@ -62,6 +64,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
       subject: identity.subject,
       userId: user.id,
       ...(email ? { email } : {}),
+      ...handleOf(identity),
       createdAt: now(),
     });
     if (link.userId === user.id) return { kind: 'sign-in', user, created: true } as const;
@@ -85,6 +88,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
       subject: identity.subject,
       userId: attempt.viewerId,
       ...(identity.email ? { email: identity.email } : {}),
+      ...handleOf(identity),
       createdAt: now(),
     });
     return link.userId === attempt.viewerId
@@ -101,6 +105,10 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
     if (attempt.operation === 'connect') return connect(attempt, identity, signedInAs);
     const link = await oidc.findIdentity(attempt.provider, identity.subject);
     if (link) {
+      // People rename themselves on X: the handle Folio shows is the one of this sign-in.
+      if (identity.username && identity.username !== link.handle) {
+        await oidc.updateHandle(attempt.provider, identity.subject, identity.username);
+      }
       const user = await auth.findUserById(link.userId);
       if (user) return { kind: 'sign-in', user, created: false };
     }

@@ -47,6 +47,15 @@ export function createConnections({ repository, oidc }: ConnectionsDependencies)
       return byProvider(await oidc.listIdentitiesByUser(userId));
     },
 
+    /** User.twitterScreenName: the handle of the viewer's linked X account; null for anyone else. */
+    async twitterScreenNameOf(userId: string, viewer: Viewer): Promise<string | null> {
+      if (!viewer.id || viewer.id !== userId) return null;
+      const identities = await oidc.listIdentitiesByUser(userId);
+      return (
+        identities.find((identity) => identity.provider === 'twitter' && identity.handle)?.handle ?? null
+      );
+    },
+
     /**
      * Unlinks every account of `provider` from the viewer. Refused when that would leave no way in:
      * no e-mail address (an account made with X has none), no password and no other provider.

@@ -1,6 +1,6 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { FolioData } from '../../shared/data.ts';
-import { isConditionFailure } from '../repository.ts';
+import { isConditionFailure } from '../../shared/condition-failure.ts';
 
 type Entities = FolioData['entities'];
 export type OidcAttemptItem = EntityItem<Entities['oidcAttempt']>;
@@ -69,6 +69,7 @@ export function createOidcRepository(data: FolioData) {
       subject: string;
       userId: string;
       email?: string;
+      handle?: string;
       createdAt: number;
     }): Promise<IdentityItem> {
       const item = { ...link, subjectKey: subjectKey(link.subject) };
@@ -99,6 +100,18 @@ export function createOidcRepository(data: FolioData) {
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
+      }
+    },
+
+    /** Records the provider's current handle of a linked account (nothing happens if it was unlinked). */
+    async updateHandle(provider: string, subject: string, handle: string): Promise<void> {
+      try {
+        await identity
+          .patch({ provider, subjectKey: subjectKey(subject) })
+          .set({ handle })
+          .go({ response: 'none' });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
       }
     },
 

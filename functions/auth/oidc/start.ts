@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { redirect, type HttpResult } from '../http-responses.ts';
-import { firstRefusedLimit, type RateLimitRule } from '../rate-limits.ts';
+import { firstRefusedLimit, type RateLimitRule } from '../../shared/rate-limit.ts';
 import { randomToken, sha256Hex } from '../tokens.ts';
 import { attemptLifetimeSeconds, setBindingCookie } from './browser-binding.ts';
 import { queryOf, sessionTokenOf, type OidcContext } from './context.ts';

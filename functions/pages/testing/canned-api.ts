@@ -10,6 +10,16 @@ export const writer = {
   username: 'ada',
   bio: 'Writes about engines.',
   imageId: 'ada.png',
+  hasSubdomain: false,
+  membership: null,
+  socialStats: { __typename: 'SocialStats', followerCount: 12, followingCount: 3 },
+  viewerEdge: {
+    __typename: 'UserViewerEdge',
+    id: 'u1:visitor',
+    createdAt: null,
+    isFollowing: false,
+    isMuting: false,
+  },
 };
 
 export const publication = {
@@ -20,6 +30,14 @@ export const publication = {
   description: 'Stories from the pub.',
   domain: null,
   avatar: null,
+  subscriberCount: 40,
+  viewerEdge: {
+    __typename: 'CollectionViewerEdge',
+    id: 'c1:visitor',
+    isEditor: false,
+    isFollowing: false,
+    isMuting: false,
+  },
 };
 
 export function post(id: string, change: Record<string, unknown> = {}) {

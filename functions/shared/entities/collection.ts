@@ -11,6 +11,8 @@ export const collectionSchema = {
     /** A live custom domain (lower-case host name), when the publication has one. */
     domain: { type: 'string' },
     creatorId: { type: 'string', required: true },
+    /** How many follow the publication (Collection.subscriberCount): as the user's followerCount. */
+    followerCount: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

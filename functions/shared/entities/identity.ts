@@ -15,6 +15,8 @@ export const identitySchema = {
     userId: { type: 'string', required: true },
     /** The address the provider gave when the link was made, if any (shown, never used to sign in). */
     email: { type: 'string' },
+    /** The provider's handle, when it has one (X's `username`): kept fresh at each sign-in with it. */
+    handle: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

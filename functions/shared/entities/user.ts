@@ -40,6 +40,13 @@ export const userSchema = {
     allowEmailNewsletters: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
+    /**
+     * Spec 2 §3 socialStats: how many follow this user, and how many users and publications they
+     * follow. Changed only in the transaction that writes or deletes the follow
+     * (functions/users/social-repository.ts); absent reads as 0, so older users need no migration.
+     */
+    followerCount: { type: 'number' },
+    followingCount: { type: 'number' },
     /** Whether a password is set; the password itself lives in the `credential` item (auth). */
     hasPassword: { type: 'boolean', default: false },
     createdAt: { type: 'number', required: true, readOnly: true },

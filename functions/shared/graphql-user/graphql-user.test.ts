@@ -16,6 +16,8 @@ const stored: UserItem = {
   isAuthorVerified: true,
   dismissableFlags: ['upsell'],
   hasPassword: true,
+  followerCount: 3,
+  followingCount: 1,
 };
 
 describe('toGraphqlUser', () => {
@@ -38,6 +40,7 @@ describe('toGraphqlUser', () => {
       isSuspended: false,
       hasSubdomain: true,
       mediumMemberAt: Date.UTC(2024, 2, 5, 12) / 1000,
+      socialStats: { __typename: 'SocialStats', followerCount: 3, followingCount: 1 },
       emailObfuscated: null,
       unverifiedEmail: null,
       dismissableFlags: null,
@@ -60,7 +63,7 @@ describe('toGraphqlUser', () => {
     });
   });
 
-  it('gives a FREE reader no membership and no member date, and defaults what a legacy item lacks', () => {
+  it('gives a FREE reader no membership and no member date, and defaults what a legacy item lacks (counts 0)', () => {
     const legacy: UserItem = { id: 'u', username: 'u', name: 'U', createdAt: 0, memberSince: 1000 };
     expect(toGraphqlUser(legacy, true)).toMatchObject({
       bio: '',
@@ -69,6 +72,7 @@ describe('toGraphqlUser', () => {
       pronouns: [],
       isSuspended: false,
       hasSubdomain: false,
+      socialStats: { followerCount: 0, followingCount: 0 },
       emailObfuscated: null,
       unverifiedEmail: null,
       dismissableFlags: [],

@@ -50,10 +50,18 @@ export interface GraphqlUser extends ViewerOnlyFields {
   isSuspended: boolean;
   hasSubdomain: boolean;
   mediumMemberAt: number | null;
+  socialStats: GraphqlSocialStats;
+}
+
+/** Spec 2 §3 socialStats, kept on the user item by the follow transaction (absent counts read as 0). */
+export interface GraphqlSocialStats {
+  __typename: 'SocialStats';
+  followerCount: number;
+  followingCount: number;
 }
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
-const toAwsTimestamp = (epochMs: number | undefined) =>
+export const toAwsTimestamp = (epochMs: number | undefined) =>
   epochMs === undefined ? null : Math.floor(epochMs / 1000);
 
 /**
@@ -117,6 +125,11 @@ export function toGraphqlUser(user: UserItem, isViewer = false): GraphqlUser {
     hasSubdomain: user.hasSubdomain ?? false,
     // The spec's other name for when the current membership began; null without one.
     mediumMemberAt: membership?.memberSince ?? null,
+    socialStats: {
+      __typename: 'SocialStats',
+      followerCount: user.followerCount ?? 0,
+      followingCount: user.followingCount ?? 0,
+    },
     ...(isViewer ? viewerOnlyFields(user) : hiddenFromOthers),
   };
 }

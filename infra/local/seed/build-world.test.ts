@@ -149,3 +149,20 @@ describe('the demo accounts show what the README promises', () => {
     ).toHaveLength(2);
   });
 });
+
+test('follows are unique, never of oneself, of people and publications of the world, after both joined', () => {
+  const users = new Map(world.users.map((user) => [user.id, user]));
+  const collections = new Map(world.collections.map((collection) => [collection.id, collection]));
+  const keys = world.follows.map((follow) => `${follow.followerId} ${follow.targetKind} ${follow.targetId}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const follow of world.follows) {
+    const follower = users.get(follow.followerId);
+    const target =
+      follow.targetKind === 'user' ? users.get(follow.targetId) : collections.get(follow.targetId);
+    expect(follower && target).toBeTruthy();
+    expect(follow.targetId).not.toBe(follow.followerId);
+    expect(follow.createdAt).toBeGreaterThan(follower!.createdAt);
+    expect(follow.createdAt).toBeGreaterThan(target!.createdAt);
+    expect(follow.createdAt).toBeLessThan(DEFAULT_SEED_NOW);
+  }
+});

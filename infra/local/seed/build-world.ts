@@ -1,5 +1,6 @@
 import { buildPeopleAndPublications } from './build-people.ts';
 import { buildStories } from './build-stories.ts';
+import { buildFollows } from './follows.ts';
 import { Random } from './random.ts';
 import { demoTags } from './tags.ts';
 import { DAY, HOUR, type SeedPost, type SeedStaffPick, type SeedTag, type SeedWorld } from './world.ts';
@@ -24,6 +25,7 @@ export function buildWorld(now: number = DEFAULT_SEED_NOW): SeedWorld {
     postContents: stories.postContents,
     tags: countTags(stories.posts),
     staffPicks: pickStaffPicks(new Random(`${SEED}:staff-picks`), stories.posts, now, featured),
+    follows: buildFollows(new Random(`${SEED}:follows`), now, cast),
     claims: cast.claims,
     images: [...cast.images, ...stories.images],
   };

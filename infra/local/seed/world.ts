@@ -10,6 +10,7 @@ export type SeedPost = CreateEntityItem<Entities['post']>;
 export type SeedPostContent = CreateEntityItem<Entities['postContent']>;
 export type SeedTag = CreateEntityItem<Entities['tag']>;
 export type SeedStaffPick = CreateEntityItem<Entities['staffPick']>;
+export type SeedFollow = CreateEntityItem<Entities['follow']>;
 
 /** Everything the seed writes, built in memory first so it can be checked and written in batches. */
 export interface SeedWorld {
@@ -19,6 +20,8 @@ export interface SeedWorld {
   postContents: SeedPostContent[];
   tags: SeedTag[];
   staffPicks: SeedStaffPick[];
+  /** Written through the users domain's follow transaction, which keeps the counts (write-world.ts). */
+  follows: SeedFollow[];
   claims: SeedClaim[];
   images: DemoImage[];
 }

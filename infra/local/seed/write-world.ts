@@ -1,6 +1,7 @@
 import type { FolioData } from '../../../functions/shared/data.ts';
 import { imageKey, type ObjectStore } from '../../../functions/shared/object-store.ts';
-import type { SeedClaim, SeedPost, SeedWorld } from './world.ts';
+import { createSocialRepository } from '../../../functions/users/social-repository.ts';
+import type { SeedClaim, SeedFollow, SeedPost, SeedWorld } from './world.ts';
 
 /** ElectroDB splits a put of many items into BatchWriteItem calls of 25; this many go out at once. */
 const BATCH_CONCURRENCY = 4;
@@ -9,9 +10,9 @@ const ATTEMPTS = 5;
 const IMAGE_CONCURRENCY = 16;
 
 /**
- * Writes the world: images and every entity in parallel batches, then the claims, so a seed that
- * stopped half-way has no claims yet and is simply run again (every put is keyed, so reruns overwrite).
- * The marker claim goes last of all: isSeeded() looks for it.
+ * Writes the world: images and every entity in parallel batches, then the follows, then the claims, so
+ * a seed that stopped half-way has no claims yet and is simply run again (every put is keyed, so reruns
+ * overwrite). The marker claim goes last of all: isSeeded() looks for it.
  */
 export async function writeWorld(data: FolioData, objects: ObjectStore, world: SeedWorld, marker: SeedClaim) {
   const { entities } = data;
@@ -19,21 +20,22 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
     forEachLimited(world.images, IMAGE_CONCURRENCY, (image) =>
       objects.put(imageKey(image.id), image.svg, 'image/svg+xml'),
     ),
-    putInBatches(world.users, (batch) => entities.user.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
-    putInBatches(world.collections, (batch) =>
+    writeInBatches(world.users, (batch) => entities.user.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
+    writeInBatches(world.collections, (batch) =>
       entities.collection.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
     putPosts(data, world.posts),
-    putInBatches(world.postContents, (batch) =>
+    writeInBatches(world.postContents, (batch) =>
       entities.postContent.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
-    putInBatches(world.tags, (batch) => entities.tag.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
-    putInBatches(world.staffPicks, (batch) =>
+    writeInBatches(world.tags, (batch) => entities.tag.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
+    writeInBatches(world.staffPicks, (batch) =>
       entities.staffPick.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
   ]);
+  await writeFollows(data, world.follows);
   const isMarker = (claim: SeedClaim) => claim.kind === marker.kind && claim.value === marker.value;
-  await putInBatches(
+  await writeInBatches(
     world.claims.filter((claim) => !isMarker(claim)),
     (batch) => entities.claim.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
   );
@@ -41,13 +43,33 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
 }
 
 async function putPosts(data: FolioData, posts: readonly SeedPost[]) {
-  await putInBatches(posts, (batch) =>
+  await writeInBatches(posts, (batch) =>
     data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }),
   );
 }
 
-/** Puts are idempotent, so a chunk with unprocessed items is simply put again, with a short backoff. */
-async function putInBatches<T>(
+/**
+ * Follows go through the users domain's own transaction, which writes the edge with the follower's and
+ * the target's counts, so the demo's counts agree with its edges. The users and publications were
+ * just put again without counts: on a rerun the world's edges are deleted first, then followed again.
+ * One at a time, so no two transactions touch one user's count at once.
+ */
+async function writeFollows(data: FolioData, follows: readonly SeedFollow[]) {
+  await writeInBatches(follows, (batch) =>
+    data.entities.follow
+      .delete(batch.map(({ followerId, targetKind, targetId }) => ({ followerId, targetKind, targetId })))
+      .go({ concurrency: BATCH_CONCURRENCY }),
+  );
+  const social = createSocialRepository(data);
+  for (const { followerId, targetKind, targetId, createdAt } of follows) {
+    const outcome = await social.follow(followerId, { kind: targetKind, id: targetId }, createdAt);
+    if (outcome !== 'followed')
+      throw new Error(`seed: following ${targetId} as ${followerId} ended ${outcome}`);
+  }
+}
+
+/** Writes are idempotent, so a chunk with unprocessed items is simply written again, with a short backoff. */
+async function writeInBatches<T>(
   items: readonly T[],
   put: (batch: T[]) => Promise<{ unprocessed: unknown[] }>,
 ) {

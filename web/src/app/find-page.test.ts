@@ -6,6 +6,9 @@ import { findPage } from './find-page.ts';
 const off = resolveFlags([]);
 const lite = resolveFlags([{ name: 'enable_lite_publications', value: true }]);
 const mastodon = resolveFlags([{ name: 'enable_mastodon_for_members', value: true }]);
+const archive = resolveFlags([{ name: 'enable_lite_archive_page', value: true }]);
+const liteArchive = { ...lite, enable_lite_archive_page: true };
+const planSwitch = resolveFlags([{ name: 'enable_premium_tier_plan_switch', value: true }]);
 const targets: Record<HostKind, string | null> = { default: null, user: 'ada', publication: 'the-pub' };
 
 /** The page a path shows, or null (→ 404); asserts nothing is warned or logged on the way. */
@@ -24,7 +27,6 @@ describe('findPage under the flags (spec 1 §2.2)', () => {
     ['/the-pub', 'publication-profile', 'community-publication-profile'],
     ['/the-pub/about', 'publication-about', 'community-publication-about'],
     ['/the-pub/tagged/poetry', 'publication-tagged', 'community-publication-tagged'],
-    ['/the-pub/archive/2024/03', 'publication-profile', 'community-publication-archive'],
     ['/the-pub/latest', 'publication-profile', 'community-publication-latest'],
   ])('%s shows %s with lite publications off, %s with it on', (path, plain, community) => {
     expect(pageOf(path)?.page).toBe(plain);
@@ -46,5 +48,33 @@ describe('findPage under the flags (spec 1 §2.2)', () => {
     expect(pageOf('/mastodon')).toBeNull();
     expect(pageOf('/mastodon', lite)).toBeNull();
     expect(pageOf('/mastodon', mastodon)).toEqual({ page: 'mastodon-for-members', layout: 'basic' });
+  });
+
+  it.each([
+    '/the-pub/archive',
+    '/the-pub/archive/2024',
+    '/the-pub/archive/2024/03',
+    '/the-pub/archive/2024/03/05',
+  ])('has a page at %s only with enable_lite_archive_page on, community-* with lite publications', (path) => {
+    expect(pageOf(path)).toBeNull();
+    expect(pageOf(path, lite)).toBeNull();
+    expect(pageOf(path, archive)?.page).toBe('publication-profile');
+    expect(pageOf(path, liteArchive)).toEqual({
+      page: 'community-publication-archive',
+      layout: 'publication',
+    });
+  });
+
+  it('has the archive on a publication’s own domain only with its flag too', () => {
+    expect(pageOf('/archive/2024', off, 'publication')).toBeNull();
+    expect(pageOf('/archive/2024', archive, 'publication')?.page).toBe('publication-profile');
+  });
+
+  it('has the premium-tier plan switch confirmation only with enable_premium_tier_plan_switch on', () => {
+    const path = '/manage-membership/confirmation/PREMIUM_MONTHLY';
+    expect(pageOf(path)).toBeNull();
+    expect(pageOf(path, planSwitch)).toEqual({ page: 'manage-membership', layout: 'top-navigation' });
+    // Managing a membership (cancel, payment) is not a plan switch: always there.
+    expect(pageOf('/manage-membership')?.page).toBe('manage-membership');
   });
 });

@@ -14,6 +14,9 @@ import './styles/banners.css';
 import './styles/sign-in.css';
 import './styles/one-tap.css';
 import './styles/settings.css';
+import './styles/popovers.css';
+import './styles/people.css';
+import './styles/social.css';
 import { startClient } from './start-client.tsx';
 
 void startClient();

@@ -1,7 +1,13 @@
 import type { ViewerKind } from '#shared/edge-headers';
 import type { FlagName, Flags } from '#shared/flags';
 import { signInPage, unrecognizedAccountPage } from '../features/auth/page.ts';
+import {
+  publicationFollowersPage,
+  userFollowersPage,
+  userFollowingPage,
+} from '../features/followers/page.ts';
 import { homeLoPage, homePage } from '../features/home/page.ts';
+import { customizeMutedPage } from '../features/muted/page.ts';
 import { crupdatePasswordPage } from '../features/password/page.ts';
 import { postPage } from '../features/post/page.ts';
 import { publicationProfilePage } from '../features/publication/page.ts';
@@ -41,19 +47,15 @@ const registry: Record<string, PageDefinition> = {
     'your-followed-catalogs',
     'your-reading-history',
     'customize-following',
-    'customize-muted',
     'customize-suggestions',
     'customize-reading-history',
     'global-unsubscribe-newsletters',
     'publication-about',
-    'publication-followers',
     'publication-tagged',
     'user-about',
     'user-books',
     'user-catalogs',
     'user-catalog',
-    'user-followers',
-    'user-following',
   ]),
   ...pendingPages('basic', [
     'billing-receipt',
@@ -136,6 +138,10 @@ const registry: Record<string, PageDefinition> = {
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,
+  'user-followers': userFollowersPage,
+  'user-following': userFollowingPage,
+  'publication-followers': publicationFollowersPage,
+  'customize-muted': customizeMutedPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
@@ -166,11 +172,19 @@ export const litePublicationPages: Partial<Record<RouteName, string>> = {
 /**
  * Spec 1 §2.2 "Some routes exist only when flags are on": off, the route answers 404 (on the server,
  * and in the browser by a full page load that asks the server). Of the spec's four, the lite
- * publications are the community-* choice (litePublicationPages, above); the lite archive page and the
- * premium-tier plan switch have neither a flag in functions/shared/flags.ts nor a route of their own yet.
+ * publications are the community-* choice (litePublicationPages, above).
  */
 export const flagOnlyRoutes: Partial<Record<RouteName, FlagName>> = {
   ShowMastodonForMembersPage: 'enable_mastodon_for_members',
+  // judgement: the lite archive page is a publication's archive (community-publication-archive with
+  // lite publications on, the publication's home otherwise).
+  ShowCollectionArchive: 'enable_lite_archive_page',
+  ShowCollectionArchiveYearly: 'enable_lite_archive_page',
+  ShowCollectionArchiveMonthly: 'enable_lite_archive_page',
+  ShowCollectionArchiveDaily: 'enable_lite_archive_page',
+  // judgement: the premium-tier plan switch is the manage-membership confirmation a switch of plan ends
+  // on; manage-membership itself (cancel, payment) stays for every member.
+  ShowManageMembershipConfirmationPage: 'enable_premium_tier_plan_switch',
 };
 
 /** Whether a route's page depends on the flags (the server asks for them first only then). */

@@ -21,7 +21,24 @@ const card = (id: string, title: string) => ({
   firstPublishedAt: Date.UTC(2024, 0, 31) / 1000,
   statusForCollection: null,
   extendedPreviewContent: { __typename: 'PreviewContent', subtitle: 'A subtitle' },
-  creator: { __typename: 'User', id: 'u1', name: 'Ada', username: 'ada', imageId: null },
+  creator: {
+    __typename: 'User',
+    id: 'u1',
+    name: 'Ada',
+    username: 'ada',
+    imageId: null,
+    hasSubdomain: false,
+    membership: null,
+    // The post page's Follow button (lib/social): the visitor's edge.
+    socialStats: { __typename: 'SocialStats', followerCount: 3, followingCount: 0 },
+    viewerEdge: {
+      __typename: 'UserViewerEdge',
+      id: 'u1:visitor',
+      createdAt: null,
+      isFollowing: false,
+      isMuting: false,
+    },
+  },
   collection: null,
   previewImage: null,
 });

@@ -1,10 +1,15 @@
 import { createContext, useContext } from 'react';
+import type { RecaptchaFlavour } from '#shared/captcha';
 
 /** How the browser obtains a captcha answer for sign-up (DESIGN.md §1; spec 2 §4 "register … captcha"). */
 export type CaptchaConfig =
   /** Local mode: the server's development verifier accepts exactly `token`. */
   | { kind: 'development'; token: string }
-  | { kind: 'recaptcha-enterprise'; siteKey: string }
+  /**
+   * The configured reCAPTCHA flavours' site keys (one or both): flag enable_recaptcha_enterprise picks
+   * when both are there (web/src/features/auth/captcha.ts).
+   */
+  | { kind: 'recaptcha'; siteKeys: Partial<Record<RecaptchaFlavour, string>> }
   /** The operator turned the captcha off (docs/deploy.md): nothing to run, nothing to send. */
   | { kind: 'none' };
 

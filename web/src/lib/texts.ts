@@ -1,3 +1,5 @@
+import { abbreviateCount } from './format/count.ts';
+
 /**
  * User-visible texts of the shell and shared components. Texts from the spec are verbatim (spec 1 §2.4,
  * §2.7; spec 3 §8) and live only here.
@@ -100,10 +102,27 @@ export const texts = {
     alreadyFollowing: "You're already following",
     unfollowed: (name: string) => `You've unfollowed ${name}`,
     unmuted: (name: string) => `${name} has been unmuted.`,
+    /** The FOLLOW_PUBLISHER and MUTE_ENTITY toasts: the spec names them without a text (ours). */
+    followed: (name: string) => `You're now following ${name}.`,
+    muted: (name: string) => `You muted ${name}. Their stories won't appear in your feeds.`,
     /** Spec 2 §4 names undo actions without giving their label. */
     undo: 'Undo',
     /** Spec 1 §2.2: shown when the address carries payment-updated=1. */
     paymentUpdated: 'Your payment method has been updated successfully.',
+  },
+  /**
+   * Spec 2 §4 follow and mute. The spec gives "{count} followers"; the singular and the labels of the
+   * buttons and of the post page's menu are ours.
+   */
+  social: {
+    follow: 'Follow',
+    following: 'Following',
+    followers: (count: number) => (count === 1 ? '1 follower' : `${abbreviateCount(count)} followers`),
+    more: 'More',
+    muteAuthor: 'Mute author',
+    unmuteAuthor: 'Unmute author',
+    mutePublication: 'Mute publication',
+    unmutePublication: 'Unmute publication',
   },
   /**
    * Spec 2 §4 automatic toasts and the privacy banner. The spec gives only 'into your member account'

@@ -180,6 +180,7 @@ export const routeCatalogue = {
   // judgement: the subscriptions landing is the membership landing page.
   ShowSubscriptionsLanding: { path: '/membership', page: 'landing-membership' },
   ShowManageMembershipPage: { path: '/manage-membership', page: 'manage-membership' },
+  // Spec 1 §2.2: only with flag enable_premium_tier_plan_switch, else 404 (flagOnlyRoutes).
   ShowManageMembershipConfirmationPage: {
     path: '/manage-membership/confirmation/{membershipType}',
     page: 'manage-membership',
@@ -294,6 +295,7 @@ export const routeCatalogue = {
     page: 'publication-tagged',
     marking: 'collection',
   },
+  // Spec 1 §2.2: the archive routes only with flag enable_lite_archive_page, else 404 (flagOnlyRoutes).
   ShowCollectionArchive: {
     path: '/{collectionSlug}/archive',
     page: 'publication-profile',

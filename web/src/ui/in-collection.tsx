@@ -1,9 +1,10 @@
-import { Link } from '../lib/router/link.tsx';
 import { texts } from '../lib/texts.ts';
+import type { PublicationAddress } from '../routes/entity-urls.ts';
+import { PublicationLink } from './entity-links.tsx';
 
 interface InCollectionProps {
   statusForCollection: string | null;
-  collection: { slug: string; name: string } | null;
+  collection: (PublicationAddress & { name: string }) | null;
 }
 
 /** "in {publication}" after a writer's name, only when the publication approved the story (spec 1 §3). */
@@ -12,9 +13,7 @@ export function InCollection({ statusForCollection, collection }: InCollectionPr
   return (
     <span className="in-collection">
       {` ${texts.inCollection} `}
-      <Link to="ShowCollectionHome" params={{ collectionSlug: collection.slug }}>
-        {collection.name}
-      </Link>
+      <PublicationLink collection={collection}>{collection.name}</PublicationLink>
     </span>
   );
 }

@@ -1,20 +1,29 @@
 import { gql } from '@apollo/client';
+import { AvatarMembership_user, type AvatarMembershipUser } from './avatar-membership-fragment.ts';
 
 /** A story's title, subtitle and byline (writer, publication, reading time, date, member-only star). */
 export interface PostBylinePost {
+  id: string;
   title: string;
   isLocked: boolean;
   readingTime: number;
   firstPublishedAt: number | null;
   statusForCollection: 'APPROVED' | 'PENDING' | 'REJECTED' | null;
   extendedPreviewContent: { subtitle: string };
-  creator: { id: string; name: string; username: string; imageId: string | null };
-  collection: { id: string; slug: string; name: string } | null;
+  creator: {
+    id: string;
+    name: string;
+    username: string;
+    imageId: string | null;
+    hasSubdomain: boolean;
+  } & AvatarMembershipUser;
+  collection: { id: string; slug: string; name: string; domain: string | null } | null;
 }
 
 /** Shared by the story card and the story page's header, so both show a story the same way. */
 export const PostByline_post = gql`
   fragment PostByline_post on Post {
+    id
     title
     isLocked
     readingTime
@@ -28,11 +37,15 @@ export const PostByline_post = gql`
       name
       username
       imageId
+      hasSubdomain
+      ...AvatarMembership_user
     }
     collection {
       id
       slug
       name
+      domain
     }
   }
+  ${AvatarMembership_user}
 `;

@@ -1,23 +1,21 @@
 import { formatDate } from '../lib/format/date.ts';
 import { readingTimeLabel } from '../lib/format/reading-time.ts';
 import { MemberOnlyStar } from './member-only-star.tsx';
+import type { PostBylinePost } from './post-byline-fragment.ts';
 
-interface PostMetaProps {
-  readingTime: number;
-  /** AWSTimestamp: seconds. */
-  firstPublishedAt: number | null;
-  isLocked: boolean;
-}
+type PostMetaPost = Pick<PostBylinePost, 'id' | 'readingTime' | 'firstPublishedAt' | 'isLocked'> & {
+  creator: { id: string };
+};
 
-/** "★ · 5 min read · Mar 5, 2024" under a story's title. */
-export function PostMeta({ readingTime, firstPublishedAt, isLocked }: PostMetaProps) {
+/** "★ · 5 min read · Mar 5, 2024" under a story's title; the star opens its popover (spec 2 §6). */
+export function PostMeta({ post }: { post: PostMetaPost }) {
   const parts = [
-    readingTimeLabel(readingTime),
-    firstPublishedAt == null ? null : formatDate(firstPublishedAt),
+    readingTimeLabel(post.readingTime),
+    post.firstPublishedAt == null ? null : formatDate(post.firstPublishedAt),
   ];
   return (
     <div className="post-meta">
-      {isLocked && <MemberOnlyStar />}
+      {post.isLocked && <MemberOnlyStar postId={post.id} authorId={post.creator.id} source="post-meta" />}
       {parts.filter(Boolean).map((part, index) => (
         <span key={index} className="post-meta__part">
           {part}

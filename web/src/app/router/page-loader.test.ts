@@ -70,7 +70,7 @@ describe('the page loader', () => {
     const { loader, module, requests } = setup(() => ({
       collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
     }));
-    await expect(loader(url('/@ada'))).resolves.toEqual({
+    await expect(loader.load(url('/@ada'))).resolves.toEqual({
       kind: 'page',
       view: { kind: 'page', route: 'ShowUser', params: { username: 'ada' }, page: 'user-profile' },
       module,
@@ -83,20 +83,50 @@ describe('the page loader', () => {
     const { loader, load, requests } = setup(({ name }) => ({
       collectionByDomainOrSlug: { __typename: 'Collection', id: String(name), name: String(name) },
     }));
-    await Promise.all([loader(url('/@ada')), loader(url('/@ada')), loader(url('/@bob'))]);
+    await Promise.all([loader.load(url('/@ada')), loader.load(url('/@ada')), loader.load(url('/@bob'))]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([{ name: 'ada' }, { name: 'bob' }]);
   });
 
+  it('preloads ahead of a navigation, which then waits for nothing new', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { loader, load, requests } = setup(() => ({
+      collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
+    }));
+    load.mockImplementation(async () => {
+      await gate;
+      return { Page: () => null };
+    });
+    let preloaded: boolean | undefined;
+    const preloading = loader.preload(url('/@ada')).then((done) => (preloaded = done));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The data is in, the script is not: not preloaded yet.
+    expect(requests).toEqual([{ name: 'ada' }]);
+    expect(preloaded).toBeUndefined();
+    release();
+    await preloading;
+    expect(preloaded).toBe(true);
+    await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not count a page the browser cannot show as preloaded', async () => {
+    const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
+    await expect(loader.preload(url('/@nobody'))).resolves.toBe(false);
+    await expect(loader.preload(url('/a/b/c'))).resolves.toBe(false);
+  });
+
   it('leaves to the server a path no route matches', async () => {
     const { loader, load } = setup(() => ({ collectionByDomainOrSlug: null }));
-    await expect(loader(url('/a/b/c'))).resolves.toEqual({ kind: 'document' });
+    await expect(loader.load(url('/a/b/c'))).resolves.toEqual({ kind: 'document' });
     expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves to the server a page whose subject does not exist, so it answers 404', async () => {
     const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
-    await expect(loader(url('/@nobody'))).resolves.toEqual({ kind: 'document' });
+    await expect(loader.load(url('/@nobody'))).resolves.toEqual({ kind: 'document' });
   });
 
   it('leaves to the server a page whose data fails, and tries the data again next time', async () => {
@@ -107,9 +137,9 @@ describe('the page loader', () => {
         ? new Error('offline')
         : { collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } },
     );
-    await expect(loader(url('/@ada'))).resolves.toEqual({ kind: 'document' });
+    await expect(loader.load(url('/@ada'))).resolves.toEqual({ kind: 'document' });
     fail = false;
-    await expect(loader(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
+    await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
     expect(requests).toHaveLength(2);
     error.mockRestore();
   });
@@ -117,7 +147,7 @@ describe('the page loader', () => {
   it('leaves to the server a route whose page is not registered', async () => {
     const error = quiet();
     const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
-    await expect(loader(url('/p/1a2b3c4d5e6f'))).resolves.toEqual({ kind: 'document' });
+    await expect(loader.load(url('/p/1a2b3c4d5e6f'))).resolves.toEqual({ kind: 'document' });
     expect(error.mock.calls[0]![1]).toEqual(new Error('Expected post page to exist.'));
     error.mockRestore();
   });
@@ -129,11 +159,11 @@ describe('the page loader', () => {
       find: (path) =>
         findPage(routeTables.default, path, null, 'anonymous', resolveFlags([]), jest.fn(), jest.fn()),
     });
-    await expect(loader(url('/me/styles?unfold=1'))).resolves.toEqual({
+    await expect(loader.load(url('/me/styles?unfold=1'))).resolves.toEqual({
       kind: 'redirect',
       href: '/me/design?unfold=1',
     });
-    await expect(loader(url('/tag/poetry/top/year'))).resolves.toEqual({
+    await expect(loader.load(url('/tag/poetry/top/year'))).resolves.toEqual({
       kind: 'redirect',
       href: '/tag/poetry',
     });

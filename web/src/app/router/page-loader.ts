@@ -41,7 +41,7 @@ export function createPageLoader({ client, find }: LoaderParts) {
   const data = new Map<string, Promise<unknown>>();
   const read = cacheReader(client);
 
-  return async function load(url: URL): Promise<Destination> {
+  async function load(url: URL): Promise<Destination> {
     try {
       const found = find(url.pathname);
       if (!found) return { kind: 'document' };
@@ -65,5 +65,14 @@ export function createPageLoader({ client, find }: LoaderParts) {
       console.error(`Could not load ${url.pathname} in the browser; loading it from the server.`, error);
       return { kind: 'document' };
     }
+  }
+
+  return {
+    load,
+    /**
+     * Loads a page ahead of its navigation; true once it counts as preloaded (script and data both in).
+     * The parts are the ones `load` shares, so the navigation that follows waits for nothing new.
+     */
+    preload: async (url: URL): Promise<boolean> => (await load(url)).kind === 'page',
   };
 }

@@ -40,7 +40,7 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
     now: state.renderedAt,
   });
   const latest = useRef(0);
-  const load = useMemo(
+  const loader = useMemo(
     () =>
       createPageLoader({
         client,
@@ -62,7 +62,7 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
       const url = new URL(href, window.location.href);
       const ticket = ++latest.current;
       const destination =
-        url.origin === window.location.origin ? await load(url) : { kind: 'document' as const };
+        url.origin === window.location.origin ? await loader.load(url) : { kind: 'document' as const };
       if (ticket !== latest.current) return; // a later navigation won
       if (destination.kind === 'redirect') {
         // Spec 1 §2.2: go to the target instead; the redirecting address never stays in history.
@@ -88,7 +88,7 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
         now: toAwsTimestamp(Date.now()),
       }));
     },
-    [load],
+    [loader],
   );
 
   useEffect(() => {
@@ -111,8 +111,12 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
       hostTarget,
       authOrigin: state.config.authOrigin,
       navigate: (href) => void go(href, 'push'),
+      preload: (href) => {
+        const url = new URL(href, window.location.href);
+        if (url.origin === window.location.origin) void loader.preload(url);
+      },
     }),
-    [shown.view, table, hostTarget, state.config.authOrigin, go],
+    [shown.view, table, hostTarget, state.config.authOrigin, go, loader],
   );
 
   return (

@@ -1,3 +1,4 @@
+import type { RecaptchaFlavour } from '#shared/captcha';
 import type { EntryPoint } from '../../lib/sign-in/entry-point.ts';
 import { texts } from '../../lib/texts.ts';
 import type { SocialProvider } from './social-providers.ts';
@@ -77,7 +78,10 @@ export const authTexts = {
   termsMiddle: `and acknowledge that ${texts.siteName}’s`,
   privacyPolicy: 'Privacy Policy',
   termsAfter: 'applies to you.',
-  recaptchaBefore: 'This site is protected by reCAPTCHA Enterprise and the Google',
+  // judgement: the spec's notice names reCAPTCHA Enterprise; when classic reCAPTCHA runs it says
+  // what runs, in the wording Google asks for when its badge is hidden.
+  recaptchaBefore: (flavour: RecaptchaFlavour) =>
+    `This site is protected by reCAPTCHA${flavour === 'enterprise' ? ' Enterprise' : ''} and the Google`,
   recaptchaPrivacy: 'Privacy Policy',
   recaptchaAnd: 'and',
   recaptchaTerms: 'Terms of Service',

@@ -20,8 +20,7 @@ export const homeLoPage: PageDefinition = {
   cacheKind: 'home',
 };
 
-/**
- * The signed-in home (two-column layout). Its content is not in the spec yet (spec 1 §2.7), so it shows
- * the latest stories like home-lo until its own feed is built.
- */
-export const homePage: PageDefinition = { ...homeLoPage, layout: 'two-column' };
+const loadHome = () => import('./components/home-page.tsx').then(({ HomePage }) => ({ Page: HomePage }));
+
+/** The signed-in home (two-column layout); components/home-page.tsx says what it shows and when. */
+export const homePage: PageDefinition = { ...homeLoPage, layout: 'two-column', load: loadHome };

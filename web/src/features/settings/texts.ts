@@ -55,6 +55,9 @@ export const settingsTexts = {
   unclaimSubdomain: 'Stop using it',
   unclaimFailed: 'We could not stop serving your subdomain. Please try again.',
 
+  // Account: the link to the muted page (customize-muted), near the bottom as on Medium.
+  mutedLink: 'Muted writers and publications',
+
   // Publishing.
   audienceHeading: 'Audience development',
   allowEmailSharing: 'Let the publications you write for see your email address',

@@ -45,6 +45,15 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
   ],
   CreateIntegrationTokenResult: ['CreatedIntegrationToken', 'BadRequest', 'Unauthorized', 'RateLimited'],
+  SocialUserResult: ['User', 'BadRequest', 'NotFound', 'AlreadyExists', 'Unauthorized', 'RateLimited'],
+  SocialCollectionResult: [
+    'Collection',
+    'BadRequest',
+    'NotFound',
+    'AlreadyExists',
+    'Unauthorized',
+    'RateLimited',
+  ],
 };
 
 /** The cache of the browser and of the server render: the same shape, or the injected state would not fit. */
@@ -54,12 +63,27 @@ export function createCache() {
     // create-cache.test.ts checks this list against the schema.
     possibleTypes,
     typePolicies: {
-      Query: { fields: { latestPostsFeed: cursorPaginated } },
-      User: { fields: { postsConnection: cursorPaginated } },
-      Collection: { fields: { postsConnection: cursorPaginated } },
+      Query: { fields: { latestPostsFeed: cursorPaginated('posts') } },
+      User: {
+        fields: {
+          postsConnection: cursorPaginated('posts'),
+          followersConnection: cursorPaginated('users'),
+          followingConnection: cursorPaginated('users'),
+          mutedUsersConnection: cursorPaginated('users'),
+          mutedCollectionsConnection: cursorPaginated('collections'),
+        },
+      },
+      Collection: {
+        fields: {
+          postsConnection: cursorPaginated('posts'),
+          followersConnection: cursorPaginated('users'),
+        },
+      },
       // One per post, without an id of their own: what two queries ask of them is merged, not replaced.
       PreviewContent: { merge: true },
       PostContent: { merge: true },
+      // A user's counts, asked by several pages with the same fields; an answer updates them in place.
+      SocialStats: { merge: true },
     },
   });
 }

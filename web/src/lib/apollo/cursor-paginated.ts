@@ -1,9 +1,9 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
 
-interface Connection {
-  posts: readonly Reference[];
-  pagingInfo: unknown;
-}
+/** The list field of a connection type: PostConnection.posts, UserConnection.users … */
+type ListField = 'posts' | 'users' | 'collections';
+
+type Connection<L extends ListField> = Record<L, readonly Reference[]> & { pagingInfo: unknown };
 
 interface PagingArgs {
   paging?: { to?: string | null } | null;
@@ -11,18 +11,21 @@ interface PagingArgs {
 
 /**
  * One cache entry per paginated list whatever its paging arguments: a first page (no cursor) replaces
- * the list, a page after a cursor is appended, skipping stories already there. Used by postsConnection
- * (profiles, publications) and latestPostsFeed (logged-out home).
+ * the list, a page after a cursor is appended, skipping items already there. Spec 3 §7's merge rules:
+ * postsConnection (profiles, publications), latestPostsFeed (logged-out home), followers and following,
+ * muted users and publications.
  */
-export const cursorPaginated: FieldPolicy<Connection> = {
-  keyArgs: false,
-  merge(existing, incoming, { args }) {
-    const cursor = (args as PagingArgs | null)?.paging?.to;
-    if (!existing || !cursor) return incoming;
-    const seen = new Set(existing.posts.map((post) => post.__ref));
-    return {
-      ...incoming,
-      posts: [...existing.posts, ...incoming.posts.filter((post) => !seen.has(post.__ref))],
-    };
-  },
-};
+export function cursorPaginated<L extends ListField>(list: L): FieldPolicy<Connection<L>> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      const cursor = (args as PagingArgs | null)?.paging?.to;
+      if (!existing || !cursor) return incoming;
+      const seen = new Set(existing[list].map((item) => item.__ref));
+      return {
+        ...incoming,
+        [list]: [...existing[list], ...incoming[list].filter((item) => !seen.has(item.__ref))],
+      };
+    },
+  };
+}

@@ -1,4 +1,10 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type {
+  ApolloCache,
+  ApolloClient,
+  MutationUpdaterFunction,
+  OperationVariables,
+  TypedDocumentNode,
+} from '@apollo/client';
 
 /** What a mutation comes to when it could not answer: a transport or GraphQL error, or no data. */
 export type Failed = { __typename: 'Failed' };
@@ -8,6 +14,10 @@ export interface OutcomeRequest<TData, TVariables extends OperationVariables> {
   variables?: TVariables;
   /** 'no-cache' for answers that carry credentials (tokens) or must not linger. */
   fetchPolicy?: 'no-cache';
+  /** Shown at once and taken back when the answer (or the failure) comes: a toggle that feels instant. */
+  optimisticResponse?: TData;
+  /** Runs for the optimistic answer and again for the real one. */
+  update?: MutationUpdaterFunction<TData, TVariables, ApolloCache>;
 }
 
 /**

@@ -3,7 +3,9 @@ import { routeHref } from '../../routes/build-route.ts';
 import type { RouteName, RouteParamsFor } from '../../routes/catalogue.ts';
 import { useRouter } from './router-context.ts';
 
-type LinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+type LinkProps<N extends RouteName> = AnchorProps & {
   to: N;
   params: RouteParamsFor<N>;
 };
@@ -13,9 +15,26 @@ export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link to a named route; a plain click navigates on the client (the href works without JavaScript). */
-export function Link<N extends RouteName>({ to, params, onClick, ...anchor }: LinkProps<N>) {
+export function Link<N extends RouteName>({ to, params, ...anchor }: LinkProps<N>) {
   const router = useRouter();
-  const href = routeHref(router.table, router.hostTarget, to, params, router.authOrigin);
+  return (
+    <HrefLink {...anchor} href={routeHref(router.table, router.hostTarget, to, params, router.authOrigin)} />
+  );
+}
+
+/**
+ * A link to an address already built (a profile's subdomain, a publication's custom domain…): the
+ * router navigates to it, on the client when it is a page of this host, otherwise with a page load.
+ */
+export function HrefLink({
+  href,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...anchor
+}: AnchorProps & { href: string }) {
+  const router = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event) || (anchor.target && anchor.target !== '_self'))
@@ -23,5 +42,25 @@ export function Link<N extends RouteName>({ to, params, onClick, ...anchor }: Li
     event.preventDefault();
     router.navigate(href);
   };
-  return <a {...anchor} href={href} onClick={follow} />;
+  // The reader shows intent before clicking: pointing, focusing or touching starts the page's load.
+  const preload = () => router.preload?.(href);
+  return (
+    <a
+      {...anchor}
+      href={href}
+      onClick={follow}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        preload();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preload();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preload();
+      }}
+    />
+  );
 }

@@ -17,6 +17,11 @@ export interface Router {
   authOrigin?: string;
   /** Client-side navigation to a path of this host; anything it cannot show becomes a page load. */
   navigate(href: string): void;
+  /**
+   * Spec 1 §2.2: starts loading a page the reader is about to open (a link pointed at or focused), so
+   * the click shows it at once. Absent where nothing loads ahead (tests, the server's render).
+   */
+  preload?(href: string): void;
 }
 
 export const RouterContext = createContext<Router | null>(null);

@@ -14,7 +14,13 @@ export interface Viewer {
   /** Viewer-only: an address waiting for verification. */
   unverifiedEmail: string | null;
   dismissableFlags: string[] | null;
-  membership: { id: string; tier: MembershipTier } | null;
+  /** memberSince, friendSince: AWSTimestamps (seconds), for the member-only star's and badges' popovers. */
+  membership: {
+    id: string;
+    tier: MembershipTier;
+    memberSince: number | null;
+    friendSince: number | null;
+  } | null;
 }
 
 export interface ViewerQueryData {
@@ -38,6 +44,8 @@ export const ViewerQuery: TypedDocumentNode<ViewerQueryData, NoVariables> = gql`
       membership {
         id
         tier
+        memberSince
+        friendSince
       }
     }
   }

@@ -5,10 +5,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
 import { texts } from '../../lib/texts.ts';
 import { routeTables } from '../../routes/route-tables.ts';
+import { menuFadeMs } from '../../ui/menu/use-menu-button.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
 import type { AvatarMenuExtras, AvatarMenuFlags } from './avatar-menu-items.ts';
-import { menuFadeMs } from './use-menu-button.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,11 +3,11 @@ import { avatarSizes } from '../../lib/format/avatar.ts';
 import { useRouter } from '../../lib/router/router-context.ts';
 import { signOutHref } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
-import { Avatar } from '../../ui/avatar.tsx';
+import { Avatar, AvatarFrame } from '../../ui/avatar.tsx';
+import { menuFadeMs, useMenuButton } from '../../ui/menu/use-menu-button.ts';
 import { AvatarMenuEntry } from './avatar-menu-entry.tsx';
 import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
 import { avatarMenuModel, type AvatarMenuExtras, type AvatarMenuFlags } from './avatar-menu-items.ts';
-import { menuFadeMs, useMenuButton } from './use-menu-button.ts';
 
 interface AvatarMenuProps {
   viewer: AvatarMenuUser;
@@ -48,7 +48,9 @@ export function AvatarMenu({ viewer, flags, extras }: AvatarMenuProps) {
         onClick={menu.toggle}
         onKeyDown={menu.onButtonKeyDown}
       >
-        <Avatar name={viewer.name} imageId={viewer.imageId} size={avatarSizes.XS} />
+        <AvatarFrame user={viewer} size={avatarSizes.XS}>
+          <Avatar name={viewer.name} imageId={viewer.imageId} size={avatarSizes.XS} />
+        </AvatarFrame>
       </button>
       {menu.state !== 'closed' && (
         <div className={`avatar-menu__popover${expanded ? '' : ' avatar-menu__popover--closing'}`}>

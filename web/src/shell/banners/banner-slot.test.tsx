@@ -70,7 +70,9 @@ describe('the banner slot (spec 2 §4)', () => {
   });
 
   it('shows nothing to a member (no membership status exists yet) nor to a visitor', async () => {
-    harness.render(<BannerSlot />, { viewer: { ...reader, membership: { id: 'm1', tier: 'FRIEND' } } });
+    harness.render(<BannerSlot />, {
+      viewer: { ...reader, membership: { id: 'm1', tier: 'FRIEND', memberSince: null, friendSince: null } },
+    });
     await settle();
     expect(harness.container.querySelector('.banner')).toBeNull();
     harness.render(<BannerSlot />, { viewerKind: 'anonymous' });
@@ -81,7 +83,10 @@ describe('the banner slot (spec 2 §4)', () => {
 });
 
 describe('the payment banner in the slot', () => {
-  const member = { ...reader, membership: { id: 'm1', tier: 'MEMBER' as const } };
+  const member = {
+    ...reader,
+    membership: { id: 'm1', tier: 'MEMBER' as const, memberSince: null, friendSince: null },
+  };
   const expired = (): MembershipStatus => ({
     membershipId: 'm1',
     currentPeriodEndsAt: Math.floor((Date.now() + 20 * DAY_MS) / 1000),

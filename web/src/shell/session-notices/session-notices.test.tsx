@@ -123,7 +123,10 @@ describe('the privacy banner and analytics consent', () => {
 describe('the automatic toasts of a signed-in reader', () => {
   it('confirm a new sign-in, into the member account for a member, and track it', async () => {
     localStorage.setItem(entryPointStorageKey, 'clap');
-    const member = { ...reader, membership: { id: 'm1', tier: 'MEMBER' as const } };
+    const member = {
+      ...reader,
+      membership: { id: 'm1', tier: 'MEMBER' as const, memberSince: null, friendSince: null },
+    };
     harness.render(<SessionNotices />, { viewer: member });
     await settle();
     expect(harness.toasts()).toEqual([

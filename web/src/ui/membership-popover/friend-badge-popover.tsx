@@ -20,7 +20,12 @@ export function FriendBadgePopover({ friend, isViewer, viewerTier }: FriendBadge
   const since = formatMonthYear(friend.friendSince);
   if (isViewer) {
     return (
-      <div className="membership-popover" role="dialog" aria-label={popoverTexts.friendSelf(since)}>
+      <div
+        className="membership-popover"
+        role="dialog"
+        tabIndex={-1}
+        aria-label={popoverTexts.friendSelf(since)}
+      >
         <p>{popoverTexts.friendSelf(since)}</p>
       </div>
     );
@@ -30,6 +35,7 @@ export function FriendBadgePopover({ friend, isViewer, viewerTier }: FriendBadge
     <div
       className="membership-popover"
       role="dialog"
+      tabIndex={-1}
       aria-label={popoverTexts.friendOther(friend.name, since)}
     >
       <p>{popoverTexts.friendOther(friend.name, since)}</p>

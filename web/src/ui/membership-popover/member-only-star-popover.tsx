@@ -16,7 +16,7 @@ export type StarViewer =
  */
 export function MemberOnlyStarPopover({ viewer }: { viewer: StarViewer }) {
   return (
-    <div className="membership-popover" role="dialog" aria-label={popoverTexts.starTitle}>
+    <div className="membership-popover" role="dialog" tabIndex={-1} aria-label={popoverTexts.starTitle}>
       <p className="membership-popover__title">{popoverTexts.starTitle}</p>
       <StarBody viewer={viewer} />
     </div>

@@ -14,4 +14,6 @@ export const popoverTexts = {
   starBecomeMember: 'Become a member',
   starMember: (monthYear: string) => `You’ve been a member since ${monthYear}.`,
   starAuthor: 'This story is behind the paywall and eligible to earn money.',
+  friendBadge: 'Friend of Folio',
+  memberBadge: 'Folio member',
 } as const;

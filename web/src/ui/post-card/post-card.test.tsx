@@ -21,7 +21,7 @@ const story = (previewImage: PostCardPost['previewImage']): PostCardPost => ({
   firstPublishedAt: Date.UTC(2024, 2, 5) / 1000,
   statusForCollection: null,
   extendedPreviewContent: { subtitle: 'Its subtitle' },
-  creator: { id: 'u1', name: 'Ada', username: 'ada', imageId: null },
+  creator: { id: 'u1', name: 'Ada', username: 'ada', imageId: null, hasSubdomain: false, membership: null },
   collection: null,
   previewImage,
 });

@@ -1,6 +1,7 @@
 import { postRoute } from '../../lib/post-route.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { Avatar } from '../avatar.tsx';
+import { ProfileLink } from '../entity-links.tsx';
 import { InCollection } from '../in-collection.tsx';
 import { PostMeta } from '../post-meta.tsx';
 import type { PostCardPost } from './post-card-fragment.ts';
@@ -29,10 +30,10 @@ export function PostCard({ post, layout = 'list' }: PostCardProps) {
       {layout === 'grid' && image}
       <div className="post-card__text">
         <div className="post-card__byline">
-          <Link to="ShowUser" params={{ username: creator.username }} className="post-card__author">
+          <ProfileLink user={creator} className="post-card__author">
             <Avatar name={creator.name} imageId={creator.imageId} size={20} />
             <span>{creator.name}</span>
-          </Link>
+          </ProfileLink>
           <InCollection statusForCollection={post.statusForCollection} collection={post.collection} />
         </div>
         <Link to={route.name} params={route.params} className="post-card__link">
@@ -41,11 +42,7 @@ export function PostCard({ post, layout = 'list' }: PostCardProps) {
             <p className="post-card__subtitle">{post.extendedPreviewContent.subtitle}</p>
           )}
         </Link>
-        <PostMeta
-          readingTime={post.readingTime}
-          firstPublishedAt={post.firstPublishedAt}
-          isLocked={post.isLocked}
-        />
+        <PostMeta post={post} />
       </div>
       {layout === 'list' && image}
     </article>

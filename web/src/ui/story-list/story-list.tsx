@@ -1,8 +1,7 @@
 import { texts } from '../../lib/texts.ts';
 import { PostCard } from '../post-card/post-card.tsx';
+import { ShowMoreButton, type FetchMore } from '../show-more/show-more-button.tsx';
 import type { StoryListConnection } from './story-list-fragment.ts';
-
-type FetchMore = (options: { variables: { to: string } }) => Promise<unknown>;
 
 interface StoryListProps {
   connection: StoryListConnection;
@@ -14,29 +13,13 @@ interface StoryListProps {
 /** A list of story cards, with "Show more" while pages remain. */
 export function StoryList({ connection, fetchMore, loadingMore }: StoryListProps) {
   const { posts, pagingInfo } = connection;
-  const to = pagingInfo.next?.to;
   if (posts.length === 0) return <p className="story-list__empty">{texts.noStories}</p>;
-  const showMore = () => {
-    if (!to) return;
-    fetchMore({ variables: { to } }).catch((error: unknown) =>
-      console.error('Could not load more stories.', error),
-    );
-  };
   return (
     <div className="story-list">
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {to && (
-        <button
-          type="button"
-          className="button button--outline story-list__more"
-          onClick={showMore}
-          disabled={loadingMore}
-        >
-          {texts.showMore}
-        </button>
-      )}
+      <ShowMoreButton next={pagingInfo.next} fetchMore={fetchMore} loadingMore={loadingMore} what="stories" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { socialStartUrl } from '../social-providers.ts';
 import { authTexts } from '../texts.ts';
 import { ProblemMessage, type Problem } from './problem-message.tsx';
 import { RecaptchaNotice } from './legal-notices.tsx';
+import { useCaptchaPlan } from './use-captcha-plan.ts';
 import { useEmailSender } from './use-email-sender.ts';
 
 interface EnterEmailStepProps {
@@ -29,7 +30,8 @@ interface EnterEmailStepProps {
 /** ENTER_EMAIL (spec 2 §2, §4, §5): the address (and the name, for sign-up), then the e-mail is sent. */
 export function EnterEmailStep(props: EnterEmailStepProps) {
   const { operation, entry, target, googleOffered, titleId } = props;
-  const { authOrigin, captcha } = useSiteConfig();
+  const { authOrigin } = useSiteConfig();
+  const captcha = useCaptchaPlan();
   const sendEmail = useEmailSender();
   const [email, setEmail] = useState(props.initialEmail);
   const [fullName, setFullName] = useState('');
@@ -121,7 +123,7 @@ export function EnterEmailStep(props: EnterEmailStepProps) {
       <button type="button" className="sign-in__text-button sign-in__back" onClick={props.onBack}>
         {login ? authTexts.allSignInOptions : authTexts.allSignUpOptions}
       </button>
-      {!login && captcha.kind === 'recaptcha-enterprise' && <RecaptchaNotice />}
+      {!login && captcha.kind === 'recaptcha' && <RecaptchaNotice flavour={captcha.flavour} />}
     </div>
   );
 }

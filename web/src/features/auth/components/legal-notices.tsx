@@ -1,3 +1,4 @@
+import type { RecaptchaFlavour } from '#shared/captcha';
 import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
 import { siteLinks } from '../../../lib/site-links.ts';
 import { authTexts } from '../texts.ts';
@@ -24,12 +25,13 @@ export const googleTerms = 'https://policies.google.com/terms';
 
 /**
  * Spec 2 §2: "A notice says the site is protected by reCAPTCHA Enterprise, with the provider's privacy
- * policy and terms". Google requires it wherever its badge is hidden (sign-in.css hides it).
+ * policy and terms" — naming the flavour that runs. Google requires it wherever its badge is hidden
+ * (sign-in.css hides it).
  */
-export function RecaptchaNotice() {
+export function RecaptchaNotice({ flavour }: { flavour: RecaptchaFlavour }) {
   return (
     <p className="sign-in__legal sign-in__recaptcha">
-      {authTexts.recaptchaBefore}{' '}
+      {authTexts.recaptchaBefore(flavour)}{' '}
       <a href={googlePrivacyPolicy} target="_blank" rel="noopener">
         {authTexts.recaptchaPrivacy}
       </a>{' '}

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { act } from 'react';
 import { authPaths } from '#shared/auth-paths';
 import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { pageExit } from '../../../lib/sign-in/page-exit.ts';
@@ -53,6 +54,11 @@ const title = () => document.getElementById(dialog()!.getAttribute('aria-labelle
 const field = (name: string) => dialog()!.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 const alertText = () => dialog()!.querySelector('[role="alert"]')?.textContent;
 const sent = (name: string) => harness.requests.filter((request) => request.operationName === name);
+
+const bothRecaptchas = {
+  kind: 'recaptcha',
+  siteKeys: { enterprise: 'enterprise-key', classic: 'classic-key' },
+} as const;
 
 /** A server that sends e-mails by the asked type and answers codes with `verify`. */
 const server =
@@ -184,16 +190,39 @@ describe('signing up by e-mail', () => {
     expect(sent('SendAcctAuthEmail')[0]!.variables).not.toHaveProperty('captchaValue');
     harness.unmount();
     harness = createHarness();
-    await openEmailStep(
-      { operation: 'register' },
-      { captcha: { kind: 'recaptcha-enterprise', siteKey: 'k' } },
-    );
+    await openEmailStep({ operation: 'register' }, { captcha: bothRecaptchas });
     const notice = dialog()!.querySelector('.sign-in__recaptcha')!;
-    expect(notice.textContent).toContain('protected by reCAPTCHA Enterprise');
+    expect(notice.textContent).toContain('This site is protected by reCAPTCHA Enterprise and the Google');
     expect([...notice.querySelectorAll('a')].map((link) => link.href)).toEqual([
       'https://policies.google.com/privacy',
       'https://policies.google.com/terms',
     ]);
+  });
+
+  it('runs classic reCAPTCHA when the flag turns Enterprise off, names it, and sends its flavoured answer', async () => {
+    await openEmailStep(
+      { operation: 'register' },
+      { answer: server(), captcha: bothRecaptchas, storedFlags: { enable_recaptcha_enterprise: false } },
+    );
+    expect(dialog()!.querySelector('.sign-in__recaptcha')!.textContent).toContain(
+      'This site is protected by reCAPTCHA and the Google',
+    );
+    type(field('email'), 'ada@example.com');
+    await submit(field('email'));
+    // jsdom loads no external script: this plays Google's api.js arriving.
+    const script = document.head.querySelector<HTMLScriptElement>('script[src*="/recaptcha/"]')!;
+    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=classic-key');
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: async (siteKey, { action }) => `token-of-${siteKey}-for-${action}`,
+    };
+    act(() => void script.dispatchEvent(new Event('load')));
+    await settle();
+    expect(sent('SendAcctAuthEmail')[0]!.variables).toMatchObject({
+      captchaValue: 'classic:token-of-classic-key-for-register',
+    });
+    delete window.grecaptcha;
+    script.remove();
   });
 });
 

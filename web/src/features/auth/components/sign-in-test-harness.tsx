@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import { resolveFlags } from '#shared/flags';
+import { resolveFlags, type FlagName, type FlagValue } from '#shared/flags';
 import { VariantFlagsQuery, variantFlagsData } from '../../../lib/flags/variant-flags-query.ts';
 import { SiteConfigContext, type CaptchaConfig } from '../../../lib/site-config.ts';
 import type { ToastInput } from '../../../lib/toasts/toast.ts';
@@ -22,14 +22,20 @@ export interface HarnessOptions {
   answer?: Answer;
   captcha?: CaptchaConfig;
   flags?: LoginFlags;
+  /** Flag values the flag store holds (VariantFlagsQuery), over the catalogue's defaults. */
+  storedFlags?: Partial<Record<FlagName, FlagValue>>;
   banner?: SignUpBanner;
 }
 
 export const authOrigin = 'http://localhost';
 
 /** The page's server render always carries the flags (web/src/shell/shell-queries.ts): so do the tests. */
-export function seededWithFlags(client: ApolloClient): ApolloClient {
-  client.writeQuery({ query: VariantFlagsQuery, data: variantFlagsData(resolveFlags([])) });
+export function seededWithFlags(
+  client: ApolloClient,
+  stored: Partial<Record<FlagName, FlagValue>> = {},
+): ApolloClient {
+  const values = Object.entries(stored).map(([name, value]) => ({ name, value: value as FlagValue }));
+  client.writeQuery({ query: VariantFlagsQuery, data: variantFlagsData(resolveFlags(values)) });
   return client;
 }
 
@@ -45,7 +51,7 @@ export function createHarness() {
   const container = document.createElement('div');
   document.body.append(container);
 
-  const clientFor = (answer: Answer) =>
+  const clientFor = (answer: Answer, storedFlags: HarnessOptions['storedFlags']) =>
     seededWithFlags(
       new ApolloClient({
         cache: new InMemoryCache(),
@@ -65,6 +71,7 @@ export function createHarness() {
             }),
         ),
       }),
+      storedFlags,
     );
 
   return {
@@ -72,7 +79,7 @@ export function createHarness() {
     requests,
     toasts,
     render(tree: ReactNode, options: HarnessOptions = {}) {
-      const client = clientFor(options.answer ?? (() => ({})));
+      const client = clientFor(options.answer ?? (() => ({})), options.storedFlags);
       const captcha = options.captcha ?? { kind: 'development', token: 'folio-development-captcha' };
       root ??= createRoot(container);
       act(() =>

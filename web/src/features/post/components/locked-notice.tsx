@@ -8,10 +8,10 @@ const notice = {
 };
 
 /** Shown under the preview of a member-only story the viewer may not read in full. */
-export function LockedNotice() {
+export function LockedNotice({ postId, authorId }: { postId: string; authorId: string }) {
   return (
     <aside className="locked-notice" aria-labelledby="locked-notice-heading">
-      <MemberOnlyStar />
+      <MemberOnlyStar postId={postId} authorId={authorId} source="locked-notice" />
       <h2 id="locked-notice-heading" className="locked-notice__heading">
         {notice.heading}
       </h2>

@@ -1,10 +1,15 @@
-import { Link } from '../../../lib/router/link.tsx';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { Avatar, AvatarFrame } from '../../../ui/avatar.tsx';
+import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
+import { ProfileLink } from '../../../ui/entity-links.tsx';
 import { InCollection } from '../../../ui/in-collection.tsx';
 import { PostMeta } from '../../../ui/post-meta.tsx';
 import type { PostHeaderPost } from './post-header-fragment.ts';
+import { PostMoreMenu } from './post-more-menu.tsx';
 
-/** Title, subtitle and byline: who wrote it, where, how long it takes, when. */
+/**
+ * Title, subtitle and byline: who wrote it (and Follow them), where, how long it takes, when; the
+ * story's More menu (mute) at the end.
+ */
 export function PostHeader({ post }: { post: PostHeaderPost }) {
   const { creator } = post;
   const subtitle = post.extendedPreviewContent.subtitle;
@@ -13,28 +18,25 @@ export function PostHeader({ post }: { post: PostHeaderPost }) {
       <h1 className="post-header__title">{post.title}</h1>
       {subtitle && <p className="post-header__subtitle">{subtitle}</p>}
       <div className="byline">
-        <Link
-          to="ShowUser"
-          params={{ username: creator.username }}
-          className="byline__avatar"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <Avatar name={creator.name} imageId={creator.imageId} size={44} />
-        </Link>
+        <AvatarFrame user={creator} size={44} interactive>
+          <ProfileLink user={creator} className="byline__avatar" tabIndex={-1} aria-hidden="true">
+            <Avatar name={creator.name} imageId={creator.imageId} size={44} />
+          </ProfileLink>
+        </AvatarFrame>
         <div className="byline__text">
           <div>
-            <Link to="ShowUser" params={{ username: creator.username }} className="byline__name">
+            <ProfileLink user={creator} className="byline__name">
               {creator.name}
-            </Link>
+            </ProfileLink>
             <InCollection statusForCollection={post.statusForCollection} collection={post.collection} />
+            <FollowButton
+              target={{ kind: 'user', id: creator.id, name: creator.name }}
+              isFollowing={creator.viewerEdge.isFollowing}
+            />
           </div>
-          <PostMeta
-            readingTime={post.readingTime}
-            firstPublishedAt={post.firstPublishedAt}
-            isLocked={post.isLocked}
-          />
+          <PostMeta post={post} />
         </div>
+        <PostMoreMenu post={post} />
       </div>
     </header>
   );

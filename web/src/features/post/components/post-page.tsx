@@ -15,7 +15,7 @@ export function PostPage({ params }: PageProps) {
     <article className="post">
       <PostHeader post={post} />
       <PostBody content={post.content} />
-      {post.content.isLockedPreviewOnly && <LockedNotice />}
+      {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />
     </article>
   );

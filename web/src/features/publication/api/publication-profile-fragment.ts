@@ -1,10 +1,11 @@
 import { gql } from '@apollo/client';
+import { SocialCollection_collection, type SocialCollection } from '../../../lib/social/social-fragments.ts';
 import {
   StoryList_connection,
   type StoryListConnection,
 } from '../../../ui/story-list/story-list-fragment.ts';
 
-export interface ProfileCollection {
+export interface ProfileCollection extends SocialCollection {
   id: string;
   slug: string;
   name: string;
@@ -25,9 +26,11 @@ export const PublicationProfile_collection = gql`
     avatar {
       id
     }
+    ...SocialCollection_collection
     postsConnection(paging: { limit: $limit, to: $to }) {
       ...StoryList_connection
     }
   }
   ${StoryList_connection}
+  ${SocialCollection_collection}
 `;

@@ -1,10 +1,36 @@
 import { NetworkStatus } from '@apollo/client';
+import { Link } from '../../../lib/router/link.tsx';
+import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
+import type { ProfileCollection } from '../api/publication-profile-fragment.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
 
-/** Main column: the publication's name, description and stories. */
+/** Spec 2 §4: "{count} followers", to the publication's followers page. */
+function FollowerCount({ collection, className }: { collection: ProfileCollection; className: string }) {
+  return (
+    <Link to="ShowLiteCollectionFollowers" params={{ collectionSlug: collection.slug }} className={className}>
+      {texts.social.followers(collection.subscriberCount)}
+    </Link>
+  );
+}
+
+/** Spec 2 §4: Follow of the publication. */
+function FollowPublication({ collection }: { collection: ProfileCollection }) {
+  return (
+    <FollowButton
+      target={{ kind: 'collection', id: collection.id, name: collection.name }}
+      isFollowing={collection.viewerEdge.isFollowing}
+    />
+  );
+}
+
+/**
+ * Main column: the publication's name, (on narrow screens, where the sidebar is hidden, its followers,
+ * Follow and description) and stories.
+ */
 export function PublicationHomePage({ params }: PageProps) {
   const { collection, fetchMore, networkStatus } = usePublicationProfile(params);
   if (!collection) return null;
@@ -12,6 +38,10 @@ export function PublicationHomePage({ params }: PageProps) {
     <div className="profile">
       <header className="profile__header">
         <h1 className="profile__name">{collection.name}</h1>
+        <div className="profile__social">
+          <FollowerCount collection={collection} className="profile__followers" />
+          <FollowPublication collection={collection} />
+        </div>
         {collection.description && (
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
         )}
@@ -25,7 +55,7 @@ export function PublicationHomePage({ params }: PageProps) {
   );
 }
 
-/** Sidebar: the publication's avatar, name and description. */
+/** Sidebar: the publication's avatar, name, followers, description and Follow. */
 export function PublicationSidebar({ params }: PageProps) {
   const { collection } = usePublicationProfile(params);
   if (!collection) return null;
@@ -33,7 +63,13 @@ export function PublicationSidebar({ params }: PageProps) {
     <div className="profile-card">
       <Avatar name={collection.name} imageId={collection.avatar?.id ?? null} size={88} />
       <p className="profile-card__name">{collection.name}</p>
+      <p className="profile-card__count">
+        <FollowerCount collection={collection} className="profile-card__followers" />
+      </p>
       {collection.description && <p className="profile-card__bio">{collection.description}</p>}
+      <div className="profile-card__action">
+        <FollowPublication collection={collection} />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { SocialUser_user, type SocialUser } from '../../../lib/social/social-fragments.ts';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
+import { AvatarMembership_user, type AvatarMembershipUser } from '../../../ui/avatar-membership-fragment.ts';
 import {
   StoryList_connection,
   storiesPerPage,
   type StoryListConnection,
 } from '../../../ui/story-list/story-list-fragment.ts';
 
-export interface ProfileUser {
+export interface ProfileUser extends AvatarMembershipUser, SocialUser {
   __typename: 'User';
   id: string;
   name: string;
@@ -42,6 +44,8 @@ export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfi
         username
         bio
         imageId
+        ...AvatarMembership_user
+        ...SocialUser_user
         postsConnection(paging: { limit: $limit, to: $to }) {
           ...StoryList_connection
         }
@@ -55,6 +59,8 @@ export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfi
     }
   }
   ${StoryList_connection}
+  ${AvatarMembership_user}
+  ${SocialUser_user}
 `;
 
 export const userProfileQuery = (

@@ -1,10 +1,27 @@
 import { NetworkStatus } from '@apollo/client';
+import { Link } from '../../../lib/router/link.tsx';
+import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { Avatar, AvatarFrame } from '../../../ui/avatar.tsx';
+import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
-import { profileLookup, useUserProfileQuery } from '../api/user-profile-query.ts';
+import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
 
-/** Main column: the writer's name (and bio on narrow screens, where the sidebar is hidden) and stories. */
+/** Spec 2 §4: "{count} followers", to the writer's followers page. */
+function FollowerCount({ user, className }: { user: ProfileUser; className: string }) {
+  return (
+    <Link to="ShowUserFollowers" params={{ username: user.username }} className={className}>
+      {texts.social.followers(user.socialStats.followerCount)}
+    </Link>
+  );
+}
+
+const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
+
+/**
+ * Main column: the writer's name (and on narrow screens, where the sidebar is hidden, their followers,
+ * Follow and bio) and stories.
+ */
 export function UserProfilePage({ params }: PageProps) {
   const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
   const user = data?.userResult;
@@ -13,6 +30,10 @@ export function UserProfilePage({ params }: PageProps) {
     <div className="profile">
       <header className="profile__header">
         <h1 className="profile__name">{user.name}</h1>
+        <div className="profile__social">
+          <FollowerCount user={user} className="profile__followers" />
+          <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
+        </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
       <StoryList
@@ -24,15 +45,23 @@ export function UserProfilePage({ params }: PageProps) {
   );
 }
 
-/** Sidebar: portrait, name and bio. */
+/** Sidebar: portrait, name, followers, bio and Follow. */
 export function UserProfileSidebar({ params }: PageProps) {
   const user = useUserProfileQuery(profileLookup(params)).data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
     <div className="profile-card">
-      <Avatar name={user.name} imageId={user.imageId} size={88} />
+      <AvatarFrame user={user} size={88} interactive>
+        <Avatar name={user.name} imageId={user.imageId} size={88} />
+      </AvatarFrame>
       <p className="profile-card__name">{user.name}</p>
+      <p className="profile-card__count">
+        <FollowerCount user={user} className="profile-card__followers" />
+      </p>
       {user.bio && <p className="profile-card__bio">{user.bio}</p>}
+      <div className="profile-card__action">
+        <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
+      </div>
     </div>
   );
 }

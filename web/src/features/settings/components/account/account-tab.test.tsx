@@ -196,6 +196,17 @@ describe('the photo', () => {
     expect(statusOf('avatar').textContent).toBe('That file is not an image.');
   });
 
+  it('shows the mutation’s typed refusal, such as a rate limit (429)', async () => {
+    const message = 'Too many changes to your profile and settings in a short time. Please try again later.';
+    fetchMock.mockResolvedValue(
+      answer(429, { data: { updateViewerProfile: { __typename: 'RateLimited', message } } }),
+    );
+    await showAccount();
+    choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await settle();
+    expect(statusOf('avatar').textContent).toBe(message);
+  });
+
   it('refuses other types and files over 4 MB before sending', async () => {
     await showAccount();
     choose(new File(['%PDF'], 'me.pdf', { type: 'application/pdf' }));
@@ -309,5 +320,16 @@ describe('the e-mail address', () => {
     expect(harness.container.querySelector('.settings-pending')!.textContent).toContain(
       'We sent a verification link to new@example.com.',
     );
+  });
+});
+
+describe('muted writers and publications', () => {
+  it('are a link near the bottom of the Account tab, to their own page', async () => {
+    await showAccount();
+    const link = byText('Muted writers and publications') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/me/settings/mute');
+    expect(link.closest('section')!.previousElementSibling!.id).toBe('username');
+    click(link);
+    expect(harness.navigations).toEqual(['/me/settings/mute']);
   });
 });

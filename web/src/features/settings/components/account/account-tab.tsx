@@ -1,15 +1,25 @@
+import { Link } from '../../../../lib/router/link.tsx';
+import { settingsTexts } from '../../texts.ts';
 import type { AccountSettingsUser } from './account-settings-fragment.ts';
 import { EmailSection } from './email-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { UsernameSection } from './username-section.tsx';
 
-/** Account (ShowSettings, or ShowSettingsTab account): #email, #profileInformation, #username. */
+/**
+ * Account (ShowSettings, or ShowSettingsTab account): #email, #profileInformation, #username, then the
+ * way to the muted writers and publications (their own page, ShowSettingsMute).
+ */
 export function AccountTab({ user }: { user: AccountSettingsUser }) {
   return (
     <>
       <EmailSection user={user} />
       <ProfileSection user={user} />
       <UsernameSection user={user} />
+      <section className="settings-section">
+        <Link to="ShowSettingsMute" params={{}} className="settings-link">
+          {settingsTexts.mutedLink}
+        </Link>
+      </section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { checkUsername } from '#shared/username';
 import { Link } from '../../../../lib/router/link.tsx';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useToasts } from '../../../../lib/toasts/toasts-context.ts';
+import { subdomainHost } from '../../../../routes/entity-urls.ts';
 import { useClaimSubdomain } from '../../api/claim-subdomain-mutation.ts';
 import { useUnclaimSubdomain } from '../../api/unclaim-subdomain-mutation.ts';
 import { useUpdateUsername } from '../../api/update-username-mutation.ts';
@@ -18,16 +19,6 @@ const check = (draft: string) => {
   const result = checkUsername(normaliseUsername(draft));
   return result.ok ? null : result.message;
 };
-
-/** The host a subdomain user is served at: {username}.{authDomain} (spec 1 §2.3). */
-export function subdomainHost(username: string, authOrigin: string, here: string): string {
-  const origin = authOrigin || here;
-  try {
-    return `${username}.${new URL(origin).host}`;
-  } catch {
-    return `${username}.${origin}`;
-  }
-}
 
 /** #username: the handle of /@{username}, and whether the profile is also served at its subdomain. */
 export function UsernameSection({ user }: { user: AccountSettingsUser }) {
@@ -61,7 +52,9 @@ function SubdomainSetting({ user }: { user: AccountSettingsUser }) {
   const claim = useClaimSubdomain();
   const unclaim = useUnclaimSubdomain();
   const field = useFieldStatus();
-  const host = subdomainHost(user.username, authOrigin, globalThis.location?.origin ?? '');
+  // The settings render in the browser only: its origin stands in for an unknown auth domain.
+  const host =
+    subdomainHost(user.username, authOrigin || (globalThis.location?.origin ?? '')) ?? user.username;
 
   async function toggle() {
     if (!user.hasSubdomain) return void field.save(() => claim({}));

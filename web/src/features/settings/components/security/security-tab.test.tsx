@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { fakeSettingsServer, viewerFixture } from '../fake-settings-server.ts';
 import { SettingsPage } from '../settings-page.tsx';
@@ -227,5 +228,42 @@ describe('integration tokens', () => {
     await settle();
     expect(harness.sent('RevokeIntegrationToken')[0]!.variables).toEqual({ id: 't2' });
     expect(listed()).toEqual(['Stats']);
+  });
+});
+
+describe('the layout between sections', () => {
+  // The stylesheet as the browser gets it (jest maps CSS imports to an empty module); jsdom cascades it.
+  const sheet = document.createElement('style');
+  beforeAll(() => {
+    sheet.textContent = readFileSync(`${__dirname}/../../../../app/styles/settings.css`, 'utf8');
+    document.head.append(sheet);
+  });
+  afterAll(() => sheet.remove());
+
+  /** What ends a section, outermost first: its last child, that one's last child, and so on. */
+  function trailing(section: Element): HTMLElement[] {
+    const chain: HTMLElement[] = [];
+    for (let at = section.lastElementChild; at; at = at.lastElementChild) chain.push(at as HTMLElement);
+    return chain;
+  }
+
+  const drawsLine = (element: Element) => /\bsolid\b/.test(getComputedStyle(element).borderBottom);
+  const marginBelow = (element: Element) => parseFloat(getComputedStyle(element).marginBottom || '0');
+
+  it('draws one line between two sections, with no empty band above it', async () => {
+    await showSecurity();
+    const sections = [...harness.container.querySelectorAll('.settings-section')];
+    expect(sections.map((element) => element.id)).toEqual(['security', 'connections', 'developers']);
+    for (const element of sections.slice(0, -1)) {
+      // The section's own border separates it from the next: nothing at its end draws another line
+      // (the last session or connection row did) or adds a margin to its padding (the band).
+      for (const end of trailing(element)) {
+        expect([end.className, drawsLine(end)]).toEqual([end.className, false]);
+        expect([end.className, marginBelow(end)]).toEqual([end.className, 0]);
+      }
+    }
+    // Rows inside a list keep their lines between them.
+    const rows = section('connections').querySelectorAll('.settings-list__item');
+    expect(drawsLine(rows[0]!)).toBe(true);
   });
 });

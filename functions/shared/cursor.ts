@@ -1,5 +1,5 @@
-import { ResultError } from '../shared/results.ts';
-import { tableDefinition, type IndexName } from '../shared/table-definition.ts';
+import { ResultError } from './results.ts';
+import { tableDefinition, type IndexName } from './table-definition.ts';
 
 /**
  * Paging cursors are ElectroDB's: the base64url JSON of DynamoDB's LastEvaluatedKey, passed through as

@@ -1,0 +1,27 @@
+/** What the signed-in viewer muted (functions/users keeps the mutes; the feeds only read them). */
+export interface Mutes {
+  users: ReadonlySet<string>;
+  collections: ReadonlySet<string>;
+}
+
+export const noMutes: Mutes = { users: new Set(), collections: new Set() };
+
+interface MutableStory {
+  creatorId: string;
+  collectionId?: string;
+  statusForCollection?: 'APPROVED' | 'PENDING' | 'REJECTED';
+}
+
+/**
+ * Whether a feed leaves the story out for the viewer: its writer is muted, or the publication it
+ * appears in. A story only submitted to a publication (not APPROVED) is its writer's alone, so muting
+ * that publication does not hide it.
+ */
+export function isMuted(story: MutableStory, mutes: Mutes): boolean {
+  if (mutes.users.has(story.creatorId)) return true;
+  return (
+    story.collectionId !== undefined &&
+    story.statusForCollection === 'APPROVED' &&
+    mutes.collections.has(story.collectionId)
+  );
+}

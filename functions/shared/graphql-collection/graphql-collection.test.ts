@@ -1,0 +1,38 @@
+import { toGraphqlCollection, type CollectionItem } from './graphql-collection.ts';
+
+const stored: CollectionItem = {
+  id: 'c-journal',
+  slug: 'the-journal',
+  name: 'The Journal',
+  description: 'Notes',
+  avatarImageId: 'avatar-1',
+  domain: 'journal.example.com',
+  creatorId: 'user-owner',
+  followerCount: 12,
+  createdAt: 0,
+};
+
+test('maps a publication with its images by id, its follower count and its creator', () => {
+  expect(toGraphqlCollection(stored)).toEqual({
+    __typename: 'Collection',
+    id: 'c-journal',
+    slug: 'the-journal',
+    name: 'The Journal',
+    description: 'Notes',
+    avatar: { id: 'avatar-1' },
+    logo: null,
+    domain: 'journal.example.com',
+    subscriberCount: 12,
+    creatorId: 'user-owner',
+  });
+});
+
+test('a publication older than follows has no followers, no description and no domain', () => {
+  const legacy: CollectionItem = { id: 'c', slug: 'c', name: 'C', creatorId: 'u', createdAt: 0 };
+  expect(toGraphqlCollection(legacy)).toMatchObject({
+    description: '',
+    avatar: null,
+    domain: null,
+    subscriberCount: 0,
+  });
+});

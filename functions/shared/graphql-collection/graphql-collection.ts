@@ -1,0 +1,46 @@
+import type { EntityItem } from 'electrodb';
+import type { FolioData } from '../data.ts';
+
+/** A publication as stored (functions/shared/entities/collection.ts). */
+export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
+
+/**
+ * The GraphQL Collection (graphql/schema.graphql), in one place because several domains answer with one
+ * (publications for pages and stories, users for follows and mutes). postsConnection is resolved by the
+ * posts domain from `id`; viewerEdge and followersConnection by the users domain.
+ */
+export interface GraphqlCollection {
+  __typename: 'Collection';
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  /** Only the image id is stored; the client builds image URLs from it. */
+  avatar: { id: string } | null;
+  logo: { id: string } | null;
+  domain: string | null;
+  /** How many follow the publication, kept on its item by the follow transaction. */
+  subscriberCount: number;
+  /**
+   * Not in the schema (AppSync never sends it to a client): Collection.viewerEdge tells the viewer's
+   * isEditor from it without reading the publication again.
+   */
+  creatorId: string;
+}
+
+const image = (id: string | undefined) => (id ? { id } : null);
+
+export function toGraphqlCollection(collection: CollectionItem): GraphqlCollection {
+  return {
+    __typename: 'Collection',
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    description: collection.description ?? '',
+    avatar: image(collection.avatarImageId),
+    logo: image(collection.logoImageId),
+    domain: collection.domain ?? null,
+    subscriberCount: collection.followerCount ?? 0,
+    creatorId: collection.creatorId,
+  };
+}

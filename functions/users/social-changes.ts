@@ -1,0 +1,136 @@
+import {
+  toGraphqlCollection,
+  type GraphqlCollection,
+} from '../shared/graphql-collection/graphql-collection.ts';
+import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
+import type { RateLimitCounter } from '../shared/rate-limit.ts';
+import { badRequest, notFound, ResultError, type ResultValue } from '../shared/results.ts';
+import { changeLimits, refuseOverLimit } from './rate-limits.ts';
+import type { UsersRepository } from './repository.ts';
+import type { EdgeTarget, FollowOutcome, SocialRepository, UnfollowOutcome } from './social-repository.ts';
+import type { SignedInViewer } from './viewer-updates.ts';
+
+/** The contract's texts (graphql/schema.graphql, spec 2 §8, spec 3 "A user cannot follow themselves"). */
+export const socialMessages = {
+  followSelf: 'You cannot follow yourself',
+  alreadyFollowing: "You're already following",
+  muteSelf: 'You cannot mute yourself',
+  signIn: 'Sign in to follow or mute writers and publications.',
+};
+
+/** How often a follow is tried when DynamoDB cancels it for a concurrent write to one of its items. */
+const conflictAttempts = 4;
+
+type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLimited'>;
+export type SocialUserResult = GraphqlUser | Refusal;
+export type SocialCollectionResult = GraphqlCollection | Refusal;
+
+type Action = 'follow' | 'unfollow' | 'mute' | 'unmute';
+
+export interface SocialChangesDependencies {
+  users: Pick<UsersRepository, 'findUserById'>;
+  social: SocialRepository;
+  rateLimits: RateLimitCounter;
+  now: () => number;
+}
+
+const noSuchUser = (id: string) => notFound(`No user with id ${id}.`);
+const noSuchCollection = (id: string) => notFound(`No publication with id ${id}.`);
+
+/**
+ * Following and muting users and publications (spec 2 §4 "Follow and mute", §7). Every change is
+ * counted against the viewer's limit, then answers the target as the viewer now sees it, or a typed
+ * reason. Unfollowing, muting and unmuting are idempotent; following twice is AlreadyExists.
+ */
+export function createSocialChanges({ users, social, rateLimits, now }: SocialChangesDependencies) {
+  /** Follows or unfollows in one transaction with the counts, again while DynamoDB reports a conflict. */
+  async function writeFollow(viewer: SignedInViewer, target: EdgeTarget, action: 'follow' | 'unfollow') {
+    for (let attempt = 0; attempt < conflictAttempts; attempt += 1) {
+      // Apart by a random pause, so writes that collided do not collide again.
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+      const outcome: FollowOutcome | UnfollowOutcome =
+        action === 'follow'
+          ? await social.follow(viewer.id, target, now())
+          : await social.unfollow(viewer.id, target);
+      if (outcome !== 'conflict') return outcome;
+    }
+    throw new ResultError('ServiceUnavailable', 'Too many changes at once; try again.');
+  }
+
+  /**
+   * One change of an edge; `present` reads the target as it now is (consistently after a follow
+   * changed its count) and answers null when it does not exist.
+   */
+  async function change<T>(
+    viewer: SignedInViewer,
+    target: EdgeTarget,
+    action: Action,
+    present: (consistent: boolean) => Promise<T | null>,
+    missing: () => ResultValue<'NotFound'>,
+  ): Promise<T | Refusal> {
+    if (target.kind === 'user' && target.id === viewer.id) {
+      if (action === 'follow') return badRequest(socialMessages.followSelf);
+      if (action === 'mute') return badRequest(socialMessages.muteSelf);
+      // Nobody follows or mutes themselves: undoing it changes nothing.
+      return (await present(false)) ?? missing();
+    }
+    const limited = await refuseOverLimit(rateLimits, changeLimits.social, viewer.id, now());
+    if (limited) return limited;
+
+    if (action === 'follow' || action === 'unfollow') {
+      const outcome = await writeFollow(viewer, target, action);
+      if (outcome === 'already-following') {
+        return { __typename: 'AlreadyExists', message: socialMessages.alreadyFollowing };
+      }
+      if (outcome === 'target-missing') return missing();
+      if (outcome === 'follower-missing') return noSuchUser(viewer.id);
+      return (await present(true)) ?? missing();
+    }
+    const answer = await present(false);
+    if (!answer) return missing();
+    if (action === 'mute') await social.mute(viewer.id, target, now());
+    else await social.unmute(viewer.id, target);
+    return answer;
+  }
+
+  const ofUser =
+    (action: Action) =>
+    (viewer: SignedInViewer, userId: string): Promise<SocialUserResult> =>
+      change(
+        viewer,
+        { kind: 'user', id: userId },
+        action,
+        async (consistent) => {
+          const user = await users.findUserById(userId, consistent);
+          return user ? toGraphqlUser(user, user.id === viewer.id) : null;
+        },
+        () => noSuchUser(userId),
+      );
+
+  const ofCollection =
+    (action: Action) =>
+    (viewer: SignedInViewer, collectionId: string): Promise<SocialCollectionResult> =>
+      change(
+        viewer,
+        { kind: 'collection', id: collectionId },
+        action,
+        async (consistent) => {
+          const collection = await social.findCollectionById(collectionId, consistent);
+          return collection ? toGraphqlCollection(collection) : null;
+        },
+        () => noSuchCollection(collectionId),
+      );
+
+  return {
+    followUser: ofUser('follow'),
+    unfollowUser: ofUser('unfollow'),
+    muteUser: ofUser('mute'),
+    unmuteUser: ofUser('unmute'),
+    followCollection: ofCollection('follow'),
+    unfollowCollection: ofCollection('unfollow'),
+    muteCollection: ofCollection('mute'),
+    unmuteCollection: ofCollection('unmute'),
+  };
+}
+
+export type SocialChanges = ReturnType<typeof createSocialChanges>;

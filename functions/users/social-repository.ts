@@ -1,0 +1,208 @@
+import { batchGetAll } from '../shared/batch-get.ts';
+import { isConditionFailure } from '../shared/condition-failure.ts';
+import type { FolioData } from '../shared/data.ts';
+import type { socialTargetKinds } from '../shared/entities/follow.ts';
+import type { CollectionItem } from '../shared/graphql-collection/graphql-collection.ts';
+import type { Paging } from '../shared/paging.ts';
+import { queryPage, type Page } from '../shared/query-page.ts';
+
+export type TargetKind = (typeof socialTargetKinds)[number];
+
+/** What a follow or a mute points at. */
+export interface EdgeTarget {
+  kind: TargetKind;
+  id: string;
+}
+
+/**
+ * How a follow or an unfollow ended. `conflict`: DynamoDB cancelled the transaction because another
+ * write touched one of its items at that instant; nothing changed and the caller may try again.
+ */
+export type FollowOutcome =
+  'followed' | 'already-following' | 'target-missing' | 'follower-missing' | 'conflict';
+export type UnfollowOutcome =
+  'unfollowed' | 'not-following' | 'target-missing' | 'follower-missing' | 'conflict';
+
+/** The viewer's edges to a batch of targets: when each followed one was followed, which are muted. */
+export interface ViewerEdges {
+  followedAt: Map<string, number>;
+  muted: Set<string>;
+}
+
+interface CancellationReason {
+  code?: string;
+}
+
+/**
+ * Reads a cancelled follow transaction's reasons, item by item (edge, target, follower): a target or
+ * follower that does not exist fails its `attribute_exists` condition; a failed condition on the edge
+ * is `edgeRefused` (followed already, or not followed); anything else is a conflict.
+ */
+function cancellationOutcome<E extends string>(
+  reasons: readonly (CancellationReason | undefined)[],
+  edgeRefused: E,
+): E | 'target-missing' | 'follower-missing' | 'conflict' {
+  const failed = (index: number) => reasons[index]?.code === 'ConditionalCheckFailed';
+  if (failed(1)) return 'target-missing';
+  if (failed(2)) return 'follower-missing';
+  if (failed(0)) return edgeRefused;
+  return 'conflict';
+}
+
+/**
+ * The social graph in the table: follow and mute edges, the counters kept with the follows, and the
+ * publications the users domain answers with. One function per access pattern.
+ */
+export function createSocialRepository(data: FolioData) {
+  const { follow, mute, collection } = data.entities;
+
+  /**
+   * One TransactWriteItems: the edge (Put `attribute_not_exists`, or Delete `attribute_exists`), the
+   * target's `followerCount` and the follower's `followingCount` (Update ADD ±1, each on an existing
+   * item). Either all three happen or none, so two concurrent follows make one edge and count one.
+   * `followedAt`: the new follow's time, or null to unfollow.
+   */
+  const writeFollow = (followerId: string, target: EdgeTarget, followedAt: number | null) =>
+    data.transaction
+      .write(({ follow: follows, user: users, collection: collections }) => {
+        const key = { followerId, targetKind: target.kind, targetId: target.id };
+        const step = followedAt === null ? -1 : 1;
+        const counted =
+          target.kind === 'user'
+            ? users.patch({ id: target.id }).add({ followerCount: step }).commit()
+            : collections.patch({ id: target.id }).add({ followerCount: step }).commit();
+        return [
+          followedAt === null
+            ? follows.remove(key).commit()
+            : follows.create({ ...key, createdAt: followedAt }).commit(),
+          counted,
+          users.patch({ id: followerId }).add({ followingCount: step }).commit(),
+        ];
+      })
+      .go();
+
+  /** One page of edges, newest first, as the ids at their other end. */
+  const page = async <T>(
+    index: 'gsi1' | 'gsi2',
+    paging: Paging,
+    run: Parameters<typeof queryPage<T>>[2],
+    idOf: (item: T) => string,
+  ): Promise<Page<string>> => {
+    const found = await queryPage(index, paging, run);
+    return { items: found.items.map(idOf), cursor: found.cursor };
+  };
+
+  return {
+    /** followUser / followCollection: the edge and both counts in one transaction (writeFollow). */
+    async follow(followerId: string, target: EdgeTarget, createdAt: number): Promise<FollowOutcome> {
+      const result = await writeFollow(followerId, target, createdAt);
+      return result.canceled ? cancellationOutcome(result.data, 'already-following') : 'followed';
+    },
+
+    /** unfollowUser / unfollowCollection: the edge deleted and both counts down, in one transaction. */
+    async unfollow(followerId: string, target: EdgeTarget): Promise<UnfollowOutcome> {
+      const result = await writeFollow(followerId, target, null);
+      return result.canceled ? cancellationOutcome(result.data, 'not-following') : 'unfollowed';
+    },
+
+    /** A mute: PutItem `attribute_not_exists`; muting again keeps the first mute (and its time). */
+    async mute(muterId: string, target: EdgeTarget, createdAt: number): Promise<void> {
+      try {
+        await mute
+          .create({ muterId, targetKind: target.kind, targetId: target.id, createdAt })
+          .go({ response: 'none' });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /** An unmute: DeleteItem, whether or not the mute exists. */
+    async unmute(muterId: string, target: EdgeTarget): Promise<void> {
+      await mute.delete({ muterId, targetKind: target.kind, targetId: target.id }).go({ response: 'none' });
+    },
+
+    /**
+     * The viewer's follows and mutes of a batch of targets of one kind: one BatchGetItem per edge
+     * entity, both at once. Consistent, because a mutation's answer asks for the edge it just wrote.
+     */
+    async findViewerEdges(
+      viewerId: string,
+      kind: TargetKind,
+      targetIds: readonly string[],
+    ): Promise<ViewerEdges> {
+      const [follows, mutes] = await Promise.all([
+        batchGetAll(
+          targetIds,
+          'targetId',
+          (ids) =>
+            follow
+              .get(ids.map((targetId) => ({ followerId: viewerId, targetKind: kind, targetId })))
+              .go({ consistent: true }),
+          'follow',
+        ),
+        batchGetAll(
+          targetIds,
+          'targetId',
+          (ids) =>
+            mute
+              .get(ids.map((targetId) => ({ muterId: viewerId, targetKind: kind, targetId })))
+              .go({ consistent: true }),
+          'mute',
+        ),
+      ]);
+      return {
+        followedAt: new Map(follows.map((item) => [item.targetId, item.createdAt])),
+        muted: new Set(mutes.map((item) => item.targetId)),
+      };
+    },
+
+    /** Who follows a user or a publication, newest first: Query gsi1 on the target, as follower ids. */
+    followerIdsOf(target: EdgeTarget, paging: Paging): Promise<Page<string>> {
+      return page(
+        'gsi1',
+        paging,
+        (options) => follow.query.byTarget({ targetKind: target.kind, targetId: target.id }).go(options),
+        (item) => item.followerId,
+      );
+    },
+
+    /** The users (or publications) someone follows, newest first: Query gsi2 on follower and kind. */
+    followedIdsOf(followerId: string, kind: TargetKind, paging: Paging): Promise<Page<string>> {
+      return page(
+        'gsi2',
+        paging,
+        (options) => follow.query.byFollowerAndKind({ followerId, targetKind: kind }).go(options),
+        (item) => item.targetId,
+      );
+    },
+
+    /** The users (or publications) someone muted, newest first: Query gsi1 on muter and kind. */
+    mutedIdsOf(muterId: string, kind: TargetKind, paging: Paging): Promise<Page<string>> {
+      return page(
+        'gsi1',
+        paging,
+        (options) => mute.query.byMuterAndKind({ muterId, targetKind: kind }).go(options),
+        (item) => item.targetId,
+      );
+    },
+
+    /** A publication by id: one GetItem (consistent right after a follow changed its count). */
+    async findCollectionById(id: string, consistent = false): Promise<CollectionItem | undefined> {
+      const { data: item } = await collection.get({ id }).go({ consistent });
+      return item ?? undefined;
+    },
+
+    /** Publications by id: one BatchGetItem for the unique ids (the muted publications' page). */
+    async findCollectionsByIds(ids: readonly string[]): Promise<Map<string, CollectionItem>> {
+      const items = await batchGetAll(
+        ids,
+        'id',
+        (keys) => collection.get(keys.map((id) => ({ id }))).go(),
+        'publication',
+      );
+      return new Map(items.map((item) => [item.id, item]));
+    },
+  };
+}
+
+export type SocialRepository = ReturnType<typeof createSocialRepository>;

@@ -1,0 +1,85 @@
+import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
+import type { Paging } from '../shared/paging.ts';
+import { parseArguments } from '../shared/results.ts';
+import { viewerFromIdentity } from '../shared/viewer.ts';
+import {
+  collectionSource,
+  pagingArguments,
+  targetCollectionArguments,
+  targetUserArguments,
+  parentSource,
+} from './social-arguments.ts';
+import { socialMessages, type SocialChanges } from './social-changes.ts';
+import type { SocialReads } from './social-reads.ts';
+import { viewerMutation } from './viewer-mutation.ts';
+
+const socialMutation = viewerMutation(socialMessages.signIn);
+
+/** A paged list of a parent (User or Collection): the parent's id, the paging, the viewer. */
+const listOf =
+  (list: (parentId: string, paging: Paging, event: ResolverEvent) => Promise<unknown>): FieldResolver =>
+  async (event) => {
+    const { paging } = parseArguments(pagingArguments, event.arguments);
+    return list(parentSource.parse(event.source).id, paging, event);
+  };
+
+/** The social graph's fields (graphql/resolver-manifest.ts): follows, mutes, edges and lists. */
+export function createSocialResolvers({ changes, reads }: { changes: SocialChanges; reads: SocialReads }) {
+  const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
+
+  const fields: Record<string, FieldResolver> = {
+    'Mutation.followUser': socialMutation(targetUserArguments, (viewer, args) =>
+      changes.followUser(viewer, args.targetUserId),
+    ),
+    'Mutation.unfollowUser': socialMutation(targetUserArguments, (viewer, args) =>
+      changes.unfollowUser(viewer, args.targetUserId),
+    ),
+    'Mutation.muteUser': socialMutation(targetUserArguments, (viewer, args) =>
+      changes.muteUser(viewer, args.targetUserId),
+    ),
+    'Mutation.unmuteUser': socialMutation(targetUserArguments, (viewer, args) =>
+      changes.unmuteUser(viewer, args.targetUserId),
+    ),
+    'Mutation.followCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
+      changes.followCollection(viewer, args.targetCollectionId),
+    ),
+    'Mutation.unfollowCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
+      changes.unfollowCollection(viewer, args.targetCollectionId),
+    ),
+    'Mutation.muteCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
+      changes.muteCollection(viewer, args.targetCollectionId),
+    ),
+    'Mutation.unmuteCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
+      changes.unmuteCollection(viewer, args.targetCollectionId),
+    ),
+    'User.followersConnection': listOf((id, paging, event) =>
+      reads.followers({ kind: 'user', id }, paging, viewerOf(event)),
+    ),
+    'User.followingConnection': listOf((id, paging, event) =>
+      reads.followedUsers(id, paging, viewerOf(event)),
+    ),
+    'User.mutedUsersConnection': listOf((id, paging, event) => reads.mutedUsers(id, paging, viewerOf(event))),
+    'User.mutedCollectionsConnection': listOf((id, paging, event) =>
+      reads.mutedCollections(id, paging, viewerOf(event)),
+    ),
+    'Collection.followersConnection': listOf((id, paging, event) =>
+      reads.followers({ kind: 'collection', id }, paging, viewerOf(event)),
+    ),
+  };
+
+  // One request, one viewer: a batch's events all carry the same identity.
+  const batchFields: Record<string, BatchFieldResolver> = {
+    'User.viewerEdge': (events) =>
+      reads.userEdges(
+        events.map((event) => parentSource.parse(event.source).id),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+    'Collection.viewerEdge': (events) =>
+      reads.collectionEdges(
+        events.map((event) => collectionSource.parse(event.source)),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+  };
+
+  return { fields, batchFields };
+}

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { createReportingRepository } from '../../functions/reporting/repository.ts';
+import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
+import { eventually } from '../fixtures/eventually.ts';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+
+/** The membership popovers (spec 1 §2.7; spec 2 §6, §7) in a real browser, on the demo content. */
+let runtime: TestRuntime;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  problems = collectProblems(page);
+});
+afterEach(async () => {
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+const lockedStory = async () => {
+  const { data } = await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 });
+  const locked = data.find((post) => post.isLocked);
+  if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
+  return locked;
+};
+
+test('a visitor opens the member-only star: sign in then pay, Learn more; Escape closes it; both events are recorded', async () => {
+  const locked = await lockedStory();
+  await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
+  await waitForHydration(page);
+  const star = page.locator('.post-header').getByRole('button', { name: 'Member-only story' });
+  await star.click();
+  const popover = page.getByRole('dialog', { name: 'Member-only story' });
+  await popover.waitFor();
+  const signIn = popover.getByRole('link', { name: 'Sign in to read member-only stories' });
+  const target = new URL((await signIn.getAttribute('href'))!, runtime.url);
+  expect(target.pathname).toBe('/m/signin');
+  expect(target.searchParams.get('operation')).toBe('login');
+  expect(target.searchParams.get('redirect')).toBe('/plans');
+  expect(await popover.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/membership');
+  // Focus moved into the popover; Escape closes it and gives focus back to the star.
+  expect(await popover.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Escape');
+  await popover.waitFor({ state: 'detached' });
+  expect(await star.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  await page.goto('about:blank'); // leaving sends what is queued (keepalive)
+  const repository = createReportingRepository(runtime.data);
+  for (const key of ['button.client-presented', 'button.clicked']) {
+    const events = await eventually(
+      async () =>
+        (await repository.listEventsByKey(key, 100)).filter(
+          (event) => event.data?.postId === locked.id && event.data?.source === 'post-meta',
+        ),
+      (found) => found.length > 0,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ data: { button: 'member-only-star', viewer: 'anonymous' } });
+  }
+});
+
+test('a Friend’s badge on their profile opens the Friend badge popover; a press outside closes it', async () => {
+  await page.goto(`${runtime.url}/@mayachen`);
+  await waitForHydration(page);
+  await page.locator('.profile-card').getByRole('button', { name: 'Friend of Folio' }).click();
+  const popover = page.getByRole('dialog');
+  expect(await popover.textContent()).toMatch(/^Maya Chen has been a Friend of Folio since \w{3} \d{4}\./);
+  expect(await popover.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
+  await page.mouse.click(5, 400);
+  await popover.waitFor({ state: 'detached' });
+});

@@ -1,0 +1,46 @@
+import { gql } from '@apollo/client';
+import { SocialUser_user, type SocialUser } from '../../../lib/social/social-fragments.ts';
+
+/** A person in a follower or following list: who they are and whether the viewer follows them. */
+export interface PersonRowUser extends SocialUser {
+  name: string;
+  username: string;
+  bio: string;
+  imageId: string | null;
+}
+
+/** A page of such a list (UserConnection); the cache merges pages (lib/apollo/cursor-paginated.ts). */
+export interface PeopleListConnection {
+  users: PersonRowUser[];
+  pagingInfo: { next: { limit: number; to: string | null } | null };
+}
+
+export const PersonRow_user = gql`
+  fragment PersonRow_user on User {
+    id
+    name
+    username
+    bio
+    imageId
+    ...SocialUser_user
+  }
+  ${SocialUser_user}
+`;
+
+export const PeopleList_connection = gql`
+  fragment PeopleList_connection on UserConnection {
+    users {
+      ...PersonRow_user
+    }
+    pagingInfo {
+      next {
+        limit
+        to
+      }
+    }
+  }
+  ${PersonRow_user}
+`;
+
+/** People per page of these lists: the `$limit` of its queries. */
+export const peoplePerPage = 10;

@@ -1,0 +1,36 @@
+import { NetworkStatus } from '@apollo/client';
+import { Link } from '../../../lib/router/link.tsx';
+import { texts } from '../../../lib/texts.ts';
+import type { PageProps } from '../../../routes/page-registry.ts';
+import { usePublicationFollowersQuery } from '../api/publication-followers-query.ts';
+import { followersTexts } from '../texts.ts';
+import { PeopleList } from './people-list.tsx';
+import { PublicationCard } from './publication-card.tsx';
+
+/** /{collectionSlug}/followers (or /followers on its domain): who follows the publication. */
+export function PublicationFollowersPage({ params }: PageProps) {
+  // The route's slug, not the publication's: on its custom domain it is the host, so the link stays there.
+  const collectionSlug = params.collectionSlug ?? '';
+  const { data, fetchMore, networkStatus } = usePublicationFollowersQuery(collectionSlug);
+  const collection = data?.collectionByDomainOrSlug;
+  if (!collection) return null;
+  return (
+    <PeopleList
+      heading={
+        <Link to="ShowCollectionHome" params={{ collectionSlug }} className="people__heading-link">
+          {collection.name}
+        </Link>
+      }
+      count={texts.social.followers(collection.subscriberCount)}
+      connection={collection.followersConnection}
+      fetchMore={fetchMore}
+      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      empty={followersTexts.noFollowers}
+    />
+  );
+}
+
+export function PublicationFollowersSidebar({ params }: PageProps) {
+  const collection = usePublicationFollowersQuery(params.collectionSlug ?? '').data?.collectionByDomainOrSlug;
+  return collection ? <PublicationCard collection={collection} /> : null;
+}

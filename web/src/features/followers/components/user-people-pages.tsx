@@ -1,0 +1,61 @@
+import { NetworkStatus } from '@apollo/client';
+import { Link } from '../../../lib/router/link.tsx';
+import { texts } from '../../../lib/texts.ts';
+import type { PageProps } from '../../../routes/page-registry.ts';
+import type { FollowedUser } from '../api/followed-user-fragment.ts';
+import { useUserFollowersQuery } from '../api/user-followers-query.ts';
+import { useUserFollowingQuery } from '../api/user-following-query.ts';
+import { followersTexts } from '../texts.ts';
+import { PeopleList } from './people-list.tsx';
+import { WriterCard } from './writer-card.tsx';
+
+/** The page's heading: the writer's name, back to their profile. */
+const writerLink = (user: FollowedUser) => (
+  <Link to="ShowUser" params={{ username: user.username }} className="people__heading-link">
+    {user.name}
+  </Link>
+);
+
+/** /@{username}/followers: who follows the writer. */
+export function UserFollowersPage({ params }: PageProps) {
+  const { data, fetchMore, networkStatus } = useUserFollowersQuery(params.username ?? '');
+  const user = data?.userResult;
+  if (user?.__typename !== 'User') return null;
+  return (
+    <PeopleList
+      heading={writerLink(user)}
+      count={texts.social.followers(user.socialStats.followerCount)}
+      connection={user.followersConnection}
+      fetchMore={fetchMore}
+      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      empty={followersTexts.noFollowers}
+    />
+  );
+}
+
+export function UserFollowersSidebar({ params }: PageProps) {
+  const user = useUserFollowersQuery(params.username ?? '').data?.userResult;
+  return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
+}
+
+/** /@{username}/following: the people the writer follows. */
+export function UserFollowingPage({ params }: PageProps) {
+  const { data, fetchMore, networkStatus } = useUserFollowingQuery(params.username ?? '');
+  const user = data?.userResult;
+  if (user?.__typename !== 'User') return null;
+  return (
+    <PeopleList
+      heading={writerLink(user)}
+      count={followersTexts.followingCount(user.socialStats.followingCount)}
+      connection={user.followingConnection}
+      fetchMore={fetchMore}
+      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      empty={followersTexts.notFollowing}
+    />
+  );
+}
+
+export function UserFollowingSidebar({ params }: PageProps) {
+  const user = useUserFollowingQuery(params.username ?? '').data?.userResult;
+  return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
+}

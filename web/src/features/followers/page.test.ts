@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { validate, type DocumentNode } from 'graphql';
+import { loadAppSyncSchema } from '#local/appsync/schema';
+import { precompileDocuments } from '../../lib/apollo/precompile-documents.ts';
+import type { CacheReader } from '../../routes/page-registry.ts';
+import { PublicationFollowersQuery } from './api/publication-followers-query.ts';
+import { UserFollowersQuery } from './api/user-followers-query.ts';
+import { UserFollowingQuery } from './api/user-following-query.ts';
+import { publicationFollowersPage, userFollowersPage, userFollowingPage } from './page.ts';
+
+/** A cache that answers every read with `data`. */
+const reading = (data: unknown): CacheReader => (() => data) as CacheReader;
+
+const grace = { __typename: 'User', name: 'Grace Hopper', imageId: 'img-9' };
+
+describe('the follower page definitions', () => {
+  it('load the writer’s list by the route’s username (also the host’s, on a writer’s domain)', () => {
+    expect(userFollowersPage.queries({ username: 'grace' })).toEqual([
+      { query: UserFollowersQuery, variables: { username: 'grace', limit: 10 } },
+    ]);
+    expect(userFollowingPage.queries({ username: 'grace' })).toEqual([
+      { query: UserFollowingQuery, variables: { username: 'grace', limit: 10 } },
+    ]);
+    expect(publicationFollowersPage.queries({ collectionSlug: 'the-pub' })).toEqual([
+      { query: PublicationFollowersQuery, variables: { domainOrSlug: 'the-pub', limit: 10 } },
+    ]);
+  });
+
+  it('title the pages after whose list it is', () => {
+    const user = reading({ userResult: grace });
+    expect(userFollowersPage.describe(user, { username: 'grace' })).toEqual({
+      title: 'People following Grace Hopper – Folio',
+      kind: 'profile',
+      image: '/_/image/img-9',
+    });
+    expect(userFollowingPage.describe(user, { username: 'grace' })?.title).toBe(
+      'People followed by Grace Hopper – Folio',
+    );
+    const collection = reading({ collectionByDomainOrSlug: { name: 'The Pub', avatar: null } });
+    expect(publicationFollowersPage.describe(collection, { collectionSlug: 'the-pub' })).toEqual({
+      title: 'People following The Pub – Folio',
+      kind: 'website',
+    });
+  });
+
+  it('are not found for an unknown writer or publication (the registry answers 404)', () => {
+    const missing = reading({ userResult: { __typename: 'NotFound', message: 'No user grace' } });
+    expect(userFollowersPage.describe(missing, { username: 'grace' })).toBeNull();
+    expect(userFollowingPage.describe(reading(null), { username: 'grace' })).toBeNull();
+    expect(
+      publicationFollowersPage.describe(reading({ collectionByDomainOrSlug: null }), { collectionSlug: 'x' }),
+    ).toBeNull();
+    expect(publicationFollowersPage.errorShowsNotFound).toBe(true);
+  });
+
+  it('are two-column pages with a sidebar, never cached', async () => {
+    for (const page of [userFollowersPage, userFollowingPage, publicationFollowersPage]) {
+      expect([page.layout, page.cacheKind]).toEqual(['two-column', 'other']);
+      const module = await page.load();
+      expect(typeof module.Sidebar).toBe('function');
+    }
+  });
+});
+
+const schema = loadAppSyncSchema();
+
+describe.each([
+  ['UserFollowersQuery', UserFollowersQuery, 'user-followers-query.ts'],
+  ['UserFollowingQuery', UserFollowingQuery, 'user-following-query.ts'],
+  ['PublicationFollowersQuery', PublicationFollowersQuery, 'publication-followers-query.ts'],
+] as const)('%s', (name, document, file) => {
+  it('is valid against the API schema and parsed at build time', () => {
+    const operation = (document as DocumentNode).definitions[0];
+    expect(operation?.kind === 'OperationDefinition' && operation.name?.value).toBe(name);
+    expect(validate(schema, document as DocumentNode)).toEqual([]);
+    const source = readFileSync(`${__dirname}/api/${file}`, 'utf8');
+    expect(precompileDocuments(source, '/with-fragments.ts')).toContain(`"value":"${name}"`);
+  });
+});

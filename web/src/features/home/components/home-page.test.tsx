@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { createSessionHarness, reader, settle, type Answer } from '../../../shell/session-test-harness.tsx';
+import { HomePage } from './home-page.tsx';
+
+let harness: ReturnType<typeof createSessionHarness>;
+beforeEach(() => (harness = createSessionHarness()));
+afterEach(() => harness.unmount());
+
+const emptyFeed: Answer = (operationName) =>
+  operationName === 'HomeLoQuery'
+    ? {
+        latestPostsFeed: {
+          __typename: 'PostConnection',
+          posts: [],
+          pagingInfo: { __typename: 'PagingInfo', next: null },
+        },
+      }
+    : new Promise(() => undefined);
+
+const text = () => harness.container.textContent ?? '';
+const viewedEvents = () => harness.events.filter((event) => event.key === 'homepage-viewed');
+
+describe('the home of a page that came with a session cookie (spec 1 §2.2)', () => {
+  it('shows a loader while the login state loads, and records nothing', async () => {
+    // No ViewerQuery answer in the cache, and the API does not answer yet.
+    harness.render(<HomePage />, { answer: emptyFeed });
+    await settle();
+    const loader = harness.container.querySelector('[role="status"]')!;
+    expect(loader.getAttribute('aria-busy')).toBe('true');
+    expect(text()).toBe('Loading');
+    expect(viewedEvents()).toEqual([]);
+  });
+
+  it('shows the logged-out home to a session the API refused, which records homepage-viewed', async () => {
+    harness.render(<HomePage />, { viewer: null, answer: emptyFeed });
+    await settle();
+    expect(text()).toContain('Stories worth your time');
+    expect(viewedEvents()).toHaveLength(1);
+  });
+
+  it('shows a signed-in reader the signed-in home: the latest stories, no homepage-viewed', async () => {
+    harness.render(<HomePage />, { viewer: reader, answer: emptyFeed });
+    await settle();
+    expect(text()).toContain('Latest stories');
+    expect(text()).not.toContain('Stories worth your time');
+    expect(viewedEvents()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { validate, type DocumentNode } from 'graphql';
+import { loadAppSyncSchema } from '#local/appsync/schema';
+import { precompileDocuments } from '../../lib/apollo/precompile-documents.ts';
+import type { RouteParams } from '../../routes/catalogue.ts';
+import type { CacheReader } from '../../routes/page-registry.ts';
+import { MutedCollectionsQuery } from './api/muted-collections-query.ts';
+import { MutedUsersQuery } from './api/muted-users-query.ts';
+import { customizeMutedPage } from './page.ts';
+
+const read: CacheReader = () => null;
+
+describe('the muted page definition', () => {
+  it('loads the open tab’s list with the page', () => {
+    const users = [{ query: MutedUsersQuery, variables: { limit: 10 } }];
+    expect(customizeMutedPage.queries({})).toEqual(users);
+    expect(customizeMutedPage.queries({ activeTab: 'unknown' })).toEqual(users);
+    expect(customizeMutedPage.queries({ activeTab: 'publications' })).toEqual([
+      { query: MutedCollectionsQuery, variables: { limit: 10 } },
+    ]);
+  });
+
+  it('is titled Muted whatever the tab, never indexed, never cached', () => {
+    for (const params of [{}, { activeTab: 'publications' }, { activeTab: 'nope' }] as RouteParams[])
+      expect(customizeMutedPage.describe(read, params)).toEqual({ title: 'Muted – Folio', noindex: true });
+    expect([customizeMutedPage.layout, customizeMutedPage.cacheKind]).toEqual(['two-column', 'other']);
+  });
+});
+
+const schema = loadAppSyncSchema();
+
+describe.each([
+  ['MutedUsersQuery', MutedUsersQuery, 'muted-users-query.ts'],
+  ['MutedCollectionsQuery', MutedCollectionsQuery, 'muted-collections-query.ts'],
+] as const)('%s', (name, document, file) => {
+  it('is valid against the API schema and parsed at build time', () => {
+    const operation = (document as DocumentNode).definitions[0];
+    expect(operation?.kind === 'OperationDefinition' && operation.name?.value).toBe(name);
+    expect(validate(schema, document as DocumentNode)).toEqual([]);
+    const source = readFileSync(`${__dirname}/api/${file}`, 'utf8');
+    expect(precompileDocuments(source, '/with-fragments.ts')).toContain(`"value":"${name}"`);
+  });
+});

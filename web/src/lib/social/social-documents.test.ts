@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { validate, type DocumentNode } from 'graphql';
+import { loadAppSyncSchema } from '#local/appsync/schema';
+import { precompileDocuments } from '../apollo/precompile-documents.ts';
+import { collectionMutations } from './collection-social-mutations.ts';
+import { userMutations } from './user-social-mutations.ts';
+
+const schema = loadAppSyncSchema();
+
+describe.each([
+  ['FollowUser', userMutations.follow, 'user-social-mutations.ts'],
+  ['UnfollowUser', userMutations.unfollow, 'user-social-mutations.ts'],
+  ['MuteUser', userMutations.mute, 'user-social-mutations.ts'],
+  ['UnmuteUser', userMutations.unmute, 'user-social-mutations.ts'],
+  ['FollowCollection', collectionMutations.follow, 'collection-social-mutations.ts'],
+  ['UnfollowCollection', collectionMutations.unfollow, 'collection-social-mutations.ts'],
+  ['MuteCollection', collectionMutations.mute, 'collection-social-mutations.ts'],
+  ['UnmuteCollection', collectionMutations.unmute, 'collection-social-mutations.ts'],
+] as const)('%s', (name, document, file) => {
+  it('is named for the spec’s call, asks it under the alias `result` and is valid against the API schema', () => {
+    const operation = (document as DocumentNode).definitions[0];
+    expect(operation?.kind === 'OperationDefinition' && operation.name?.value).toBe(name);
+    const field = operation?.kind === 'OperationDefinition' ? operation.selectionSet.selections[0] : null;
+    expect(field?.kind === 'Field' && [field.alias?.value, field.name.value]).toEqual([
+      'result',
+      name.charAt(0).toLowerCase() + name.slice(1),
+    ]);
+    expect(validate(schema, document as DocumentNode)).toEqual([]);
+  });
+
+  it('is parsed at build time like every other document', () => {
+    expect(precompileDocuments(readFileSync(`${__dirname}/${file}`, 'utf8'), '/with-fragments.ts')).toContain(
+      `"value":"${name}"`,
+    );
+  });
+});

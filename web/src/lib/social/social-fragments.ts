@@ -1,0 +1,81 @@
+import { gql } from '@apollo/client';
+
+/** The viewer's relation to a writer; its id is `{userId}:{viewerId}` (or `:visitor`), so it is cached once. */
+export interface UserViewerEdge {
+  __typename?: 'UserViewerEdge';
+  id: string;
+  /** AWSTimestamp (seconds) of the follow; null when not following. */
+  createdAt: number | null;
+  isFollowing: boolean;
+  isMuting: boolean;
+}
+
+export interface CollectionViewerEdge {
+  __typename?: 'CollectionViewerEdge';
+  id: string;
+  isEditor: boolean;
+  isFollowing: boolean;
+  isMuting: boolean;
+}
+
+export const UserViewerEdge_edge = gql`
+  fragment UserViewerEdge_edge on UserViewerEdge {
+    id
+    createdAt
+    isFollowing
+    isMuting
+  }
+`;
+
+export const CollectionViewerEdge_edge = gql`
+  fragment CollectionViewerEdge_edge on CollectionViewerEdge {
+    id
+    isEditor
+    isFollowing
+    isMuting
+  }
+`;
+
+/** A writer as follow and mute see them: what the button shows and what the counts adjust. */
+export interface SocialUser {
+  __typename?: 'User';
+  id: string;
+  socialStats: { __typename?: 'SocialStats'; followerCount: number; followingCount: number };
+  viewerEdge: UserViewerEdge;
+}
+
+export interface SocialCollection {
+  __typename?: 'Collection';
+  id: string;
+  subscriberCount: number;
+  viewerEdge: CollectionViewerEdge;
+}
+
+/**
+ * Asked by every page that shows a Follow button or a mute choice, and answered by the mutations: the
+ * same fields everywhere, so an answer replaces what the page showed.
+ */
+export const SocialUser_user = gql`
+  fragment SocialUser_user on User {
+    id
+    socialStats {
+      followerCount
+      followingCount
+    }
+    viewerEdge {
+      ...UserViewerEdge_edge
+    }
+  }
+  ${UserViewerEdge_edge}
+`;
+
+export const SocialCollection_collection = gql`
+  fragment SocialCollection_collection on Collection {
+    id
+    subscriberCount
+    viewerEdge {
+      ...CollectionViewerEdge_edge
+    }
+  }
+  ${CollectionViewerEdge_edge}
+`;
