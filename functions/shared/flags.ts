@@ -21,6 +21,12 @@ export const flagCatalogue = {
     about: 'Shows the confirmation page of a switch to the premium (Friend) tier.',
   },
   disable_lite_gift_page: { default: false, about: 'Hides the gift membership page.' },
+  // judgement: spec 1 §6 "per-route flags deciding client navigation versus full page load", unnamed:
+  // one string flag listing route names (or *), so an operator can send a route back to the server.
+  full_page_load_routes: {
+    default: '',
+    about: 'Route names (comma-separated, or *) that load from the server instead of in the browser.',
+  },
   enable_track_user_interactions: { default: false, about: 'Samples every session for replay.' },
 } as const satisfies Record<string, { default: boolean | string; about: string }>;
 

@@ -77,4 +77,12 @@ describe('findPage under the flags (spec 1 §2.2)', () => {
     // Managing a membership (cancel, payment) is not a plan switch: always there.
     expect(pageOf('/manage-membership')?.page).toBe('manage-membership');
   });
+
+  it('hides the lite gift checkout while disable_lite_gift_page is on (spec 2 §2)', () => {
+    const hidden = resolveFlags([{ name: 'disable_lite_gift_page', value: true }]);
+    expect(pageOf('/gift-plans')?.page).toBe('gift-membership');
+    expect(pageOf('/gift-plans', hidden)).toBeNull();
+    // The other gift pages stay.
+    expect(pageOf('/group-gift', hidden)?.page).toBe('group-gift-membership');
+  });
 });

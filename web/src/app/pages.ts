@@ -187,13 +187,23 @@ export const flagOnlyRoutes: Partial<Record<RouteName, FlagName>> = {
   ShowManageMembershipConfirmationPage: 'enable_premium_tier_plan_switch',
 };
 
+/** Spec 1 §6, spec 2 §2: routes a flag hides while it is on (404, like a flag-only route whose flag is off). */
+export const flagHiddenRoutes: Partial<Record<RouteName, FlagName>> = {
+  // judgement: "a gift page" is the lite gift checkout, the page the avatar menu's gift link (hidden by
+  // the same flag) leads to.
+  ShowLiteGiftCheckout: 'disable_lite_gift_page',
+};
+
 /** Whether a route's page depends on the flags (the server asks for them first only then). */
 export const routeFollowsFlags = (route: RouteName): boolean =>
-  Object.hasOwn(flagOnlyRoutes, route) || Object.hasOwn(litePublicationPages, route);
+  Object.hasOwn(flagOnlyRoutes, route) ||
+  Object.hasOwn(flagHiddenRoutes, route) ||
+  Object.hasOwn(litePublicationPages, route);
 
 /**
  * The page a matched route shows to this viewer under these flags (VariantFlagsQuery's values, the
- * same on the server and in the browser), or null (→ 404) for a flag-only route whose flag is off.
+ * same on the server and in the browser), or null (→ 404) for a flag-only route whose flag is off or a
+ * route its flag hides.
  * Spec 1 §2.2: at ShowHome signed-in readers get the signed-in home, everyone else home-lo; with
  * enable_lite_publications on, publication routes get their community-* page.
  */
@@ -205,6 +215,8 @@ export function choosePage(
 ): string | null {
   const flag = flagOnlyRoutes[route];
   if (flag && flags[flag] !== true) return null;
+  const hiding = flagHiddenRoutes[route];
+  if (hiding && flags[hiding] === true) return null;
   if (routePage === 'home' && viewer !== 'signed-in') return 'home-lo';
   const lite = flags.enable_lite_publications === true ? litePublicationPages[route] : undefined;
   return lite ?? routePage;

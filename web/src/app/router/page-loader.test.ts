@@ -26,7 +26,10 @@ const Query: TypedDocumentNode<Data, { name: string }> = gql`
 `;
 const query = (name: string): TypedQuery<Data, { name: string }> => ({ query: Query, variables: { name } });
 
-function setup(answer: (variables: Record<string, unknown>) => Data | Error) {
+function setup(
+  answer: (variables: Record<string, unknown>) => Data | Error,
+  loadsFromServer?: (route: string) => boolean,
+) {
   const requests: Record<string, unknown>[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -58,7 +61,7 @@ function setup(answer: (variables: Record<string, unknown>) => Data | Error) {
     const view = { kind: 'page' as const, route: match.name, params: match.params, page: match.page };
     return { kind: 'page' as const, view, definition: pages.get(match.page) };
   };
-  const loader = createPageLoader({ client, find });
+  const loader = createPageLoader({ client, find, ...(loadsFromServer ? { loadsFromServer } : {}) });
   return { loader, load, module, requests };
 }
 
@@ -116,6 +119,17 @@ describe('the page loader', () => {
     const { loader } = setup(() => ({ collectionByDomainOrSlug: null }));
     await expect(loader.preload(url('/@nobody'))).resolves.toBe(false);
     await expect(loader.preload(url('/a/b/c'))).resolves.toBe(false);
+  });
+
+  it('leaves to the server a route an operator sends there, loading nothing for it (spec 1 §6)', async () => {
+    const { loader, load, requests } = setup(
+      () => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }),
+      (route) => route === 'ShowUser',
+    );
+    await expect(loader.load(url('/@ada'))).resolves.toEqual({ kind: 'document' });
+    await expect(loader.preload(url('/@ada'))).resolves.toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('leaves to the server a path no route matches', async () => {

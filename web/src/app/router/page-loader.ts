@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { cacheReader } from '../../lib/apollo/cache-reader.ts';
 import type { RouteOperationContext } from '../../lib/apollo/batch-link.ts';
+import type { RouteName } from '../../routes/catalogue.ts';
 import type { PageHead, PageModule } from '../../routes/page-registry.ts';
 import { routeMetricName } from '../../routes/route-metric.ts';
 import type { FoundPage, FoundRedirect } from '../find-page.ts';
@@ -18,6 +19,8 @@ interface LoaderParts {
   client: ApolloClient;
   /** findPage for the current host, viewer and flags. */
   find: (path: string) => FoundPage | FoundRedirect | null;
+  /** Spec 1 §6: routes an operator sends back to the server (web/src/lib/flags/full-page-load.ts). */
+  loadsFromServer?: (route: RouteName) => boolean;
 }
 
 /** Shares one promise per key until it fails, so a failed part can be tried again. */
@@ -36,7 +39,7 @@ function memo<T>(store: Map<string, Promise<T>>, key: string, start: () => Promi
  * route, the subject not found, a failure) is left to a full page load, so the server answers with
  * the right screen and status.
  */
-export function createPageLoader({ client, find }: LoaderParts) {
+export function createPageLoader({ client, find, loadsFromServer = () => false }: LoaderParts) {
   const scripts = new Map<string, Promise<PageModule>>();
   const data = new Map<string, Promise<unknown>>();
   const read = cacheReader(client);
@@ -47,6 +50,7 @@ export function createPageLoader({ client, find }: LoaderParts) {
       if (!found) return { kind: 'document' };
       if (found.kind === 'redirect') return { kind: 'redirect', href: found.location + url.search };
       const { view, definition } = found;
+      if (loadsFromServer(view.route)) return { kind: 'document' };
       const context: RouteOperationContext = {
         folioRoute: { metric: routeMetricName(view.page), path: url.pathname + url.search },
       };

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GoogleOneTapSlot } from '../../features/auth/one-tap/one-tap-slot.tsx';
+import { loadsFromServer } from '../../lib/flags/full-page-load.ts';
 import { flagsFrom } from '../../lib/flags/use-flags.ts';
 import { variantFlagsQuery } from '../../lib/flags/variant-flags-query.ts';
 import { RenderTimeContext, toAwsTimestamp } from '../../lib/render-time.ts';
@@ -40,21 +41,16 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
     now: state.renderedAt,
   });
   const latest = useRef(0);
+  const flags = useCallback(() => flagsFrom(client.readQuery(variantFlagsQuery()) ?? undefined), [client]);
   const loader = useMemo(
     () =>
       createPageLoader({
         client,
         // The flags the server chose with: its VariantFlagsQuery answer, injected with the cache.
-        find: (path) =>
-          findPage(
-            table,
-            path,
-            hostTarget,
-            state.viewer,
-            flagsFrom(client.readQuery(variantFlagsQuery()) ?? undefined),
-          ),
+        find: (path) => findPage(table, path, hostTarget, state.viewer, flags()),
+        loadsFromServer: (route) => loadsFromServer(flags(), route),
       }),
-    [client, table, hostTarget, state.viewer],
+    [client, table, hostTarget, state.viewer, flags],
   );
 
   const go = useCallback(

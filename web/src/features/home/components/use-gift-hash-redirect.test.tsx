@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createCache } from '../../../lib/apollo/create-cache.ts';
+import { variantFlagsData, variantFlagsQuery } from '../../../lib/flags/variant-flags-query.ts';
 import { useGiftHashRedirect } from './use-gift-hash-redirect.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,10 +14,19 @@ function Probe({ replace }: { replace: (href: string) => void }) {
   return null;
 }
 
-function renderAt(hash: string) {
+/** Home at `hash`, with the flags the server preloaded. */
+function renderAt(hash: string, flags: Record<string, boolean> = {}) {
   history.replaceState(null, '', `/${hash}`);
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+  client.writeQuery({ ...variantFlagsQuery(), data: variantFlagsData(flags) });
   const replace = jest.fn();
-  act(() => createRoot(document.createElement('div')).render(<Probe replace={replace} />));
+  act(() =>
+    createRoot(document.createElement('div')).render(
+      <ApolloProvider client={client}>
+        <Probe replace={replace} />
+      </ApolloProvider>,
+    ),
+  );
   return replace;
 }
 
@@ -25,5 +38,9 @@ describe('home with the gift-membership hash (spec 1 §2.2; 2 §2)', () => {
   it('stays on home without the marker, or with another hash', () => {
     expect(renderAt('')).not.toHaveBeenCalled();
     expect(renderAt('#redeemGiftMembership')).not.toHaveBeenCalled();
+  });
+
+  it('stays on home while disable_lite_gift_page hides the gift page', () => {
+    expect(renderAt('#giftMembership', { disable_lite_gift_page: true })).not.toHaveBeenCalled();
   });
 });
