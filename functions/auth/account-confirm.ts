@@ -71,7 +71,7 @@ export function createAccountConfirm(deps: {
     if ('refused' in consumed) return 'expired';
     const { grant } = consumed;
     const user = grant.userId ? await repository.findUserById(grant.userId) : undefined;
-    if (!user) return 'expired';
+    if (!user || !grant.email) return 'expired';
     // Already the account's address (confirmed another way meanwhile): nothing left to do.
     if (user.email === grant.email) return 'verified';
     if (user.unverifiedEmail !== grant.email) return 'superseded';

@@ -4,8 +4,8 @@ import { emailLocalPart } from '../shared/email-address.ts';
 import { authOperations } from '../shared/entities/auth-grant.ts';
 import { usernameCandidates } from '../shared/username.ts';
 import { firstRefusedLimit } from '../shared/rate-limit.ts';
+import type { SignInDestination } from './handoff/destination.ts';
 import { rateLimits } from './rate-limits.ts';
-import { safeRedirectTarget } from './redirect-target.ts';
 import type { AuthRepository, UserItem } from './repository.ts';
 import type { OpenedSession, Sessions } from './sessions.ts';
 import { sha256Hex } from './tokens.ts';
@@ -42,7 +42,8 @@ const methodOf = (kind: string): SignInMethod => (kind === 'password' || kind ==
 export interface CallbackDependencies {
   repository: AuthRepository;
   sessions: Sessions;
-  authOrigin: string;
+  /** Where the browser goes next: the target, or a hand-off of the session to the target's host. */
+  destination: SignInDestination;
   now: () => number;
 }
 
@@ -57,7 +58,7 @@ const newUserId = () => randomBytes(6).toString('hex');
  * account. The session's method says which ('email', 'password' or 'google'). Verify-email keys are
  * refused here (consumeGrant's kinds).
  */
-export function createEmailCallback({ repository, sessions, authOrigin, now }: CallbackDependencies) {
+export function createEmailCallback({ repository, sessions, destination, now }: CallbackDependencies) {
   async function accountFor(
     email: string,
     fullName: string | undefined,
@@ -87,7 +88,7 @@ export function createEmailCallback({ repository, sessions, authOrigin, now }: C
     // A password or google grant names its account; it may have been deleted in its five minutes.
     const account = grant.userId
       ? await repository.findUserById(grant.userId).then((user) => user && { user, created: false })
-      : await accountFor(grant.email, grant.fullName);
+      : grant.email && (await accountFor(grant.email, grant.fullName));
     if (!account) return { kind: 'expired' };
     const { user, created } = account;
     const method = methodOf(grant.kind);
@@ -99,7 +100,7 @@ export function createEmailCallback({ repository, sessions, authOrigin, now }: C
     return {
       kind: 'signed-in',
       session,
-      target: safeRedirectTarget(query.state ?? grant.redirect, authOrigin),
+      target: await destination(query.state ?? grant.redirect, user.id),
       user,
       created,
       method,

@@ -3,21 +3,19 @@ import { authPaths } from '../shared/auth-paths.ts';
 import { sessionCookieName } from '../shared/edge-headers.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createAccountConfirm } from './account-confirm.ts';
-import { createEmailCallback, callbackQuery } from './callback.ts';
+import { createEmailCallback, callbackQuery, type CallbackRequest } from './callback.ts';
 import { clearedSessionCookies, readCookie, sessionCookies } from './cookies.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
+import { createSignInDestination } from './handoff/destination.ts';
+import { createHandoffRoute } from './handoff/route.ts';
 import { viewerIp } from './http-caller.ts';
-import { page, redirect, type HttpResult } from './http-responses.ts';
+import { expiredLinkTarget, page, redirect, type HttpResult } from './http-responses.ts';
 import { createOidcRoutes } from './oidc/routes.ts';
 import type { AuthDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessions } from './sessions.ts';
 
 const { emailCallback: callbackPath, signOutPrefix } = authPaths;
-
-/** Where the modal explains that a link expired (spec 2 §2: email_login_timeout). */
-export const expiredLinkTarget = (operation: string) =>
-  `/m/signin?operation=${encodeURIComponent(operation)}&source=email_login_timeout`;
 
 const home = { href: '/', label: 'Go to the home page' };
 
@@ -30,26 +28,36 @@ const signedInMessages = {
 /**
  * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of functions/shared/auth-paths.ts): the
  * e-mail sign-in callback, which sets the session cookies, sign-out, which revokes the session,
- * social sign-in's start paths and callback (oidc/routes.ts), and the link confirming a new e-mail
- * address (account-confirm.ts).
+ * social sign-in's start paths and callback (oidc/routes.ts), the link confirming a new e-mail
+ * address (account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
  */
 export function createAuthHttpHandler(deps: AuthDependencies, logger = createLogger('auth')) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
-  const callback = createEmailCallback({ repository, sessions, authOrigin: deps.settings.authOrigin, now });
+  const { authOrigin } = deps.settings;
+  const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
+  const callback = createEmailCallback({ repository, sessions, destination, now });
+  const handoff = createHandoffRoute({ repository, sessions, authOrigin, now });
   const confirm = createAccountConfirm({ repository, emails: createEmailChangeRepository(deps.data), now });
   const oidc = createOidcRoutes({
     data: deps.data,
     repository,
     sessions,
     settings: deps.oidc,
-    authOrigin: deps.settings.authOrigin,
+    authOrigin,
     now,
     logger,
   });
 
-  async function signIn(event: APIGatewayProxyEventV2, host: string | undefined): Promise<HttpResult> {
+  /** The paths served by their own modules; the callback and sign-out are this file's. */
+  const routes = [confirm, oidc, handoff];
+
+  async function signIn(
+    event: APIGatewayProxyEventV2,
+    host: string | undefined,
+    request: CallbackRequest,
+  ): Promise<HttpResult> {
     const query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
     const parsed = callbackQuery.safeParse(query);
     if (!parsed.success) {
@@ -60,7 +68,6 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
         { link: { href: '/m/signin', label: 'Sign in again' } },
       );
     }
-    const request = { ip: viewerIp(event), userAgent: event.headers['user-agent'] ?? '' };
     const outcome = await callback(parsed.data, request);
     if (outcome.kind === 'rate-limited')
       return page(429, 'Too many sign-in attempts', outcome.message, { link: home });
@@ -100,7 +107,7 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
     const path = event.rawPath;
     const host = event.headers.host;
     const known =
-      path === callbackPath || path.startsWith(signOutPrefix) || oidc.handles(path) || confirm.handles(path);
+      path === callbackPath || path.startsWith(signOutPrefix) || routes.some((route) => route.handles(path));
     if (!known) return page(404, 'Page not found', `Nothing is served at ${path}.`, { link: home });
     // Not even HEAD: a link checker's HEAD must not spend a sign-in link or end a session.
     if (method !== 'GET') {
@@ -109,14 +116,10 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
       });
     }
     try {
-      if (confirm.handles(path)) return await confirm.handle(event, { ip: viewerIp(event) });
-      if (oidc.handles(path)) {
-        return await oidc.handle(event, {
-          ip: viewerIp(event),
-          userAgent: event.headers['user-agent'] ?? '',
-        });
-      }
-      return await (path === callbackPath ? signIn(event, host) : signOut(event, host));
+      const route = routes.find((candidate) => candidate.handles(path));
+      const request = { ip: viewerIp(event), userAgent: event.headers['user-agent'] ?? '' };
+      if (route) return await route.handle(event, request);
+      return await (path === callbackPath ? signIn(event, host, request) : signOut(event, host));
     } catch (error) {
       // Ours, not the reader's (the table or the secret failed): logged, and a page instead of a bare 502.
       logger.error('auth-http failed', { path, error: error as Error });

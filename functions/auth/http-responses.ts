@@ -12,6 +12,21 @@ export const privateHeaders = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/**
+ * Where the sign-in page explains that a link expired (spec 2 §2: email_login_timeout): a path on the
+ * auth domain, or its whole address on `authOrigin` with the way back (`redirect`) for another host's
+ * callback.
+ */
+export function expiredLinkTarget(
+  operation: string,
+  from?: { authOrigin: string; redirect: string },
+): string {
+  const query = new URLSearchParams({ operation, source: 'email_login_timeout' });
+  if (!from) return `/m/signin?${query.toString()}`;
+  query.set('redirect', from.redirect);
+  return `${from.authOrigin}/m/signin?${query.toString()}`;
+}
+
 /** A 302 to `location`, setting `cookies` (a function URL turns them into Set-Cookie headers). */
 export const redirect = (location: string, cookies: string[] = []): HttpResult => ({
   statusCode: 302,

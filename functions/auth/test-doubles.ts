@@ -45,6 +45,8 @@ export function functionUrlGet(
     cookies?: string[];
     cookieHeader?: string;
     host?: string;
+    /** The viewer's Host as the edge passes it on (x-forwarded-host); the function URL's own is `host`. */
+    forwardedHost?: string;
     ip?: string;
     method?: string;
     userAgent?: string;
@@ -56,6 +58,7 @@ export function functionUrlGet(
     'user-agent': options.userAgent ?? 'TestBrowser/1.0',
     'x-folio-viewer-ip': options.ip ?? '198.51.100.1',
     ...(options.cookieHeader ? { cookie: options.cookieHeader } : {}),
+    ...(options.forwardedHost ? { 'x-forwarded-host': options.forwardedHost } : {}),
   };
   return {
     version: '2.0',

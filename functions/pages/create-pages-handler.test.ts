@@ -419,8 +419,9 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
     expect(response.statusCode).toBe(200);
     expect(injected(response).__PRELOADED_STATE__.view.page).toBe(page);
     expect(response.body).toContain('layout--publication');
-    // Asked first, once: the shell's preload finds the answer in the cache, and so does the browser.
-    expect(executor.operations()).toEqual(['VariantFlagsQuery']);
+    // The flags asked first, once: the shell's preload finds the answer in the cache, and so does the
+    // browser. Then the publication the layout's bar shows.
+    expect(executor.operations()).toEqual(['VariantFlagsQuery', 'PublicationNavigationQuery']);
     expect(injected(response).__APOLLO_STATE__.ROOT_QUERY.variantFlags).toEqual([
       expect.objectContaining({ name: 'enable_lite_publications' }),
     ]);
@@ -432,6 +433,30 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
       event('/about', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }),
     );
     expect(injected(response).__PRELOADED_STATE__.view.page).toBe('community-publication-about');
+    // On its own domain the bar's tag links drop the publication's prefix.
+    expect(response.body).toContain('href="/tagged/poetry"');
+  });
+
+  it('render the publication’s bar on the server: home, navigation items, Follow', async () => {
+    const { handle } = setup(lite);
+    const body = String((await handle(event('/the-pub/latest'))).body);
+    const bar = /<nav class="publication-bar"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';
+    expect(bar).toContain('aria-label="The Pub"');
+    expect(bar).toContain('<a class="publication-bar__home" href="/the-pub">The Pub</a>');
+    expect(bar).toContain('href="/the-pub/tagged/poetry">Poetry</a>');
+    expect(bar).toContain(
+      'href="https://shop.example.com/" rel="noopener" class="publication-bar__link">Shop</a>',
+    );
+    expect(bar).toContain('Follow');
+  });
+
+  it('answer 404 for a publication that does not exist, or whose bar fails to load', async () => {
+    const { handle } = setup(lite);
+    const missing = await handle(event('/no-such-pub/latest'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('PAGE NOT FOUND');
+    const failing = setup({ ...lite, failing: { PublicationNavigationQuery: 'publications are down' } });
+    expect((await failing.handle(event('/the-pub/about'))).statusCode).toBe(404);
   });
 
   it('answer 404 at /mastodon while enable_mastodon_for_members is off, asking the flags once', async () => {

@@ -22,6 +22,7 @@ const routedToFormPost = (path: string) =>
 test.each([
   authPaths.emailCallback,
   authPaths.oidcCallback,
+  authPaths.sessionHandoff,
   authPaths.connectFacebook,
   authPaths.connectGoogle,
   authPaths.startApple,

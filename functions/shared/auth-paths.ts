@@ -4,12 +4,16 @@
  * handlers serve them and the web client links to them. /m/callback/mastodon is a page, not one of these.
  * `appleCallback` is the one the auth HTTP Lambda does not serve: Sign in with Apple answers there with
  * a cross-site POST (response_mode=form_post), which a behaviour behind origin access control cannot
- * take, so the small auth-form-post Lambda has it (docs/decisions.md §35).
+ * take, so the small auth-form-post Lambda has it (docs/decisions.md §35). Behaviours hold on every
+ * host the distribution serves; `sessionHandoff` is the one meant for hosts other than the auth domain:
+ * a publication's custom domain or a writer's subdomain receives there the session of a sign-in made on
+ * the auth domain (functions/auth/handoff/).
  */
 export const authPaths = {
   emailCallback: '/m/callback/email',
   oidcCallback: '/m/callback/authenticate',
   appleCallback: '/m/callback/apple',
+  sessionHandoff: '/m/callback/session',
   connectFacebook: '/m/connect/facebook',
   connectGoogle: '/m/connect/google',
   startApple: '/m/start-auth/apple',
@@ -22,6 +26,7 @@ export const authPaths = {
 export const authPathPatterns = [
   '/m/callback/email*',
   '/m/callback/authenticate*',
+  '/m/callback/session*',
   '/m/connect/*',
   '/m/start-auth/*',
   '/m/account/*',
@@ -42,6 +47,7 @@ export const isAuthPath = (path: string): boolean =>
   isFormPostPath(path) ||
   path === authPaths.emailCallback ||
   path === authPaths.oidcCallback ||
+  path === authPaths.sessionHandoff ||
   path.startsWith('/m/connect/') ||
   path.startsWith('/m/start-auth/') ||
   path.startsWith('/m/account/') ||

@@ -4,6 +4,7 @@ import type { FolioData } from '../../functions/shared/data.ts';
 import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
 import type { ObjectStore } from '../../functions/shared/object-store.ts';
 import type { QueueSender } from '../../functions/shared/queue-sender.ts';
+import type { GoogleOneTapSettings } from '../../functions/auth/one-tap/settings.ts';
 import type { ResolverDomain } from '../../graphql/resolver-manifest.ts';
 import type { QueueName } from '../queues.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
@@ -19,6 +20,8 @@ export interface LocalHandlerParts {
   sessionSecret: string;
   /** The local SQS: sign-in e-mails go through the email queue as in AWS. */
   queue: QueueSender;
+  /** Google one-tap's client; from OIDC_GOOGLE_* when absent (README "Social sign-in locally"). */
+  googleOneTap?: GoogleOneTapSettings;
 }
 
 /**
@@ -40,13 +43,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('../../functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('../../functions/auth/one-tap/settings.ts');
-  const { googleClientFromEnvironment } = await import('../../functions/pages/google-client-config.ts');
   const [pages, http, reporting, mail] = await Promise.all([
     import('../../functions/pages/create-pages-handler.ts'),
     import('../../functions/http/create-http-handler.ts'),
     import('../../functions/reporting/create-consumers.ts'),
     import('../../functions/mail/create-email-consumer.ts'),
   ]);
+  // Google one-tap: off unless given or OIDC_GOOGLE_CLIENT_ID is set; the pages hand its client id on.
+  const oneTap = parts.googleOneTap ?? googleOneTapSettingsFromEnv(process.env, { local: true });
   const authDependencies = {
     data: parts.data,
     secret: secret.staticSecret(parts.sessionSecret),
@@ -60,8 +64,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       ...authDependencies,
       queue: parts.queue,
       captcha: captcha.developmentCaptchaVerifier,
-      // Google one-tap: off unless OIDC_GOOGLE_CLIENT_ID is set (README "Social sign-in locally").
-      googleOneTap: googleOneTapSettingsFromEnv(process.env, { local: true }),
+      googleOneTap: oneTap,
     }) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
@@ -95,7 +98,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
           site: {
             authOrigin: parts.authOrigin,
             captcha: { kind: 'development', token: captcha.developmentCaptchaToken },
-            ...googleClientFromEnvironment(process.env),
+            ...(oneTap ? { googleClientId: oneTap.clientId } : {}),
           },
         },
       }),

@@ -5,6 +5,7 @@ import { resolverDomains, resolverManifest } from '../../graphql/resolver-manife
 import { createFolioData, type FolioData } from '../../functions/shared/data.ts';
 import { sqsQueueSender } from '../../functions/shared/queue-sender.ts';
 import type { ObjectStore } from '../../functions/shared/object-store.ts';
+import type { GoogleOneTapSettings } from '../../functions/auth/one-tap/settings.ts';
 import { queues, type QueueName } from '../queues.ts';
 import { createLocalAppSync } from './appsync/local-appsync.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
@@ -40,6 +41,11 @@ export interface RuntimeOptions {
     registerHost: (host: string, entry: HostEntry) => void;
   }) => Promise<void>;
   onError?: (error: unknown) => void;
+  /**
+   * Google one-tap's client for the auth resolvers and the pages, in place of OIDC_GOOGLE_* (tests: a
+   * fake Google's client id and keys, tests/e2e/google-one-tap.test.ts).
+   */
+  googleOneTap?: GoogleOneTapSettings;
 }
 
 export interface HostEntry {
@@ -88,6 +94,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authOrigin: url,
     sessionSecret: localSessionSecret(options.dataDir),
     queue,
+    ...(options.googleOneTap ? { googleOneTap: options.googleOneTap } : {}),
   });
   const appsync = createLocalAppSync({
     schema: loadAppSyncSchema(),

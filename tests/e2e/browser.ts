@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
 /**
  * A reader's browser: headless Chromium says "HeadlessChrome" in its user agent, which the edge rightly
@@ -47,4 +48,58 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+type SuiteOptions = NonNullable<Parameters<typeof startTestRuntime>[0]> & {
+  /** Runs on each new page before its test: routes for what the page must not fetch, say. */
+  setUpPage?: (page: Page) => Promise<unknown>;
+};
+
+/**
+ * One e2e file's fixture: the whole local platform and Chromium for the file, a fresh wide page
+ * (1280×900) for each test, and, when the test ends, no console error, warning or uncaught error on it.
+ * `options` go to startTestRuntime; a function gives them when they are only known once the file starts
+ * (the port a test OIDC provider must know first). The getters are live: read them inside hooks and
+ * tests, as in `const { page, runtime } = suite;` at a test's start.
+ */
+export function browserSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) = {}) {
+  let runtime: TestRuntime | undefined;
+  let browser: Browser | undefined;
+  let setUpPage: SuiteOptions['setUpPage'];
+  let page: Page | undefined;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    const { setUpPage: setUp, ...runtimeOptions } = typeof options === 'function' ? await options() : options;
+    setUpPage = setUp;
+    runtime = await startTestRuntime(runtimeOptions);
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    problems = collectProblems(page);
+    await setUpPage?.(page);
+  });
+  afterEach(async () => {
+    await page?.close();
+    expect(problems).toEqual([]);
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('browserSuite: read the runtime and the page inside hooks and tests');
+    return value;
+  };
+  return {
+    get runtime() {
+      return started(runtime);
+    },
+    get page() {
+      return started(page);
+    },
+  };
 }

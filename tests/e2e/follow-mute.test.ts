@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -10,61 +9,42 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * unmutes with Undo), and the home then leaves the muted writer's stories out; a visitor's Follow asks
  * for an account. The toasts with Undo are the ones issue #3 asks a browser test for.
  */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 const ada = 'ada@folio.example';
 let storyPath = '';
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({
-    prepare: async ({ data }) => {
-      const reader = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email: ada });
-      await data.entities.claim.put({ kind: 'email', value: ada, ownerId: reader.id }).go();
-      const grace = await makeUser(data, { username: 'grace', name: 'Grace Hopper' });
-      const linus = await makeUser(data, { username: 'linus', name: 'Linus Torvalds' });
-      const compiler = await makeCollection(data, {
-        slug: 'the-compiler',
-        name: 'The Compiler',
-        creatorId: grace.id,
-      });
-      const { post } = await makePost(data, {
-        creatorId: grace.id,
-        title: 'On compilers',
-        collectionId: compiler.id,
-        statusForCollection: 'APPROVED',
-        firstPublishedAt: Date.UTC(2026, 1, 2),
-      });
-      await makePost(data, {
-        creatorId: linus.id,
-        title: 'Kernel notes',
-        firstPublishedAt: Date.UTC(2026, 1, 1),
-      });
-      storyPath = `/@grace/${post.uniqueSlug}`;
-    },
-  });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
+const suite = browserSuite({
+  prepare: async ({ data }) => {
+    const reader = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email: ada });
+    await data.entities.claim.put({ kind: 'email', value: ada, ownerId: reader.id }).go();
+    const grace = await makeUser(data, { username: 'grace', name: 'Grace Hopper' });
+    const linus = await makeUser(data, { username: 'linus', name: 'Linus Torvalds' });
+    const compiler = await makeCollection(data, {
+      slug: 'the-compiler',
+      name: 'The Compiler',
+      creatorId: grace.id,
+    });
+    const { post } = await makePost(data, {
+      creatorId: grace.id,
+      title: 'On compilers',
+      collectionId: compiler.id,
+      statusForCollection: 'APPROVED',
+      firstPublishedAt: Date.UTC(2026, 1, 2),
+    });
+    await makePost(data, {
+      creatorId: linus.id,
+      title: 'Kernel notes',
+      firstPublishedAt: Date.UTC(2026, 1, 1),
+    });
+    storyPath = `/@grace/${post.uniqueSlug}`;
+  },
 });
 
 /** The profile's sidebar (wide screens): the follower count and the Follow button. */
-const card = () => page.locator('.profile-card');
+const card = () => suite.page.locator('.profile-card');
 const followButton = () => card().locator('.follow-button');
 const followerCount = () => card().locator('.profile-card__followers');
-const toast = (style: string) => page.locator(`[data-toast-style="${style}"]`);
-const messageToast = (text: string) => page.locator('[data-toast-style="MESSAGE"]', { hasText: text });
+const toast = (style: string) => suite.page.locator(`[data-toast-style="${style}"]`);
+const messageToast = (text: string) => suite.page.locator('[data-toast-style="MESSAGE"]', { hasText: text });
 
 async function expectFollow(button: Locator, following: boolean, count: string) {
   await button.filter({ hasText: following ? /^Following$/ : /^Follow$/ }).waitFor();
@@ -75,11 +55,12 @@ async function expectFollow(button: Locator, following: boolean, count: string) 
 }
 
 async function reload() {
-  await page.reload();
-  await waitForHydration(page);
+  await suite.page.reload();
+  await waitForHydration(suite.page);
 }
 
 test('a reader follows a writer from her profile, takes it back with Undo, and both last', async () => {
+  const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ada, '/@grace');
   await expectFollow(followButton(), false, '0 followers');
   expect(await followerCount().getAttribute('href')).toBe('/@grace/followers');
@@ -108,6 +89,7 @@ test('a reader follows a writer from her profile, takes it back with Undo, and b
 }, 90_000);
 
 test('a reader mutes a story’s writer, undoes it, mutes again, and the home leaves her stories out', async () => {
+  const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ada, '/');
   await page.getByRole('link', { name: 'On compilers' }).first().waitFor();
   await page.getByRole('link', { name: 'Kernel notes' }).first().waitFor();
@@ -153,6 +135,7 @@ test('a reader mutes a story’s writer, undoes it, mutes again, and the home le
 }, 90_000);
 
 test('a reader follows a publication from its home and a writer from her story’s byline', async () => {
+  const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ada, '/the-compiler');
   await expectFollow(followButton(), false, '0 followers');
   expect(await followerCount().getAttribute('href')).toBe('/the-compiler/followers');
@@ -175,6 +158,7 @@ test('a reader follows a publication from its home and a writer from her story�
 }, 90_000);
 
 test('a visitor’s Follow asks for an account with the follow entry point, and comes back', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/@grace`);
   await waitForHydration(page);
   const follow = followButton();

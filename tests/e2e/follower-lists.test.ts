@@ -1,64 +1,42 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { authPaths } from '../../functions/shared/auth-paths.ts';
 import { createSocialRepository } from '../../functions/users/social-repository.ts';
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { eventually } from '../fixtures/eventually.ts';
 import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
+import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
  * The follower lists and the muted page in Chromium, through the whole local platform: a writer with
  * more followers than one page holds, and a reader who mutes her through the API and unmutes her on
  * /me/settings/mute.
  */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 const ada = 'ada@folio.example';
 const followerCount = 12;
 const followerName = (index: number) => `Follower ${String(index).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({
-    prepare: async ({ data }) => {
-      const reader = await makeUser(data, { id: 'ada-1', username: 'ada', name: 'Ada Lovelace', email: ada });
-      await data.entities.claim.put({ kind: 'email', value: ada, ownerId: reader.id }).go();
-      const grace = await makeUser(data, { id: 'grace-1', username: 'grace', name: 'Grace Hopper' });
-      const pub = await makeCollection(data, { id: 'pub-1', slug: 'the-pub', name: 'The Pub' });
-      // Followed one after the other: Follower 12 is the newest, first on the list.
-      const social = createSocialRepository(data);
-      for (let index = 1; index <= followerCount; index += 1) {
-        const follower = await makeUser(data, {
-          username: `follower${index}`,
-          name: followerName(index),
-          bio: `Reader number ${index}.`,
-        });
-        await social.follow(follower.id, { kind: 'user', id: grace.id }, Date.UTC(2026, 2, index));
-      }
-      await social.follow(reader.id, { kind: 'collection', id: pub.id }, Date.UTC(2026, 3, 1));
-    },
-  });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
+const suite = browserSuite({
+  prepare: async ({ data }) => {
+    const reader = await makeUser(data, { id: 'ada-1', username: 'ada', name: 'Ada Lovelace', email: ada });
+    await data.entities.claim.put({ kind: 'email', value: ada, ownerId: reader.id }).go();
+    const grace = await makeUser(data, { id: 'grace-1', username: 'grace', name: 'Grace Hopper' });
+    const pub = await makeCollection(data, { id: 'pub-1', slug: 'the-pub', name: 'The Pub' });
+    // Followed one after the other: Follower 12 is the newest, first on the list.
+    const social = createSocialRepository(data);
+    for (let index = 1; index <= followerCount; index += 1) {
+      const follower = await makeUser(data, {
+        username: `follower${index}`,
+        name: followerName(index),
+        bio: `Reader number ${index}.`,
+      });
+      await social.follow(follower.id, { kind: 'user', id: grace.id }, Date.UTC(2026, 2, index));
+    }
+    await social.follow(reader.id, { kind: 'collection', id: pub.id }, Date.UTC(2026, 3, 1));
+  },
 });
 
-const rowNames = () => page.locator('.entity-row .entity-row__link').allTextContents();
+const rowNames = () => suite.page.locator('.entity-row .entity-row__link').allTextContents();
 
 test('a writer’s followers render on the server and page with Show more', async () => {
+  const { page, runtime } = suite;
   const html = await (await fetch(`${runtime.url}/@grace/followers`)).text();
   expect(html).toContain('<title>People following Grace Hopper – Folio</title>');
   expect(html).toContain(followerName(12));
@@ -90,6 +68,7 @@ test('a writer’s followers render on the server and page with Show more', asyn
 }, 60_000);
 
 test('a publication’s followers render on the server; an unknown publication’s are a 404', async () => {
+  const { runtime } = suite;
   const response = await fetch(`${runtime.url}/the-pub/followers`);
   expect(response.status).toBe(200);
   const html = await response.text();
@@ -100,8 +79,9 @@ test('a publication’s followers render on the server; an unknown publication�
 }, 60_000);
 
 test('a reader unmutes a writer muted through the API on /me/settings/mute', async () => {
-  // From the Account tab of the settings, on the client.
-  await signIn('/me/settings');
+  const { page, runtime } = suite;
+  // Signed in through the settings page's own link; from its Account tab, on the client.
+  await signInByEmail(page, runtime.url, ada, '/me/settings', '.settings__sign-in a');
   await page.getByRole('link', { name: 'Muted writers and publications' }).click();
   await page.waitForURL((url) => url.pathname === '/me/settings/mute');
   expect(await page.locator('.people__empty').textContent()).toBe("You haven't muted anyone.");
@@ -127,31 +107,9 @@ test('a reader unmutes a writer muted through the API on /me/settings/mute', asy
   expect(await page.locator('.entity-row').count()).toBe(0);
 }, 60_000);
 
-/** Signs Ada in with the magic link, as a reader would, landing on `path`. */
-async function signIn(path: string) {
-  await page.goto(`${runtime.url}${path}`);
-  await waitForHydration(page);
-  await page.locator('.settings__sign-in a').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
-  await dialog.getByLabel('Your email').fill(ada);
-  await page.keyboard.press('Enter');
-  await dialog.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-  const pattern = new RegExp(`https?://\\S+${authPaths.emailCallback}\\?\\S+`);
-  const mails = await eventually(
-    async () =>
-      ((await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[]).filter(
-        (mail) => mail.to === ada && pattern.test(mail.text),
-      ),
-    (found) => found.length > 0,
-  );
-  await page.goto(pattern.exec([...mails].sort((a, b) => b.sentAt - a.sentAt)[0]!.text)![0]);
-  await page.waitForURL((url) => url.pathname === path);
-  await waitForHydration(page);
-}
-
 /** A GraphQL call with the browser's session, as a script of the reader's would make it. */
 async function api(query: string) {
+  const { page, runtime } = suite;
   const cookies = Object.fromEntries(
     (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
   );

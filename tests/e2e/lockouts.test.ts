@@ -1,20 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/auth/password-hash.ts';
 import { rateLimits } from '../../functions/auth/rate-limits.ts';
 import { windowStartOf } from '../../functions/shared/rate-limit.ts';
 import { authErrorMessage } from '../../functions/shared/auth-messages.ts';
 import { makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
+import { openEmailSignIn } from './sign-in-by-email.ts';
 
 /**
  * Every lockout message of password sign-in, in Chromium through the sign-in modal: the states are
  * written in the table (credential items, the IP's counter of wrong passwords) instead of waited for.
  */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 const password = 'correct horse battery';
 /** Each test's reader has an account of their own, so no test sees another's count. */
 const readers = ['ada', 'bea', 'cy', 'dee', 'eve'] as const;
@@ -24,57 +19,40 @@ const userIdOf = (reader: Reader) => `user-${reader}`;
 /** The browser's address as the gateway sees it. */
 const ip = '127.0.0.1';
 
-beforeAll(async () => {
-  const passwordHash = await hashPassword(password);
-  runtime = await startTestRuntime({
-    prepare: async ({ data }) => {
-      for (const reader of readers) {
-        const user = await makeUser(data, {
-          id: userIdOf(reader),
-          username: reader,
-          name: reader.toUpperCase(),
-          email: emailOf(reader),
-          hasPassword: true,
-        });
-        await data.entities.claim.put({ kind: 'email', value: emailOf(reader), ownerId: user.id }).go();
-        await data.entities.credential.put({ userId: user.id, passwordHash, updatedAt: Date.now() }).go();
-      }
-    },
-  });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
+const suite = browserSuite({
+  prepare: async ({ data }) => {
+    const passwordHash = await hashPassword(password);
+    for (const reader of readers) {
+      const user = await makeUser(data, {
+        id: userIdOf(reader),
+        username: reader,
+        name: reader.toUpperCase(),
+        email: emailOf(reader),
+        hasPassword: true,
+      });
+      await data.entities.claim.put({ kind: 'email', value: emailOf(reader), ownerId: user.id }).go();
+      await data.entities.credential.put({ userId: user.id, passwordHash, updatedAt: Date.now() }).go();
+    }
+  },
 });
 
-const dialog = () => page.getByRole('dialog');
+const dialog = () => suite.page.getByRole('dialog');
 const alert = () => dialog().getByRole('alert');
-const lockoutToast = () => page.locator('.toast[data-toast-style="ACCOUNT_LOCKOUT"] .toast__message');
-const credentialOf = async (reader: Reader) =>
-  (await runtime.data.entities.credential.get({ userId: userIdOf(reader) }).go({ consistent: true })).data;
+const lockoutToast = () => suite.page.locator('.toast[data-toast-style="ACCOUNT_LOCKOUT"] .toast__message');
+const credentialOf = async (reader: Reader) => {
+  const stored = suite.runtime.data.entities.credential.get({ userId: userIdOf(reader) });
+  return (await stored.go({ consistent: true })).data;
+};
 /** Adds a stored lockout state to the reader's credential (its password hash stays). */
 const seed = (reader: Reader, state: Record<string, number | boolean>) =>
-  runtime.data.entities.credential
+  suite.runtime.data.entities.credential
     .patch({ userId: userIdOf(reader) })
     .set(state)
     .go();
 
 /** Opens the modal on the reader's profile and goes to the password form through the e-mail step. */
 async function openPasswordForm(reader: Reader) {
-  await page.goto(`${runtime.url}/@${reader}`);
-  await waitForHydration(page);
-  await page.locator('.header__sign-in').click();
-  await dialog().getByRole('button', { name: 'Sign in with email' }).click();
-  await dialog().getByLabel('Your email').fill(emailOf(reader));
+  await openEmailSignIn(suite.page, suite.runtime.url, emailOf(reader), `/@${reader}`);
   await dialog().getByRole('button', { name: 'Sign in with password' }).click();
   await dialog().getByRole('heading', { name: 'Sign in with password' }).waitFor();
   expect(await dialog().getByLabel('Your email').inputValue()).toBe(emailOf(reader));
@@ -82,6 +60,7 @@ async function openPasswordForm(reader: Reader) {
 
 /** Types `attempt` as the password and sends it; the answer's inline message. */
 async function submitPassword(attempt: string) {
+  const { page, runtime } = suite;
   const answered = page.waitForResponse(
     (response) =>
       response.url().startsWith(runtime.url) &&
@@ -111,6 +90,7 @@ test('a wrong password counts down the attempts left, inline and without a toast
 });
 
 test('the sixth wrong password locks for a minute, inline and in the ACCOUNT_LOCKOUT toast', async () => {
+  const { page } = suite;
   await seed('bea', { failCount: 5, lastFailureAt: Date.now() - 60_000 });
   await openPasswordForm('bea');
   const message = 'Due to too many password attempts, your account is locked for 1 minute';
@@ -150,6 +130,7 @@ test('the sixth soft lockout of the day is permanent: only a magic link helps, t
 });
 
 test('a network with too many wrong passwords is locked out for the rest of the day', async () => {
+  const { runtime } = suite;
   const rule = rateLimits.passwordFailuresPerIp;
   const windowStart = windowStartOf(rule, Date.now());
   const counter = { bucket: rule.bucket, key: ip, windowStart };
@@ -172,6 +153,7 @@ test('a network with too many wrong passwords is locked out for the rest of the 
 });
 
 test('the right password signs in and comes back to the page, signed in', async () => {
+  const { page } = suite;
   await seed('eve', { failCount: 3, lastFailureAt: Date.now() - 60_000 });
   await openPasswordForm('eve');
   await dialog().getByLabel('Your password').fill(password);

@@ -1,41 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
 import { createReportingRepository } from '../../functions/reporting/repository.ts';
 import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
 import { eventually } from '../fixtures/eventually.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
 
 /** The membership popovers (spec 1 §2.7; spec 2 §6, §7) in a real browser, on the demo content. */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
-});
+const suite = browserSuite({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
 
 const lockedStory = async () => {
-  const { data } = await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 });
+  const { data } = await suite.runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 });
   const locked = data.find((post) => post.isLocked);
   if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
   return locked;
 };
 
 test('a visitor opens the member-only star: sign in then pay, Learn more; Escape closes it; both events are recorded', async () => {
+  const { page, runtime } = suite;
   const locked = await lockedStory();
   await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
   await waitForHydration(page);
@@ -71,6 +50,7 @@ test('a visitor opens the member-only star: sign in then pay, Learn more; Escape
 });
 
 test('a Friend’s badge on their profile opens the Friend badge popover; a press outside closes it', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/@mayachen`);
   await waitForHydration(page);
   await page.locator('.profile-card').getByRole('button', { name: 'Friend of Folio' }).click();

@@ -1,38 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
 import { createReportingRepository } from '../../functions/reporting/repository.ts';
 import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
 import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
 import { eventually } from '../fixtures/eventually.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
 
 /** A reader in a real browser against the whole local platform with the demo content. */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
-});
+const suite = browserSuite({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
 
 const latestPosts = async () =>
-  (await runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
+  (await suite.runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
 
 test('the logged-out home is rendered on the server, hydrates, and opens a story without reloading', async () => {
+  const { page, runtime } = suite;
   const [newest] = await latestPosts();
   const html = await (await fetch(`${runtime.url}/`)).text();
   expect(html).toContain(newest!.title);
@@ -55,6 +34,7 @@ test('the logged-out home is rendered on the server, hydrates, and opens a story
 });
 
 test('a visitor on the home records homepage-viewed from the browser, even from the edge cache', async () => {
+  const { page, runtime } = suite;
   const repository = createReportingRepository(runtime.data);
   const mine = async () =>
     (await repository.listEventsByKey('homepage-viewed', 100)).filter(
@@ -72,6 +52,7 @@ test('a visitor on the home records homepage-viewed from the browser, even from 
 });
 
 test('a member-only story shows a visitor its preview; the rest is not in the page at all', async () => {
+  const { page, runtime } = suite;
   const locked = (await latestPosts()).find((post) => post.isLocked);
   if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
   const { data: content } = await runtime.data.entities.postContent.get({ id: locked.id }).go();
@@ -84,6 +65,7 @@ test('a member-only story shows a visitor its preview; the rest is not in the pa
 });
 
 test('an unknown path is the 404 screen with four staff picks and a Home link', async () => {
+  const { page, runtime } = suite;
   const response = await page.goto(`${runtime.url}/nothing/lives/here`);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
@@ -95,6 +77,7 @@ test('an unknown path is the 404 screen with four staff picks and a Home link', 
 });
 
 test('profiles and publications render their stories; back returns without a reload', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/@mayachen`);
   await waitForHydration(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Maya Chen');
@@ -114,6 +97,7 @@ test('profiles and publications render their stories; back returns without a rel
 });
 
 test('payment-updated=1 shows its toast after hydration, which leaves after 5 s', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/@mayachen?payment-updated=1`);
   await waitForHydration(page);
   const toast = page.getByText('Your payment method has been updated successfully.');
@@ -122,6 +106,7 @@ test('payment-updated=1 shows its toast after hydration, which leaves after 5 s'
 });
 
 test("a publication's custom domain serves its home", async () => {
+  const { page, runtime } = suite;
   // Chromium resolves *.localhost to this machine, as the README says.
   const response = await page.goto(`http://${DEMO_CUSTOM_DOMAIN}:${runtime.port}/`);
   expect(response?.status()).toBe(200);

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { eventually } from '../fixtures/eventually.ts';
+import type { Page } from 'playwright-core';
 import { makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
+import { signInByEmail } from './sign-in-by-email.ts';
 
 /** A reader changes their settings and sets a password, through the whole local platform, in Chromium. */
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 const ada = 'ada@folio.example';
 
 /** The smallest PNG there is: one transparent pixel. */
@@ -19,56 +12,20 @@ const pixel = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({
-    prepare: async ({ data }) => {
-      const user = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email: ada });
-      await data.entities.claim.put({ kind: 'email', value: ada, ownerId: user.id }).go();
-    },
-  });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
+const suite = browserSuite({
+  prepare: async ({ data }) => {
+    const user = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email: ada });
+    await data.entities.claim.put({ kind: 'email', value: ada, ownerId: user.id }).go();
+  },
 });
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
-});
-
-/** Signs in with the magic link of a fresh e-mail, as a reader would, landing on `path`. */
-async function signIn(path: string) {
-  await page.goto(`${runtime.url}${path}`);
-  await waitForHydration(page);
-  await page.locator('.settings__sign-in a').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
-  await dialog.getByLabel('Your email').fill(ada);
-  await page.keyboard.press('Enter');
-  await dialog.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-  const pattern = new RegExp(`https?://\\S+${authPaths.emailCallback}\\?\\S+`);
-  const mails = await eventually(
-    async () =>
-      ((await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[]).filter(
-        (mail) => mail.to === ada && pattern.test(mail.text),
-      ),
-    (found) => found.length > 0,
-  );
-  await page.goto(pattern.exec([...mails].sort((a, b) => b.sentAt - a.sentAt)[0]!.text)![0]);
-  await page.waitForURL((url) => url.pathname === path);
-  await waitForHydration(page);
-}
 
 const statusOf = (name: string) =>
-  page.locator(`.settings-field:has([name="${name}"]) .settings-field__status`);
+  suite.page.locator(`.settings-field:has([name="${name}"]) .settings-field__status`);
 
 test('a reader edits their profile and notifications, uploads a photo, sets a password and gets a token', async () => {
-  await signIn('/me/settings');
+  const { page, runtime } = suite;
+  // Through the signed-out settings page's own Sign in link.
+  await signInByEmail(page, runtime.url, ada, '/me/settings', '.settings__sign-in a');
   await page.locator('#profileInformation').waitFor();
 
   // The name saves on Enter and is still there after a reload.

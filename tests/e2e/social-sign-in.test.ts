@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import { authPaths } from '../../functions/shared/auth-paths.ts';
 import { freePort } from '../../infra/local/free-port.ts';
 import { authTexts } from '../../web/src/features/auth/texts.ts';
 import { makeUser } from '../fixtures/factories.ts';
 import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
+import { browserSuite, waitForHydration } from './browser.ts';
 
 /**
  * Social sign-in in Chromium: 'Google' is a real OpenID Provider on this machine (oidc-provider, through
@@ -13,16 +11,12 @@ import { collectProblems, launchChromium, waitForHydration } from './browser.ts'
  * consent pages the browser fills in.
  */
 let provider: OidcProviderFixture;
-let runtime: TestRuntime;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 const variables = ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET', 'OIDC_GOOGLE_ISSUER'];
 /** The provider signs in any login id; one with an '@' is also its verified e-mail address. */
 const newcomer = 'lin@oidc.test';
 const member = 'kim@oidc.test';
 
-beforeAll(async () => {
+const suite = browserSuite(async () => {
   // The provider must know our callback before the runtime, which must know the provider, starts.
   const port = await freePort();
   provider = await startOidcProvider(`http://localhost:${port}${authPaths.oidcCallback}`);
@@ -31,38 +25,29 @@ beforeAll(async () => {
     OIDC_GOOGLE_CLIENT_SECRET: 'folio-google-secret',
     OIDC_GOOGLE_ISSUER: provider.issuer,
   });
-  runtime = await startTestRuntime({
+  return {
     port,
     prepare: async ({ data }) => {
       const user = await makeUser(data, { id: 'user-kim', username: 'kim', name: 'Kim', email: member });
       await data.entities.claim.put({ kind: 'email', value: member, ownerId: user.id }).go();
     },
-  });
-  browser = await launchChromium();
-}, 60_000);
+    // The provider's pages import a web font; this machine has no network, and the page needs none.
+    setUpPage: (page) =>
+      page.route('https://fonts.googleapis.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+      ),
+  };
+});
 afterAll(async () => {
   for (const name of variables) delete process.env[name];
-  await browser?.close();
-  await runtime?.stop();
   await provider?.stop();
 });
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  problems = collectProblems(page);
-  // The provider's pages import a web font; this machine has no network, and the page needs none.
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
-  );
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
-});
 
-const dialog = () => page.getByRole('dialog');
+const dialog = () => suite.page.getByRole('dialog');
 
 /** On the provider's own pages: logs in as `login` (any password will do), then consents. */
 async function atProvider(login: string) {
+  const { page } = suite;
   await page.waitForURL((url) => url.origin === provider.issuer);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
@@ -72,6 +57,7 @@ async function atProvider(login: string) {
 }
 
 test('a visitor signs up with Google: the provider’s pages, then back on the site signed in', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/@kim`);
   await waitForHydration(page);
   await page.locator('.header__sign-up').click();
@@ -94,6 +80,7 @@ test('a visitor signs up with Google: the provider’s pages, then back on the s
 });
 
 test('a visitor whose address has an account is told to sign in by e-mail, the address redacted', async () => {
+  const { page, runtime } = suite;
   await page.goto(`${runtime.url}/`);
   await waitForHydration(page);
   await page.locator('.header__sign-in').click();

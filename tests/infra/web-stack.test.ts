@@ -172,6 +172,8 @@ test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no ca
     return b.TargetOriginId;
   });
   expect(new Set(targets).size).toBe(1);
+  // Behaviours hold on every host: a custom domain's or subdomain's session hand-off reaches auth-http.
+  expect(behaviour('/m/callback/session*').TargetOriginId).toBe(targets[0]);
 });
 
 test("Apple's form_post callback: the auth-form-post function URL without OAC, every method, no caching, every header but Host", () => {

@@ -14,7 +14,15 @@ beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
       const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
-      await makeCollection(data, { slug: 'engines', name: 'Engines', creatorId: writer.id });
+      await makeCollection(data, {
+        slug: 'engines',
+        name: 'Engines',
+        creatorId: writer.id,
+        navigationItems: [
+          { title: 'Analytical', value: 'analytical-engine', destination: 'TAG' },
+          { title: 'Notes', value: 'https://notes.example.com/', destination: 'URL' },
+        ],
+      });
       await createFlagStore(data).set('enable_lite_publications', true, 'test');
       await createFlagStore(data).set('enable_premium_tier_plan_switch', true, 'test');
     },
@@ -36,6 +44,22 @@ test('with enable_lite_publications stored on, publication routes show their com
   expect(about.page).toBe('community-publication-about');
   expect(about.body).toContain('layout--publication');
   expect((await shown('/engines')).page).toBe('community-publication-profile');
+});
+
+test('the community-* pages render the publication’s bar on the server, and 404 for no publication', async () => {
+  const latest = await shown('/engines/latest');
+  expect(latest.page).toBe('community-publication-latest');
+  const bar = /<nav class="publication-bar"[\s\S]*?<\/nav>/.exec(latest.body)?.[0] ?? '';
+  expect(bar).toContain('href="/engines">Engines</a>');
+  expect(bar).toContain('href="/engines/tagged/analytical-engine">Analytical</a>');
+  expect(bar).toContain('href="https://notes.example.com/" rel="noopener"');
+  expect(bar).toContain('>Follow</a>');
+  // Under the bar, the page the layout frames.
+  expect(latest.body.indexOf('publication-bar')).toBeLessThan(latest.body.indexOf('layout__main'));
+
+  const missing = await shown('/no-such-publication/latest');
+  expect(missing.status).toBe(404);
+  expect(missing.body).toContain('PAGE NOT FOUND');
 });
 
 test('pages outside publications are chosen as before', async () => {

@@ -5,6 +5,7 @@ import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
 import { sha256Hex } from '../../functions/auth/tokens.ts';
 import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 import { callAs } from '../fixtures/auth-security.ts';
+import { makeCollection } from '../fixtures/factories.ts';
 import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
 
 /**
@@ -138,6 +139,19 @@ describe('signing up and in with an OpenID provider', () => {
     const viewerId = String(await viewerOf(facebook));
     expect((await auth.repository.findUserById(viewerId))?.email).toBe('mark@oidc.test');
     expect((await auth.repository.listSessionsByUser(viewerId))[0]?.method).toBe('facebook');
+  });
+
+  test("a sign-in for a publication's custom domain hands the session off there", async () => {
+    await makeCollection(auth.table.data, { domain: 'ux.example' });
+    const reader = browser();
+    const state = stateOf('google', 'https://ux.example/a-story', 'register');
+    const answer = await reader.signIn('/m/connect/google', state, 'lin@oidc.test');
+    const handoff = new URL(String(answer.headers?.location));
+    expect(`${handoff.origin}${handoff.pathname}`).toBe('https://ux.example/m/callback/session');
+    const landed = await auth.get(`${handoff.pathname}${handoff.search}`, { forwardedHost: 'ux.example' });
+    expect(landed.headers?.location).toBe('/a-story');
+    const there = await auth.authorize(`session:${cookiesSet(landed).folio_sid ?? ''}`);
+    expect(there.resolverContext?.viewerId).toBe(await viewerOf(reader));
   });
 
   test('signing in with an unknown provider account leads to /unrecognized-account', async () => {

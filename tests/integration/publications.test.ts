@@ -26,6 +26,10 @@ beforeAll(async () => {
     domain: 'journal.example.com',
     avatarImageId: 'img-avatar',
     logoImageId: 'img-logo',
+    navigationItems: [
+      { title: 'Essays', value: 'essays', destination: 'TAG' },
+      { title: 'Archive', value: 'https://archive.example.com/', destination: 'URL' },
+    ],
   });
   notes = await makeCollection(table.data, { slug: 'field-notes', name: 'Field Notes' });
 });
@@ -51,6 +55,15 @@ describe('Query.collectionByDomainOrSlug', () => {
         logo: { id: 'img-logo' },
         domain: 'journal.example.com',
         subscriberCount: 0,
+        navigationItems: [
+          { __typename: 'NavigationItem', title: 'Essays', value: 'essays', destination: 'TAG' },
+          {
+            __typename: 'NavigationItem',
+            title: 'Archive',
+            value: 'https://archive.example.com/',
+            destination: 'URL',
+          },
+        ],
         creatorId: journal.creatorId,
       });
       expect(requests.commands()).toEqual(['QueryCommand']);
@@ -175,6 +188,7 @@ describe('User.adminCollections', () => {
       logo: null,
       domain: null,
       subscriberCount: 0,
+      navigationItems: [],
       creatorId: 'user-mia',
     });
     expect(requests.commands()).toEqual(['QueryCommand']);

@@ -1,4 +1,5 @@
 import type { FolioData } from '../../functions/shared/data.ts';
+import { navigationItemsSchema } from '../../functions/shared/navigation-items.ts';
 import { imageKey } from '../../functions/shared/object-store.ts';
 import { isSeeded, seedDemoContent } from '../../infra/local/seed/index.ts';
 import { memoryObjectStore } from '../fixtures/memory-object-store.ts';
@@ -127,6 +128,14 @@ test('claims point at their owners', () => {
     ...stored.collections.filter((c) => c.domain).map((c) => [`domain:${c.domain}`, c.id] as const),
   ]);
   for (const claim of stored.claims) expect(owners.get(`${claim.kind}:${claim.value}`)).toBe(claim.ownerId);
+});
+
+test('every publication keeps its navigation items, valid as written', () => {
+  for (const collection of stored.collections) {
+    const items = collection.navigationItems ?? [];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(navigationItemsSchema.parse(items)).toEqual(items);
+  }
 });
 
 test('every user has a unique e-mail on the reserved example domain, and the demo accounts their standing', () => {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../../shared/auth-paths.ts';
 import { sessionCookies } from '../cookies.ts';
 import { redirect, type HttpResult } from '../http-responses.ts';
+import { safeRedirectTarget } from '../redirect-target.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
 import { rateLimits } from '../rate-limits.ts';
 import { sameDigest, sha256Hex } from '../tokens.ts';
@@ -32,7 +33,7 @@ const cancellations = new Set(['access_denied', 'user_cancelled_authorize']);
  * the attempt's binding cookie.
  */
 export function createCallback(context: OidcContext) {
-  const { repository, sessions, oidc, relyingParty, now, logger } = context;
+  const { repository, sessions, oidc, relyingParty, destination, now, logger } = context;
   const decide = createAccountLinking({ auth: repository, oidc, now });
 
   /** The provider's identity, or the page that says why there is none. */
@@ -148,10 +149,14 @@ export function createCallback(context: OidcContext) {
           userAgent: request.userAgent,
           ip: request.ip,
         });
-        return redirect(attempt.target, [...sessionCookies(opened.token, opened.xsrf, host), ...clear]);
+        return redirect(await destination(attempt.target, decision.user.id), [
+          ...sessionCookies(opened.token, opened.xsrf, host),
+          ...clear,
+        ]);
       }
       case 'connected':
-        return redirect(attempt.target, clear);
+        // Connecting starts in the settings, on the auth domain: no session to hand anywhere.
+        return redirect(safeRedirectTarget(attempt.target, context.authOrigin), clear);
       case 'suggestion':
         return redirect(
           signInPage('login', attempt.target, {

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { FolioData } from '../../shared/data.ts';
 import { sessionCookieName } from '../../shared/edge-headers.ts';
 import { readCookie } from '../cookies.ts';
+import { createSignInDestination } from '../handoff/destination.ts';
 import type { AuthRepository } from '../repository.ts';
 import type { Sessions } from '../sessions.ts';
 import { createProviderDirectory } from './discovery.ts';
@@ -38,6 +39,8 @@ export function createOidcContext(deps: OidcRoutesDependencies) {
     ...deps,
     oidc: createOidcRepository(deps.data),
     relyingParty: createRelyingParty({ directory, fetcher, now: deps.now }),
+    /** Where a signed-in browser goes: the attempt's target, or a hand-off to the target's host. */
+    destination: createSignInDestination(deps),
     /** Where the provider sends the browser back (registered with it): sent at start and exchange. */
     redirectUriOf: (profile: ProviderProfile) => `${deps.authOrigin}${callbackPathOf(profile)}`,
     profile: (provider: OidcProviderName): ProviderProfile =>

@@ -38,14 +38,21 @@ describe('the sign-in state', () => {
   });
 
   test('an unsafe target becomes home; no state at all signs in and comes home', () => {
-    expect(parseSignInState('google|https%3A%2F%2Fevil.example%2F|login', 'google', origin)?.target).toBe(
-      '/',
-    );
+    for (const target of ['//evil.example/', 'http://evil.example/', 'javascript:alert(1)'])
+      expect(parseSignInState(`google|${encodeURIComponent(target)}|login`, 'google', origin)?.target).toBe(
+        '/',
+      );
     expect(parseSignInState(undefined, 'apple', origin)).toEqual({
       provider: 'apple',
       target: '/',
       operation: 'login',
     });
+  });
+
+  test("another host's URL is kept for the callback to check, which hands the session off only to Folio's hosts", () => {
+    expect(
+      parseSignInState('google|https%3A%2F%2Fux.example%2Fa%3Fb%3D1|login', 'google', origin)?.target,
+    ).toBe('https://ux.example/a?b=1');
   });
 
   test('formatting is the inverse of parsing', () => {

@@ -1,5 +1,5 @@
 import { oidcOperations } from '../../shared/entities/oidc-attempt.ts';
-import { safeRedirectTarget } from '../redirect-target.ts';
+import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
 import type { OidcProviderName } from './providers.ts';
 
 export type OidcOperation = (typeof oidcOperations)[number];
@@ -7,7 +7,10 @@ export type OidcOperation = (typeof oidcOperations)[number];
 /** What the browser asked for when it left for a provider (spec 2 §4). */
 export interface SignInState {
   provider: OidcProviderName;
-  /** A safe target on the auth domain (redirect-target.ts), '/' when none or unsafe. */
+  /**
+   * A safe target on the auth domain (redirect-target.ts), '/' when none or unsafe, or a hand-off
+   * candidate on another host, which the callback checks before sending anyone there (handoff/).
+   */
   target: string;
   operation: OidcOperation;
   /** Only for `connect`: the viewer the provider is to be linked to. */
@@ -45,7 +48,7 @@ export function parseSignInState(
   }
   return {
     provider,
-    target: safeRedirectTarget(target, authOrigin),
+    target: handoffCandidate(target, authOrigin)?.href ?? safeRedirectTarget(target, authOrigin),
     operation: operation as OidcOperation,
     ...(viewerId ? { viewerId } : {}),
   };

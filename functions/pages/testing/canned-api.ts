@@ -30,6 +30,11 @@ export const publication = {
   description: 'Stories from the pub.',
   domain: null,
   avatar: null,
+  logo: null,
+  navigationItems: [
+    { __typename: 'NavigationItem', title: 'Poetry', value: 'poetry', destination: 'TAG' },
+    { __typename: 'NavigationItem', title: 'Shop', value: 'https://shop.example.com/', destination: 'URL' },
+  ],
   subscriberCount: 40,
   viewerEdge: {
     __typename: 'CollectionViewerEdge',
@@ -147,6 +152,9 @@ export function cannedExecutor(api: CannedApi = {}) {
           : null,
       };
     },
+    PublicationNavigationQuery: ({ domainOrSlug }) => ({
+      collectionByDomainOrSlug: api.collections?.[domainOrSlug as string] ?? null,
+    }),
     NotFoundScreenQuery: () => ({
       staffPicksFeed: {
         __typename: 'StaffPicksFeed',

@@ -5,13 +5,18 @@ export const authOperations = ['login', 'register'] as const;
  * account token a Google one-tap credential was exchanged for (functions/auth/one-tap/), naming its user.
  */
 export const signInGrantKinds = ['link', 'code', 'password', 'google'] as const;
-export const authGrantKinds = [...signInGrantKinds, 'verify-email'] as const;
+/**
+ * `handoff`: a session passed from the auth domain to another host of Folio's (a publication's custom
+ * domain, a writer's subdomain), naming its user and that host (functions/auth/handoff/).
+ */
+export const authGrantKinds = [...signInGrantKinds, 'verify-email', 'handoff'] as const;
 export type AuthGrantKind = (typeof authGrantKinds)[number];
 
 /**
  * A single-use permission: to sign in as the owner of an e-mail address (the magic link's token, the
- * token a verified login code or a right password is exchanged for), or to make `email` the address
- * of user `userId` (`verify-email`, /m/account/confirm/{key}). Kept by the token's SHA-256, consumed
+ * token a verified login code or a right password is exchanged for), to make `email` the address
+ * of user `userId` (`verify-email`, /m/account/confirm/{key}), or to open a session of user `userId`
+ * on `host` (`handoff`, /m/callback/session on that host). Kept by the token's SHA-256, consumed
  * with a condition on `usedAt` and `kind`, so a link works once and only where it belongs;
  * `expiresAt` (TTL, epoch seconds) ends it.
  */
@@ -20,9 +25,12 @@ export const authGrantSchema = {
   attributes: {
     tokenHash: { type: 'string', required: true },
     kind: { type: authGrantKinds, required: true },
-    email: { type: 'string', required: true },
-    /** The account a password, google or verify-email grant is for; sign-in by e-mail finds it by address. */
+    /** The address an e-mail sign-in or verify-email grant is for; a handoff names its user only. */
+    email: { type: 'string' },
+    /** The account a password, google, verify-email or handoff grant is for; sign-in by e-mail finds it by address. */
     userId: { type: 'string' },
+    /** Handoff grants only: the host (lower-case, with its port if any) the session is opened on. */
+    host: { type: 'string' },
     /** Sign-in grants only. */
     operation: { type: authOperations },
     fullName: { type: 'string' },

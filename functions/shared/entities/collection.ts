@@ -1,3 +1,5 @@
+import { navigationDestinations } from '../navigation-items.ts';
+
 /** A publication ("collection" on the wire, as the spec calls it). */
 export const collectionSchema = {
   model: { entity: 'collection', version: '1', service: 'folio' },
@@ -13,6 +15,21 @@ export const collectionSchema = {
     creatorId: { type: 'string', required: true },
     /** How many follow the publication (Collection.subscriberCount): as the user's followerCount. */
     followerCount: { type: 'number' },
+    /**
+     * The publication's navigation bar, in order; absent reads as none. Written only through
+     * navigationItemsSchema (functions/shared/navigation-items.ts), which also bounds its size.
+     */
+    navigationItems: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          title: { type: 'string', required: true },
+          value: { type: 'string', required: true },
+          destination: { type: navigationDestinations, required: true },
+        },
+      },
+    },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

@@ -17,7 +17,10 @@ export const oidcAttemptSchema = {
     /** Lower-case provider name (functions/auth/oidc/providers.ts). */
     provider: { type: 'string', required: true },
     operation: { type: oidcOperations, required: true },
-    /** Where the browser goes afterwards (already checked by safeRedirectTarget). */
+    /**
+     * Where the browser goes afterwards: a target safeRedirectTarget kept, or a hand-off candidate on
+     * another host, checked when the session is handed off (functions/auth/handoff/).
+     */
     target: { type: 'string', required: true },
     /** For `connect`: the signed-in viewer the provider will be linked to. */
     viewerId: { type: 'string' },

@@ -9,10 +9,14 @@ const stored: CollectionItem = {
   domain: 'journal.example.com',
   creatorId: 'user-owner',
   followerCount: 12,
+  navigationItems: [
+    { title: 'Essays', value: 'writing', destination: 'TAG' },
+    { title: 'Shop', value: 'https://shop.journal.example.com/', destination: 'URL' },
+  ],
   createdAt: 0,
 };
 
-test('maps a publication with its images by id, its follower count and its creator', () => {
+test('maps a publication with its images by id, its follower count, its navigation and its creator', () => {
   expect(toGraphqlCollection(stored)).toEqual({
     __typename: 'Collection',
     id: 'c-journal',
@@ -23,16 +27,26 @@ test('maps a publication with its images by id, its follower count and its creat
     logo: null,
     domain: 'journal.example.com',
     subscriberCount: 12,
+    navigationItems: [
+      { __typename: 'NavigationItem', title: 'Essays', value: 'writing', destination: 'TAG' },
+      {
+        __typename: 'NavigationItem',
+        title: 'Shop',
+        value: 'https://shop.journal.example.com/',
+        destination: 'URL',
+      },
+    ],
     creatorId: 'user-owner',
   });
 });
 
-test('a publication older than follows has no followers, no description and no domain', () => {
+test('a publication older than follows and navigation has no followers, items, description or domain', () => {
   const legacy: CollectionItem = { id: 'c', slug: 'c', name: 'C', creatorId: 'u', createdAt: 0 };
   expect(toGraphqlCollection(legacy)).toMatchObject({
     description: '',
     avatar: null,
     domain: null,
     subscriberCount: 0,
+    navigationItems: [],
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../data.ts';
+import type { NavigationDestination } from '../navigation-items.ts';
 
 /** A publication as stored (functions/shared/entities/collection.ts). */
 export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
@@ -21,11 +22,19 @@ export interface GraphqlCollection {
   domain: string | null;
   /** How many follow the publication, kept on its item by the follow transaction. */
   subscriberCount: number;
+  navigationItems: GraphqlNavigationItem[];
   /**
    * Not in the schema (AppSync never sends it to a client): Collection.viewerEdge tells the viewer's
    * isEditor from it without reading the publication again.
    */
   creatorId: string;
+}
+
+export interface GraphqlNavigationItem {
+  __typename: 'NavigationItem';
+  title: string;
+  value: string;
+  destination: NavigationDestination;
 }
 
 const image = (id: string | undefined) => (id ? { id } : null);
@@ -41,6 +50,12 @@ export function toGraphqlCollection(collection: CollectionItem): GraphqlCollecti
     logo: image(collection.logoImageId),
     domain: collection.domain ?? null,
     subscriberCount: collection.followerCount ?? 0,
+    navigationItems: (collection.navigationItems ?? []).map(({ title, value, destination }) => ({
+      __typename: 'NavigationItem',
+      title,
+      value,
+      destination,
+    })),
     creatorId: collection.creatorId,
   };
 }

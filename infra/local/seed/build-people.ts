@@ -1,3 +1,4 @@
+import { navigationItemsSchema } from '../../../functions/shared/navigation-items.ts';
 import { demoAccounts, demoEmail, type DemoAccount } from './demo-accounts.ts';
 import { avatar, monogram, wordmark, type DemoImage } from './images.ts';
 import { people, type DemoPerson } from './people.ts';
@@ -113,6 +114,8 @@ function buildCollection(
     avatarImageId: avatarImage.id,
     logoImageId: logoImage.id,
     ...(publication.domain ? { domain: publication.domain } : {}),
+    // Checked on write like any navigation: a bad demo item stops the seed instead of reaching the table.
+    navigationItems: navigationItemsSchema.parse(publication.navigation),
     creatorId: creator.id,
     createdAt: creator.createdAt + random.int(3, 30) * DAY + random.int(0, DAY - 1),
   };

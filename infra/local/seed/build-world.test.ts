@@ -166,3 +166,26 @@ test('follows are unique, never of oneself, of people and publications of the wo
     expect(follow.createdAt).toBeLessThan(DEFAULT_SEED_NOW);
   }
 });
+
+test('every publication has a navigation bar of a few items; each tag leads to some of its stories', () => {
+  for (const collection of world.collections) {
+    const items = collection.navigationItems ?? [];
+    expect([collection.slug, items.length >= 3]).toEqual([collection.slug, true]);
+    const tagged = (slug: string) =>
+      world.posts.filter(
+        (post) =>
+          post.collectionId === collection.id &&
+          post.statusForCollection === 'APPROVED' &&
+          post.tags?.some((tag) => tag.slug === slug),
+      ).length;
+    for (const item of items.filter((entry) => entry.destination === 'TAG'))
+      expect([collection.slug, item.value, tagged(item.value) > 0]).toEqual([
+        collection.slug,
+        item.value,
+        true,
+      ]);
+  }
+  expect(world.collections.some((c) => c.navigationItems?.some((item) => item.destination === 'URL'))).toBe(
+    true,
+  );
+});

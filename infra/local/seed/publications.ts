@@ -1,3 +1,6 @@
+import type { NavigationItem } from '../../../functions/shared/navigation-items.ts';
+import { tagTitle } from './tags.ts';
+
 /** The demo publications. Writers list who may publish in each; the creator is always one of them. */
 export interface DemoPublication {
   slug: string;
@@ -9,7 +12,18 @@ export interface DemoPublication {
   /** Brand colours for the generated avatar and logo. */
   colors: readonly [string, string];
   domain?: string;
+  /** The publication's navigation bar (checked with navigationItemsSchema when the world is built). */
+  navigation: readonly NavigationItem[];
 }
+
+/** A bar entry for one of the demo tags, titled as the tag is unless told otherwise. */
+const tag = (slug: string, title = tagTitle(slug)): NavigationItem => ({
+  title,
+  value: slug,
+  destination: 'TAG',
+});
+
+const link = (title: string, value: string): NavigationItem => ({ title, value, destination: 'URL' });
 
 /** The custom domain the demo shows off; the local gateway resolves it like CloudFront's KeyValueStore would. */
 export const DEMO_CUSTOM_DOMAIN = 'ux.folio.localhost';
@@ -32,6 +46,13 @@ export const publications: readonly DemoPublication[] = [
     ],
     topics: ['software-engineering', 'data'],
     colors: ['#1b4332', '#95d5b2'],
+    navigation: [
+      tag('software-engineering', 'Engineering'),
+      tag('devops'),
+      tag('typescript'),
+      tag('data-science', 'Data'),
+      link('Jobs', 'https://jobs.example.com/the-build'),
+    ],
   },
   {
     slug: 'ux-field-notes',
@@ -41,6 +62,12 @@ export const publications: readonly DemoPublication[] = [
     writers: ['mayachen', 'lenafischer', 'aiko_tanaka', 'yukisato', 'oliverbrandt'],
     topics: ['design'],
     colors: ['#3a0ca3', '#f72585'],
+    navigation: [
+      tag('ux'),
+      tag('accessibility'),
+      tag('product-design'),
+      link('Events', 'https://events.example.com/ux-field-notes'),
+    ],
     domain: DEMO_CUSTOM_DOMAIN,
   },
   {
@@ -51,6 +78,7 @@ export const publications: readonly DemoPublication[] = [
     writers: ['sofia_writes', 'nadia_haddad', 'leahgoldberg'],
     topics: ['writing', 'productivity'],
     colors: ['#6f1d1b', '#ffe6a7'],
+    navigation: [tag('writing'), tag('books'), tag('creativity')],
   },
   {
     slug: 'lab-notes',
@@ -60,6 +88,7 @@ export const publications: readonly DemoPublication[] = [
     writers: ['rafacosta', 'priya_n', 'eleanorpark', 'felixwagner', 'amaranwosu', 'isabelmoreno'],
     topics: ['science', 'climate', 'health'],
     colors: ['#023e8a', '#48cae4'],
+    navigation: [tag('science'), tag('climate-change', 'Climate'), tag('health'), tag('space')],
   },
   {
     slug: 'the-ledger',
@@ -69,6 +98,7 @@ export const publications: readonly DemoPublication[] = [
     writers: ['marcusbell', 'hannahk', 'grace_adeyemi', 'arjunmehta', 'samwhitaker'],
     topics: ['personal-finance', 'startups'],
     colors: ['#344e41', '#dda15e'],
+    navigation: [tag('personal-finance'), tag('investing'), tag('startups')],
   },
   {
     slug: 'far-afield',
@@ -78,5 +108,11 @@ export const publications: readonly DemoPublication[] = [
     writers: ['jonahwhitfield', 'tomasrivera', 'chloedubois', 'amaranwosu'],
     topics: ['travel', 'history'],
     colors: ['#7f5539', '#ede0d4'],
+    navigation: [
+      tag('travel'),
+      tag('history'),
+      tag('photography'),
+      link('Maps', 'https://maps.example.com/far-afield'),
+    ],
   },
 ];

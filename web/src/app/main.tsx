@@ -17,6 +17,7 @@ import './styles/settings.css';
 import './styles/popovers.css';
 import './styles/people.css';
 import './styles/social.css';
+import './styles/publication-bar.css';
 import { startClient } from './start-client.tsx';
 
 void startClient();

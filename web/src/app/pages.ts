@@ -16,6 +16,7 @@ import { userProfilePage } from '../features/user-profile/page.ts';
 import type { RouteName } from '../routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '../routes/page-registry.ts';
 import { pendingPage } from '../shell/pending-page-definition.ts';
+import { withPublicationBar } from '../shell/publication-bar/with-publication-bar.ts';
 
 const pendingPages = (layout: Parameters<typeof pendingPage>[0], names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, pendingPage(layout)]));
@@ -113,8 +114,8 @@ const registry: Record<string, PageDefinition> = {
   ...Object.fromEntries(
     wordmarkOnly.map((name) => [name, pendingPage('top-navigation', { navigation: 'wordmark' })]),
   ),
-  ...pendingPages(
-    'publication',
+  // The publication layout's bar shows the publication: these pages preload it, and 404 without one.
+  ...Object.fromEntries(
     [
       'about',
       'archive',
@@ -126,7 +127,7 @@ const registry: Record<string, PageDefinition> = {
       'stats',
       'tagged',
       'trending',
-    ].map((name) => `community-publication-${name}`),
+    ].map((name) => [`community-publication-${name}`, withPublicationBar(pendingPage('publication'))]),
   ),
   // The pages with their content (replacing their pending entry above, if they have one).
   'sign-in': signInPage,

@@ -4,6 +4,7 @@ import { TextEncoder } from 'node:util';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache } from '../lib/apollo/create-cache.ts';
+import { variantFlagsData, variantFlagsQuery } from '../lib/flags/variant-flags-query.ts';
 import { App } from './app.tsx';
 import { injectedGlobals, type PreloadedState } from './injected-state.ts';
 import { startClient } from './start-client.tsx';
@@ -52,9 +53,10 @@ const homeState: PreloadedState = {
   renderedAt: Date.UTC(2024, 0, 31, 12) / 1000,
 };
 
-/** What the server would inject: a cache holding the home's data. */
+/** What the server would inject: a cache holding the shell's flags (every render preloads them) and the home's data. */
 function serverCache() {
   const cache = createCache();
+  cache.writeQuery({ ...variantFlagsQuery(), data: variantFlagsData({}) });
   cache.writeQuery({
     ...homeLoQuery(),
     data: {

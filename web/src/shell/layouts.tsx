@@ -3,6 +3,7 @@ import type { LayoutName, PageDefinition } from '../routes/page-registry.ts';
 import { BannerSlot } from './banners/banner-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PublicationBar } from './publication-bar/publication-bar.tsx';
 
 /*
  * Every layout puts the banner slot (spec 2 §4) between the header and the page, except on pages whose
@@ -53,13 +54,15 @@ function TwoColumnLayout({ children, sidebar, navigation }: LayoutProps) {
 }
 
 /**
- * Publication layout of the community-* pages. TODO: the publication navigation bar and the upsell
- * banner of spec 1 §2.1 come with those pages (flag enable_lite_publications, off for now).
+ * Publication layout of the community-* pages (flag enable_lite_publications), spec 1 §2.1: "a publication
+ * navigation bar and an upsell banner". The banner is spec 2 §4's slot, whose first banner is the
+ * membership upsell, placed under the publication's bar (its pages preload the bar: withPublicationBar).
  */
 function PublicationLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--publication">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      <PublicationBar />
       {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main layout__main--column">{children}</main>
       <Footer />

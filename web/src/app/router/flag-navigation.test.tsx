@@ -6,6 +6,7 @@ import { Observable } from 'rxjs';
 import { createCache } from '../../lib/apollo/create-cache.ts';
 import { variantFlagsData, variantFlagsQuery } from '../../lib/flags/variant-flags-query.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { barCollection, writeBarCollection } from '../../shell/publication-bar/publication-bar-test-data.ts';
 import { App } from '../app.tsx';
 import type { PreloadedState } from '../injected-state.ts';
 
@@ -20,10 +21,14 @@ const state: PreloadedState = {
   renderedAt: Date.UTC(2024, 2, 5, 12) / 1000,
 };
 
-/** The browser's client after start-up: the server's VariantFlagsQuery answer in the cache, no network. */
+/**
+ * The browser's client after start-up: the server's VariantFlagsQuery answer in the cache, no network;
+ * the publication the community-* page's bar shows is there too, as if it had been visited.
+ */
 function client(flags: Record<string, boolean>) {
   const cache = createCache();
   cache.writeQuery({ ...variantFlagsQuery(), data: variantFlagsData(flags) });
+  writeBarCollection(cache, { collectionSlug: 'the-pub' }, barCollection());
   const offline = new ApolloLink(() => new Observable((observer) => observer.error(new Error('no network'))));
   return new ApolloClient({ cache, link: offline });
 }

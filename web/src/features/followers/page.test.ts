@@ -4,8 +4,7 @@ import { loadAppSyncSchema } from '#local/appsync/schema';
 import { precompileDocuments } from '../../lib/apollo/precompile-documents.ts';
 import type { CacheReader } from '../../routes/page-registry.ts';
 import { PublicationFollowersQuery } from './api/publication-followers-query.ts';
-import { UserFollowersQuery } from './api/user-followers-query.ts';
-import { UserFollowingQuery } from './api/user-following-query.ts';
+import { UserFollowersQuery, UserFollowingQuery } from './api/user-people-query.ts';
 import { publicationFollowersPage, userFollowersPage, userFollowingPage } from './page.ts';
 
 /** A cache that answers every read with `data`. */
@@ -65,8 +64,8 @@ describe('the follower page definitions', () => {
 const schema = loadAppSyncSchema();
 
 describe.each([
-  ['UserFollowersQuery', UserFollowersQuery, 'user-followers-query.ts'],
-  ['UserFollowingQuery', UserFollowingQuery, 'user-following-query.ts'],
+  ['UserFollowersQuery', UserFollowersQuery, 'user-people-query.ts'],
+  ['UserFollowingQuery', UserFollowingQuery, 'user-people-query.ts'],
   ['PublicationFollowersQuery', PublicationFollowersQuery, 'publication-followers-query.ts'],
 ] as const)('%s', (name, document, file) => {
   it('is valid against the API schema and parsed at build time', () => {

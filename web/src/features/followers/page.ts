@@ -1,51 +1,61 @@
 import { imageUrl } from '../../lib/format/image-url.ts';
 import { texts } from '../../lib/texts.ts';
+import type { RouteParams } from '../../routes/catalogue.ts';
 import type { PageDefinition } from '../../routes/page-registry.ts';
-import type { FollowedUser, MissingUser } from './api/followed-user-fragment.ts';
 import { publicationFollowersQuery } from './api/publication-followers-query.ts';
-import { userFollowersQuery } from './api/user-followers-query.ts';
-import { userFollowingQuery } from './api/user-following-query.ts';
+import {
+  UserFollowersQuery,
+  UserFollowingQuery,
+  userPeopleQuery,
+  type PeopleField,
+  type UserPeopleQuery,
+} from './api/user-people-query.ts';
 import { followersTexts } from './texts.ts';
 
 const loadUserPages = () => import('./components/user-people-pages.tsx');
 
-/** The head of a writer's list page, or null (→ 404) when there is no such writer. */
-function writerHead(user: FollowedUser | MissingUser | undefined, title: (name: string) => string) {
-  if (user?.__typename !== 'User') return null;
+/**
+ * One of a writer's list pages, also on the writer's domain (two-column layout): titled after the
+ * writer, or not found (→ 404) when there is no such writer.
+ */
+function userPeoplePage<Field extends PeopleField>(
+  query: UserPeopleQuery<Field>,
+  title: (name: string) => string,
+  load: PageDefinition['load'],
+): PageDefinition {
+  const request = (params: RouteParams) => userPeopleQuery(query, params.username ?? '');
   return {
-    title: `${title(user.name)} – ${texts.siteName}`,
-    kind: 'profile' as const,
-    ...(user.imageId ? { image: imageUrl(user.imageId) } : {}),
+    layout: 'two-column',
+    load,
+    queries: (params) => [request(params)],
+    describe(read, params) {
+      const user = read(request(params))?.userResult;
+      if (user?.__typename !== 'User') return null;
+      return {
+        title: `${title(user.name)} – ${texts.siteName}`,
+        kind: 'profile',
+        ...(user.imageId ? { image: imageUrl(user.imageId) } : {}),
+      };
+    },
+    cacheKind: 'other',
   };
 }
 
-/** /@{username}/followers, also /followers on the writer's domain (two-column layout). */
-export const userFollowersPage: PageDefinition = {
-  layout: 'two-column',
-  load: () =>
-    loadUserPages().then(({ UserFollowersPage, UserFollowersSidebar }) => ({
-      Page: UserFollowersPage,
-      Sidebar: UserFollowersSidebar,
-    })),
-  queries: (params) => [userFollowersQuery(params.username ?? '')],
-  describe: (read, params) =>
-    writerHead(read(userFollowersQuery(params.username ?? ''))?.userResult, followersTexts.followersTitle),
-  cacheKind: 'other',
-};
+/** /@{username}/followers, also /followers on the writer's domain. */
+export const userFollowersPage = userPeoplePage(UserFollowersQuery, followersTexts.followersTitle, () =>
+  loadUserPages().then(({ UserFollowersPage, UserFollowersSidebar }) => ({
+    Page: UserFollowersPage,
+    Sidebar: UserFollowersSidebar,
+  })),
+);
 
-/** /@{username}/following, also /following on the writer's domain (two-column layout). */
-export const userFollowingPage: PageDefinition = {
-  layout: 'two-column',
-  load: () =>
-    loadUserPages().then(({ UserFollowingPage, UserFollowingSidebar }) => ({
-      Page: UserFollowingPage,
-      Sidebar: UserFollowingSidebar,
-    })),
-  queries: (params) => [userFollowingQuery(params.username ?? '')],
-  describe: (read, params) =>
-    writerHead(read(userFollowingQuery(params.username ?? ''))?.userResult, followersTexts.followingTitle),
-  cacheKind: 'other',
-};
+/** /@{username}/following, also /following on the writer's domain. */
+export const userFollowingPage = userPeoplePage(UserFollowingQuery, followersTexts.followingTitle, () =>
+  loadUserPages().then(({ UserFollowingPage, UserFollowingSidebar }) => ({
+    Page: UserFollowingPage,
+    Sidebar: UserFollowingSidebar,
+  })),
+);
 
 /**
  * /{collectionSlug}/followers, also /followers on the publication's domain (two-column layout). Spec 1

@@ -120,6 +120,8 @@ export const settingsTexts = {
     facebook: 'Facebook',
     google: 'Google',
     twitter: 'X',
+    // A session passed from the auth domain to a custom domain or subdomain (functions/auth/handoff/).
+    handoff: "your Folio sign-in, on a publication's or writer's own address",
   } as Record<string, string>,
   connectionsHeading: 'Connected accounts',
   connectionsHint: 'Connect an account of one of these services to sign in to Folio with it too.',

@@ -46,7 +46,8 @@ export const isInsideAuthDomain = (origin: string, authOrigin: string): boolean 
 /**
  * Spec 2 §2 "After login the user returns to: explicit redirectTo, else the post's URL, else the
  * current location". `here` is the location: a whole URL, kept as a path on the auth domain and whole
- * elsewhere (the server accepts absolute URLs on the auth domain and its subdomains only), or already a
+ * elsewhere (the server accepts absolute URLs on the auth domain and its subdomains, and hands the
+ * session off to a live custom domain or a claimed subdomain: functions/auth/handoff/), or already a
  * path of this host. Null when it is not known: the sign-in page then falls back to home.
  */
 export function redirectTarget(

@@ -10,17 +10,26 @@ export interface FollowedUser extends SocialUser {
   imageId: string | null;
 }
 
-export const FollowedUser_user = gql`
-  fragment FollowedUser_user on User {
-    id
-    name
-    username
-    bio
-    imageId
-    ...SocialUser_user
+/** What userResult answers when there is no such writer (the page is then a 404). */
+export type MissingUser = { __typename: 'NotFound' | 'BadRequest'; message: string };
+
+export const FollowedUser_result = gql`
+  fragment FollowedUser_result on UserResult {
+    __typename
+    ... on User {
+      id
+      name
+      username
+      bio
+      imageId
+      ...SocialUser_user
+    }
+    ... on NotFound {
+      message
+    }
+    ... on BadRequest {
+      message
+    }
   }
   ${SocialUser_user}
 `;
-
-/** What userResult answers when there is no such writer (the page is then a 404). */
-export type MissingUser = { __typename: 'NotFound' | 'BadRequest'; message: string };

@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import type { ApolloClient } from '@apollo/client';
 import { click, createPageHarness, settle, testViewer } from '../../../lib/testing/page-test-harness.tsx';
-import { userFollowersQuery } from '../api/user-followers-query.ts';
-import { userFollowingQuery } from '../api/user-following-query.ts';
+import { UserFollowersQuery, UserFollowingQuery, userPeopleQuery } from '../api/user-people-query.ts';
 import { UserFollowersPage, UserFollowersSidebar, UserFollowingPage } from './user-people-pages.tsx';
 
 let harness: ReturnType<typeof createPageHarness>;
@@ -43,7 +42,7 @@ const grace = {
 function withFollowers(users: ReturnType<typeof person>[], to: string | null) {
   return (client: ApolloClient) =>
     client.writeQuery({
-      ...userFollowersQuery('grace'),
+      ...userPeopleQuery(UserFollowersQuery, 'grace'),
       data: { userResult: { ...grace, followersConnection: connection(users, to) } },
     });
 }
@@ -127,7 +126,7 @@ describe('the following page', () => {
     harness.render(<UserFollowingPage params={{ username: 'grace' }} />, {
       prepare: (client) =>
         client.writeQuery({
-          ...userFollowingQuery('grace'),
+          ...userPeopleQuery(UserFollowingQuery, 'grace'),
           data: { userResult: { ...grace, followingConnection: connection([], null) } },
         }),
     });

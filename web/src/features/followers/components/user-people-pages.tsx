@@ -3,8 +3,7 @@ import { Link } from '../../../lib/router/link.tsx';
 import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
 import type { FollowedUser } from '../api/followed-user-fragment.ts';
-import { useUserFollowersQuery } from '../api/user-followers-query.ts';
-import { useUserFollowingQuery } from '../api/user-following-query.ts';
+import { UserFollowersQuery, UserFollowingQuery, useUserPeopleQuery } from '../api/user-people-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
 import { WriterCard } from './writer-card.tsx';
@@ -18,7 +17,7 @@ const writerLink = (user: FollowedUser) => (
 
 /** /@{username}/followers: who follows the writer. */
 export function UserFollowersPage({ params }: PageProps) {
-  const { data, fetchMore, networkStatus } = useUserFollowersQuery(params.username ?? '');
+  const { data, fetchMore, networkStatus } = useUserPeopleQuery(UserFollowersQuery, params.username ?? '');
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -34,13 +33,13 @@ export function UserFollowersPage({ params }: PageProps) {
 }
 
 export function UserFollowersSidebar({ params }: PageProps) {
-  const user = useUserFollowersQuery(params.username ?? '').data?.userResult;
+  const user = useUserPeopleQuery(UserFollowersQuery, params.username ?? '').data?.userResult;
   return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
 }
 
 /** /@{username}/following: the people the writer follows. */
 export function UserFollowingPage({ params }: PageProps) {
-  const { data, fetchMore, networkStatus } = useUserFollowingQuery(params.username ?? '');
+  const { data, fetchMore, networkStatus } = useUserPeopleQuery(UserFollowingQuery, params.username ?? '');
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -56,6 +55,6 @@ export function UserFollowingPage({ params }: PageProps) {
 }
 
 export function UserFollowingSidebar({ params }: PageProps) {
-  const user = useUserFollowingQuery(params.username ?? '').data?.userResult;
+  const user = useUserPeopleQuery(UserFollowingQuery, params.username ?? '').data?.userResult;
   return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
 }

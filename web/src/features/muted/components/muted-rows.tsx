@@ -1,24 +1,17 @@
-import { Link } from '../../../lib/router/link.tsx';
+import { PublicationLink } from '../../../ui/entity-links.tsx';
 import { EntityRow } from '../../../ui/entity-row/entity-row.tsx';
+import { UserRow } from '../../../ui/entity-row/user-row.tsx';
 import type { MutedCollection, MutedUser } from './muted-row-fragments.ts';
 import { UnmuteButton } from './unmute-button.tsx';
 
+/** A muted writer, with Unmute. */
 export function MutedUserRow({ user }: { user: MutedUser }) {
   return (
-    <EntityRow
-      name={user.name}
-      imageId={user.imageId}
-      description={user.bio}
-      link={
-        <Link to="ShowUser" params={{ username: user.username }} className="entity-row__link">
-          {user.name}
-        </Link>
-      }
-      action={<UnmuteButton target={{ kind: 'user', id: user.id, name: user.name }} />}
-    />
+    <UserRow user={user} action={<UnmuteButton target={{ kind: 'user', id: user.id, name: user.name }} />} />
   );
 }
 
+/** A muted publication, with Unmute. */
 export function MutedCollectionRow({ collection }: { collection: MutedCollection }) {
   return (
     <EntityRow
@@ -26,13 +19,9 @@ export function MutedCollectionRow({ collection }: { collection: MutedCollection
       imageId={collection.avatar?.id ?? null}
       description={collection.description}
       link={
-        <Link
-          to="ShowCollectionHome"
-          params={{ collectionSlug: collection.slug }}
-          className="entity-row__link"
-        >
+        <PublicationLink collection={collection} className="entity-row__link">
           {collection.name}
-        </Link>
+        </PublicationLink>
       }
       action={<UnmuteButton target={{ kind: 'collection', id: collection.id, name: collection.name }} />}
     />

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { RouteParams } from '../../../routes/catalogue.ts';
+import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
 import type { CacheReader, TypedQuery } from '../../../routes/page-registry.ts';
 import type { ProfileCollection } from './publication-profile-fragment.ts';
 import { publicationProfileMainCollectionQuery } from './publication-profile-main-collection-query.ts';
@@ -18,7 +19,7 @@ type ProfileData = {
 export const publicationProfileQuery = (params: RouteParams) =>
   params.collectionId
     ? publicationProfileMainPublicationQuery(params.collectionId)
-    : publicationProfileMainCollectionQuery(params.collectionSlug ?? '');
+    : publicationProfileMainCollectionQuery(collectionDomainOrSlug(params));
 
 const collectionOf = (data: ProfileData | null | undefined): ProfileCollection | null =>
   data?.collection ?? data?.collectionByDomainOrSlug ?? null;

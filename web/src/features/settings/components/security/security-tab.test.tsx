@@ -61,6 +61,16 @@ describe('the sessions', () => {
     expect(rows()[0]!.querySelector('button')).toBeNull();
   });
 
+  it("names a session handed to a publication's or writer's own address (functions/auth/handoff/)", async () => {
+    const [here, other] = viewerFixture().sessions ?? [];
+    await showSecurity(
+      fakeSettingsServer(viewerFixture({ sessions: [here!, { ...other!, method: 'handoff' }] })),
+    );
+    expect(rows()[1]!.textContent).toContain(
+      "Signed in with your Folio sign-in, on a publication's or writer's own address · Last active",
+    );
+  });
+
   it('revokes another session, and the list follows the answer', async () => {
     await showSecurity();
     click(byText('Revoke', rows()[1]));

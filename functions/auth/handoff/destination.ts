@@ -1,0 +1,56 @@
+import { authPaths } from '../../shared/auth-paths.ts';
+import type { FolioData } from '../../shared/data.ts';
+import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
+import type { AuthRepository } from '../repository.ts';
+import { randomToken, sha256Hex } from '../tokens.ts';
+import { createHandoffHosts } from './hosts.ts';
+import { createHandoffHostRepository } from './repository.ts';
+
+/** A hand-off is spent as soon as the browser arrives: two minutes allow a slow network, little else. */
+export const handoffLifetimeSeconds = 2 * 60;
+
+export interface SignInDestinationDependencies {
+  data: FolioData;
+  repository: Pick<AuthRepository, 'putGrant'>;
+  authOrigin: string;
+  now: () => number;
+}
+
+/**
+ * Where the browser goes once a sign-in on the auth domain has opened `userId`'s session there. The
+ * session cookies are the auth domain's own (host-only), so a target on another host of Folio's — a
+ * live custom domain, a claimed writer's subdomain — gets the session through a single-use **hand-off**:
+ * a grant bound to the user and that host, spent at /m/callback/session on the host itself
+ * (route.ts), which sets that host's cookies. Any other target is safeRedirectTarget's.
+ */
+export function createSignInDestination({
+  data,
+  repository,
+  authOrigin,
+  now,
+}: SignInDestinationDependencies) {
+  const isHandoffHost = createHandoffHosts(createHandoffHostRepository(data), authOrigin);
+
+  return async (state: string | undefined, userId: string): Promise<string> => {
+    const target = handoffCandidate(state, authOrigin);
+    if (!target || !(await isHandoffHost(target.hostname))) return safeRedirectTarget(state, authOrigin);
+    const token = randomToken();
+    const createdAt = now();
+    await repository.putGrant({
+      tokenHash: sha256Hex(token),
+      kind: 'handoff',
+      userId,
+      host: target.host,
+      createdAt,
+      expiresAt: Math.floor(createdAt / 1000) + handoffLifetimeSeconds,
+    });
+    // Only the path travels: the hand-off can send the browser nowhere but the host it was made for.
+    const query = new URLSearchParams({
+      token,
+      redirect: `${target.pathname}${target.search}${target.hash}`,
+    });
+    return `${target.origin}${authPaths.sessionHandoff}?${query.toString()}`;
+  };
+}
+
+export type SignInDestination = ReturnType<typeof createSignInDestination>;
