@@ -11,6 +11,7 @@ import {
   type UserPeopleQuery,
 } from './api/user-people-query.ts';
 import { followersTexts } from './texts.ts';
+import { collectionDomainOrSlug } from '../../routes/collection-param.ts';
 
 const loadUserPages = () => import('./components/user-people-pages.tsx');
 
@@ -70,9 +71,11 @@ export const publicationFollowersPage: PageDefinition = {
         Sidebar: PublicationFollowersSidebar,
       }),
     ),
-  queries: (params) => [publicationFollowersQuery(params.collectionSlug ?? '')],
+  queries: (params) => [publicationFollowersQuery(collectionDomainOrSlug(params))],
   describe(read, params) {
-    const collection = read(publicationFollowersQuery(params.collectionSlug ?? ''))?.collectionByDomainOrSlug;
+    const collection = read(
+      publicationFollowersQuery(collectionDomainOrSlug(params)),
+    )?.collectionByDomainOrSlug;
     if (!collection) return null;
     return {
       title: `${followersTexts.followersTitle(collection.name)} – ${texts.siteName}`,

@@ -6,11 +6,12 @@ import { usePublicationFollowersQuery } from '../api/publication-followers-query
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
 import { PublicationCard } from './publication-card.tsx';
+import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
 
 /** /{collectionSlug}/followers (or /followers on its domain): who follows the publication. */
 export function PublicationFollowersPage({ params }: PageProps) {
   // The route's slug, not the publication's: on its custom domain it is the host, so the link stays there.
-  const collectionSlug = params.collectionSlug ?? '';
+  const collectionSlug = collectionDomainOrSlug(params);
   const { data, fetchMore, networkStatus } = usePublicationFollowersQuery(collectionSlug);
   const collection = data?.collectionByDomainOrSlug;
   if (!collection) return null;
@@ -31,6 +32,7 @@ export function PublicationFollowersPage({ params }: PageProps) {
 }
 
 export function PublicationFollowersSidebar({ params }: PageProps) {
-  const collection = usePublicationFollowersQuery(params.collectionSlug ?? '').data?.collectionByDomainOrSlug;
+  const collection = usePublicationFollowersQuery(collectionDomainOrSlug(params)).data
+    ?.collectionByDomainOrSlug;
   return collection ? <PublicationCard collection={collection} /> : null;
 }

@@ -1,6 +1,7 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 import { settingsTexts } from '../texts.ts';
 
 /** The schema's ViewerUpdateResult members other than User: why nothing changed. */
@@ -58,16 +59,9 @@ export async function runViewerUpdate<TData, TVariables extends OperationVariabl
   variables: TVariables,
   pick: (data: TData) => ViewerUpdateAnswer<unknown> | null | undefined,
 ): Promise<SaveOutcome> {
-  try {
-    const { data, error } = await client.mutate({ mutation, variables, errorPolicy: 'all' });
-    if (error) console.error('A settings change failed.', error);
-    const answer = data ? pick(data as TData) : null;
-    if (!answer) return failed();
-    return answer.__typename === 'User' ? { ok: true } : problemOutcome(answer as ViewerUpdateProblem);
-  } catch (error) {
-    console.error('A settings change failed.', error);
-    return failed();
-  }
+  const answer = await mutateOutcome(client, { mutation, variables }, pick);
+  if (answer.__typename === 'Failed') return failed();
+  return answer.__typename === 'User' ? { ok: true } : problemOutcome(answer as ViewerUpdateProblem);
 }
 
 /** runViewerUpdate bound to the app's client and one mutation. */

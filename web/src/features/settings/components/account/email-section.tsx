@@ -6,6 +6,7 @@ import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
 import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 const checkEmail = (draft: string) => (isValidEmail(draft) ? null : invalidEmailMessage);
 
@@ -21,10 +22,7 @@ export function EmailSection({ user }: { user: AccountSettingsUser }) {
   const pending = user.unverifiedEmail;
 
   return (
-    <section id="email" className="settings-section" aria-labelledby="email-heading">
-      <h2 id="email-heading" className="settings-section__heading">
-        {settingsTexts.emailHeading}
-      </h2>
+    <SettingsSection id="email" heading={settingsTexts.emailHeading}>
       <p className="settings-section__value">{user.emailObfuscated ?? settingsTexts.noEmail}</p>
       {pending && (
         <div className="settings-pending">
@@ -62,6 +60,6 @@ export function EmailSection({ user }: { user: AccountSettingsUser }) {
           {settingsTexts.changeEmail}
         </button>
       )}
-    </section>
+    </SettingsSection>
   );
 }

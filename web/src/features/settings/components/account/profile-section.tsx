@@ -4,6 +4,7 @@ import { settingsTexts } from '../../texts.ts';
 import { TextSetting } from '../fields/text-setting.tsx';
 import type { AccountSettingsUser } from './account-settings-fragment.ts';
 import { AvatarSetting } from './avatar-setting.tsx';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Pronouns are typed as one line, 'she, her'; the API keeps a list. */
 export const parsePronouns = (draft: string): string[] =>
@@ -34,10 +35,7 @@ const checkBio = (draft: string) =>
 export function ProfileSection({ user }: { user: AccountSettingsUser }) {
   const update = useUpdateViewerProfile();
   return (
-    <section id="profileInformation" className="settings-section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="settings-section__heading">
-        {settingsTexts.profileHeading}
-      </h2>
+    <SettingsSection id="profileInformation" heading={settingsTexts.profileHeading}>
       <AvatarSetting user={user} />
       <TextSetting
         name="name"
@@ -65,6 +63,6 @@ export function ProfileSection({ user }: { user: AccountSettingsUser }) {
         check={checkPronouns}
         save={(draft) => update({ input: { pronouns: parsePronouns(draft) } })}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -11,6 +11,7 @@ import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
 import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** How people write a username (' @Ada ') versus how it is kept ('ada'), as the server reads it. */
 export const normaliseUsername = (raw: string) => raw.trim().replace(/^@/, '').toLowerCase();
@@ -24,10 +25,7 @@ const check = (draft: string) => {
 export function UsernameSection({ user }: { user: AccountSettingsUser }) {
   const updateUsername = useUpdateUsername();
   return (
-    <section id="username" className="settings-section" aria-labelledby="username-heading">
-      <h2 id="username-heading" className="settings-section__heading">
-        {settingsTexts.usernameHeading}
-      </h2>
+    <SettingsSection id="username" heading={settingsTexts.usernameHeading}>
       <TextSetting
         name="username"
         autoComplete="username"
@@ -42,7 +40,7 @@ export function UsernameSection({ user }: { user: AccountSettingsUser }) {
         }
       />
       <SubdomainSetting user={user} />
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatMonthYear } from '../../../../lib/format/date.ts';
 import { Link } from '../../../../lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import type { MembershipSettingsUser } from './membership-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /**
  * Membership and payment: #membership (the tier and since when) and #payment. No payment exists in
@@ -11,10 +12,7 @@ export function MembershipTab({ user }: { user: MembershipSettingsUser }) {
   const membership = user.membership;
   return (
     <>
-      <section id="membership" className="settings-section" aria-labelledby="membership-heading">
-        <h2 id="membership-heading" className="settings-section__heading">
-          {settingsTexts.membershipHeading}
-        </h2>
+      <SettingsSection id="membership" heading={settingsTexts.membershipHeading}>
         {membership ? (
           <>
             <p className="settings-section__value">
@@ -39,13 +37,10 @@ export function MembershipTab({ user }: { user: MembershipSettingsUser }) {
             </Link>
           </>
         )}
-      </section>
-      <section id="payment" className="settings-section" aria-labelledby="payment-heading">
-        <h2 id="payment-heading" className="settings-section__heading">
-          {settingsTexts.paymentHeading}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="payment" heading={settingsTexts.paymentHeading}>
         <p className="settings-section__value">{settingsTexts.paymentsLater}</p>
-      </section>
+      </SettingsSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
 import type { NotificationSettingsUser } from './notification-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The activity e-mails of #email-settings; the newsletters one belongs to #manageSubscriptions. */
 const activityPermissions: EmailPermission[] = [
@@ -29,10 +30,7 @@ export function NotificationsTab({ user }: { user: NotificationSettingsUser }) {
   );
   return (
     <>
-      <section id="email-settings" className="settings-section" aria-labelledby="email-settings-heading">
-        <h2 id="email-settings-heading" className="settings-section__heading">
-          {settingsTexts.emailSettingsHeading}
-        </h2>
+      <SettingsSection id="email-settings" heading={settingsTexts.emailSettingsHeading}>
         <ChoiceSetting
           name="emailFrequency"
           legend={settingsTexts.emailFrequencyLabel}
@@ -48,13 +46,10 @@ export function NotificationsTab({ user }: { user: NotificationSettingsUser }) {
           save={(value) => update({ input: { digestFrequency: value } })}
         />
         {activityPermissions.map(toggle)}
-      </section>
-      <section id="manageSubscriptions" className="settings-section" aria-labelledby="subscriptions-heading">
-        <h2 id="subscriptions-heading" className="settings-section__heading">
-          {settingsTexts.manageSubscriptionsHeading}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="manageSubscriptions" heading={settingsTexts.manageSubscriptionsHeading}>
         {toggle('allowEmailNewsletters')}
-      </section>
+      </SettingsSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
 import type { PublishingSettingsUser } from './publishing-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Publishing: #audience-development, #followers (who may respond), #managePublications. */
 export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
@@ -15,10 +16,7 @@ export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
   const publications = user.adminCollections ?? [];
   return (
     <>
-      <section id="audience-development" className="settings-section" aria-labelledby="audience-heading">
-        <h2 id="audience-heading" className="settings-section__heading">
-          {settingsTexts.audienceHeading}
-        </h2>
+      <SettingsSection id="audience-development" heading={settingsTexts.audienceHeading}>
         <ToggleSetting
           name="allowEmailAddressSharingEditorWriter"
           label={settingsTexts.allowEmailSharing}
@@ -26,11 +24,8 @@ export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
           checked={settings.allowEmailAddressSharingEditorWriter}
           save={(checked) => update({ input: { allowEmailAddressSharingEditorWriter: checked } })}
         />
-      </section>
-      <section id="followers" className="settings-section" aria-labelledby="followers-heading">
-        <h2 id="followers-heading" className="settings-section__heading">
-          {settingsTexts.followersHeading}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="followers" heading={settingsTexts.followersHeading}>
         <ChoiceSetting
           name="defaultResponsesAllowed"
           legend={settingsTexts.defaultResponsesLabel}
@@ -38,11 +33,8 @@ export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
           value={settings.defaultResponsesAllowed}
           save={(value) => update({ input: { defaultResponsesAllowed: value } })}
         />
-      </section>
-      <section id="managePublications" className="settings-section" aria-labelledby="publications-heading">
-        <h2 id="publications-heading" className="settings-section__heading">
-          {settingsTexts.managePublicationsHeading}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="managePublications" heading={settingsTexts.managePublicationsHeading}>
         {publications.length === 0 ? (
           <p className="settings-section__value">{settingsTexts.noPublications}</p>
         ) : (
@@ -61,7 +53,7 @@ export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
             ))}
           </ul>
         )}
-      </section>
+      </SettingsSection>
     </>
   );
 }

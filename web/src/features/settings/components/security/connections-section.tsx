@@ -8,6 +8,7 @@ import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
 import type { ConnectedAccountRow } from './security-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Spec 2 §2: the flags that hide one sign-in method each hide its connection too. */
 const flagOf = {
@@ -35,10 +36,7 @@ export function ConnectionsSection({ viewerId, connected, now }: ConnectionsProp
   const offered = connectProviders.filter((provider) => flags[flagOf[provider]] !== true);
   const linked = new Map((connected ?? []).map((row) => [row.provider, row]));
   return (
-    <section id="connections" className="settings-section" aria-labelledby="connections-heading">
-      <h2 id="connections-heading" className="settings-section__heading">
-        {settingsTexts.connectionsHeading}
-      </h2>
+    <SettingsSection id="connections" heading={settingsTexts.connectionsHeading}>
       <p className="settings-field__hint">{settingsTexts.connectionsHint}</p>
       <ul className="settings-list">
         {offered.map((provider) => {
@@ -55,7 +53,7 @@ export function ConnectionsSection({ viewerId, connected, now }: ConnectionsProp
           );
         })}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }
 

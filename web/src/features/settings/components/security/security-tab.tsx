@@ -5,6 +5,7 @@ import { ConnectionsSection } from './connections-section.tsx';
 import type { SecuritySettingsUser } from './security-settings-fragment.ts';
 import { SessionsList } from './sessions-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Security and apps: #security (password, sessions), #connections, #developers with #tokens. */
 export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
@@ -12,10 +13,7 @@ export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
   const now = useRenderTime();
   return (
     <>
-      <section id="security" className="settings-section" aria-labelledby="security-heading">
-        <h2 id="security-heading" className="settings-section__heading">
-          {settingsTexts.securityHeading}
-        </h2>
+      <SettingsSection id="security" heading={settingsTexts.securityHeading}>
         <div className="settings-field">
           <h3 className="settings-field__label">{settingsTexts.passwordLabel}</h3>
           <p className="settings-field__hint">
@@ -26,7 +24,7 @@ export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
           </Link>
         </div>
         {user.sessions && <SessionsList sessions={user.sessions} now={now} />}
-      </section>
+      </SettingsSection>
       <ConnectionsSection viewerId={user.id} connected={user.connectedAccounts} now={now} />
       <TokensSection viewerId={user.id} tokens={user.integrationTokens ?? []} now={now} />
     </>

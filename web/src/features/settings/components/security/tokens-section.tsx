@@ -7,6 +7,7 @@ import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
 import type { IntegrationTokenRow } from './security-settings-fragment.ts';
+import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The API's limit on a token's description (functions/auth: 1..100 characters). */
 export const maxTokenDescriptionLength = 100;
@@ -29,10 +30,7 @@ export function TokensSection({ viewerId, tokens, now }: TokensSectionProps) {
   }
 
   return (
-    <section id="developers" className="settings-section" aria-labelledby="developers-heading">
-      <h2 id="developers-heading" className="settings-section__heading">
-        {settingsTexts.developersHeading}
-      </h2>
+    <SettingsSection id="developers" heading={settingsTexts.developersHeading}>
       <div id="tokens" className="settings-subsection">
         <h3 className="settings-field__label">{settingsTexts.tokensHeading}</h3>
         <p className="settings-field__hint">{settingsTexts.tokensHint}</p>
@@ -56,7 +54,7 @@ export function TokensSection({ viewerId, tokens, now }: TokensSectionProps) {
           </ul>
         )}
       </div>
-    </section>
+    </SettingsSection>
   );
 }
 
