@@ -65,10 +65,12 @@ export function captchaFromEnv(flags: Pick<FlagStore, 'all'>): CaptchaVerifier {
 
 export async function authResolverDependenciesFromEnv(): Promise<AuthResolverDependencies> {
   const base = await authDependenciesFromEnv();
+  const flags = createFlagStore(base.data);
   return {
     ...base,
     queue: sqsQueueSender(sqsClientFromEnv()),
-    captcha: captchaFromEnv(createFlagStore(base.data)),
+    flags,
+    captcha: captchaFromEnv(flags),
     googleOneTap: googleOneTapSettingsFromEnv(process.env),
   };
 }

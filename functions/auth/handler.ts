@@ -1,6 +1,5 @@
 import { createDomainHandler } from '../shared/domain-handler.ts';
 import { createLogger } from '../shared/observability.ts';
-import { createFlagStore } from '../shared/flag-store.ts';
 import type { ResolverHandler } from '../shared/resolver-router.ts';
 import { authResolverDependenciesFromEnv, lazyEntry } from './environment.ts';
 import { createPlatformFields } from './platform-fields.ts';
@@ -49,7 +48,7 @@ export function createHandler(
       fields: {
         ...fields,
         ...createOneTapFields(googleOneTap),
-        ...createPlatformFields({ flags: createFlagStore(deps.data) }),
+        ...createPlatformFields({ flags: deps.flags }),
       },
     },
     logger,

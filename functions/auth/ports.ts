@@ -1,4 +1,5 @@
 import type { FolioData } from '../shared/data.ts';
+import type { FlagStore } from '../shared/flag-store.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
 import type { OidcSettings } from './oidc/settings.ts';
 import type { GoogleOneTapSettings } from './one-tap/settings.ts';
@@ -38,6 +39,11 @@ export interface AuthResolverDependencies extends AuthDependencies {
   /** Sign-in e-mails go to the email queue (the mail consumer sends them). */
   queue: QueueSender;
   captcha: CaptchaVerifier;
+  /**
+   * The Lambda's one flag store (30 s cache): VariantFlagsQuery answers from it, and the captcha reads
+   * enable_recaptcha_enterprise through the same one.
+   */
+  flags: FlagStore;
   /** Google one-tap's client (Mutation.googleOneTap); one-tap is off when absent. */
   googleOneTap?: GoogleOneTapSettings;
 }

@@ -14,3 +14,4 @@ export const parentSource = z.object({ id: z.string().min(1) });
 
 /** The Collection parent: its id, and its creator (the mapper carries it) for viewerEdge.isEditor. */
 export const collectionSource = z.object({ id: z.string().min(1), creatorId: z.string().nullish() });
+export type CollectionSource = z.output<typeof collectionSource>;

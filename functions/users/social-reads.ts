@@ -7,6 +7,7 @@ import { pagingInfo, type Paging } from '../shared/paging.ts';
 import type { Page } from '../shared/query-page.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { UsersRepository } from './repository.ts';
+import type { CollectionSource } from './social-arguments.ts';
 import type { EdgeTarget, SocialRepository, TargetKind, ViewerEdges } from './social-repository.ts';
 
 export interface GraphqlUserViewerEdge {
@@ -33,12 +34,6 @@ export interface UserConnection {
 export interface CollectionConnection {
   collections: GraphqlCollection[];
   pagingInfo: ReturnType<typeof pagingInfo>;
-}
-
-/** A Collection parent of Collection.viewerEdge: the mapper puts its creator beside its id. */
-export interface CollectionSource {
-  id: string;
-  creatorId?: string | null;
 }
 
 export interface SocialReadsDependencies {

@@ -14,6 +14,7 @@ import type { SocialReads } from './social-reads.ts';
 import { viewerMutation } from './viewer-mutation.ts';
 
 const socialMutation = viewerMutation(socialMessages.signIn);
+const socialActions = ['follow', 'unfollow', 'mute', 'unmute'] as const;
 
 /** A paged list of a parent (User or Collection): the parent's id, the paging, the viewer. */
 const listOf =
@@ -28,29 +29,22 @@ export function createSocialResolvers({ changes, reads }: { changes: SocialChang
   const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
   const fields: Record<string, FieldResolver> = {
-    'Mutation.followUser': socialMutation(targetUserArguments, (viewer, args) =>
-      changes.followUser(viewer, args.targetUserId),
-    ),
-    'Mutation.unfollowUser': socialMutation(targetUserArguments, (viewer, args) =>
-      changes.unfollowUser(viewer, args.targetUserId),
-    ),
-    'Mutation.muteUser': socialMutation(targetUserArguments, (viewer, args) =>
-      changes.muteUser(viewer, args.targetUserId),
-    ),
-    'Mutation.unmuteUser': socialMutation(targetUserArguments, (viewer, args) =>
-      changes.unmuteUser(viewer, args.targetUserId),
-    ),
-    'Mutation.followCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
-      changes.followCollection(viewer, args.targetCollectionId),
-    ),
-    'Mutation.unfollowCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
-      changes.unfollowCollection(viewer, args.targetCollectionId),
-    ),
-    'Mutation.muteCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
-      changes.muteCollection(viewer, args.targetCollectionId),
-    ),
-    'Mutation.unmuteCollection': socialMutation(targetCollectionArguments, (viewer, args) =>
-      changes.unmuteCollection(viewer, args.targetCollectionId),
+    // followUser … unmuteCollection: one field per action and kind (graphql/resolver-manifest.ts).
+    ...Object.fromEntries(
+      socialActions.flatMap((action) => [
+        [
+          `Mutation.${action}User`,
+          socialMutation(targetUserArguments, (viewer, args) =>
+            changes[`${action}User`](viewer, args.targetUserId),
+          ),
+        ],
+        [
+          `Mutation.${action}Collection`,
+          socialMutation(targetCollectionArguments, (viewer, args) =>
+            changes[`${action}Collection`](viewer, args.targetCollectionId),
+          ),
+        ],
+      ]),
     ),
     'User.followersConnection': listOf((id, paging, event) =>
       reads.followers({ kind: 'user', id }, paging, viewerOf(event)),

@@ -1,6 +1,7 @@
 import { outboxMailer } from './outbox.ts';
 import { readPageAssets } from '../../functions/pages/assets.ts';
 import type { FolioData } from '../../functions/shared/data.ts';
+import { createFlagStore } from '../../functions/shared/flag-store.ts';
 import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
 import type { ObjectStore } from '../../functions/shared/object-store.ts';
 import type { QueueSender } from '../../functions/shared/queue-sender.ts';
@@ -64,6 +65,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       ...authDependencies,
       queue: parts.queue,
       captcha: captcha.developmentCaptchaVerifier,
+      flags: createFlagStore(parts.data),
       googleOneTap: oneTap,
     }) as LambdaHandler,
   };

@@ -1,22 +1,13 @@
 import { print } from 'graphql';
-import { resolverManifest } from '../../graphql/resolver-manifest.ts';
-import { createHandler as publicationsHandler } from '../../functions/publications/handler.ts';
-import { createHandler as postsHandler } from '../../functions/posts/handler.ts';
-import { createHandler as usersHandler } from '../../functions/users/handler.ts';
-import { resolverContextFor } from '../../functions/shared/viewer.ts';
-import { createLocalAppSync } from '../../infra/local/appsync/local-appsync.ts';
-import type { LambdaHandler } from '../../infra/local/appsync/lambda-invoke.ts';
-import { loadAppSyncSchema } from '../../infra/local/appsync/schema.ts';
 import { AvatarMenuQuery } from '../../web/src/shell/avatar-menu/avatar-menu-query.ts';
 import { UnreadNotificationCount } from '../../web/src/shell/notifications-link/unread-notification-count-query.ts';
-import { testViewer } from '../fixtures/appsync-event.ts';
 import { makeCollection, makeUser } from '../fixtures/factories.ts';
+import { startLocalApi } from '../fixtures/local-api.ts';
 import { createTestTable } from '../fixtures/table.ts';
 
 /**
  * The header's two operations, exactly as the browser sends them, through the local AppSync (schema,
- * manifest, the users and publications Lambdas) to DynamoDB Local. The session itself is the auth
- * domain's: a stand-in authorizer reads the viewer's id from the credential `viewer:{id}`.
+ * manifest, the domain Lambdas) to DynamoDB Local (tests/fixtures/local-api.ts).
  */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let run: (
@@ -24,39 +15,10 @@ let run: (
   viewerId?: string,
 ) => Promise<any>;
 
-const standInAuthorizer = (async (event: { authorizationToken: string }) => {
-  const viewerId = event.authorizationToken.startsWith('viewer:') ? event.authorizationToken.slice(7) : '';
-  return {
-    isAuthorized: true,
-    resolverContext: resolverContextFor(testViewer({ id: viewerId || undefined, xsrf: viewerId && 'x' })),
-    ttlOverride: 0,
-  };
-}) as unknown as LambdaHandler;
-
 beforeAll(async () => {
   table = await createTestTable();
-  const unused = (async () => {
-    throw new Error('not part of this test');
-  }) as LambdaHandler;
-  const appsync = createLocalAppSync({
-    schema: loadAppSyncSchema(),
-    manifest: resolverManifest,
-    resolvers: {
-      posts: postsHandler(table.data) as LambdaHandler,
-      users: usersHandler(table.data) as LambdaHandler,
-      publications: publicationsHandler(table.data) as LambdaHandler,
-      auth: unused,
-    },
-    authorizer: standInAuthorizer,
-  });
-  run = async (document, viewerId) => {
-    const answer = await appsync.execute(
-      { query: print(document), variables: {} },
-      { authorization: viewerId ? `viewer:${viewerId}` : 'anonymous' },
-    );
-    expect(answer.status).toBe(200);
-    return answer.body;
-  };
+  const api = startLocalApi(table.data);
+  run = (document, viewerId) => api.graphql(print(document), {}, viewerId);
 });
 afterAll(() => table.close());
 

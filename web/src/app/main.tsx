@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/shell.css';
 import './styles/header.css';
+import './styles/menu.css';
 import './styles/avatar-menu.css';
 import './styles/search-box.css';
 import './styles/stories.css';

@@ -16,8 +16,8 @@ export function AvatarMenuEntry({ item, onChoose, onSignOut }: EntryProps) {
     role: 'menuitem',
     tabIndex: -1,
     className: item.smallScreensOnly
-      ? 'avatar-menu__item avatar-menu__item--small-screens'
-      : 'avatar-menu__item',
+      ? 'menu-item avatar-menu__item avatar-menu__item--small-screens'
+      : 'menu-item avatar-menu__item',
   } as const;
   const label =
     item.imageId === undefined ? (

@@ -239,7 +239,7 @@ describe('closing', () => {
     open();
     click(button());
     expect(button().getAttribute('aria-expanded')).toBe('false');
-    expect(popover()!.classList.contains('avatar-menu__popover--closing')).toBe(true);
+    expect(popover()!.classList.contains('menu-popover--closing')).toBe(true);
     act(() => jest.advanceTimersByTime(menuFadeMs - 1));
     expect(popover()).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
@@ -285,14 +285,17 @@ describe('closing', () => {
   });
 
   it('is the fade the stylesheet runs, on a 264 px menu', () => {
-    const css = readFileSync(new URL('../../app/styles/avatar-menu.css', import.meta.url), 'utf8');
+    const styles = (name: string) =>
+      readFileSync(new URL(`../../app/styles/${name}`, import.meta.url), 'utf8');
+    const css = styles('avatar-menu.css');
     expect(css).toMatch(/--avatar-menu-width: 264px;/);
     expect(css).toMatch(/\.avatar-menu__popover \{[^}]*width: var\(--avatar-menu-width\);/);
-    expect(css).toMatch(/\.avatar-menu__popover \{[^}]*transition: opacity var\(--avatar-menu-fade\)/);
-    render();
-    expect(
-      container.querySelector<HTMLElement>('.avatar-menu')!.style.getPropertyValue('--avatar-menu-fade'),
-    ).toBe('300ms');
+    expect(styles('menu.css')).toMatch(/\.menu-popover \{[^}]*transition: opacity var\(--menu-fade\)/);
+    open();
+    expect(popover()!.classList.contains('menu-popover')).toBe(true);
+    expect(container.querySelector<HTMLElement>('.avatar-menu')!.style.getPropertyValue('--menu-fade')).toBe(
+      '300ms',
+    );
   });
 });
 

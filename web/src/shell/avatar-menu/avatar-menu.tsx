@@ -1,10 +1,10 @@
-import { Fragment, useId, type CSSProperties } from 'react';
+import { Fragment, useId } from 'react';
 import { avatarSizes } from '../../lib/format/avatar.ts';
 import { useRouter } from '../../lib/router/router-context.ts';
 import { signOutHref } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
 import { Avatar, AvatarFrame } from '../../ui/avatar.tsx';
-import { menuFadeMs, useMenuButton } from '../../ui/menu/use-menu-button.ts';
+import { menuFadeStyle, useMenuButton } from '../../ui/menu/use-menu-button.ts';
 import { AvatarMenuEntry } from './avatar-menu-entry.tsx';
 import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
 import { avatarMenuModel, type AvatarMenuExtras, type AvatarMenuFlags } from './avatar-menu-items.ts';
@@ -14,9 +14,6 @@ interface AvatarMenuProps {
   flags: AvatarMenuFlags;
   extras?: AvatarMenuExtras;
 }
-
-/** The fade's length, for the stylesheet (avatar-menu.css), from the one constant. */
-const fadeStyle = { '--avatar-menu-fade': `${menuFadeMs}ms` } as CSSProperties;
 
 /**
  * Spec 1 §2.5: the signed-in reader's avatar, opening a 264 px menu: the member-since badge above the
@@ -36,7 +33,7 @@ export function AvatarMenu({ viewer, flags, extras }: AvatarMenuProps) {
     if (href) router.navigate(href);
   };
   return (
-    <div className="avatar-menu" ref={menu.refs.container} style={fadeStyle}>
+    <div className="avatar-menu" ref={menu.refs.container} style={menuFadeStyle}>
       <button
         ref={menu.refs.button}
         type="button"
@@ -53,7 +50,7 @@ export function AvatarMenu({ viewer, flags, extras }: AvatarMenuProps) {
         </AvatarFrame>
       </button>
       {menu.state !== 'closed' && (
-        <div className={`avatar-menu__popover${expanded ? '' : ' avatar-menu__popover--closing'}`}>
+        <div className={`menu-popover avatar-menu__popover${expanded ? '' : ' menu-popover--closing'}`}>
           {badge && <p className="avatar-menu__badge">{badge}</p>}
           <div
             ref={menu.refs.menu}

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 /** Spec 1 §4, §9: the menu fades out over 300 ms. */
 export const menuFadeMs = 300;
+
+/** The fade's length for the one menu stylesheet (menu.css), set on a menu's container from the constant. */
+export const menuFadeStyle = { '--menu-fade': `${menuFadeMs}ms` } as CSSProperties;
 
 /** Spec 1 §4: open, closing (the fade), closed. */
 export type MenuState = 'open' | 'closing' | 'closed';

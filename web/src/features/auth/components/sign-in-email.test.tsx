@@ -17,8 +17,6 @@ import {
   type HarnessOptions,
 } from './sign-in-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 let assign: jest.SpyInstance;
 let errors: jest.SpyInstance;

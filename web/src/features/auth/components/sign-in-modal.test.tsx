@@ -16,8 +16,6 @@ import {
   type HarnessOptions,
 } from './sign-in-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 
 beforeEach(() => {

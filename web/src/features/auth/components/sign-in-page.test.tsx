@@ -12,8 +12,6 @@ import { byText, click, createHarness, dialog, seededWithFlags, settle } from '.
 import { SignInPage } from './sign-in-page.tsx';
 import { UnrecognizedAccountPage } from './unrecognized-account-page.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 
 beforeEach(() => {

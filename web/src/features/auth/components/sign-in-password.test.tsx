@@ -14,8 +14,6 @@ import {
   type Answer,
 } from './sign-in-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 let assign: jest.SpyInstance;
 

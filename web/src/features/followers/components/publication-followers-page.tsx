@@ -5,7 +5,7 @@ import type { PageProps } from '../../../routes/page-registry.ts';
 import { usePublicationFollowersQuery } from '../api/publication-followers-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
-import { PublicationCard } from './publication-card.tsx';
+import { ProfileCard } from '../../../ui/profile-card.tsx';
 import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
 
 /** /{collectionSlug}/followers (or /followers on its domain): who follows the publication. */
@@ -34,5 +34,15 @@ export function PublicationFollowersPage({ params }: PageProps) {
 export function PublicationFollowersSidebar({ params }: PageProps) {
   const collection = usePublicationFollowersQuery(collectionDomainOrSlug(params)).data
     ?.collectionByDomainOrSlug;
-  return collection ? <PublicationCard collection={collection} /> : null;
+  if (!collection) return null;
+  // Sidebar: the publication's card, as on its home.
+  return (
+    <ProfileCard
+      target={{ kind: 'collection', id: collection.id, name: collection.name }}
+      imageId={collection.avatar?.id ?? null}
+      isFollowing={collection.viewerEdge.isFollowing}
+      followers={texts.social.followers(collection.subscriberCount)}
+      about={collection.description}
+    />
+  );
 }

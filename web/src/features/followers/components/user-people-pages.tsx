@@ -6,7 +6,18 @@ import type { FollowedUser } from '../api/followed-user-fragment.ts';
 import { UserFollowersQuery, UserFollowingQuery, useUserPeopleQuery } from '../api/user-people-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
-import { WriterCard } from './writer-card.tsx';
+import { ProfileCard } from '../../../ui/profile-card.tsx';
+
+/** Sidebar: the writer's card, as on their profile. */
+const writerCard = (user: FollowedUser) => (
+  <ProfileCard
+    target={{ kind: 'user', id: user.id, name: user.name }}
+    imageId={user.imageId}
+    isFollowing={user.viewerEdge.isFollowing}
+    followers={texts.social.followers(user.socialStats.followerCount)}
+    about={user.bio}
+  />
+);
 
 /** The page's heading: the writer's name, back to their profile. */
 const writerLink = (user: FollowedUser) => (
@@ -34,7 +45,7 @@ export function UserFollowersPage({ params }: PageProps) {
 
 export function UserFollowersSidebar({ params }: PageProps) {
   const user = useUserPeopleQuery(UserFollowersQuery, params.username ?? '').data?.userResult;
-  return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
+  return user?.__typename === 'User' ? writerCard(user) : null;
 }
 
 /** /@{username}/following: the people the writer follows. */
@@ -56,5 +67,5 @@ export function UserFollowingPage({ params }: PageProps) {
 
 export function UserFollowingSidebar({ params }: PageProps) {
   const user = useUserPeopleQuery(UserFollowingQuery, params.username ?? '').data?.userResult;
-  return user?.__typename === 'User' ? <WriterCard user={user} /> : null;
+  return user?.__typename === 'User' ? writerCard(user) : null;
 }

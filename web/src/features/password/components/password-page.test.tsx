@@ -2,8 +2,6 @@
 import { PasswordPage } from './password-page.tsx';
 import { createHarness, settle, submit, type, type Answer } from './password-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/password');

@@ -1,9 +1,9 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import type { SocialTarget } from '../../../lib/social/social-target.ts';
 import { useSocialAction } from '../../../lib/social/use-social-action.ts';
 import { texts } from '../../../lib/texts.ts';
 import { useViewerSession } from '../../../lib/viewer/use-viewer-session.ts';
-import { menuFadeMs, useMenuButton } from '../../../ui/menu/use-menu-button.ts';
+import { menuFadeStyle, useMenuButton } from '../../../ui/menu/use-menu-button.ts';
 import type { PostHeaderPost } from './post-header-fragment.ts';
 
 interface MenuItem {
@@ -11,9 +11,6 @@ interface MenuItem {
   label: string;
   choose: () => Promise<void>;
 }
-
-/** The fade's length, for the stylesheet (social.css), from the menu's one constant. */
-const fadeStyle = { '--more-menu-fade': `${menuFadeMs}ms` } as CSSProperties;
 
 /**
  * Spec 2 §4 mute: the story's "More" (⋯) menu, for a signed-in reader who is not its writer — mute or
@@ -49,7 +46,7 @@ export function PostMoreMenu({ post }: { post: PostHeaderPost }) {
   }
   const expanded = menu.state === 'open';
   return (
-    <div className="more-menu" ref={menu.refs.container} style={fadeStyle}>
+    <div className="more-menu" ref={menu.refs.container} style={menuFadeStyle}>
       <button
         ref={menu.refs.button}
         type="button"
@@ -73,7 +70,7 @@ export function PostMoreMenu({ post }: { post: PostHeaderPost }) {
           id={menuId}
           role="menu"
           aria-label={texts.social.more}
-          className={`more-menu__popover${expanded ? '' : ' more-menu__popover--closing'}`}
+          className={`menu-popover${expanded ? '' : ' menu-popover--closing'}`}
           onKeyDown={menu.onMenuKeyDown}
         >
           {items.map((item) => (
@@ -82,7 +79,7 @@ export function PostMoreMenu({ post }: { post: PostHeaderPost }) {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="more-menu__item"
+              className="menu-item"
               onClick={() => {
                 menu.close(true);
                 void item.choose();

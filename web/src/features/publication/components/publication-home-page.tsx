@@ -2,8 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { Link } from '../../../lib/router/link.tsx';
 import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
 import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
+import { ProfileCard } from '../../../ui/profile-card.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
 import type { ProfileCollection } from '../api/publication-profile-fragment.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
@@ -17,15 +17,8 @@ function FollowerCount({ collection, className }: { collection: ProfileCollectio
   );
 }
 
-/** Spec 2 §4: Follow of the publication. */
-function FollowPublication({ collection }: { collection: ProfileCollection }) {
-  return (
-    <FollowButton
-      target={{ kind: 'collection', id: collection.id, name: collection.name }}
-      isFollowing={collection.viewerEdge.isFollowing}
-    />
-  );
-}
+const followTarget = (collection: ProfileCollection) =>
+  ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
 
 /**
  * Main column: the publication's name, (on narrow screens, where the sidebar is hidden, its followers,
@@ -40,7 +33,7 @@ export function PublicationHomePage({ params }: PageProps) {
         <h1 className="profile__name">{collection.name}</h1>
         <div className="profile__social">
           <FollowerCount collection={collection} className="profile__followers" />
-          <FollowPublication collection={collection} />
+          <FollowButton target={followTarget(collection)} isFollowing={collection.viewerEdge.isFollowing} />
         </div>
         {collection.description && (
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
@@ -60,16 +53,12 @@ export function PublicationSidebar({ params }: PageProps) {
   const { collection } = usePublicationProfile(params);
   if (!collection) return null;
   return (
-    <div className="profile-card">
-      <Avatar name={collection.name} imageId={collection.avatar?.id ?? null} size={88} />
-      <p className="profile-card__name">{collection.name}</p>
-      <p className="profile-card__count">
-        <FollowerCount collection={collection} className="profile-card__followers" />
-      </p>
-      {collection.description && <p className="profile-card__bio">{collection.description}</p>}
-      <div className="profile-card__action">
-        <FollowPublication collection={collection} />
-      </div>
-    </div>
+    <ProfileCard
+      target={followTarget(collection)}
+      imageId={collection.avatar?.id ?? null}
+      isFollowing={collection.viewerEdge.isFollowing}
+      followers={<FollowerCount collection={collection} className="profile-card__followers" />}
+      about={collection.description}
+    />
   );
 }

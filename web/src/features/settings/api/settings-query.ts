@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
 import {
   AccountSettings_user,
   type AccountSettingsUser,
@@ -52,11 +51,6 @@ export const SettingsQuery: TypedDocumentNode<SettingsQueryData, NoVariables> = 
   ${MembershipSettings_user}
   ${SecuritySettings_user}
 `;
-
-export const settingsQuery = (): TypedQuery<SettingsQueryData, NoVariables> => ({
-  query: SettingsQuery,
-  variables: {},
-});
 
 /**
  * Loaded in the browser once hydrated (`skip` until then, and for visitors): the page is private and

@@ -5,8 +5,6 @@ import { fakeSettingsServer, viewerFixture } from './fake-settings-server.ts';
 import { SettingsPage } from './settings-page.tsx';
 import { byText, click, createHarness, settingsView, settle, type Answer } from './settings-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 let scrolled: string[];
 

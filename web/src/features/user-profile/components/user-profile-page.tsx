@@ -2,8 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { Link } from '../../../lib/router/link.tsx';
 import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
-import { Avatar, AvatarFrame } from '../../../ui/avatar.tsx';
 import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
+import { ProfileCard } from '../../../ui/profile-card.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
 import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
 
@@ -50,18 +50,13 @@ export function UserProfileSidebar({ params }: PageProps) {
   const user = useUserProfileQuery(profileLookup(params)).data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
-    <div className="profile-card">
-      <AvatarFrame user={user} size={88} interactive>
-        <Avatar name={user.name} imageId={user.imageId} size={88} />
-      </AvatarFrame>
-      <p className="profile-card__name">{user.name}</p>
-      <p className="profile-card__count">
-        <FollowerCount user={user} className="profile-card__followers" />
-      </p>
-      {user.bio && <p className="profile-card__bio">{user.bio}</p>}
-      <div className="profile-card__action">
-        <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
-      </div>
-    </div>
+    <ProfileCard
+      target={followTarget(user)}
+      imageId={user.imageId}
+      isFollowing={user.viewerEdge.isFollowing}
+      followers={<FollowerCount user={user} className="profile-card__followers" />}
+      about={user.bio}
+      member={user}
+    />
   );
 }

@@ -3,8 +3,6 @@ import { fakeSettingsServer, viewerFixture } from '../fake-settings-server.ts';
 import { SettingsPage } from '../settings-page.tsx';
 import { createHarness, settingsView, settle } from '../settings-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/me/settings/membership');

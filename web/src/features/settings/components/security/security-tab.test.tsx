@@ -15,8 +15,6 @@ import {
   type Answer,
 } from '../settings-test-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let harness: ReturnType<typeof createHarness>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/me/settings/security');
