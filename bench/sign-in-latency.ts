@@ -11,7 +11,8 @@ import { ms, percentile } from './percentiles.ts';
 
 /**
  * Sign-in latency through the whole local platform (gateway → CloudFront Function → AppSync → the auth
- * Lambdas → DynamoDB Local, the e-mail through SQS and the mail consumer): asking for a code, until
+ * Lambdas → DynamoDB Local, the e-mail through SQS and the mail consumer): asking for a code (the
+ * browser's binding first, as the web client does), until
  * the code is in the mailbox, verifying it, the callback that opens the session, and the first signed-in
  * query; then the same with a password. p50/p95 over BENCH_ROUNDS readers (at most 15). Prints;
  * asserts nothing.
@@ -41,10 +42,24 @@ async function codeFor(runtime: LocalRuntime, to: string): Promise<string> {
   }
 }
 
-/** Takes an account token to the callback; the session cookie it sets. */
+/** The bench's browser: its binding cookie, and the binding its sign-in calls pass (as the web client). */
+const browser = { cookie: '', binding: '' };
+
+/** GET /m/callback/email/binding, which the web client asks before every sign-in call. */
+async function bind(runtime: LocalRuntime): Promise<string> {
+  const response = await fetch(`${runtime.url}/m/callback/email/binding`, {
+    headers: browser.cookie ? { cookie: browser.cookie } : {},
+  });
+  browser.binding = ((await response.json()) as { binding: string }).binding;
+  browser.cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return browser.binding;
+}
+
+/** Takes an account token to the callback from the browser that asked for it; the session cookie it sets. */
 async function callback(runtime: LocalRuntime, token: string): Promise<string> {
   const response = await fetch(`${runtime.url}/m/callback/email?token=${token}&operation=login`, {
     redirect: 'manual',
+    headers: { cookie: browser.cookie },
   });
   const sid = response.headers.getSetCookie().find((line) => line.startsWith('folio_sid='));
   if (!sid) throw new Error(`The callback set no session (${response.status})`);
@@ -105,7 +120,7 @@ async function main() {
             async () =>
               void (await graphql(
                 runtime,
-                `mutation { sendAcctAuthEmail(email: "${to}", operation: login, type: code) { __typename } }`,
+                `mutation { sendAcctAuthEmail(email: "${to}", operation: login, type: code, binding: "${await bind(runtime)}") { __typename } }`,
               )),
           ],
           ['code: in the mailbox', async () => (token = await codeFor(runtime, to))],
@@ -133,7 +148,7 @@ async function main() {
             async () => {
               const data = await graphql(
                 runtime,
-                `mutation { signInWithPassword(email: "${to}", password: "${password}") { ... on AccountToken { value } } }`,
+                `mutation { signInWithPassword(email: "${to}", password: "${password}", binding: "${await bind(runtime)}") { ... on AccountToken { value } } }`,
               );
               token = data.signInWithPassword?.value ?? '';
             },

@@ -5,5 +5,25 @@ export const apiSettings = {
   /** Deeper queries are refused before any resolver runs (AppSync's queryDepthLimit). */
   queryDepthLimit: 12,
   /** At most this many resolver invocations per query (AppSync's resolverCountLimit). */
-  resolverCountLimit: 1000,
+  resolverCountLimit: 250,
+} as const;
+
+/**
+ * What a request may be before any work starts on it, checked by the local AppSync and by the batch
+ * endpoint (docs/decisions.md). Folio's own operations are far below each (figures in the decision).
+ */
+export const requestLimits = {
+  /** The query and its variables as JSON (AppSync's request size; the local gateway's body limit). */
+  maxRequestBytes: 1024 * 1024,
+  /** Levels of objects and lists in the variables, their map included: `{ input: { pronouns: [] } }` is 3. */
+  maxVariablesDepth: 10,
+  /** Tokens of the query text (the largest client operation, PostPageQuery, has about 210). */
+  maxQueryTokens: 2000,
+  /** Brackets ({, (, [) open at once in the query text (client operations reach 5). */
+  maxQueryNesting: 64,
+  /**
+   * Field selections once fragments are expanded (client operations reach 70). Local AppSync only: it
+   * runs in one process, which one huge selection would hold; AppSync has no such setting.
+   */
+  maxSelectedFields: 1000,
 } as const;

@@ -27,6 +27,7 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { cspReportPath } from '../functions/http/csp-report.ts';
 import { authPathPatterns, formPostPathPatterns } from '../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../functions/shared/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
@@ -46,6 +47,8 @@ export interface EdgeDistributionProps {
   authHttp: IFunctionUrl;
   /** Apple's form_post callback: a function URL without IAM, so without origin access control. */
   authFormPost: IFunctionUrl;
+  /** Browsers' CSP violation reports: a function URL without IAM, so without origin access control. */
+  cspReport: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -75,14 +78,17 @@ export class EdgeDistribution extends Construct {
     });
     const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
 
-    // The pages Lambda decides with Cache-Control (s-maxage); the key holds only what the edge derived.
+    // The pages Lambda decides with Cache-Control (s-maxage); the key holds only what the edge derived,
+    // the served host name first: a page is never answered for another host (a writer's custom domain
+    // for her unclaimed subdomain, say). Hosts Folio does not serve never get this far.
     const pagesCache = new CachePolicy(this, 'PagesCache', {
-      comment: 'Folio pages: query string and the x-folio viewer/host classification, never cookies',
+      comment: 'Folio pages: query string, the served host and the x-folio viewer/host classification',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
       queryStringBehavior: CacheQueryStringBehavior.all(),
       headerBehavior: CacheHeaderBehavior.allowList(
+        edgeHeaders.host,
         edgeHeaders.viewer,
         edgeHeaders.hostKind,
         edgeHeaders.hostTarget,
@@ -106,6 +112,15 @@ export class EdgeDistribution extends Construct {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: securityHeaders.contentSecurityPolicy,
+          override: false,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Reporting-Endpoints', value: securityHeaders.reportingEndpoints, override: true },
+        ],
       },
     });
     const common = {
@@ -140,6 +155,12 @@ export class EdgeDistribution extends Construct {
       ...dynamic,
       origin: new FunctionUrlOrigin(props.authFormPost),
     };
+    // A browser's CSP report is a POST without x-amz-content-sha256, like Apple's answer: no OAC either.
+    const cspReport: BehaviorOptions = {
+      ...common,
+      ...dynamic,
+      origin: new FunctionUrlOrigin(props.cspReport),
+    };
     const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
     const { domainName, certificateArn, webAclArn } = props.settings;
 
@@ -165,7 +186,7 @@ export class EdgeDistribution extends Construct {
         cachePolicy: pagesCache,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       },
-      // Order matters: CloudFront takes the first match, so /_/image/* precedes /_/*.
+      // Order matters: CloudFront takes the first match, so /_/image/* and the CSP report path precede /_/*.
       additionalBehaviors: {
         '/assets/*': {
           ...common,
@@ -184,6 +205,7 @@ export class EdgeDistribution extends Construct {
         },
         ...Object.fromEntries(formPostPathPatterns.map((pattern) => [pattern, authFormPost])),
         ...Object.fromEntries(authPathPatterns.map((pattern) => [pattern, auth])),
+        [cspReportPath]: cspReport,
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

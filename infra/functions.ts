@@ -123,8 +123,9 @@ export const functions: readonly FunctionSpec[] = [
   },
   {
     // Sign in with Apple's answer, a cross-site POST to /m/callback/apple (response_mode=form_post),
-    // which CloudFront cannot sign for origin access control: its own small function behind a function
-    // URL without IAM (docs/decisions.md §35), that answers this one path and nothing else.
+    // and the Sign in button of the e-mail sign-in's confirmation page (/m/callback/confirm-sign-in),
+    // POSTs CloudFront cannot sign for origin access control: its own small function behind a function
+    // URL without IAM (docs/decisions.md §35), that answers these two paths and nothing else.
     name: 'auth-form-post',
     entry: 'functions/auth/form-post-handler.ts',
     role: 'http',
@@ -133,6 +134,19 @@ export const functions: readonly FunctionSpec[] = [
     reads: ['session-secret', 'auth-origin', 'oidc-form-post'],
     memoryMb: 512,
     timeoutSeconds: 10,
+  },
+  {
+    // Browsers' Content-Security-Policy violation reports, POSTed to /_/clientele/csp-report without
+    // the body hash an OAC-signed function URL needs: its own small function behind a function URL
+    // without IAM, like auth-form-post, that answers this one path, keeps nothing and only logs.
+    name: 'csp-report',
+    entry: 'functions/http/csp-report-handler.ts',
+    role: 'http',
+    tableAccess: 'none',
+    sends: [],
+    reads: [],
+    memoryMb: 256,
+    timeoutSeconds: 5,
   },
   {
     name: 'events-consumer',

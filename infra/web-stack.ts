@@ -43,8 +43,8 @@ const specNamed = (name: string): FunctionSpec => {
 };
 
 /**
- * What the browser reaches: the built assets, the pages, HTTP, auth HTTP and auth-form-post Lambdas,
- * and CloudFront before them.
+ * What the browser reaches: the built assets, the pages, HTTP, auth HTTP, auth-form-post and csp-report
+ * Lambdas, and CloudFront before them.
  */
 export class WebStack extends Stack {
   readonly edge: EdgeDistribution;
@@ -90,6 +90,7 @@ export class WebStack extends Stack {
       http: specNamed('http'),
       authHttp: specNamed('auth-http'),
       authFormPost: specNamed('auth-form-post'),
+      cspReport: specNamed('csp-report'),
     };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
@@ -135,6 +136,10 @@ export class WebStack extends Stack {
       FunctionUrlAuthType.NONE,
     );
 
+    // Browsers post CSP reports without a body hash (decision 20), so this URL too takes unsigned
+    // requests; its handler answers POST /_/clientele/csp-report and nothing else, and only logs.
+    const cspReport = webFunction(specs.cspReport, 'CspReportFunction', {}, FunctionUrlAuthType.NONE);
+
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
       bucketRegionalDomainName: props.uploads.bucketRegionalDomainName,
@@ -145,6 +150,7 @@ export class WebStack extends Stack {
       http,
       authHttp,
       authFormPost,
+      cspReport,
       assets,
       uploads,
       logs: props.logs,

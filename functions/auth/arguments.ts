@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authOperations } from '../shared/entities/auth-grant.ts';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '../shared/email-address.ts';
+import { bindingValue } from './email-sign-in/binding.ts';
 import { loginCodeLength } from './tokens.ts';
 
 /** Arguments of the auth domain's fields, validated at the boundary (resolvers.ts). */
@@ -25,6 +26,16 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
+/**
+ * The binding of the browser asking for a sign-in (GET /m/callback/email/binding gave it): the grant
+ * it gets signs that browser in without asking (email-sign-in/binding.ts). Absent, every browser asks.
+ */
+export const browserBinding = z
+  .string()
+  .pipe(bindingValue)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
 export const sendAcctAuthEmailArguments = z.object({
   email,
   redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
@@ -32,6 +43,7 @@ export const sendAcctAuthEmailArguments = z.object({
   captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
   operation: z.enum(authOperations, 'Operation must be login or register.'),
   type: z.enum(['link', 'code'], 'Type must be link or code.'),
+  binding: browserBinding,
 });
 export type SendAcctAuthEmailArguments = z.output<typeof sendAcctAuthEmailArguments>;
 

@@ -19,10 +19,13 @@ export type Authorizer = (event: AppSyncAuthorizerEvent) => Promise<AuthorizerRe
 /** How long AppSync may reuse an anonymous answer for the 'anonymous' credential. */
 const anonymousTtlSeconds = 300;
 /**
- * How long AppSync may reuse an answer for a session credential: a revoked session stays usable
- * this long at most, and a session is read at most once a minute per credential.
+ * How long AppSync may reuse an answer for a session (or integration token) credential. AppSync keys its
+ * cache by the credential, which is the session cookie itself, and nothing can purge it: a session
+ * signed out or revoked (sign-out, Security settings, a new password) stays usable this long at most —
+ * the window is this TTL, kept short on purpose (docs/decisions.md). The price: a credential in use is
+ * checked again every 5 s, two sequential GetItems (the session, then its user).
  */
-export const sessionTtlSeconds = 60;
+export const sessionTtlSeconds = 5;
 
 const sessionCredential = /^session:([\w.-]{1,512})$/;
 

@@ -1,5 +1,8 @@
 import { sessionCookieName, xsrfCookieName } from '../shared/edge-headers.ts';
 
+/** Read here, by the HTTP Lambda too (functions/http/client-events.ts): it lives in functions/shared. */
+export { readCookie } from '../shared/request-cookies.ts';
+
 /** How long a session lasts, and its cookies with it: 60 days. */
 export const sessionLifetimeSeconds = 60 * 24 * 60 * 60;
 
@@ -9,10 +12,19 @@ export function isLocalHost(host: string | undefined): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
 
-function cookie(name: string, value: string, maxAge: number, host: string | undefined, httpOnly: boolean) {
-  const attributes = [`${name}=${value}`, `Max-Age=${maxAge}`, 'Path=/', 'SameSite=Lax'];
-  if (httpOnly) attributes.push('HttpOnly');
-  if (!isLocalHost(host)) attributes.push('Secure');
+/**
+ * A host-only (no Domain) SameSite=Lax cookie of `host`, Secure but on local hosts: every cookie the
+ * auth Lambdas set is made here.
+ */
+export function laxCookie(
+  name: string,
+  value: string,
+  options: { maxAge: number; host: string | undefined; httpOnly: boolean; path?: string },
+): string {
+  const path = options.path ?? '/';
+  const attributes = [`${name}=${value}`, `Max-Age=${options.maxAge}`, `Path=${path}`, 'SameSite=Lax'];
+  if (options.httpOnly) attributes.push('HttpOnly');
+  if (!isLocalHost(options.host)) attributes.push('Secure');
   return attributes.join('; ');
 }
 
@@ -23,29 +35,12 @@ function cookie(name: string, value: string, maxAge: number, host: string | unde
  * sub-requests.
  */
 export const sessionCookies = (token: string, xsrf: string, host: string | undefined): string[] => [
-  cookie(sessionCookieName, token, sessionLifetimeSeconds, host, true),
-  cookie(xsrfCookieName, xsrf, sessionLifetimeSeconds, host, false),
+  laxCookie(sessionCookieName, token, { maxAge: sessionLifetimeSeconds, host, httpOnly: true }),
+  laxCookie(xsrfCookieName, xsrf, { maxAge: sessionLifetimeSeconds, host, httpOnly: false }),
 ];
 
 /** Both cookies, expired: the browser forgets them. */
 export const clearedSessionCookies = (host: string | undefined): string[] => [
-  cookie(sessionCookieName, '', 0, host, true),
-  cookie(xsrfCookieName, '', 0, host, false),
+  laxCookie(sessionCookieName, '', { maxAge: 0, host, httpOnly: true }),
+  laxCookie(xsrfCookieName, '', { maxAge: 0, host, httpOnly: false }),
 ];
-
-/**
- * A cookie's value from a function URL event's `cookies` ('name=value' entries) or, failing that, its
- * Cookie header. The first one wins, as browsers send the most specific path first.
- */
-export function readCookie(
-  cookies: readonly string[] | undefined,
-  cookieHeader: string | undefined,
-  name: string,
-): string | undefined {
-  const pairs = cookies ?? (cookieHeader ? cookieHeader.split(';') : []);
-  for (const pair of pairs) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
-}

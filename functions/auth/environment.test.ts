@@ -1,6 +1,6 @@
 import { resolveFlags } from '../shared/flags.ts';
 import { openCaptchaVerifier } from './captcha.ts';
-import { authDependenciesFromEnv, captchaFromEnv, lazyEntry } from './environment.ts';
+import { authDependenciesFromEnv, captchaFromEnv } from './environment.ts';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -68,20 +68,6 @@ test('an unknown or missing CAPTCHA_KIND is a configuration error', () => {
   );
   delete process.env.CAPTCHA_KIND;
   expect(() => captchaFromEnv(flagsWith(true))).toThrow('Missing environment variable CAPTCHA_KIND');
-});
-
-test('lazyEntry builds once, on the first event, and retries a failed build', async () => {
-  let builds = 0;
-  const entry = lazyEntry(async () => {
-    builds += 1;
-    if (builds === 1) throw new Error('SSM throttled');
-    return async (event: number) => event * 2;
-  });
-  expect(builds).toBe(0);
-  await expect(entry(1)).rejects.toThrow('SSM throttled');
-  expect(await entry(2)).toBe(4);
-  expect(await entry(3)).toBe(6);
-  expect(builds).toBe(2);
 });
 
 test('the auth origin comes from AUTH_ORIGIN, checked to be an origin', async () => {

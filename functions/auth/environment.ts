@@ -74,18 +74,3 @@ export async function authResolverDependenciesFromEnv(): Promise<AuthResolverDep
     googleOneTap: googleOneTapSettingsFromEnv(process.env),
   };
 }
-
-/**
- * An AWS entry's handler, built on its first event (building may read SSM). A failed build is not
- * kept, so the next event tries again.
- */
-export function lazyEntry<E, R>(create: () => Promise<(event: E) => Promise<R>>): (event: E) => Promise<R> {
-  let instance: Promise<(event: E) => Promise<R>> | undefined;
-  return async (event) => {
-    instance ??= create().catch((error: unknown) => {
-      instance = undefined;
-      throw error;
-    });
-    return (await instance)(event);
-  };
-}

@@ -1,7 +1,8 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { lazyFunctionUrlHandler } from '../shared/http-errors.ts';
+import { createLogger } from '../shared/observability.ts';
 import { createFormPostHandler } from './create-form-post-handler.ts';
-import { authDependenciesFromEnv, lazyEntry } from './environment.ts';
-import type { HttpResult } from './http-responses.ts';
+import { authDependenciesFromEnv } from './environment.ts';
+import { unavailablePage } from './http-responses.ts';
 import { oidcSettingsFromEnv } from './oidc/environment.ts';
 import { secretsManagerSecret } from './secret.ts';
 
@@ -9,9 +10,11 @@ import { secretsManagerSecret } from './secret.ts';
  * The auth-form-post Lambda's AWS entry (TABLE_NAME, SESSION_SECRET_ARN, AUTH_ORIGIN or
  * AUTH_ORIGIN_PARAMETER, and the OIDC_APPLE_* variables), built on the first request.
  */
-export const handler: (event: APIGatewayProxyEventV2) => Promise<HttpResult> = lazyEntry(async () =>
-  createFormPostHandler({
-    ...(await authDependenciesFromEnv()),
-    oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
-  }),
+export const handler = lazyFunctionUrlHandler(
+  async () =>
+    createFormPostHandler({
+      ...(await authDependenciesFromEnv()),
+      oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
+    }),
+  { logger: createLogger('auth'), unavailable: unavailablePage },
 );

@@ -1,7 +1,7 @@
-import { createDomainHandler } from '../shared/domain-handler.ts';
+import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
 import { createLogger } from '../shared/observability.ts';
 import type { ResolverHandler } from '../shared/resolver-router.ts';
-import { authResolverDependenciesFromEnv, lazyEntry } from './environment.ts';
+import { authResolverDependenciesFromEnv } from './environment.ts';
 import { createPlatformFields } from './platform-fields.ts';
 import type { AuthResolverDependencies } from './ports.ts';
 import { createAuthRepository } from './repository.ts';
@@ -56,6 +56,6 @@ export function createHandler(
 }
 
 /** The AWS entry, built on first use (the auth origin may come from SSM): importing needs no environment. */
-export const handler: ResolverHandler = lazyEntry(async () =>
+export const handler: ResolverHandler = lazyHandler('auth', async () =>
   createHandler(await authResolverDependenciesFromEnv()),
 );

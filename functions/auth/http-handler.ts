@@ -1,7 +1,8 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { lazyFunctionUrlHandler } from '../shared/http-errors.ts';
+import { createLogger } from '../shared/observability.ts';
 import { createAuthHttpHandler } from './create-auth-http-handler.ts';
-import { authDependenciesFromEnv, lazyEntry } from './environment.ts';
-import type { HttpResult } from './http-responses.ts';
+import { authDependenciesFromEnv } from './environment.ts';
+import { unavailablePage } from './http-responses.ts';
 import { oidcSettingsFromEnv } from './oidc/environment.ts';
 import { secretsManagerSecret } from './secret.ts';
 
@@ -10,9 +11,11 @@ import { secretsManagerSecret } from './secret.ts';
  * AUTH_ORIGIN_PARAMETER, and the OIDC_* variables of the configured providers), built on the first
  * request.
  */
-export const handler: (event: APIGatewayProxyEventV2) => Promise<HttpResult> = lazyEntry(async () =>
-  createAuthHttpHandler({
-    ...(await authDependenciesFromEnv()),
-    oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
-  }),
+export const handler = lazyFunctionUrlHandler(
+  async () =>
+    createAuthHttpHandler({
+      ...(await authDependenciesFromEnv()),
+      oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
+    }),
+  { logger: createLogger('auth'), unavailable: unavailablePage },
 );

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { locationHeader } from '../shared/location-header.ts';
+import { serviceUnavailableMessage } from '../shared/unexpected-errors.ts';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
@@ -27,28 +29,36 @@ export function expiredLinkTarget(
   return `${from.authOrigin}/m/signin?${query.toString()}`;
 }
 
-/** A 302 to `location`, setting `cookies` (a function URL turns them into Set-Cookie headers). */
-export const redirect = (location: string, cookies: string[] = []): HttpResult => ({
-  statusCode: 302,
-  headers: { ...privateHeaders, location },
+/**
+ * A redirect (302, or 303 after a POST) to `location` (encoded by locationHeader: any target is a
+ * valid header), setting `cookies` (a function URL turns them into Set-Cookie headers).
+ */
+export const redirect = (
+  location: string,
+  cookies: string[] = [],
+  statusCode: 302 | 303 = 302,
+): HttpResult => ({
+  statusCode,
+  headers: { ...privateHeaders, location: locationHeader(location) },
   ...(cookies.length ? { cookies } : {}),
   body: '',
 });
 
-/** A short page a person can read (never a stack trace), with a way back. */
-export function page(
+export interface PageOptions {
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * An HTML answer of the auth Lambdas: `content` (markup, its text escaped by the caller) under the
+ * heading `title`, private, with a content security policy that lets nothing load or run.
+ */
+export function htmlPage(
   statusCode: number,
   title: string,
-  text: string,
-  options: {
-    link?: { href: string; label: string };
-    cookies?: string[];
-    headers?: Record<string, string>;
-  } = {},
+  content: string,
+  options: PageOptions = {},
 ): HttpResult {
-  const link = options.link
-    ? `<p><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>`
-    : '';
   return {
     statusCode,
     headers: {
@@ -58,6 +68,25 @@ export function page(
       ...options.headers,
     },
     ...(options.cookies?.length ? { cookies: options.cookies } : {}),
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#242424"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link}</body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#242424"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${content}</body></html>`,
   };
 }
+
+/** A short page a person can read (never a stack trace), with a way back. */
+export function page(
+  statusCode: number,
+  title: string,
+  text: string,
+  options: PageOptions & { link?: { href: string; label: string } } = {},
+): HttpResult {
+  const link = options.link
+    ? `<p><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>`
+    : '';
+  return htmlPage(statusCode, title, `<p>${escapeHtml(text)}</p>${link}`, options);
+}
+
+/** The 503 page of a failure on our side (functions/shared/http-errors.ts): its request id, nothing more. */
+export const unavailablePage = (requestId: string): HttpResult =>
+  page(503, 'Something went wrong', serviceUnavailableMessage(requestId), {
+    link: { href: '/', label: 'Go to the home page' },
+  });

@@ -17,8 +17,12 @@ export type PasswordSignInResult =
 export type SetPasswordResult =
   GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized' | 'RateLimited'>;
 
-/** The typed answer to a password that was not right, or could not be tried. */
-export function lockoutResult(outcome: FailureOutcome, now: number): Lockout {
+/**
+ * The typed answer to a password that was not right, or could not be tried. `answeredAt` is the time
+ * the answer is made (read after the attempt was decided, never before it): a soft lockout's minutes
+ * left are counted from there, so a lockout of exactly 60,000 ms says "1 minute" (spec 2 §9).
+ */
+export function lockoutResult(outcome: FailureOutcome, answeredAt: number): Lockout {
   switch (outcome.kind) {
     case 'invalid': {
       const { failCount } = outcome;
@@ -27,7 +31,11 @@ export function lockoutResult(outcome: FailureOutcome, now: number): Lockout {
     }
     case 'soft': {
       const { lockedOutUntil } = outcome;
-      const message = authErrorMessage({ type: 'PasswordSoftLockout', lockedOutUntil, now });
+      const message = authErrorMessage({
+        type: 'PasswordSoftLockout',
+        lockedOutUntil,
+        now: answeredAt,
+      });
       return { __typename: 'PasswordSoftLockout', message, lockedOutUntil };
     }
     case 'permanent':

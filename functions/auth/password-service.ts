@@ -10,6 +10,7 @@ import { firstRefusedLimit } from '../shared/rate-limit.ts';
 import { ipLockedOutUntil, rateLimits, tooManyAttemptsMessage } from './rate-limits.ts';
 import type { AuthRepository } from './repository.ts';
 import { accountTokenLifetimeMinutes, type Caller } from './service.ts';
+import { grantBinding } from './email-sign-in/binding.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 import { unauthorized, withSession } from './viewer-guard.ts';
 
@@ -57,7 +58,7 @@ export function createPasswordService({
      * for an account token (a 'password' grant), which the browser takes to the callback.
      */
     async signInWithPassword(
-      args: { email: string; password: string },
+      args: { email: string; password: string; binding?: string | undefined },
       caller: Caller,
     ): Promise<PasswordSignInResult> {
       const at = now();
@@ -72,7 +73,11 @@ export function createPasswordService({
       if (refused) return { __typename: 'RateLimited', message: refused.message };
       const ipLockedUntil = await ipLockedOutUntil(repository, caller.ip, at);
       if (ipLockedUntil) {
-        const message = authErrorMessage({ type: 'IpAuthLockout', lockedOutUntil: ipLockedUntil, now: at });
+        const message = authErrorMessage({
+          type: 'IpAuthLockout',
+          lockedOutUntil: ipLockedUntil,
+          now: now(),
+        });
         return { __typename: 'IpAuthLockout', message, lockedOutUntil: ipLockedUntil };
       }
 
@@ -86,7 +91,7 @@ export function createPasswordService({
       }
       // Only a flood of simultaneous attempts on one address gets here.
       if (outcome.kind === 'busy') return { __typename: 'RateLimited', message: tooManyAttemptsMessage };
-      if (outcome.kind !== 'right') return lockoutResult(outcome, at);
+      if (outcome.kind !== 'right') return lockoutResult(outcome, now());
       if (!user) throw new Error('A password matched for an address without an account');
 
       const token = randomToken();
@@ -96,6 +101,7 @@ export function createPasswordService({
         email: args.email,
         userId: user.id,
         operation: 'login',
+        ...grantBinding(args.binding),
         createdAt: at,
         expiresAt: Math.floor(at / 1000) + accountTokenLifetimeMinutes * 60,
       });
@@ -127,13 +133,13 @@ export function createPasswordService({
       const credential = await credentials.findCredential(user.id);
       const state = lockoutStateOf(credential);
       const recovering = await isRecovering(viewer, at);
-      if (state.permanentlyLocked && !recovering) return lockoutResult({ kind: 'permanent' }, at);
+      if (state.permanentlyLocked && !recovering) return lockoutResult({ kind: 'permanent' }, now());
       if (credential?.passwordHash && !recovering) {
         if (!args.currentPassword)
           return { __typename: 'BadRequest', message: passwordMessages.currentRequired };
         const { outcome } = await attempts.attempt(user.id, args.currentPassword);
         if (outcome.kind === 'busy') return { __typename: 'RateLimited', message: tooManyAttemptsMessage };
-        if (outcome.kind !== 'right') return lockoutResult(outcome, at);
+        if (outcome.kind !== 'right') return lockoutResult(outcome, now());
       }
 
       const passwordHash = await hashPassword(args.newPassword);

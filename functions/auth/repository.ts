@@ -122,9 +122,33 @@ export function createAuthRepository(data: FolioData) {
     },
 
     /**
-     * Deletes the code that was checked (conditioned on its hash): true for the caller that deleted
-     * it, so of two requests with the right code only one gets an account token.
+     * Spends the right code: a DeleteItem conditioned on its hash, on fewer than `maxFailures` wrong
+     * guesses and on not having expired, all checked by the one write. True for the caller that deleted
+     * it: of two requests with the right code only one gets an account token, and a code that a
+     * concurrent wrong guess has just killed is never accepted.
      */
+    async spendLoginCode(
+      email: string,
+      codeHash: string,
+      maxFailures: number,
+      now: number,
+    ): Promise<boolean> {
+      try {
+        await loginCode
+          .delete({ email })
+          .where(
+            (attributes, { eq, lt, gt }) =>
+              `${eq(attributes.codeHash, codeHash)} AND ${lt(attributes.failures, maxFailures)} AND ${gt(attributes.expiresAt, seconds(now))}`,
+          )
+          .go({ response: 'none' });
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Deletes a killed code (conditioned on its hash, so a code sent meanwhile stays). */
     async deleteLoginCode(email: string, codeHash: string): Promise<boolean> {
       try {
         await loginCode
@@ -141,6 +165,21 @@ export function createAuthRepository(data: FolioData) {
     /** A new sign-in grant (magic link or account token), kept by its token's hash: PutItem. */
     async putGrant(item: NewAuthGrant): Promise<void> {
       await authGrant.create(item).go({ response: 'none' });
+    },
+
+    /**
+     * A grant that could be spent now (it exists, unused, unexpired, of one of `kinds`) without spending
+     * it: one consistent GetItem. The callback reads it to decide whether to ask before consumeGrant.
+     */
+    async findSpendableGrant(
+      tokenHash: string,
+      now: number,
+      kinds: readonly AuthGrantKind[] = signInGrantKinds,
+    ): Promise<AuthGrantItem | undefined> {
+      const { data: grant } = await authGrant.get({ tokenHash }).go({ consistent: true });
+      const spendable =
+        grant && grant.usedAt === undefined && grant.expiresAt > seconds(now) && kinds.includes(grant.kind);
+      return spendable ? grant : undefined;
     },
 
     /**

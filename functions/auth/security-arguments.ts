@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxPasswordLength, passwordMessages, passwordProblem } from '../shared/password-rules.ts';
-import { email } from './arguments.ts';
+import { browserBinding, email } from './arguments.ts';
 import { oidcProviderNames } from './oidc/providers.ts';
 
 /**
@@ -31,7 +31,11 @@ const newPassword = z.string().superRefine((value, context) => {
 /** Sessions and tokens are named by a SHA-256 in hex (their id in the API). */
 const hashId = z.string().regex(/^[0-9a-f]{64}$/, securityArgumentMessages.notAnId);
 
-export const signInWithPasswordArguments = z.object({ email, password: givenPassword });
+export const signInWithPasswordArguments = z.object({
+  email,
+  password: givenPassword,
+  binding: browserBinding,
+});
 
 export const setPasswordArguments = z.object({
   currentPassword: z

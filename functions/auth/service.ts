@@ -5,6 +5,7 @@ import type { SendAcctAuthEmailArguments, VerifyLoginCodeArguments } from './arg
 import type { AuthSettings, CaptchaVerifier, SecretSource } from './ports.ts';
 import { firstRefusedLimit } from '../shared/rate-limit.ts';
 import { maxLoginCodeFailures, rateLimits, tooManyAttemptsMessage } from './rate-limits.ts';
+import { grantBinding } from './email-sign-in/binding.ts';
 import type { AuthRepository } from './repository.ts';
 import {
   callbackLink,
@@ -82,7 +83,13 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const operation = hasAccount ? 'login' : args.operation;
       const purpose: SignInEmailPurpose =
         args.operation === 'register' && hasAccount ? 'existing-account' : args.operation;
-      const pending = { email: args.email, operation, fullName: args.fullName, redirect: args.redirect };
+      const pending = {
+        email: args.email,
+        operation,
+        fullName: args.fullName,
+        redirect: args.redirect,
+        ...grantBinding(args.binding),
+      };
       const createdAt = now();
 
       if (args.type === 'link') {
@@ -111,9 +118,11 @@ export function createAuthService(deps: AuthServiceDependencies) {
     },
 
     /**
-     * Checks a code. Every wrong guess counts against the code; the fifth kills it. The right code is
-     * spent (deleted) and exchanged for a short-lived account token, which the browser takes to the
-     * callback on the auth domain.
+     * Checks a code. Every wrong guess counts against the code with one conditional write (the count
+     * and the check of the limit together); the fifth kills it. The right code is spent by a delete
+     * conditioned on fewer than five wrong guesses, and exchanged for a short-lived account token, which
+     * the browser takes to the callback on the auth domain: under any concurrency, once a guess has
+     * answered TooManyRequests no request is accepted.
      */
     async verifyLoginCode(args: VerifyLoginCodeArguments, caller: Caller): Promise<VerifyLoginCodeResult> {
       const at = now();
@@ -144,8 +153,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
         await repository.deleteLoginCode(args.email, live.codeHash);
         return fail('TooManyRequests', messages.tooManyAttempts);
       }
-      // Two requests with the right code: only the one that deletes it gets a token.
-      if (!(await repository.deleteLoginCode(args.email, live.codeHash))) {
+      // One conditional write decides: only the request that deletes the code while it has fewer than
+      // five wrong guesses gets a token (not a second right one, nor one racing the fifth wrong guess).
+      if (!(await repository.spendLoginCode(args.email, live.codeHash, maxLoginCodeFailures, at))) {
         return fail('NotFound', messages.invalidCode);
       }
       const token = randomToken();
@@ -156,6 +166,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
         operation: live.operation,
         fullName: live.fullName,
         redirect: live.redirect,
+        // The account token signs in, without asking, the browser that asked for the code.
+        ...(live.bindingHash ? { bindingHash: live.bindingHash } : {}),
         createdAt: at,
         expiresAt: minutesFrom(at, accountTokenLifetimeMinutes),
       });

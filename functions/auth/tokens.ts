@@ -12,9 +12,11 @@ export const sha256Hex = (value: string) => createHash('sha256').update(value).d
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value);
 
+/** HMAC-SHA256 of `value` under the secret, in base64url: a value only the server can make. */
+export const keyedDigest = (secret: string, value: string) => hmac(secret, value).digest('base64url');
+
 /** The session cookie's value: `{id}.{HMAC-SHA256(secret, id) in base64url}`. */
-export const signSessionToken = (secret: string, id: string) =>
-  `${id}.${hmac(secret, id).digest('base64url')}`;
+export const signSessionToken = (secret: string, id: string) => `${id}.${keyedDigest(secret, id)}`;
 
 /**
  * The session id of a well-signed token, else undefined. Checked before any table read, so forged
@@ -25,7 +27,7 @@ export function verifySessionToken(secret: string, token: string): string | unde
   if (dot <= 0) return undefined;
   const id = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1), 'utf8');
-  const expected = Buffer.from(hmac(secret, id).digest('base64url'), 'utf8');
+  const expected = Buffer.from(keyedDigest(secret, id), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
 }
 

@@ -3,6 +3,7 @@ import {
   memoryKeyValueStore,
   type CloudFrontFunctionEvent,
   type CloudFrontRequest,
+  type CloudFrontResponse,
 } from '../../infra/local/cloudfront-function.ts';
 import { anonymousCredential, edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
 import { checkUsername } from '../shared/username.ts';
@@ -14,10 +15,12 @@ const kvs = memoryKeyValueStore({
 });
 const viewerRequest = loadViewerRequestFunction(kvs, { authDomain: 'folio.example' });
 
+const distributionDomainName = 'd111111abcdef8.cloudfront.net';
+
 function event(overrides: Partial<CloudFrontRequest> = {}, ip = '203.0.113.9'): CloudFrontFunctionEvent {
   return {
     version: '1.0',
-    context: { eventType: 'viewer-request' },
+    context: { eventType: 'viewer-request', distributionDomainName },
     viewer: { ip },
     request: {
       method: 'GET',
@@ -31,9 +34,18 @@ function event(overrides: Partial<CloudFrontRequest> = {}, ip = '203.0.113.9'): 
 }
 
 async function run(overrides: Partial<CloudFrontRequest> = {}, handler = viewerRequest) {
-  const result = (await handler(event(overrides))) as CloudFrontRequest;
-  const header = (name: string) => result.headers[name]?.value;
-  return { result, header };
+  const answer = await handler(event(overrides));
+  if (!('uri' in answer)) throw new Error(`Refused with ${answer.statusCode}: ${answer.body?.data}`);
+  const header = (name: string) => answer.headers[name]?.value;
+  return { result: answer, header };
+}
+
+/** The function's own answer, for a request it must not let through. */
+async function refusal(overrides: Partial<CloudFrontRequest>, handler = viewerRequest) {
+  const answer = await handler(event(overrides));
+  if ('uri' in answer) throw new Error(`${answer.uri} was let through`);
+  const { statusCode, headers, body } = answer as CloudFrontResponse;
+  return { statusCode, headers, json: JSON.parse(body!.data) as unknown };
 }
 
 test('an anonymous visitor on the main host', async () => {
@@ -89,6 +101,7 @@ test('viewer-supplied x-folio headers (and x-forwarded-host) are overwritten', a
   const { header } = await run({
     headers: {
       host: { value: 'folio.example' },
+      [edgeHeaders.host]: { value: 'evil.example' },
       [edgeHeaders.auth]: { value: 'session:forged' },
       [edgeHeaders.hostKind]: { value: 'publication' },
       [edgeHeaders.viewer]: { value: 'signed-in' },
@@ -98,13 +111,105 @@ test('viewer-supplied x-folio headers (and x-forwarded-host) are overwritten', a
   expect(header(edgeHeaders.auth)).toBe(anonymousCredential);
   expect(header(edgeHeaders.hostKind)).toBe('default');
   expect(header(edgeHeaders.viewer)).toBe('anonymous');
+  expect(header(edgeHeaders.host)).toBe('folio.example');
   expect(header('x-forwarded-host')).toBe('folio.example');
+});
+
+describe('hosts Folio does not serve', () => {
+  const misdirected = {
+    statusCode: 421,
+    headers: {
+      'content-type': { value: 'application/json; charset=utf-8' },
+      'cache-control': { value: 'no-store' },
+    },
+    json: { errors: [{ errorType: 'MisdirectedRequest', message: 'Folio does not serve this host name.' }] },
+  };
+
+  test.each([
+    'evil.example',
+    'folio.example.evil.example',
+    'www.folio.example',
+    'a.b.folio.example',
+    'ada-l.folio.example',
+    'xfolio.example',
+    'folio.example.',
+    distributionDomainName,
+    '127.0.0.1',
+    '',
+  ])('%p is refused with 421 before any origin or cache sees it', async (host) => {
+    for (const uri of ['/', '/p/abc123', '/graphql', '/_/batch', '/_/image/cafe01', '/assets/main.js']) {
+      expect(await refusal({ uri, headers: { host: { value: host } } })).toEqual(misdirected);
+    }
+  });
+
+  test('without a Host header too', async () => {
+    expect(await refusal({ headers: {} })).toEqual(misdirected);
+  });
+
+  test('without a domain of our own, the distribution’s cloudfront.net name is the main host', async () => {
+    const withoutDomain = loadViewerRequestFunction(kvs);
+    const { header } = await run({ headers: { host: { value: distributionDomainName } } }, withoutDomain);
+    expect([header(edgeHeaders.hostKind), header(edgeHeaders.host)]).toEqual([
+      'default',
+      distributionDomainName,
+    ]);
+    expect(
+      (await refusal({ headers: { host: { value: 'd2222.cloudfront.net' } } }, withoutDomain)).statusCode,
+    ).toBe(421);
+  });
+
+  test('loopback addresses are the main host only where the local runtime says so', async () => {
+    const local = loadViewerRequestFunction(kvs, { authDomain: 'localhost', localLoopback: true });
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'localhost:3000']) {
+      const { header } = await run({ headers: { host: { value: host } } }, local);
+      expect([host, header(edgeHeaders.hostKind)]).toEqual([host, 'default']);
+    }
+    expect((await refusal({ headers: { host: { value: '127.0.0.2' } } }, local)).statusCode).toBe(421);
+    const inAws = loadViewerRequestFunction(kvs, { authDomain: 'localhost' });
+    expect((await refusal({ headers: { host: { value: '127.0.0.1' } } }, inAws)).statusCode).toBe(421);
+  });
+
+  test('the page cache key’s host is the served name, lower case and without its port', async () => {
+    for (const [host, name] of [
+      ['Folio.Example:443', 'folio.example'],
+      ['UX.example.com', 'ux.example.com'],
+      ['Ada.folio.example:8443', 'ada.folio.example'],
+    ]) {
+      const { header } = await run({ headers: { host: { value: host! } } });
+      expect(header(edgeHeaders.host)).toBe(name);
+    }
+  });
+});
+
+describe('image ids', () => {
+  test.each([
+    '/_/image/..%2F..%2Fetc%2Fpasswd',
+    '/_/image/../../etc/passwd',
+    '/_/image/%00',
+    '/_/image/',
+    '/_/image/Cafe01',
+    '/_/image/cafe01/more',
+    `/_/image/${'a'.repeat(65)}`,
+  ])('%s is a 404 at the edge: storage is never asked', async (uri) => {
+    expect(await refusal({ uri, headers: { host: { value: 'folio.example' } } })).toMatchObject({
+      statusCode: 404,
+      json: { errors: [{ errorType: 'NotFound', message: 'No image has that id.' }] },
+    });
+  });
+
+  test('well-formed ids pass, on every served host', async () => {
+    for (const host of ['folio.example', 'ux.example.com', 'ada.folio.example']) {
+      const { result } = await run({ uri: '/_/image/0123abcd-ef', headers: { host: { value: host } } });
+      expect(result.uri).toBe('/_/image/0123abcd-ef');
+    }
+  });
 });
 
 describe('writers’ subdomains {username}.{authDomain} (spec 1 §2.3)', () => {
   const hostOf = async (host: string, handler = viewerRequest) => {
-    const { header } = await run({ headers: { host: { value: host } } }, handler);
-    return [header(edgeHeaders.hostKind), header(edgeHeaders.hostTarget)];
+    const answer = await handler(event({ headers: { host: { value: host } } }));
+    if (!('uri' in answer)) return ['refused', answer.statusCode];
+    return [answer.headers[edgeHeaders.hostKind]?.value, answer.headers[edgeHeaders.hostTarget]?.value];
   };
 
   test('a label that could be a username is a user host, port and case ignored', async () => {
@@ -117,14 +222,10 @@ describe('writers’ subdomains {username}.{authDomain} (spec 1 §2.3)', () => {
     expect(header('x-forwarded-host')).toBe('ada.folio.example:8443');
   });
 
-  test.each([
-    'folio.example',
-    'www.folio.example',
-    'a.b.folio.example',
-    'ada-l.folio.example',
-    'xfolio.example',
-  ])('%s is the main host', async (host) => {
-    expect(await hostOf(host)).toEqual(['default', '']);
+  test('the auth domain itself is the main host; other names under it are not served', async () => {
+    expect(await hostOf('folio.example')).toEqual(['default', '']);
+    for (const host of ['www.folio.example', 'a.b.folio.example', 'ada-l.folio.example', 'xfolio.example'])
+      expect(await hostOf(host)).toEqual(['refused', 421]);
   });
 
   test('a custom domain in the key value store takes priority', async () => {
@@ -150,8 +251,8 @@ describe('writers’ subdomains {username}.{authDomain} (spec 1 §2.3)', () => {
 
   test('without an auth domain (no domain of our own) no host is a subdomain', async () => {
     const withoutDomain = loadViewerRequestFunction(kvs);
-    expect(await hostOf('ada.folio.example', withoutDomain)).toEqual(['default', '']);
-    expect(await hostOf('ada.d111111abcdef8.cloudfront.net', withoutDomain)).toEqual(['default', '']);
+    expect(await hostOf('ada.folio.example', withoutDomain)).toEqual(['refused', 421]);
+    expect(await hostOf(`ada.${distributionDomainName}`, withoutDomain)).toEqual(['refused', 421]);
   });
 });
 

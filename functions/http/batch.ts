@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { GraphqlExecutor, GraphqlResponse } from '../shared/graphql-executor.ts';
 import { describeZodError } from '../shared/results.ts';
+import {
+  batchBudget,
+  estimateResolvers,
+  keepWithinBytes,
+  settleByDeadline,
+  type BatchBudget,
+} from './batch-budget.ts';
 import { badRequestAnswer, parseJsonArray, type BadRequestAnswer } from './json-body.ts';
 
 /** The spec's client batches at most 20 operations (spec 3 §7, §9). */
@@ -16,13 +23,16 @@ export type BatchAnswer = { status: 200; body: GraphqlResponse[] } | BadRequestA
 
 /**
  * POST /_/batch: a JSON array of GraphQL operations, each executed against the API with the caller's
- * credentials; the answers come back in the same order. A malformed batch is refused whole, before any
- * operation runs, so nothing is half-done.
+ * credentials; the answers come back in the same order. A malformed batch, or one whose operations
+ * together could run more resolvers than the budget allows, is refused whole, before any operation
+ * runs, so nothing is half-done. Operations still running at the deadline, and answers past the
+ * budget's bytes, are answered with an error in their place.
  */
 export async function executeBatch(
   body: string | undefined,
   headers: Record<string, string>,
   executeGraphql: GraphqlExecutor,
+  budget: BatchBudget = batchBudget,
 ): Promise<BatchAnswer> {
   const json = parseJsonArray(body, 'The body must be a JSON array of GraphQL operations.');
   if (!json.ok) return json.answer;
@@ -36,6 +46,16 @@ export async function executeBatch(
   const operations = z.array(operationSchema).safeParse(parsed);
   if (!operations.success)
     return badRequestAnswer(`Invalid operation: ${describeZodError(operations.error)}`);
-  const answers = await Promise.all(operations.data.map((operation) => executeGraphql(operation, headers)));
-  return { status: 200, body: answers };
+  const estimate = estimateResolvers(operations.data);
+  if (!estimate.ok) return badRequestAnswer(estimate.message);
+  if (estimate.resolvers > budget.maxResolvers) {
+    return badRequestAnswer(
+      `This batch could run ${estimate.resolvers} resolvers; a batch may run at most ${budget.maxResolvers}. Send its operations in smaller batches.`,
+    );
+  }
+  const answers = await settleByDeadline(
+    operations.data.map((operation) => executeGraphql(operation, headers)),
+    budget.deadlineMs,
+  );
+  return { status: 200, body: keepWithinBytes(answers, budget.maxAnswerBytes) };
 }

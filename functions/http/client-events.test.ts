@@ -18,7 +18,7 @@ test('valid events go to the events queue with the viewer kind the edge saw', as
   const { queue, sent } = recordingQueue();
   const answer = await acceptClientEvents(
     JSON.stringify([event('homepage-viewed')]),
-    { 'x-folio-viewer': 'anonymous' },
+    { headers: { 'x-folio-viewer': 'anonymous' } },
     queue,
   );
   expect(answer).toEqual({ status: 202, body: { accepted: 1 } });
@@ -28,8 +28,13 @@ test('valid events go to the events queue with the viewer kind the edge saw', as
 test('bots are answered but never recorded', async () => {
   const { queue, sent } = recordingQueue();
   expect(
-    (await acceptClientEvents(JSON.stringify([event('homepage-viewed')]), { 'x-folio-viewer': 'bot' }, queue))
-      .status,
+    (
+      await acceptClientEvents(
+        JSON.stringify([event('homepage-viewed')]),
+        { headers: { 'x-folio-viewer': 'bot' } },
+        queue,
+      )
+    ).status,
   ).toBe(202);
   expect(sent).toEqual([]);
 });
@@ -49,9 +54,49 @@ test.each([
   ],
 ])('a malformed batch (%s) is refused whole with a clear message', async (_, body, message) => {
   const { queue, sent } = recordingQueue();
-  expect(await acceptClientEvents(body, {}, queue)).toEqual({
+  expect(await acceptClientEvents(body, { headers: {} }, queue)).toEqual({
     status: 400,
     body: { errors: [{ errorType: 'BadRequest', message }] },
   });
   expect(sent).toEqual([]);
+});
+
+describe('spec 3 §7: a signed-in post carries its session’s xsrf token', () => {
+  const session = ['folio_sid=sid.signature', 'folio_xsrf=token-1'];
+  const signedIn = { 'x-folio-viewer': 'signed-in' };
+  const body = JSON.stringify([event('homepage-viewed')]);
+
+  test.each([
+    ['without the header', { headers: signedIn, cookies: session }],
+    ['with another token', { headers: { ...signedIn, 'x-xsrf-token': 'token-2' }, cookies: session }],
+    [
+      'with a header but no token cookie',
+      { headers: { ...signedIn, 'x-xsrf-token': '' }, cookies: session.slice(0, 1) },
+    ],
+    [
+      'with the cookies in a Cookie header',
+      { headers: { ...signedIn, cookie: 'folio_sid=sid.signature; folio_xsrf=token-1' } },
+    ],
+  ])('is refused %s, and nothing is recorded', async (_, request) => {
+    const { queue, sent } = recordingQueue();
+    expect(await acceptClientEvents(body, request, queue)).toMatchObject({
+      status: 403,
+      body: { errors: [{ errorType: 'Forbidden' }] },
+    });
+    expect(sent).toEqual([]);
+  });
+
+  test('is accepted with the token of its folio_xsrf cookie', async () => {
+    const { queue, sent } = recordingQueue();
+    const request = { headers: { ...signedIn, 'x-xsrf-token': 'token-1' }, cookies: session };
+    expect(await acceptClientEvents(body, request, queue)).toEqual({ status: 202, body: { accepted: 1 } });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a visitor (no session cookie) needs no token', async () => {
+    const { queue, sent } = recordingQueue();
+    const request = { headers: { 'x-folio-viewer': 'anonymous' }, cookies: ['folio_xsrf=stale'] };
+    expect((await acceptClientEvents(body, request, queue)).status).toBe(202);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -1,13 +1,34 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { edgeHeaders } from '../shared/edge-headers.ts';
+import { edgeHeaders, sessionCookieName, xsrfCookieName, xsrfHeaderName } from '../shared/edge-headers.ts';
 import { eventMessageSchema, maxEventsPerRequest } from '../shared/event-message.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
+import { readCookie } from '../shared/request-cookies.ts';
 import { describeZodError } from '../shared/results.ts';
 import { badRequestAnswer, parseJsonArray, type BadRequestAnswer } from './json-body.ts';
 
 const batchSchema = z.array(eventMessageSchema).min(1, 'Send at least one event.').max(maxEventsPerRequest);
 
-export type ClientEventsAnswer = { status: 202; body: { accepted: number } } | BadRequestAnswer;
+type ForbiddenAnswer = { status: 403; body: { errors: { errorType: 'Forbidden'; message: string }[] } };
+export type ClientEventsAnswer =
+  { status: 202; body: { accepted: number } } | BadRequestAnswer | ForbiddenAnswer;
+
+const missingEventsXsrfMessage =
+  'Events sent while signed in need the xsrf token of your session. Reload the page and try again.';
+
+/**
+ * Spec 3 §7: a signed-in browser echoes its session's xsrf token in x-xsrf-token. This Lambda reads no
+ * table, so it checks the token against the folio_xsrf cookie set with the session (double submit): a
+ * page on another site can make the browser send both cookies, but can neither read the token nor add
+ * the header (that takes a CORS preflight Folio never grants). Without a session there is nothing to
+ * forge.
+ */
+function lacksSessionXsrf(request: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>): boolean {
+  const headers = request.headers ?? {};
+  if (!readCookie(request.cookies, headers.cookie, sessionCookieName)) return false;
+  const token = readCookie(request.cookies, headers.cookie, xsrfCookieName);
+  return !token || headers[xsrfHeaderName] !== token;
+}
 
 /**
  * POST /_/clientele/events: analytics events a browser queued (spec 3 §7 event reporting), validated
@@ -16,14 +37,17 @@ export type ClientEventsAnswer = { status: 202; body: { accepted: number } } | B
  */
 export async function acceptClientEvents(
   body: string | undefined,
-  headers: Record<string, string | undefined>,
+  request: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>,
   queue: QueueSender,
 ): Promise<ClientEventsAnswer> {
+  if (lacksSessionXsrf(request)) {
+    return { status: 403, body: { errors: [{ errorType: 'Forbidden', message: missingEventsXsrfMessage }] } };
+  }
   const json = parseJsonArray(body, 'The body must be a JSON array of events.');
   if (!json.ok) return json.answer;
   const events = batchSchema.safeParse(json.items);
   if (!events.success) return badRequestAnswer(`Invalid events: ${describeZodError(events.error)}`);
-  const viewer = headers[edgeHeaders.viewer] ?? 'anonymous';
+  const viewer = request.headers?.[edgeHeaders.viewer] ?? 'anonymous';
   if (viewer !== 'bot') {
     await queue.send(
       'events',

@@ -1,8 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiHeadersFor } from '../shared/api-headers.ts';
 import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
+import { answerFailures, type FunctionUrlHandler } from '../shared/http-errors.ts';
 import type { ObjectStore } from '../shared/object-store.ts';
+import { createLogger } from '../shared/observability.ts';
 import type { QueueSender } from '../shared/queue-sender.ts';
+import { serviceUnavailableMessage, type FailureLogger } from '../shared/unexpected-errors.ts';
 import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
 import { acceptClientEvents } from './client-events.ts';
@@ -12,6 +15,7 @@ export interface HttpDependencies {
   queue: QueueSender;
   /** Uploaded images (the uploads bucket in AWS): avatars are stored here. */
   objects: ObjectStore;
+  logger?: FailureLogger;
 }
 
 const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
@@ -26,9 +30,12 @@ const bodyOf = (event: APIGatewayProxyEventV2) =>
 const bytesOf = (event: APIGatewayProxyEventV2) =>
   Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
+const serviceUnavailable = (requestId: string) =>
+  json(503, { errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }] });
+
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
-export function createHttpHandler(deps: HttpDependencies) {
-  return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
+  async function route(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const method = event.requestContext.http.method;
     const path = event.rawPath;
     if (path === '/_/batch') {
@@ -42,7 +49,7 @@ export function createHttpHandler(deps: HttpDependencies) {
         return json(405, {
           errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
         });
-      const answer = await acceptClientEvents(bodyOf(event), event.headers, deps.queue);
+      const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
       return json(answer.status, answer.body);
     }
     if (path === avatarPath) {
@@ -55,5 +62,9 @@ export function createHttpHandler(deps: HttpDependencies) {
       return json(answer.status, answer.body);
     }
     return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });
-  };
+  }
+  return answerFailures(route, {
+    logger: deps.logger ?? createLogger('http'),
+    unavailable: serviceUnavailable,
+  });
 }

@@ -9,6 +9,7 @@ import {
   writer,
   type CannedApi,
 } from './testing/canned-api.ts';
+import { injectedStateOf } from './testing/injected-state.ts';
 
 const story = post('1a2b3c4d5e6f');
 const api: CannedApi = {
@@ -70,13 +71,9 @@ function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}) {
   return { handle, executor, logger };
 }
 
-/** The injected globals, by running the page's one inline script. */
-function injected(response: APIGatewayProxyStructuredResultV2): Record<string, any> {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(String(response.body))![1]!;
-  const window: Record<string, unknown> = {};
-  new Function('window', script)(window);
-  return window;
-}
+/** The injected state, read from the page's data block as the browser reads it. */
+const injected = (response: APIGatewayProxyStructuredResultV2): Record<string, any> =>
+  injectedStateOf(String(response.body));
 
 const headersOf = (response: APIGatewayProxyStructuredResultV2) => response.headers as Record<string, string>;
 
@@ -95,7 +92,7 @@ describe('the logged-out home', () => {
     expect(response.body).toContain('Story aaaaaaaaaaa1');
     expect(response.body).toContain('Get started');
     expect(executor.operations().sort()).toEqual(['HomeLoQuery', 'VariantFlagsQuery']);
-    expect(injected(response).__PRELOADED_STATE__.view).toEqual({
+    expect(injected(response).preloadedState.view).toEqual({
       kind: 'page',
       route: 'ShowHome',
       params: {},
@@ -120,11 +117,25 @@ describe('the logged-out home', () => {
       'cache-control': 'private, no-store',
       'x-folio-cache-decision': 'signed-in',
     });
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('home');
+    expect(injected(response).preloadedState.view.page).toBe('home');
   });
 });
 
 describe('the post page', () => {
+  it('names its preview image at the configured origin, whatever host the request names', async () => {
+    const illustrated = post('1a2b3c4d5e6f', { previewImage: { __typename: 'ImageMetadata', id: 'cafe01' } });
+    const { handle } = setup({ ...api, posts: { ...api.posts, [illustrated.id]: illustrated } });
+    const response = await handle(
+      event('/p/1a2b3c4d5e6f', {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-folio-host': 'evil.example',
+      }),
+    );
+    expect(response.body).toContain('<meta property="og:image" content="https://folio.test/_/image/cafe01">');
+    expect(response.body).not.toContain('evil.example');
+  });
+
   it('renders the story with its head, and injects the state the browser starts from', async () => {
     const { handle, executor } = setup();
     const response = await handle(
@@ -144,8 +155,8 @@ describe('the post page', () => {
     expect(body).toContain('<script type="module" src="/assets/main.js"></script>');
 
     const state = injected(response);
-    expect(state.__GRAPHQL_URI__).toBe('/_/batch');
-    expect(state.__PRELOADED_STATE__).toEqual({
+    expect(state.graphqlUri).toBe('/_/batch');
+    expect(state.preloadedState).toEqual({
       appVersion: '9.9.9',
       viewer: 'anonymous',
       host: { kind: 'default', target: null },
@@ -159,7 +170,7 @@ describe('the post page', () => {
       // The clock's time in whole seconds: "now" for the browser's first render of dates.
       renderedAt: Date.UTC(2024, 2, 5, 23, 59) / 1000,
     });
-    expect(state.__APOLLO_STATE__['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
+    expect(state.apolloState['Post:1a2b3c4d5e6f']).toMatchObject({ title: 'Story 1a2b3c4d5e6f' });
 
     expect(executor.operations().sort()).toEqual([
       'PostCacheController',
@@ -220,7 +231,7 @@ describe('the 404 screen', () => {
     for (const text of ['PAGE NOT FOUND', '404', 'Out of nothing, something.', '>Home</a>'])
       expect(body).toContain(text);
     for (const pick of staffPicks) expect(body).toContain(pick.title);
-    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'not-found' });
+    expect(injected(response).preloadedState.view).toEqual({ kind: 'not-found' });
   });
 
   it('never asks the API for a post id that cannot exist', async () => {
@@ -248,9 +259,9 @@ describe('the 404 screen', () => {
 });
 
 describe('the 500 screen', () => {
-  it('shows when a query fails, with the error logged', async () => {
+  it('shows when a query fails, naming the request id the error is logged under', async () => {
     const { handle, logger } = setup({ ...api, failing: { PostPageQuery: 'resolver exploded' } });
-    const response = await handle(event('/p/1a2b3c4d5e6f'));
+    const response = await handle(event('/p/1a2b3c4d5e6f'), { awsRequestId: 'req-7' });
     expect(response.statusCode).toBe(500);
     expect(headersOf(response)).toMatchObject({
       'cache-control': 'private, no-store',
@@ -258,11 +269,17 @@ describe('the 500 screen', () => {
     });
     expect(response.body).toContain('Apologies, but something went wrong on our end.');
     expect(response.body).not.toContain('resolver exploded');
+    expect(response.body).toContain('Request id: req-7');
     expect(logger.error).toHaveBeenCalledWith('The page failed to render.', {
+      requestId: 'req-7',
       error: expect.any(Error),
       path: '/p/1a2b3c4d5e6f',
     });
-    expect(injected(response).__PRELOADED_STATE__.view).toEqual({ kind: 'error', status: 500 });
+    expect(injected(response).preloadedState.view).toEqual({
+      kind: 'error',
+      status: 500,
+      requestId: 'req-7',
+    });
   });
 
   it('answers 409 when the error says 409: Conflict', async () => {
@@ -273,6 +290,34 @@ describe('the 500 screen', () => {
   it('shows when the API cannot be reached', async () => {
     const { handle } = setup({ ...api, throwing: ['UserProfileQuery'] });
     expect((await handle(event('/@ada'))).statusCode).toBe(500);
+  });
+
+  it('falls back to a plain 503 page with the request id when the error screen fails too', async () => {
+    const logger = { error: jest.fn(), warn: jest.fn() };
+    const handle = createPagesHandler({
+      // The render time is asked by the page and by the error screen alike.
+      now: () => {
+        throw new Error('clock lost at 10.0.0.7');
+      },
+      executeGraphql: cannedExecutor(api).execute,
+      assets: { script: '/assets/main.js', preloads: [], styles: [] },
+      config: { appVersion: '1', internalIpRanges: [], cacheExperimentGroups: [], site },
+      logger,
+    });
+    const response = await handle(event('/'), { awsRequestId: 'req-8' });
+    expect(response.statusCode).toBe(503);
+    expect(headersOf(response)).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+    });
+    expect(response.body).toContain('Apologies, but something went wrong on our end.');
+    expect(response.body).toContain('(Request id: req-8)');
+    expect(response.body).not.toContain('10.0.0.7');
+    expect(logger.error).toHaveBeenLastCalledWith('The request failed', {
+      requestId: 'req-8',
+      path: '/',
+      error: expect.objectContaining({ message: 'clock lost at 10.0.0.7' }),
+    });
   });
 });
 
@@ -300,14 +345,14 @@ describe('custom domains', () => {
     expect(profile.body).toContain('<h1 class="profile__name">Ada Writer</h1>');
     expect(profile.body).toContain('Writes about engines.');
     const story = await handle(event('/story-1a2b3c4d5e6f', headers));
-    expect(injected(story).__PRELOADED_STATE__.view.route).toBe('ShowPostUnderUser');
+    expect(injected(story).preloadedState.view.route).toBe('ShowPostUnderUser');
   });
 });
 
 describe('writers’ subdomains (spec 1 §2.3)', () => {
   const onSubdomain = (username: string) => ({
     host: 'lambda-url.internal',
-    'x-forwarded-host': `${username}.folio.test`,
+    'x-folio-host': `${username}.folio.test`,
     'x-folio-host-kind': 'user',
     'x-folio-host-target': username,
   });
@@ -337,7 +382,7 @@ describe('writers’ subdomains (spec 1 §2.3)', () => {
     expect((await handle(event('/', onSubdomain('nobody')))).statusCode).toBe(404);
     const customDomain = await handle(
       event('/', {
-        'x-forwarded-host': 'ada.example.com',
+        'x-folio-host': 'ada.example.com',
         'x-folio-host-kind': 'user',
         'x-folio-host-target': 'ada',
       }),
@@ -405,7 +450,7 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
     const { handle } = setup();
     const response = await handle(event('/the-pub/about'));
     expect(response.statusCode).toBe(200);
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('publication-about');
+    expect(injected(response).preloadedState.view.page).toBe('publication-about');
     expect(response.body).toContain('layout--two-column');
   });
 
@@ -417,12 +462,12 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
     const { handle, executor } = setup(lite);
     const response = await handle(event(path));
     expect(response.statusCode).toBe(200);
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe(page);
+    expect(injected(response).preloadedState.view.page).toBe(page);
     expect(response.body).toContain('layout--publication');
     // The flags asked first, once: the shell's preload finds the answer in the cache, and so does the
     // browser. Then the publication the layout's bar shows.
     expect(executor.operations()).toEqual(['VariantFlagsQuery', 'PublicationNavigationQuery']);
-    expect(injected(response).__APOLLO_STATE__.ROOT_QUERY.variantFlags).toEqual([
+    expect(injected(response).apolloState.ROOT_QUERY.variantFlags).toEqual([
       expect.objectContaining({ name: 'enable_lite_publications' }),
     ]);
   });
@@ -432,7 +477,7 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
     const response = await handle(
       event('/about', { 'x-folio-host-kind': 'publication', 'x-folio-host-target': 'the-pub' }),
     );
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('community-publication-about');
+    expect(injected(response).preloadedState.view.page).toBe('community-publication-about');
     // On its own domain the bar's tag links drop the publication's prefix.
     expect(response.body).toContain('href="/tagged/poetry"');
   });
@@ -471,14 +516,14 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
     const { handle } = setup({ ...api, flags: { enable_mastodon_for_members: true } });
     const response = await handle(event('/mastodon'));
     expect(response.statusCode).toBe(200);
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('mastodon-for-members');
+    expect(injected(response).preloadedState.view.page).toBe('mastodon-for-members');
   });
 
   it('follow the defaults when the flags cannot be read, with a warning', async () => {
     const { handle, logger } = setup({ ...lite, failing: { VariantFlagsQuery: 'flags are down' } });
     const response = await handle(event('/the-pub/about'));
     expect(response.statusCode).toBe(200);
-    expect(injected(response).__PRELOADED_STATE__.view.page).toBe('publication-about');
+    expect(injected(response).preloadedState.view.page).toBe('publication-about');
     expect(logger.warn).toHaveBeenCalledWith(
       'The flags failed to load; pages are chosen with their defaults.',
       {

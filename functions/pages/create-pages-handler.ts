@@ -8,6 +8,8 @@ import type { View } from '#web/lib/router/router-context.ts';
 import type { SiteConfig } from '#web/lib/site-config.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { GraphqlExecutor } from '#shared/graphql-executor';
+import { answerFailures, type FunctionUrlHandler } from '#shared/http-errors';
+import { locationHeader } from '#shared/location-header';
 import { createLogger } from '#shared/observability';
 import type { PageAssets } from './assets.ts';
 import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
@@ -15,6 +17,7 @@ import { loadPage, preloadShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
 import { createServerClient } from './server-client.ts';
+import { unavailablePage } from './unavailable-page.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -42,8 +45,6 @@ export interface PagesDependencies {
   now?: () => number;
 }
 
-type PagesHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-
 /** Spec 1 §2.7: 409 when the error says '409: Conflict', otherwise 500. */
 export const errorStatus = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).includes('409: Conflict') ? 409 : 500;
@@ -54,7 +55,7 @@ export const errorStatus = (error: unknown) =>
  */
 const redirect = (location: string, status: 301 | 302): APIGatewayProxyStructuredResultV2 => ({
   statusCode: status,
-  headers: { location, ...cacheHeaders({ cacheable: false, reason: 'redirect' }) },
+  headers: { location: locationHeader(location), ...cacheHeaders({ cacheable: false, reason: 'redirect' }) },
   body: '',
 });
 
@@ -65,7 +66,7 @@ export function createPagesHandler({
   config,
   logger = createLogger('pages'),
   now = Date.now,
-}: PagesDependencies): PagesHandler {
+}: PagesDependencies): FunctionUrlHandler {
   const isInternalIp = internalIpMatcher(config.internalIpRanges);
   const experimentGroup = resolveExperimentGroup(config.cacheExperimentGroups);
   const warn = (message: string, extra: Record<string, unknown>) => logger.warn(message, extra);
@@ -94,7 +95,6 @@ export function createPagesHandler({
       preloadShell(client, request.viewer, warn),
     ]);
     return renderResponse({
-      request,
       client,
       state: stateFor(request, { kind: 'not-found' }),
       module: null,
@@ -105,30 +105,21 @@ export function createPagesHandler({
     });
   }
 
-  function serverError(request: PageRequest, status: number): APIGatewayProxyStructuredResultV2 {
-    const headers = cacheHeaders({ cacheable: false, reason: 'error' });
-    try {
-      return renderResponse({
-        request,
-        client: createServerClient(executeGraphql, request.graphqlHeaders),
-        state: stateFor(request, { kind: 'error', status }),
-        module: null,
-        head: { title: texts.siteName },
-        status,
-        headers,
-        assets,
-      });
-    } catch (error) {
-      logger.error('The error screen failed to render.', { error, path: request.path });
-      return {
-        statusCode: status,
-        headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
-        body: texts.serverError.heading,
-      };
-    }
+  /** Spec 1 §2.7's 500 screen, naming the request id the failure is logged under. */
+  function serverError(request: PageRequest, status: number, requestId: string) {
+    return renderResponse({
+      client: createServerClient(executeGraphql, request.graphqlHeaders),
+      state: stateFor(request, { kind: 'error', status, requestId }),
+      module: null,
+      head: { title: texts.siteName },
+      status,
+      headers: cacheHeaders({ cacheable: false, reason: 'error' }),
+      assets,
+    });
   }
 
-  return async (event) => {
+  // Whatever escapes, even the error screen failing to render, is answered by a page that cannot fail.
+  async function handle(event: APIGatewayProxyEventV2, requestId: string) {
     const request = readPageRequest(event);
     try {
       const moved = await userSubdomainRedirect(request, config.site.authOrigin, executeGraphql);
@@ -148,7 +139,6 @@ export function createPagesHandler({
         subject: loaded.subject,
       });
       return renderResponse({
-        request,
         client,
         state: stateFor(request, loaded.view),
         module: loaded.module,
@@ -158,8 +148,9 @@ export function createPagesHandler({
         assets,
       });
     } catch (error) {
-      logger.error('The page failed to render.', { error, path: request.path });
-      return serverError(request, errorStatus(error));
+      logger.error('The page failed to render.', { requestId, error, path: request.path });
+      return serverError(request, errorStatus(error), requestId);
     }
-  };
+  }
+  return answerFailures(handle, { logger, unavailable: unavailablePage });
 }

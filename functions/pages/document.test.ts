@@ -1,5 +1,6 @@
 import type { InjectedState } from '#web/app/injected-state.ts';
 import { escapeHtml, inlineJson, renderDocument, type DocumentParts } from './document.ts';
+import { injectedStateOf } from './testing/injected-state.ts';
 
 const injected: InjectedState = {
   preloadedState: {
@@ -27,15 +28,6 @@ const parts = (change: Partial<DocumentParts> = {}): DocumentParts => ({
   ...change,
 });
 
-/** Runs the inline script in a fresh scope and returns what it assigned. */
-function runInlineScript(document: string): Record<string, unknown> {
-  const scripts = [...document.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const window: Record<string, unknown> = {};
-  new Function('window', scripts[0]![1]!)(window);
-  return window;
-}
-
 describe('inlineJson', () => {
   it('cannot close the script element or open a comment', () => {
     const json = inlineJson({ title: '</script><script>alert(1)</script><!--' });
@@ -62,18 +54,21 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
     expect(html).toContain('<div id="root"><p>rendered</p></div>');
-    expect(html.indexOf('<script>')).toBeLessThan(
+    expect(html.indexOf('<script type="application/json" id="folio-state">')).toBeLessThan(
       html.indexOf('<script type="module" src="/assets/main-abc.js">'),
     );
   });
 
-  it('assigns the preloaded state, the GraphQL address and the Apollo cache in one inline script', () => {
-    const window = runInlineScript(renderDocument(parts()));
-    expect(window).toEqual({
-      __PRELOADED_STATE__: injected.preloadedState,
-      __GRAPHQL_URI__: '/_/batch',
-      __APOLLO_STATE__: injected.apolloState,
-    });
+  it('hands over the preloaded state, the GraphQL address and the Apollo cache in one JSON data block', () => {
+    expect(injectedStateOf(renderDocument(parts()))).toEqual(injected);
+  });
+
+  it('has no inline script that runs: the Content-Security-Policy allows none', () => {
+    const scripts = [...renderDocument(parts()).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes, text]) => [attributes, text === '' ? 'external' : 'data'])).toEqual([
+      [' type="application/json" id="folio-state"', 'data'],
+      [' type="module" src="/assets/main-abc.js"', 'external'],
+    ]);
   });
 
   it('keeps hostile text inert in the head and in the state', () => {
@@ -89,7 +84,7 @@ describe('renderDocument', () => {
       '<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\u2028</title>',
     );
     expect(html).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
-    expect(runInlineScript(html).__APOLLO_STATE__).toEqual({ 'Post:1': { title: hostile } });
+    expect(injectedStateOf(html).apolloState).toEqual({ 'Post:1': { title: hostile } });
   });
 
   it('leaves out link-preview tags for pages without a kind, and images without an origin', () => {

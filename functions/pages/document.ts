@@ -1,4 +1,4 @@
-import { injectedGlobals, rootElementId, type InjectedState } from '#web/app/injected-state.ts';
+import { injectedStateElementId, rootElementId, type InjectedState } from '#web/app/injected-state.ts';
 import type { PageHead } from '#web/routes/page-registry.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageAssets } from './assets.ts';
@@ -13,13 +13,13 @@ const htmlEscapes: Record<string, string> = {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
-/**
- * JSON that is safe inside an inline <script>: no `</script>` or `<!--` can end or confuse it, and
- * U+2028/U+2029 (line terminators in old JavaScript) cannot break the statement.
- */
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23191919'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' font-weight='700' fill='white' text-anchor='middle'%3EF%3C/text%3E%3C/svg%3E";
 
+/**
+ * JSON that is safe inside a <script> element: no `</script>` or `<!--` can end or confuse it, and
+ * U+2028/U+2029 stay escaped.
+ */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -31,7 +31,10 @@ export function inlineJson(value: unknown): string {
 
 export interface DocumentParts {
   head: PageHead;
-  /** 'https://host' when known: link previews need absolute image URLs. */
+  /**
+   * Where absolute URLs point (link previews need absolute image URLs): the configured auth origin,
+   * whatever host the page is served on, never a request header.
+   */
   origin: string | null;
   assets: PageAssets;
   /** The server-rendered markup of the root element. */
@@ -56,12 +59,12 @@ function metaTags({ head, origin }: Pick<DocumentParts, 'head' | 'origin'>): str
   return tags;
 }
 
-/** The whole HTML document: head, the rendered root, ONE inline script with the injected state, the entry module. */
+/**
+ * The whole HTML document: head, the rendered root, the injected state as ONE JSON data block (it never
+ * runs, so the Content-Security-Policy allows no inline script), the entry module.
+ */
 export function renderDocument(parts: DocumentParts): string {
   const { head, assets, html, injected } = parts;
-  const state = (Object.keys(injectedGlobals) as (keyof InjectedState)[])
-    .map((key) => `window.${injectedGlobals[key]}=${inlineJson(injected[key])};`)
-    .join('');
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -77,7 +80,7 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="${rootElementId}">${html}</div>`,
-    `<script>${state}</script>`,
+    `<script type="application/json" id="${injectedStateElementId}">${inlineJson(injected)}</script>`,
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
     '</body>',
     '</html>',

@@ -1,11 +1,13 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authOriginFromEnvironment, type ParameterReader } from '#shared/auth-origin';
+import { lazyFunctionUrlHandler } from '#shared/http-errors';
+import { createLogger } from '#shared/observability';
 import { requireEnv } from '#shared/require-env';
 import { appSyncExecutor } from '#shared/graphql-executor';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { captchaFromEnvironment } from './captcha-config.ts';
 import { googleClientFromEnvironment } from './google-client-config.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
+import { unavailablePage } from './unavailable-page.ts';
 
 const list = (value: string | undefined) =>
   value
@@ -19,7 +21,6 @@ const list = (value: string | undefined) =>
 const readParameter: ParameterReader = async (name) =>
   (await import('#shared/ssm-parameter')).ssmParameterReader()(name);
 const authOrigin = authOriginFromEnvironment(process.env, readParameter);
-let pages: Promise<ReturnType<typeof createPagesHandler>> | undefined;
 
 /** Built on the first request, once the auth origin is known (it may come from SSM). */
 async function build() {
@@ -40,10 +41,7 @@ async function build() {
 }
 
 /** The AWS entry: the pages handler with AppSync and the assets of the deployed web build. */
-export async function handler(event: APIGatewayProxyEventV2) {
-  pages ??= build().catch((error: unknown) => {
-    pages = undefined;
-    throw error;
-  });
-  return (await pages)(event);
-}
+export const handler = lazyFunctionUrlHandler(build, {
+  logger: createLogger('pages'),
+  unavailable: unavailablePage,
+});

@@ -56,7 +56,7 @@ const request = (viewer: ViewerKind): PageRequest => ({
   viewer,
   viewerIp: undefined,
   referrer: null,
-  origin: null,
+  host: null,
   graphqlHeaders: {},
 });
 

@@ -12,8 +12,11 @@ export interface PageRequest {
   viewer: ViewerKind;
   viewerIp: string | undefined;
   referrer: string | null;
-  /** 'https://host' for absolute URLs in link previews; null when the host is unknown. */
-  origin: string | null;
+  /**
+   * The host name the edge accepted (x-folio-host, part of the cache key): it tells a writer's subdomain
+   * from their custom domain. Never a source of URLs: those come from configuration.
+   */
+  host: string | null;
   /** The viewer's credentials and identity for GraphQL, as the executor expects them. */
   graphqlHeaders: Record<string, string>;
 }
@@ -31,7 +34,6 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | undefine
 export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
   const headers = event.headers ?? {};
   const hostKind = oneOf(hostKinds, headers[edgeHeaders.hostKind], 'default');
-  const host = headers['x-forwarded-host'] ?? headers.host;
   return {
     path: event.rawPath || '/',
     search: event.rawQueryString ? `?${event.rawQueryString}` : '',
@@ -40,7 +42,7 @@ export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {
     viewer: oneOf(viewerKinds, headers[edgeHeaders.viewer], 'anonymous'),
     viewerIp: headers[edgeHeaders.viewerIp],
     referrer: headers.referer ?? null,
-    origin: host ? `https://${host}` : null,
+    host: headers[edgeHeaders.host] || null,
     graphqlHeaders: apiHeadersFor(event),
   };
 }

@@ -6,13 +6,11 @@ import type { PreloadedState } from '#web/app/injected-state.ts';
 import type { PageModule, PageHead } from '#web/routes/page-registry.ts';
 import type { PageAssets } from './assets.ts';
 import { renderDocument } from './document.ts';
-import type { PageRequest } from './page-request.ts';
 
 /** Where the browser sends GraphQL: the batch endpoint (spec 3 §7). */
 export const graphqlAddress = '/_/batch';
 
 export interface ResponseParts {
-  request: PageRequest;
   client: ApolloClient;
   state: PreloadedState;
   module: PageModule | null;
@@ -23,20 +21,11 @@ export interface ResponseParts {
 }
 
 /** Renders the app from the client's cache and writes the document with that cache injected. */
-export function renderResponse({
-  request,
-  client,
-  state,
-  module,
-  head,
-  status,
-  headers,
-  assets,
-}: ResponseParts) {
+export function renderResponse({ client, state, module, head, status, headers, assets }: ResponseParts) {
   const html = renderToString(<App client={client} state={state} module={module} />);
   const body = renderDocument({
     head,
-    origin: request.origin,
+    origin: state.config.authOrigin || null,
     assets,
     html,
     injected: {

@@ -36,8 +36,8 @@ export async function userSubdomainRedirect(
   executeGraphql: GraphqlExecutor,
 ): Promise<string | null> {
   const username = request.hostTarget;
-  if (request.hostKind !== 'user' || !username || !request.origin || !authOrigin) return null;
-  if (new URL(request.origin).hostname !== `${username}.${new URL(authOrigin).hostname}`) return null;
+  if (request.hostKind !== 'user' || !username || !request.host || !authOrigin) return null;
+  if (request.host !== `${username}.${new URL(authOrigin).hostname}`) return null;
   const answer = await executeGraphql(
     { query: userSubdomainQuery, operationName: 'UserSubdomain', variables: { username } },
     request.graphqlHeaders,

@@ -14,4 +14,4 @@ export function createHandler(data: FolioData, logger = createLogger('posts')): 
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */
-export const handler = lazyHandler(() => createHandler(dataFromEnv()));
+export const handler = lazyHandler('posts', () => createHandler(dataFromEnv()));

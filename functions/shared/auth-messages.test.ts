@@ -19,6 +19,7 @@ describe('authErrorMessage (spec 2 §8)', () => {
 
   it.each([
     [60_000, '1 minute'],
+    [59_700, '1 minute'],
     [60_001, '2 minutes'],
     [1, '1 minute'],
     [-5_000, '1 minute'],

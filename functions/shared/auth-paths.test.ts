@@ -21,6 +21,7 @@ const routedToFormPost = (path: string) =>
 
 test.each([
   authPaths.emailCallback,
+  authPaths.signInBinding,
   authPaths.oidcCallback,
   authPaths.sessionHandoff,
   authPaths.connectFacebook,
@@ -36,16 +37,19 @@ test.each([
   expect(routedToFormPost(path)).toBe(false);
 });
 
-test("Apple's form_post callback goes to the auth-form-post Lambda only, and nothing else does", () => {
-  expect(isAuthPath(authPaths.appleCallback)).toBe(true);
-  expect(isFormPostPath(authPaths.appleCallback)).toBe(true);
-  expect(routedToFormPost(authPaths.appleCallback)).toBe(true);
-  expect(routedByCloudFront(authPaths.appleCallback)).toBe(false);
-  for (const near of ['/m/callback/apple/x', '/m/callback/applex', '/m/callback/Apple']) {
-    expect(isFormPostPath(near)).toBe(false);
-    expect(routedToFormPost(near)).toBe(false);
-  }
-});
+test.each([authPaths.appleCallback, authPaths.confirmSignIn])(
+  '%s (a POST) goes to the auth-form-post Lambda only, and nothing near it does',
+  (path) => {
+    expect(isAuthPath(path)).toBe(true);
+    expect(isFormPostPath(path)).toBe(true);
+    expect(routedToFormPost(path)).toBe(true);
+    expect(routedByCloudFront(path)).toBe(false);
+    for (const near of [`${path}/x`, `${path}x`, path.toUpperCase()]) {
+      expect(isFormPostPath(near)).toBe(false);
+      expect(routedToFormPost(near)).toBe(false);
+    }
+  },
+);
 
 test.each(['/m/callback/mastodon', '/m/signin', '/m/share/success', '/@ada', '/_/batch'])(
   '%s is not an auth path anywhere',

@@ -1,6 +1,18 @@
+import { buildOnce } from './build-once.ts';
 import { createLogger } from './observability.ts';
-import { createResolverRouter, type ResolverHandler, type ResolverRoutes } from './resolver-router.ts';
+import {
+  createResolverRouter,
+  type ResolverEvent,
+  type ResolverHandler,
+  type ResolverRoutes,
+} from './resolver-router.ts';
 import { ResultError, type ResultName } from './results.ts';
+import {
+  requestIdOf,
+  serviceUnavailableMessage,
+  type FailureLogger,
+  type InvocationContext,
+} from './unexpected-errors.ts';
 
 /** Results that answer the caller's request (bad input, no right, too many): not an incident. */
 const callerResults = new Set<ResultName>([
@@ -14,30 +26,71 @@ const callerResults = new Set<ResultName>([
   'TooManyRequests',
 ]);
 
+const fieldOf = (event: ResolverEvent | ResolverEvent[]) => {
+  const first = Array.isArray(event) ? event[0] : event;
+  return first && `${first.info.parentTypeName}.${first.info.fieldName}`;
+};
+
 /**
- * A domain Lambda's resolver entry: routes `Type.field` and logs every failure that is ours (anything
- * but bad input) before AppSync reports it.
+ * AppSync shows a thrown error's name as `errorType` and its message as `message` (in AWS, where the
+ * Node.js runtime reports the name as the error type, and in infra/local/appsync). A failure that is
+ * not a ResultError would show an SDK's or a library's words (an address, a table, a stack's gist): it
+ * is logged with its details and leaves as ServiceUnavailable, naming only the request id.
+ */
+function unexpectedFailure(
+  domain: string,
+  logger: FailureLogger,
+  error: unknown,
+  event: ResolverEvent | ResolverEvent[],
+  context?: InvocationContext,
+): ResultError {
+  const requestId = requestIdOf(context);
+  logger.error(`${domain} resolver failed`, { requestId, field: fieldOf(event), error });
+  return new ResultError('ServiceUnavailable', serviceUnavailableMessage(requestId));
+}
+
+/**
+ * A domain Lambda's resolver entry: routes `Type.field` (BatchInvoke too); lets the spec's results
+ * through, logging those that are ours (ServiceUnavailable); turns any other failure into
+ * ServiceUnavailable with the request id.
  */
 export function createDomainHandler(
   domain: string,
   routes: ResolverRoutes,
-  logger = createLogger(domain),
+  logger: FailureLogger = createLogger(domain),
 ): ResolverHandler {
   const route = createResolverRouter(routes);
-  return async (event) => {
+  return async (event, context) => {
     try {
-      return await route(event);
+      return await route(event, context);
     } catch (error) {
-      if (!(error instanceof ResultError && callerResults.has(error.result))) {
-        logger.error(`${domain} resolver failed`, { error: error as Error });
+      if (!(error instanceof ResultError)) throw unexpectedFailure(domain, logger, error, event, context);
+      if (!callerResults.has(error.result)) {
+        logger.error(`${domain} resolver failed`, { requestId: requestIdOf(context), error });
       }
       throw error;
     }
   };
 }
 
-/** The AWS entry, built on first use so importing the module (tests, local runtime) needs no environment. */
-export function lazyHandler(create: () => ResolverHandler): ResolverHandler {
-  let instance: ResolverHandler | undefined;
-  return (event) => (instance ??= create())(event);
+/**
+ * The AWS entry, built on its first event so importing the module (tests, local runtime) needs no
+ * environment. A build that fails (a parameter or secret unreadable) is answered like any unexpected
+ * failure, and tried again on the next event.
+ */
+export function lazyHandler(
+  domain: string,
+  create: () => ResolverHandler | Promise<ResolverHandler>,
+  logger: FailureLogger = createLogger(domain),
+): ResolverHandler {
+  const built = buildOnce(create);
+  return async (event, context) => {
+    let handle: ResolverHandler;
+    try {
+      handle = await built();
+    } catch (error) {
+      throw unexpectedFailure(domain, logger, error, event, context);
+    }
+    return handle(event, context);
+  };
 }

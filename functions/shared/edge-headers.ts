@@ -11,6 +11,11 @@ export const edgeHeaders = {
   auth: 'x-folio-auth',
   /** 'bot' | 'signed-in' | 'anonymous' — part of the page cache key. */
   viewer: 'x-folio-viewer',
+  /**
+   * The viewer's host name (lower case, no port), once the edge knows Folio serves it: part of the page
+   * cache key, so a page never answers for another host.
+   */
+  host: 'x-folio-host',
   /** 'default' | 'publication' | 'user': which route table the Host selects. */
   hostKind: 'x-folio-host-kind',
   /** For a publication host, the publication's slug; for a user host, the username. */

@@ -1,6 +1,7 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { xsrfHeaderName } from './edge-headers.ts';
 import { ResultError } from './results.ts';
+import type { InvocationContext } from './unexpected-errors.ts';
 import { viewerFromIdentity } from './viewer.ts';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>, Record<string, unknown> | null>;
@@ -9,6 +10,12 @@ export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>, Record
 export type FieldResolver = (event: ResolverEvent) => Promise<unknown>;
 /** Resolves one field for many parents at once (AppSync BatchInvoke); answers in the same order. */
 export type BatchFieldResolver = (events: ResolverEvent[]) => Promise<unknown[]>;
+
+/** A resolver Lambda as AppSync invokes it: one event (an array for BatchInvoke) and the Lambda context. */
+export type ResolverHandler = (
+  event: ResolverEvent | ResolverEvent[],
+  context?: InvocationContext,
+) => Promise<unknown>;
 
 export interface ResolverRoutes {
   fields?: Record<string, FieldResolver>;
@@ -46,10 +53,10 @@ function checkXsrf(event: ResolverEvent) {
 
 /**
  * A domain Lambda's entry for direct AppSync resolvers: routes `Type.field` to its resolver. Errors are
- * thrown, never swallowed, so AppSync reports them with their name as `errorType`.
+ * thrown, never swallowed: functions/shared/domain-handler.ts decides what AppSync may report.
  */
-export function createResolverRouter(routes: ResolverRoutes) {
-  return async (event: ResolverEvent | ResolverEvent[]): Promise<unknown> => {
+export function createResolverRouter(routes: ResolverRoutes): ResolverHandler {
+  return async (event) => {
     if (Array.isArray(event)) {
       const first = event[0];
       if (!first) return [];
@@ -67,5 +74,3 @@ export function createResolverRouter(routes: ResolverRoutes) {
     return resolve(event);
   };
 }
-
-export type ResolverHandler = ReturnType<typeof createResolverRouter>;

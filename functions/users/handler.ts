@@ -31,4 +31,4 @@ export function createHandler(
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */
-export const handler = lazyHandler(() => createHandler(dataFromEnv()));
+export const handler = lazyHandler('users', () => createHandler(dataFromEnv()));

@@ -8,6 +8,7 @@ import {
 } from '../shared/user-settings.ts';
 import { usernameMessages } from '../shared/username.ts';
 import { userIdSchema } from '../shared/ids.ts';
+import { imageIdPattern } from '../shared/image-id.ts';
 import { normaliseUsername } from './arguments.ts';
 
 /**
@@ -34,7 +35,7 @@ const pronoun = z
   .min(1, profileMessages.pronounLength)
   .max(profileLimits.pronounMaxLength, profileMessages.pronounLength);
 /** Image ids are minted by the upload (16 hex characters) or the seed; nothing else names an image. */
-const imageId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, profileMessages.imageId);
+const imageId = z.string().regex(imageIdPattern, profileMessages.imageId);
 
 export const updateViewerProfileArguments = z.object({
   input: z.object({

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { viewerRequestCode, viewerRequestSource } from '../viewer-request-code.ts';
+import { viewerRequestCode, viewerRequestSource, type ViewerRequestBuild } from '../viewer-request-code.ts';
 
 /** The CloudFront Functions event (viewer-request), as much of it as our function reads. */
 export interface CloudFrontRequest {
@@ -12,9 +12,18 @@ export interface CloudFrontRequest {
 
 export interface CloudFrontFunctionEvent {
   version: '1.0';
-  context: { eventType: 'viewer-request' };
+  /** In AWS also the distribution's `d….cloudfront.net` name, the main host without a domain. */
+  context: { eventType: 'viewer-request'; distributionDomainName?: string };
   viewer: { ip: string };
   request: CloudFrontRequest;
+}
+
+/** An answer the function gives itself instead of the request (a refused host, a malformed image id). */
+export interface CloudFrontResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
+  body?: { encoding: 'text'; data: string };
 }
 
 /** The KeyValueStore as the function sees it (`cf.kvs()`): get throws for a missing key, like AWS. */
@@ -24,10 +33,9 @@ export interface KeyValueStore {
 
 export { viewerRequestSource };
 
-export interface ViewerRequestOptions {
-  /** The auth domain whose subdomains are writers' profiles ('localhost' for npm start); none: off. */
+export interface ViewerRequestOptions extends ViewerRequestBuild {
+  /** The auth domain: the main host, whose subdomains are writers' profiles ('localhost' for npm start). */
   authDomain?: string;
-  file?: string;
 }
 
 /**
@@ -36,12 +44,13 @@ export interface ViewerRequestOptions {
  * CloudFront runs.
  */
 export function loadViewerRequestFunction(kvs: KeyValueStore, options: ViewerRequestOptions = {}) {
-  const file = options.file ?? viewerRequestSource;
-  const source = viewerRequestCode(options.authDomain, file).replace(/^import cf from 'cloudfront';$/m, '');
+  const { authDomain, ...build } = options;
+  const file = build.file ?? viewerRequestSource;
+  const source = viewerRequestCode(authDomain, build).replace(/^import cf from 'cloudfront';$/m, '');
   const context = { cf: { kvs: () => kvs } };
   const handler = runInNewContext(`${source}\n;handler`, context, { filename: file }) as (
     event: CloudFrontFunctionEvent,
-  ) => Promise<CloudFrontRequest | { statusCode: number }>;
+  ) => Promise<CloudFrontRequest | CloudFrontResponse>;
   return handler;
 }
 

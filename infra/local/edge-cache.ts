@@ -1,8 +1,8 @@
 /**
  * CloudFront's cache for the pages behaviour, locally: a response whose Cache-Control has s-maxage is
- * kept for that long under the cache key (host classification, viewer kind, path and query — the same
- * parts the CDK cache policy names). Small and in memory: it exists so `npm start` behaves like
- * production, not to be a CDN.
+ * kept for that long under the cache key (the served host, its classification, viewer kind, path and
+ * query — the same parts the CDK cache policy names; the gateway builds it). Small and in memory: it
+ * exists so `npm start` behaves like production, not to be a CDN.
  */
 export interface CachedResponse {
   status: number;

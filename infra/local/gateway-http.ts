@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { securityHeaderLines } from '../security-headers.ts';
-import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-function.ts';
+import type {
+  CloudFrontFunctionEvent,
+  CloudFrontRequest,
+  CloudFrontResponse,
+} from './cloudfront-function.ts';
 
 /**
  * The HTTP side of the local gateway: the CloudFront event from a Node request, the body limit, the
@@ -34,6 +38,15 @@ export const json = (status: number, body: unknown): Answer => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   body: Buffer.from(JSON.stringify(body)),
+});
+
+/** What the viewer-request function answered itself (a refused host, a malformed image id). */
+export const answerOfFunction = (response: CloudFrontResponse): Answer => ({
+  status: response.statusCode,
+  headers: Object.fromEntries(
+    Object.entries(response.headers ?? {}).map(([name, { value }]) => [name, value]),
+  ),
+  body: Buffer.from(response.body?.data ?? ''),
 });
 
 /**

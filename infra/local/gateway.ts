@@ -1,9 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { cspReportPath } from '../../functions/http/csp-report.ts';
 import { isAuthPath, isFormPostPath } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { imageKey, type ObjectStore } from '../../functions/shared/object-store.ts';
-import type { CloudFrontFunctionEvent, CloudFrontRequest } from './cloudfront-function.ts';
+import type {
+  CloudFrontFunctionEvent,
+  CloudFrontRequest,
+  CloudFrontResponse,
+} from './cloudfront-function.ts';
 import {
+  answerOfFunction,
   cloudFrontEvent,
   json,
   maxHttpLambdaBodyBytes,
@@ -20,7 +26,7 @@ import { answerMailbox } from './mailbox.ts';
 import { readStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
-  viewerRequest: (event: CloudFrontFunctionEvent) => Promise<CloudFrontRequest | { statusCode: number }>;
+  viewerRequest: (event: CloudFrontFunctionEvent) => Promise<CloudFrontRequest | CloudFrontResponse>;
   appsync: LocalAppSync;
   pages: FunctionUrlHandler;
   http: FunctionUrlHandler;
@@ -28,6 +34,8 @@ export interface GatewayOptions {
   authHttp: FunctionUrlHandler;
   /** The auth-form-post Lambda: Apple's form_post answer at /m/callback/apple. */
   authFormPost: FunctionUrlHandler;
+  /** The csp-report Lambda: browsers' Content-Security-Policy reports. */
+  cspReport: FunctionUrlHandler;
   objects: ObjectStore;
   /** The web build (web/dist): /assets/* is served from here. */
   webDist: string;
@@ -46,7 +54,7 @@ export interface GatewayOptions {
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
  * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
- * paths, /_/*, default → pages).
+ * paths, /_/clientele/csp-report, /_/*, default → pages).
  */
 export function createGateway(options: GatewayOptions) {
   const cache = options.edgeCache === false ? undefined : createEdgeCache();
@@ -68,7 +76,9 @@ export function createGateway(options: GatewayOptions) {
       };
     }
     if (uri.startsWith('/_/image/')) {
-      const image = await options.objects.get(imageKey(decodeURIComponent(uri.slice('/_/image/'.length))));
+      // The edge let only well-formed ids through (functions/shared/image-id.ts):
+      // nothing in them is percent-encoded.
+      const image = await options.objects.get(imageKey(uri.slice('/_/image/'.length)));
       if (!image) return json(404, { errors: [{ errorType: 'NotFound', message: 'No image has that id.' }] });
       return {
         status: 200,
@@ -102,11 +112,12 @@ export function createGateway(options: GatewayOptions) {
       const mailbox = await answerMailbox(uri, request.method, options.devMailbox.outbox);
       if (mailbox) return mailbox;
     }
-    if (isFormPostPath(uri)) {
-      // As its CloudFront behaviour: every method, and no origin access control, so no body hash to
-      // check (Apple cannot send one); the handler itself refuses all but POST.
+    // As their CloudFront behaviours: every method, and no origin access control, so no body hash to
+    // check (neither Apple nor a browser's report sends one); the handlers refuse all but POST.
+    if (isFormPostPath(uri))
       return answerOf(await options.authFormPost(functionUrlEvent(request, rawQuery, body, ip)));
-    }
+    if (uri === cspReportPath)
+      return answerOf(await options.cspReport(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
     const handler = auth ? options.authHttp : uri.startsWith('/_/') ? options.http : options.pages;
@@ -128,13 +139,14 @@ export function createGateway(options: GatewayOptions) {
     const ip = incoming.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = cloudFrontEvent(incoming, url, ip);
     const result = await options.viewerRequest(event);
-    if (!('uri' in result)) return send(outgoing, incoming, json(result.statusCode, {}));
+    if (!('uri' in result)) return send(outgoing, incoming, answerOfFunction(result));
     const isPage =
       !result.uri.startsWith('/_/') &&
       !result.uri.startsWith('/assets/') &&
       result.uri !== '/graphql' &&
       !isAuthPath(result.uri);
     const cacheKey = [
+      result.headers[edgeHeaders.host]?.value,
       result.headers[edgeHeaders.hostKind]?.value,
       result.headers[edgeHeaders.hostTarget]?.value,
       result.headers[edgeHeaders.viewer]?.value,

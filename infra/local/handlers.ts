@@ -44,9 +44,10 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('../../functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('../../functions/auth/one-tap/settings.ts');
-  const [pages, http, reporting, mail] = await Promise.all([
+  const [pages, http, cspReport, reporting, mail] = await Promise.all([
     import('../../functions/pages/create-pages-handler.ts'),
     import('../../functions/http/create-http-handler.ts'),
+    import('../../functions/http/csp-report.ts'),
     import('../../functions/reporting/create-consumers.ts'),
     import('../../functions/mail/create-email-consumer.ts'),
   ]);
@@ -88,6 +89,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       ...authDependencies,
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
+    cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,

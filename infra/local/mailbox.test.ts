@@ -48,12 +48,13 @@ describe('the gateway', () => {
   async function serve(devMailbox: { outbox: string } | undefined, run: (url: string) => Promise<void>) {
     const notFound: FunctionUrlHandler = async () => ({ statusCode: 404, body: 'not here' });
     const server = createGateway({
-      viewerRequest: loadViewerRequestFunction(memoryKeyValueStore()),
+      viewerRequest: loadViewerRequestFunction(memoryKeyValueStore(), { localLoopback: true }),
       appsync: {} as LocalAppSync,
       pages: notFound,
       http: notFound,
       authHttp: notFound,
       authFormPost: notFound,
+      cspReport: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

@@ -101,6 +101,8 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     manifest: resolverManifest,
     resolvers: Object.fromEntries(resolverDomains.map((domain) => [domain, handlers.resolvers[domain]])),
     authorizer: handlers.authorizer,
+    // Off as in AWS (IntrospectionConfig.DISABLED); FOLIO_INTROSPECTION=1 turns it on for development.
+    introspection: process.env.FOLIO_INTROSPECTION === '1',
   });
   const pages = handlers.pages({ executeGraphql: appsync.executor, webDist: options.webDist });
   const http = handlers.http({ executeGraphql: appsync.executor, objects });
@@ -119,13 +121,15 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   }
 
   const server = createGateway({
-    // Writers' subdomains locally: {username}.localhost:{port} (browsers resolve *.localhost to here).
-    viewerRequest: loadViewerRequestFunction(kvs, { authDomain: new URL(url).hostname }),
+    // Writers' subdomains locally: {username}.localhost:{port} (browsers resolve *.localhost to here);
+    // tests and tools may also call the gateway at its loopback address.
+    viewerRequest: loadViewerRequestFunction(kvs, { authDomain: new URL(url).hostname, localLoopback: true }),
     appsync,
     pages,
     http,
     authHttp: handlers.authHttp,
     authFormPost: handlers.authFormPost,
+    cspReport: handlers.cspReport,
     objects,
     webDist: options.webDist,
     devMailbox: { outbox },

@@ -15,7 +15,7 @@ test('the logged-out home is rendered on the server, hydrates, and opens a story
   const [newest] = await latestPosts();
   const html = await (await fetch(`${runtime.url}/`)).text();
   expect(html).toContain(newest!.title);
-  expect(html).toContain('__APOLLO_STATE__');
+  expect(html).toContain('<script type="application/json" id="folio-state">');
 
   await page.goto(`${runtime.url}/`);
   await waitForHydration(page);

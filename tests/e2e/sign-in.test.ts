@@ -1,7 +1,7 @@
 import { authPaths } from '../../functions/shared/auth-paths.ts';
 import { makeUser } from '../fixtures/factories.ts';
-import { browserSuite, waitForHydration } from './browser.ts';
-import { watchMailbox } from './sign-in-by-email.ts';
+import { browserSuite, collectProblems, waitForHydration } from './browser.ts';
+import { openEmailSignIn, watchMailbox } from './sign-in-by-email.ts';
 
 /** A visitor signs in and signs up through the modal, in a real browser against the local platform. */
 const ada = 'ada@folio.example';
@@ -106,4 +106,35 @@ test('the sign-in page after an expired link asks for the address again', async 
   await open('/m/signin?operation=register&source=email_login_timeout');
   expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('Your sign up link has expired');
   await page.getByLabel('Your email').waitFor();
+});
+
+test('a link opened in another browser asks “Sign in as …?” and signs in only after the click', async () => {
+  const { page, runtime } = suite;
+  const nextLink = await watchMailbox(runtime.url, ada);
+  const dialog = await openEmailSignIn(page, runtime.url, ada, '/@ada');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+  const link = await nextLink();
+
+  // The reader's phone, say: a browser of its own, without the binding of the one that asked.
+  const elsewhere = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = collectProblems(elsewhere);
+  const sessionThere = async () =>
+    (await elsewhere.context().cookies()).find((cookie) => cookie.name === 'folio_sid');
+  await elsewhere.goto(link);
+  await elsewhere.getByRole('heading', { level: 1, name: 'Sign in as Ada Lovelace?' }).waitFor();
+  expect(await sessionThere()).toBeUndefined();
+
+  await elsewhere.getByRole('button', { name: 'Sign in as Ada Lovelace' }).click();
+  await elsewhere.waitForURL((url) => url.pathname === '/@ada');
+  await waitForHydration(elsewhere);
+  expect(await sessionThere()).toBeDefined();
+  // The first browser's link is spent: opened there now, it says so.
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/m/signin');
+  await elsewhere.close();
+  expect(problems).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { cspReportPath } from '../../functions/http/csp-report.ts';
 import { authPathPatterns, formPostPathPatterns } from '../../functions/shared/auth-paths.ts';
 import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
+import { securityHeaders } from '../../infra/security-headers.ts';
 import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
 import { FolioFunction } from '../../infra/folio-function.ts';
 import { buildFolio } from '../../infra/folio-app.ts';
@@ -37,16 +39,17 @@ const oacType = (origin: Origin) =>
   folio.templates.web.toJSON().Resources[origin.OriginAccessControlId['Fn::GetAtt'][0]].Properties
     .OriginAccessControlConfig;
 
-test('routes /assets/*, /graphql, /_/image/*, the auth paths, then /_/* (first match wins), and the rest to pages', () => {
+test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, then /_/* (first match wins), and the rest to pages', () => {
   expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
     '/assets/*',
     '/graphql',
     '/_/image/*',
     ...formPostPathPatterns,
     ...authPathPatterns,
+    cspReportPath,
     '/_/*',
   ]);
-  expect(formPostPathPatterns).toEqual(['/m/callback/apple']);
+  expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);
 });
 
 test('every behaviour runs the viewer-request function', () => {
@@ -68,6 +71,11 @@ test('every behaviour adds the security headers of infra/security-headers.ts', (
     ContentTypeOptions: { Override: true },
     FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
     ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    // A response's own policy wins: the auth Lambdas' small pages send stricter ones.
+    ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders.contentSecurityPolicy, Override: false },
+  });
+  expect(policies[id!]!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual({
+    Items: [{ Header: 'Reporting-Endpoints', Value: `csp="${cspReportPath}"`, Override: true }],
   });
   for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
     expect((b as unknown as { ResponseHeadersPolicyId: unknown }).ResponseHeadersPolicyId).toEqual({
@@ -90,7 +98,32 @@ test('the viewer-request function is functions/edge/viewer-request.js on cloudfr
   });
 });
 
-test('pages: function URL behind OAC, cached by query string and the edge classification only', () => {
+test('the Content-Security-Policy lets no inline or evaluated script run, and reports to the reporting path', () => {
+  const directives = Object.fromEntries(
+    securityHeaders.contentSecurityPolicy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
+  expect(directives['script-src']).toEqual([
+    "'self'",
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+    'https://accounts.google.com/gsi/client',
+  ]);
+  expect(directives).toMatchObject({
+    'default-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'report-uri': [cspReportPath],
+    'report-to': ['csp'],
+  });
+  // CloudFront's limit for the header in a response headers policy.
+  expect(securityHeaders.contentSecurityPolicy.length).toBeLessThanOrEqual(1783);
+});
+
+test('pages: function URL behind OAC, cached by query string, the served host and the edge classification only', () => {
   const b = config.DefaultCacheBehavior;
   const origin = originOf(b);
   expect(JSON.stringify(origin.DomainName)).toContain(
@@ -109,7 +142,8 @@ test('pages: function URL behind OAC, cached by query string and the edge classi
     CookiesConfig: { CookieBehavior: 'none' },
     HeadersConfig: {
       HeaderBehavior: 'whitelist',
-      Headers: [edgeHeaders.viewer, edgeHeaders.hostKind, edgeHeaders.hostTarget],
+      // The host first: a page is never answered for another host Folio serves (the edge refuses the rest).
+      Headers: [edgeHeaders.host, edgeHeaders.viewer, edgeHeaders.hostKind, edgeHeaders.hostTarget],
     },
   });
 });
@@ -176,8 +210,10 @@ test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no ca
   expect(behaviour('/m/callback/session*').TargetOriginId).toBe(targets[0]);
 });
 
-test("Apple's form_post callback: the auth-form-post function URL without OAC, every method, no caching, every header but Host", () => {
-  const b = behaviour('/m/callback/apple');
+test("Apple's form_post callback and the sign-in confirmation: the auth-form-post function URL without OAC, every method, no caching, every header but Host", () => {
+  const [b, confirmation] = formPostPathPatterns.map(behaviour);
+  if (!b || !confirmation) throw new Error('no form_post behaviours');
+  expect(confirmation).toEqual({ ...b, PathPattern: confirmation.PathPattern });
   const origin = originOf(b);
   expect(JSON.stringify(origin.DomainName)).toContain(
     logicalId(functionOf('auth-form-post').node.findChild('FunctionUrl')),
@@ -185,55 +221,77 @@ test("Apple's form_post callback: the auth-form-post function URL without OAC, e
   // Apple's POST has no x-amz-content-sha256: an OAC-signed POST to a function URL would be refused.
   expect(origin.OriginAccessControlId).toBeUndefined();
   expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
-  // Cookies (the attempt's binding, the session), the query and the body reach the handler.
+  // Cookies (the attempt's or the sign-in's binding, the session), the query and the body reach the handler.
   expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST']));
   // No other behaviour reaches that origin.
+  const others = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter(
+    (other) => other !== b && other !== confirmation,
+  );
+  expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
+});
+
+test('the CSP reports: the csp-report function URL without OAC, every method, no caching, and no other behaviour', () => {
+  const b = behaviour(cspReportPath);
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('csp-report').node.findChild('FunctionUrl')),
+  );
+  // A browser's report has no x-amz-content-sha256: an OAC-signed POST to a function URL would be refused.
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST']));
   const others = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter((other) => other !== b);
   expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
 });
 
-test('function URLs demand IAM and only this distribution may call them, but for the form_post callback', () => {
+test('function URLs demand IAM and only this distribution may call them, but for the form_post callback and the CSP reports', () => {
   const urls = folio.templates.web.findResources('AWS::Lambda::Url');
-  expect(Object.keys(urls)).toHaveLength(4);
-  const formPostFunction = logicalId(functionOf('auth-form-post'));
+  expect(Object.keys(urls)).toHaveLength(5);
+  const openFunctions = [logicalId(functionOf('auth-form-post')), logicalId(functionOf('csp-report'))];
   const open = Object.values(urls).filter((url) => url.Properties.AuthType !== 'AWS_IAM');
-  expect(open).toEqual([
-    expect.objectContaining({
-      Properties: expect.objectContaining({
-        AuthType: 'NONE',
-        TargetFunctionArn: { 'Fn::GetAtt': [formPostFunction, 'Arn'] },
+  expect(open).toEqual(
+    openFunctions.map((id) =>
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          AuthType: 'NONE',
+          TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] },
+        }),
       }),
-    }),
-  ]);
+    ),
+  );
   const permissions = Object.values(folio.templates.web.findResources('AWS::Lambda::Permission'));
   const distribution = Object.keys(folio.templates.web.findResources('AWS::CloudFront::Distribution'))[0]!;
-  const onFormPost = (p: (typeof permissions)[number]) =>
-    JSON.stringify(p.Properties.FunctionName).includes(`"${formPostFunction}"`);
+  const on = (id: string) => (p: (typeof permissions)[number]) =>
+    JSON.stringify(p.Properties.FunctionName).includes(`"${id}"`);
+  const onOpen = (p: (typeof permissions)[number]) => openFunctions.some((id) => on(id)(p));
   for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
-    const granted = permissions.filter((p) => p.Properties.Action === action && !onFormPost(p));
+    const granted = permissions.filter((p) => p.Properties.Action === action && !onOpen(p));
     expect(granted).toHaveLength(3);
     for (const p of granted) {
       expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${distribution}"}`);
     }
   }
-  // Anyone may call the form_post URL, and only through the URL (not lambda:Invoke from an account).
-  expect(permissions.filter(onFormPost).map((p) => p.Properties)).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({
-        Action: 'lambda:InvokeFunctionUrl',
-        Principal: '*',
-        FunctionUrlAuthType: 'NONE',
-      }),
-      expect.objectContaining({
-        Action: 'lambda:InvokeFunction',
-        Principal: '*',
-        InvokedViaFunctionUrl: true,
-      }),
-    ]),
-  );
-  expect(permissions.filter(onFormPost)).toHaveLength(2);
+  // Anyone may call the open URLs, and only through the URL (not lambda:Invoke from an account).
+  for (const id of openFunctions) {
+    expect(permissions.filter(on(id)).map((p) => p.Properties)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Action: 'lambda:InvokeFunctionUrl',
+          Principal: '*',
+          FunctionUrlAuthType: 'NONE',
+        }),
+        expect.objectContaining({
+          Action: 'lambda:InvokeFunction',
+          Principal: '*',
+          InvokedViaFunctionUrl: true,
+        }),
+      ]),
+    );
+    expect(permissions.filter(on(id))).toHaveLength(2);
+  }
 });
 
 test('HTTP/2 and 3, standard logs to the access-log bucket, the cloudfront.net domain by default', () => {
@@ -265,7 +323,7 @@ test('the HTTP Lambda may put and delete objects under _/image/ of the uploads b
     },
   ]);
   expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');
-  for (const name of ['pages', 'auth-http', 'auth-form-post'])
+  for (const name of ['pages', 'auth-http', 'auth-form-post', 'csp-report'])
     expect(deployedFunction(folio, name).grants('s3:')).toEqual([]);
   folio.templates.data.hasOutput('UploadsArnExport', { Export: { Name: 'FolioData-UploadsArn' } });
 });

@@ -111,7 +111,7 @@ describe('sign-up by magic link, then sign-out', () => {
     expect(await auth.authorize(`session:${sid}`)).toMatchObject({
       isAuthorized: true,
       resolverContext: { viewerId: '', xsrf: '' },
-      ttlOverride: 60,
+      ttlOverride: sessionTtlSeconds,
     });
   });
 });

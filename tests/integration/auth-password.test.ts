@@ -186,6 +186,23 @@ describe('signInWithPassword', () => {
     expect(await signInWithPassword(auth, reader.email, 'wrong 7', ip)).toEqual(invalid(1));
   });
 
+  test('the sixth wrong password tells the minutes left when it answers, though checking it took time', async () => {
+    const reader = await readerWithPassword();
+    const ip = freshIp();
+    for (let failCount = 1; failCount <= 5; failCount += 1)
+      await signInWithPassword(auth, reader.email, `wrong ${failCount}`, ip);
+    // Each reading of the clock is 100 ms later than the one before, as reads and scrypt take time.
+    auth.clock.stepMs = 100;
+    const answer = await signInWithPassword(auth, reader.email, 'wrong 6', ip).finally(() => {
+      auth.clock.stepMs = 0;
+    });
+    expect(answer).toMatchObject({
+      __typename: 'PasswordSoftLockout',
+      message: 'Due to too many password attempts, your account is locked for 1 minute',
+    });
+    expect(Number(answer.lockedOutUntil) - auth.clock.now).toBeLessThanOrEqual(60_000);
+  });
+
   test('an unknown address, or an account without a password, answers exactly like a wrong password', async () => {
     const withoutPassword = await signedInReader(auth);
     for (const email of ['nobody-here@example.com', withoutPassword.email]) {

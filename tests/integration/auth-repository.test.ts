@@ -150,6 +150,22 @@ describe('login codes', () => {
     ).toEqual(expect.arrayContaining([true, false]));
     expect(await repository.findLoginCode('code@example.com')).toBeUndefined();
   });
+
+  test('spendLoginCode succeeds once, never for a killed, expired or replaced code', async () => {
+    const spend = (hash: string, at = now) => repository.spendLoginCode('code@example.com', hash, 2, at);
+    await repository.putLoginCode(code('hash-5'));
+    expect(await spend('hash-other')).toBe(false);
+    expect(await spend('hash-5', now + 900_000)).toBe(false);
+    expect(await Promise.all([1, 2].map(() => spend('hash-5')))).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+
+    await repository.putLoginCode(code('hash-6'));
+    await repository.countLoginCodeFailure('code@example.com', 'hash-6', 2);
+    await repository.countLoginCodeFailure('code@example.com', 'hash-6', 2);
+    expect(await spend('hash-6')).toBe(false);
+    expect(await repository.findLoginCode('code@example.com')).toMatchObject({ codeHash: 'hash-6' });
+  });
 });
 
 describe('grants', () => {

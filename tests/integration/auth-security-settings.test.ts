@@ -1,3 +1,4 @@
+import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { sha256Hex } from '../../functions/auth/tokens.ts';
 import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
@@ -191,7 +192,7 @@ describe('integration tokens', () => {
         sessionHash: '',
         integrationCaller: 'true',
       },
-      ttlOverride: 60,
+      ttlOverride: sessionTtlSeconds,
     });
     const lastUsed = async () =>
       (await auth.table.data.entities.integrationToken.get({ tokenHash: integrationToken.id }).go()).data

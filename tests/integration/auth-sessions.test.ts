@@ -1,8 +1,10 @@
+import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
 import { createAuthHttpHandler } from '../../functions/auth/create-auth-http-handler.ts';
 import { staticSecret } from '../../functions/auth/secret.ts';
-import { functionUrlGet } from '../../functions/auth/test-doubles.ts';
+import { authorizerEvent, functionUrlGet } from '../../functions/auth/test-doubles.ts';
 import { sha256Hex } from '../../functions/auth/tokens.ts';
 import { createFolioData } from '../../functions/shared/data.ts';
+import { createAuthorizerCache } from '../../infra/local/appsync/authorizer-cache.ts';
 import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 
 /** Sessions over time and the auth-http edge cases, against DynamoDB Local. */
@@ -56,7 +58,7 @@ describe('the authorizer', () => {
     expect(await auth.authorize(`session:${sid}`)).toMatchObject({
       isAuthorized: true,
       resolverContext: { viewerId: '' },
-      ttlOverride: 60,
+      ttlOverride: sessionTtlSeconds,
     });
   });
 
@@ -157,6 +159,26 @@ describe('sign-out', () => {
   });
 });
 
+describe('sign-out, as the API sees it through AppSync’s cache of authorizer answers', () => {
+  test('a signed-out session’s next GraphQL call is a visitor’s once the documented 5 s have passed', async () => {
+    const { user, sid, xsrf } = await signedIn();
+    // The local AppSync's cache (keyed by the credential, as AppSync's is), on a clock of its own.
+    const cacheClock = { now: auth.clock.now };
+    const cachedAuthorize = createAuthorizerCache(
+      (event) => auth.authorize(event.authorizationToken),
+      () => cacheClock.now,
+    );
+    const viewerId = async () =>
+      (await cachedAuthorize(authorizerEvent(`session:${sid}`))).resolverContext?.['viewerId'];
+    expect(await viewerId()).toBe(user.id);
+
+    const signOut = await auth.get(`/m/signout/${xsrf}`, { cookies: [`folio_sid=${sid}`] });
+    expect(cookiesSet(signOut)).toEqual({ folio_sid: '', folio_xsrf: '' });
+    cacheClock.now += 5_000;
+    expect(await viewerId()).toBe('');
+  });
+});
+
 describe('routing', () => {
   test('anything else is a 404 page', async () => {
     const answer = await auth.get('/m/callback/google');
@@ -176,7 +198,7 @@ describe('routing', () => {
 });
 
 describe('failures of ours', () => {
-  test('a failing table answers a readable 500 page, not a crash', async () => {
+  test('a failing table answers a readable 503 page with the request id, not a crash', async () => {
     const broken = createFolioData({ client: auth.table.client, table: 'no-such-table' });
     const errors: unknown[] = [];
     const logger = { error: (...args: unknown[]) => errors.push(args), info: () => {} };
@@ -184,9 +206,12 @@ describe('failures of ours', () => {
       { data: broken, secret: staticSecret('s'), settings: { authOrigin: 'https://folio.example' } },
       logger as never,
     );
-    const answer = await http(functionUrlGet(`/m/callback/email?token=${'d'.repeat(43)}&operation=login`));
-    expect(answer.statusCode).toBe(500);
-    expect(answer.body).toContain('Please try again.');
-    expect(errors).toHaveLength(1);
+    const answer = await http(functionUrlGet(`/m/callback/email?token=${'d'.repeat(43)}&operation=login`), {
+      awsRequestId: 'req-1',
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain('(Request id: req-1)');
+    expect(answer.body).not.toContain('no-such-table');
+    expect(errors).toEqual([['The request failed', expect.objectContaining({ requestId: 'req-1' })]]);
   });
 });

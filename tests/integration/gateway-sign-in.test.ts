@@ -1,22 +1,29 @@
 import { createHash } from 'node:crypto';
+import { authPaths } from '../../functions/shared/auth-paths.ts';
 import type { OutboxEntry } from '../../infra/local/outbox.ts';
 import { eventually } from '../fixtures/eventually.ts';
 import { makeUser } from '../fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
 /**
- * Signing in on the local platform as a browser does it: the sign-in e-mail lands in the dev mailbox,
- * its link goes through the gateway to the auth HTTP Lambda, and the cookies it sets sign the next
- * GraphQL calls in, through /_/batch and /graphql alike.
+ * Signing in on the local platform as a browser does it: the browser's binding first, then the sign-in
+ * e-mail lands in the dev mailbox, its link goes through the gateway to the auth HTTP Lambda, and the
+ * cookies it sets sign the next GraphQL calls in, through /_/batch and /graphql alike.
  */
 let runtime: TestRuntime;
 const email = 'ada@folio.example';
+const attackerEmail = 'mallory@folio.example';
 
 beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
-      const ada = await makeUser(data, { username: 'ada', name: 'Ada Lovelace', email });
-      await data.entities.claim.put({ kind: 'email', value: email, ownerId: ada.id }).go();
+      for (const [username, name, address] of [
+        ['ada', 'Ada Lovelace', email],
+        ['mallory', 'Mallory Attacker', attackerEmail],
+      ] as const) {
+        const user = await makeUser(data, { username, name, email: address });
+        await data.entities.claim.put({ kind: 'email', value: address, ownerId: user.id }).go();
+      }
     },
   });
 });
@@ -48,9 +55,26 @@ const cookiesOf = (response: Response) => {
   return { lines, values };
 };
 
+/** A browser's binding, as the web client asks for it before a sign-in call: its cookie and its value. */
+async function browserBinding() {
+  const response = await fetch(`${runtime.url}${authPaths.signInBinding}`);
+  const { binding } = (await response.json()) as { binding: string };
+  return { cookie: `folio_sign_in=${cookiesOf(response).values.folio_sign_in}`, binding };
+}
+
+/** The newest link e-mailed to `to` after `send()`. */
+async function linkAfter(to: string, send: () => Promise<unknown>) {
+  const before = (await mailbox()).length;
+  await send();
+  const mails = await eventually(mailbox, (entries) => entries.length > before);
+  const text = mails.find((mail) => mail.to === to)?.text ?? '';
+  return text.match(/http:\/\/localhost:\d+\/m\/callback\/email\?\S+/)?.[0] ?? '';
+}
+
 let link: string;
 let cookie: string;
 let xsrf: string;
+let binding: Awaited<ReturnType<typeof browserBinding>>;
 
 test('the dev mailbox starts empty, as HTML and as JSON', async () => {
   expect(await mailbox()).toEqual([]);
@@ -61,8 +85,9 @@ test('the dev mailbox starts empty, as HTML and as JSON', async () => {
 });
 
 test('a requested sign-in link arrives in the mailbox through the email queue, with a clickable link to this gateway', async () => {
+  binding = await browserBinding();
   const answer = await batch(
-    `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, redirect: "/@ada") { __typename } }`,
+    `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, redirect: "/@ada", binding: "${binding.binding}") { __typename } }`,
   );
   expect(answer).toEqual({ data: { sendAcctAuthEmail: { __typename: 'SusiMethod' } } });
   const mails = await eventually(mailbox, (entries) => entries.length > 0);
@@ -77,8 +102,8 @@ test('a requested sign-in link arrives in the mailbox through the email queue, w
   expect(page).toContain(mails[0]!.subject.replace(/'/g, '&#39;'));
 });
 
-test('following the link sets the session cookies and redirects to the target', async () => {
-  const response = await fetch(link, { redirect: 'manual' });
+test('following the link in the browser that asked sets the session cookies and redirects to the target', async () => {
+  const response = await fetch(link, { redirect: 'manual', headers: { cookie: binding.cookie } });
   expect(response.status).toBe(302);
   expect(new URL(response.headers.get('location')!, runtime.url).pathname).toBe('/@ada');
   const { lines, values } = cookiesOf(response);
@@ -149,7 +174,68 @@ test('sign-out needs the session’s xsrf, then clears both cookies and the sess
   for (const name of ['folio_sid', 'folio_xsrf']) {
     expect(lines.find((line) => line.startsWith(`${name}=`))).toMatch(/Max-Age=0/);
   }
-  // The session is gone: the old cookie names nothing (the authorizer's cache forgets it within 60 s).
+  // The session is gone: the old cookie names nothing (the authorizer's cache forgets it within 5 s).
   const { data: sessions } = await runtime.data.entities.session.scan.go();
   expect(sessions).toEqual([]);
+});
+
+describe('a sign-in through the gateway, as a browser sees it', () => {
+  let victim: Awaited<ReturnType<typeof browserBinding>>;
+  let victimCookies = '';
+
+  beforeAll(async () => {
+    victim = await browserBinding();
+    const own = await linkAfter(email, () =>
+      batch(
+        `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, binding: "${victim.binding}") { __typename } }`,
+      ),
+    );
+    const signedIn = await fetch(own, { redirect: 'manual', headers: { cookie: victim.cookie } });
+    victimCookies = `${victim.cookie}; folio_sid=${cookiesOf(signedIn).values.folio_sid}`;
+  });
+
+  test('the cross-site open of an attacker’s link does not replace the victim’s session', async () => {
+    const attacker = await browserBinding();
+    const attackerLink = await linkAfter(attackerEmail, () =>
+      batch(
+        `mutation { sendAcctAuthEmail(email: "${attackerEmail}", operation: login, type: link, binding: "${attacker.binding}") { __typename } }`,
+      ),
+    );
+    // A page on another site sends the victim's browser to the link: a top-level GET, cookies and all.
+    const opened = await fetch(attackerLink, {
+      redirect: 'manual',
+      headers: { cookie: victimCookies, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    const page = await opened.text();
+    expect(page).toContain('Sign in as Mallory Attacker?');
+    // …then posts its form from there: a cross-site POST carries no SameSite=Lax cookie.
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]),
+    );
+    const forged = await fetch(`${runtime.url}${authPaths.confirmSignIn}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams(fields as Record<string, string>).toString(),
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    expect(await batch('query { viewer { username } }', { cookie: victimCookies })).toEqual({
+      data: { viewer: { username: 'ada' } },
+    });
+  });
+
+  test('a target outside Latin-1 is sent encoded, after signing in, not a 502', async () => {
+    const own = await linkAfter(email, () =>
+      batch(
+        `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, redirect: "/tag/日本?q=€", binding: "${victim.binding}") { __typename } }`,
+      ),
+    );
+    const response = await fetch(own, { redirect: 'manual', headers: { cookie: victimCookies } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/tag/%E6%97%A5%E6%9C%AC?q=%E2%82%AC');
+    expect(cookiesOf(response).values.folio_sid).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
 });

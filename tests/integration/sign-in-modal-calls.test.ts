@@ -12,11 +12,29 @@ import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
 /**
  * The sign-in modal's calls, made as the browser makes them (its documents, the browser's Apollo
- * client through /_/batch, its captcha and its callback URL), against the whole local platform: the
- * contract between web/src/features/auth and the auth domain holds end to end.
+ * client through /_/batch, its binding, its captcha and its callback URL), against the whole local
+ * platform: the contract between web/src/features/auth and the auth domain holds end to end.
  */
 let runtime: TestRuntime;
 const ada = 'ada@folio.example';
+
+/**
+ * The page's fetch, as a browser's: relative addresses on the platform's origin, and a cookie jar (the
+ * sign-in binding, then the session), emptied for each test as a fresh browser's would be.
+ */
+const nodeFetch = globalThis.fetch;
+const jar = new Map<string, string>();
+const browserFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (jar.size && !headers.has('cookie'))
+    headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+  const response = await nodeFetch(new URL(String(input), runtime.url), { ...init, headers });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  return response;
+};
 
 beforeAll(async () => {
   runtime = await startTestRuntime({
@@ -25,8 +43,13 @@ beforeAll(async () => {
       await data.entities.claim.put({ kind: 'email', value: ada, ownerId: user.id }).go();
     },
   });
+  globalThis.fetch = browserFetch;
 });
-afterAll(() => runtime.stop());
+beforeEach(() => jar.clear());
+afterAll(async () => {
+  globalThis.fetch = nodeFetch;
+  await runtime.stop();
+});
 
 const browserClient = () =>
   createBrowserClient({
@@ -46,7 +69,7 @@ const mailTo = (address: string) =>
     (mails) => mails.length > 0,
   );
 
-/** Follows the callback as the browser does: a redirect with the session cookies. */
+/** Follows the callback as the browser that asked does (its binding cookie): a redirect with the session cookies. */
 async function follow(url: string) {
   const response = await fetch(url, { redirect: 'manual' });
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { request } from 'node:http';
 import { maxAvatarBytes, avatarMessages } from '../../functions/http/avatar-upload.ts';
 import { windowStartOf } from '../../functions/shared/rate-limit.ts';
 import { signInToChangeSettings } from '../../functions/shared/user-settings.ts';
@@ -8,6 +7,7 @@ import { changeLimits } from '../../functions/users/rate-limits.ts';
 import type { OutboxEntry } from '../../infra/local/outbox.ts';
 import { eventually } from '../fixtures/eventually.ts';
 import { makeUser } from '../fixtures/factories.ts';
+import { getWithHost as getHost } from '../fixtures/host-request.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 
 /**
@@ -26,11 +26,14 @@ const png = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 
-/** Signs Ada in as a browser does: the link from the dev mailbox, then its cookies. */
+/** Signs Ada in as a browser does: its binding, the link from the dev mailbox, then its cookies. */
 async function signIn() {
+  const bound = await fetch(`${runtime.url}/m/callback/email/binding`);
+  const { binding } = (await bound.json()) as { binding: string };
+  const bindingCookie = bound.headers.getSetCookie()[0]!.split(';')[0]!;
   const body = JSON.stringify([
     {
-      query: `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link) { __typename } }`,
+      query: `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, binding: "${binding}") { __typename } }`,
     },
   ]);
   await fetch(`${runtime.url}/_/batch`, {
@@ -44,7 +47,7 @@ async function signIn() {
   );
   const link = /http:\/\/localhost:\d+\/m\/callback\/email\?\S+/.exec(mails[0]!.text)![0];
   const values = Object.fromEntries(
-    (await fetch(link, { redirect: 'manual' })).headers
+    (await fetch(link, { redirect: 'manual', headers: { cookie: bindingCookie } })).headers
       .getSetCookie()
       .map((line) => line.split(';')[0]!.split('=') as [string, string]),
   );
@@ -177,29 +180,13 @@ test('settings travel through the API as the schema types them', async () => {
 });
 
 /** A GET with the Host a browser sends for {host}: *.localhost resolves to this machine. */
-function getWithHost(path: string, host: string) {
-  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
-    const outgoing = request(
-      { host: '127.0.0.1', port: runtime.port, path, headers: { host: `${host}:${runtime.port}` } },
-      (incoming) => {
-        let body = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location, body }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const getWithHost = (path: string, host: string) => getHost(runtime.port, path, `${host}:${runtime.port}`);
 
 describe('{username}.localhost', () => {
   test('sends the profile of a writer without a subdomain to /@username on the main host', async () => {
     const about = await getWithHost('/about?ref=1', 'ada.localhost');
     expect(about.status).toBe(302);
-    expect(about.location).toBe(`${runtime.url}/@ada/about?ref=1`);
+    expect(about.headers.location).toBe(`${runtime.url}/@ada/about?ref=1`);
   });
 
   test('serves the profile once the writer claims the subdomain, until they unclaim it', async () => {
@@ -213,10 +200,8 @@ describe('{username}.localhost', () => {
     expect((await getWithHost('/', 'ada.localhost')).status).toBe(302);
   });
 
-  test('an unknown writer is the 404 page; a reserved name is the main site', async () => {
+  test('an unknown writer is the 404 page; a reserved name is no host Folio serves', async () => {
     expect((await getWithHost('/', 'nobody.localhost')).status).toBe(404);
-    const www = await getWithHost('/', 'www.localhost');
-    expect(www.status).toBe(200);
-    expect(www.body).not.toContain('profile__name');
+    expect((await getWithHost('/', 'www.localhost')).status).toBe(421);
   });
 });

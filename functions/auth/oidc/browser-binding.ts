@@ -1,4 +1,4 @@
-import { isLocalHost } from '../cookies.ts';
+import { laxCookie } from '../cookies.ts';
 import { sha256Hex } from '../tokens.ts';
 
 /** As long as the attempt it binds (functions/shared/entities/oidc-attempt.ts). */
@@ -14,23 +14,13 @@ export const attemptLifetimeSeconds = 10 * 60;
  */
 export const bindingCookieName = (state: string) => `folio_oidc_${sha256Hex(state).slice(0, 16)}`;
 
-function bindingCookie(
+const bindingCookie = (
   state: string,
   value: string,
   maxAge: number,
   host: string | undefined,
   callbackPath: string,
-): string {
-  const attributes = [
-    `${bindingCookieName(state)}=${value}`,
-    `Max-Age=${maxAge}`,
-    `Path=${callbackPath}`,
-    'SameSite=Lax',
-    'HttpOnly',
-  ];
-  if (!isLocalHost(host)) attributes.push('Secure');
-  return attributes.join('; ');
-}
+) => laxCookie(bindingCookieName(state), value, { maxAge, host, httpOnly: true, path: callbackPath });
 
 export const setBindingCookie = (
   state: string,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { functionUrlPost } from '../test-doubles.ts';
-import { maxFormBytes, nameFromAppleUser, parseFormPost, resubmittedField } from './form-post.ts';
+import { maxFormBytes } from '../http-form.ts';
+import { nameFromAppleUser, parseFormPost, resubmittedField } from './form-post.ts';
 import { resubmitPage } from './form-post-page.ts';
 
 const state = 'S'.repeat(43);

@@ -1,15 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { profileLimits } from '../../shared/user-settings.ts';
+import { readForm, type FormRefusal } from '../http-form.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 
 /**
  * Reading a provider's form_post answer (Apple's: `code`, `state`, `id_token`, on the first sign-in
  * `user`, or `error`), as the auth-form-post Lambda receives it from a function URL.
  */
-
-/** Apple's answer is an ID token of about a kilobyte and a few short fields: 8 KiB is plenty. */
-export const maxFormBytes = 8 * 1024;
 
 /** The field our own page adds when it posts the answer again, same-site (form-post-page.ts). */
 export const resubmittedField = 'folio_resubmitted';
@@ -32,8 +30,6 @@ const appleUser = z.object({
     .optional(),
 });
 
-export type FormPostRefusal = 'content-type' | 'too-large' | 'malformed';
-
 export type FormPost =
   | {
       ok: true;
@@ -43,7 +39,7 @@ export type FormPost =
       /** Whether this is our page's same-site post (the browser's cookies came with it). */
       resubmitted: boolean;
     }
-  | { ok: false; refusal: FormPostRefusal };
+  | { ok: false; refusal: FormRefusal };
 
 /**
  * The person's name in Apple's `user` field, as a Folio name (at most the profile's length), or
@@ -70,24 +66,14 @@ export function nameFromAppleUser(user: string | undefined): string | undefined 
   return name || undefined;
 }
 
-const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase();
-
 /**
- * A POST's form: only `application/x-www-form-urlencoded`, at most `maxFormBytes`, each field once,
- * the callback's rules for state, code, error and iss (callback.ts).
+ * A POST's form (http-form.ts: url-encoded, at most 8 KiB, each field once), with the callback's rules
+ * for state, code, error and iss (callback.ts).
  */
 export function parseFormPost(event: APIGatewayProxyEventV2): FormPost {
-  if (mediaType(event.headers['content-type']) !== 'application/x-www-form-urlencoded')
-    return { ok: false, refusal: 'content-type' };
-  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (body.length > maxFormBytes) return { ok: false, refusal: 'too-large' };
-  const form = new URLSearchParams(body.toString('utf8'));
-  const values: Record<string, string> = {};
-  for (const name of formFields) {
-    const all = form.getAll(name);
-    if (all.length > 1) return { ok: false, refusal: 'malformed' };
-    if (all[0] !== undefined) values[name] = all[0];
-  }
+  const form = readForm(event, formFields);
+  if (!form.ok) return form;
+  const { values } = form;
   const parsed = formSchema.safeParse(values);
   if (!parsed.success) return { ok: false, refusal: 'malformed' };
   const { user, [resubmittedField]: resubmitted, ...parameters } = parsed.data;

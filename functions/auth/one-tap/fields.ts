@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
 import type { FieldResolver } from '../../shared/resolver-router.ts';
 import { badRequest } from '../../shared/results.ts';
-import { firstIssueMessage } from '../arguments.ts';
+import { browserBinding, firstIssueMessage } from '../arguments.ts';
 import { callerOf } from '../resolvers.ts';
 import type { GoogleOneTap } from './service.ts';
 
@@ -14,6 +14,7 @@ export const googleOneTapArguments = z.object({
     .max(16_384, 'The Google credential is too long.')
     .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'The Google credential is not valid.'),
   operation: z.enum(authOperations, 'Operation must be login or register.'),
+  binding: browserBinding,
 });
 
 /** Mutation.googleOneTap (graphql/resolver-manifest.ts), merged into the auth Lambda's fields by handler.ts. */

@@ -1,5 +1,6 @@
 import type { FolioData } from '../../shared/data.ts';
 import { ResultError } from '../../shared/results.ts';
+import { grantBinding } from '../email-sign-in/binding.ts';
 import { createAccountLinking, type AccountDecision } from '../oidc/accounts.ts';
 import type { OidcLogger } from '../oidc/context.ts';
 import { createProviderDirectory, ProviderUnavailable } from '../oidc/discovery.ts';
@@ -64,7 +65,11 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
     repository.hitRateLimit({ bucket: spentBucket, key: replayKey, windowStart: 0, limit: 1, expiresAt });
 
   /** The grant names its user; `email` (required by the grant) is the account's, else Google's. */
-  async function accountToken(user: UserItem, operation: 'login' | 'register', googleEmail?: string) {
+  async function accountToken(
+    user: UserItem,
+    args: { operation: 'login' | 'register'; binding?: string | undefined },
+    googleEmail?: string,
+  ) {
     const token = randomToken();
     const at = now();
     await repository.putGrant({
@@ -72,7 +77,8 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
       kind: 'google',
       email: user.email ?? googleEmail ?? '',
       userId: user.id,
-      operation,
+      operation: args.operation,
+      ...grantBinding(args.binding),
       createdAt: at,
       expiresAt: Math.floor(at / 1000) + accountTokenLifetimeMinutes * 60,
     });
@@ -80,7 +86,7 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
   }
 
   return async (
-    args: { credential: string; operation: 'login' | 'register' },
+    args: { credential: string; operation: 'login' | 'register'; binding?: string | undefined },
     caller: Caller,
   ): Promise<GoogleOneTapResult> => {
     if (!settings) return fail('NotFound', oneTapMessages.unavailable);
@@ -126,7 +132,7 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
       case 'sign-in':
         if (args.operation === 'login' && !(await spend(replayKey, expiresAt)))
           return fail('BadRequest', oneTapMessages.used);
-        return accountToken(decision.user, args.operation, identity.email);
+        return accountToken(decision.user, args, identity.email);
       case 'suggestion':
         return {
           __typename: 'SocialLoginSuggestion',

@@ -35,6 +35,12 @@ export const authGrantSchema = {
     operation: { type: authOperations },
     fullName: { type: 'string' },
     redirect: { type: 'string' },
+    /**
+     * Sign-in grants only: the SHA-256 of the binding of the browser that asked for it
+     * (functions/auth/email-sign-in/binding.ts). That browser signs in at once; any other is asked to
+     * confirm. Absent: every browser is asked.
+     */
+    bindingHash: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     usedAt: { type: 'number' },
     expiresAt: { type: 'number', required: true },

@@ -12,6 +12,8 @@ export const loginCodeSchema = {
     operation: { type: authOperations, required: true },
     fullName: { type: 'string' },
     redirect: { type: 'string' },
+    /** The binding of the browser that asked for the code, passed on to the account token it buys. */
+    bindingHash: { type: 'string' },
     failures: { type: 'number', default: 0 },
     createdAt: { type: 'number', required: true },
     /** Epoch seconds. */

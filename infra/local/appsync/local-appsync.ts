@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppSyncAuthorizerResult } from 'aws-lambda';
 import { defaultFieldResolver, execute, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
+import { apiSettings } from '../../../graphql/api-settings.ts';
 import { resolverKey, type ResolverBinding } from '../../../graphql/resolver-manifest.ts';
+import { requestProblem } from '../../../graphql/request-problem.ts';
 import type { GraphqlExecutor, GraphqlResponse } from '../../../functions/shared/graphql-executor.ts';
 import { BatchQueue } from './batch-queue.ts';
 import { LambdaError, requestError, toAppSyncError } from './errors.ts';
@@ -18,6 +20,8 @@ export interface LocalAppSyncOptions {
   resolvers: Record<string, LambdaHandler>;
   authorizer: LambdaHandler;
   apiId?: string;
+  /** Answer introspection queries; off by default, as the CDK stack turns it off in AWS. */
+  introspection?: boolean;
 }
 
 export interface AppSyncHttpAnswer {
@@ -31,6 +35,8 @@ interface RequestContext {
   variables: Record<string, unknown>;
   denied: Set<string>;
   batches: BatchQueue;
+  /** Resolver invocations so far, against AppSync's resolverCountLimit. */
+  invocations: number;
 }
 
 const requestSchema = z.object({
@@ -51,7 +57,9 @@ const failure = (status: number, errorType: string, message: string): AppSyncHtt
 export function createLocalAppSync(options: LocalAppSyncOptions) {
   const apiId = options.apiId ?? 'local';
   const bindings = new Map(options.manifest.map((binding) => [resolverKey(binding), binding]));
-  const prepareDocument = createDocumentPreparer(options.schema);
+  const prepareDocument = createDocumentPreparer(options.schema, {
+    introspection: options.introspection ?? false,
+  });
   const authorize = createAuthorizerCache((event) => invokeLambda('authorizer', options.authorizer, event));
 
   const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
@@ -62,6 +70,14 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
       throw new LambdaError(
         `Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`,
         'Unauthorized',
+      );
+    }
+    // AppSync counts every invocation, one per field per parent object, and fails those past its limit.
+    context.invocations += 1;
+    if (context.invocations > apiSettings.resolverCountLimit) {
+      throw new LambdaError(
+        `Resolver invocation limit reached: a request runs at most ${apiSettings.resolverCountLimit} resolvers.`,
+        'ResolverExecutionLimitReached',
       );
     }
     const handler = options.resolvers[binding.domain];
@@ -100,6 +116,8 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
       );
     }
     const { query, operationName, variables } = request.data;
+    const problem = requestProblem(query, variables);
+    if (problem) return failure(400, 'BadRequest', problem);
     const prepared = prepareDocument(query, operationName);
     if (!prepared.ok) return { status: 400, body: { errors: prepared.errors } };
     const { document } = prepared;
@@ -134,6 +152,7 @@ export function createLocalAppSync(options: LocalAppSyncOptions) {
         variables: variables ?? {},
         denied: new Set(authorization.deniedFields ?? []),
         batches: new BatchQueue(),
+        invocations: 0,
       } satisfies RequestContext,
     });
     const errors = result.errors?.map((error) => toAppSyncError(error));

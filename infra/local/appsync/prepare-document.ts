@@ -1,15 +1,15 @@
 import {
   getOperationAST,
-  Kind,
-  parse,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
   validate,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { apiSettings } from '../../../graphql/api-settings.ts';
-import { operationDepth } from './depth.ts';
+import { apiSettings, requestLimits } from '../../../graphql/api-settings.ts';
+import { parseBounded } from '../../../graphql/bounded-parse.ts';
+import { operationCost } from '../../../graphql/operation-cost.ts';
 import { requestError, toAppSyncError, type AppSyncError } from './errors.ts';
 
 export type PreparedDocument =
@@ -18,61 +18,46 @@ export type PreparedDocument =
 
 const cacheSize = 500;
 
+const refused = (errorType: string, message: string): PreparedDocument => ({
+  ok: false,
+  errors: [requestError(errorType, message)],
+});
+
 /**
  * Parses, validates and checks the depth of an operation once per distinct query, as AppSync does:
- * clients send the same few documents over and over, so the work is remembered (bounded).
+ * clients send the same few documents over and over, so the work is remembered (bounded). Introspection
+ * (`__schema`, `__type`) fails validation unless `introspection` is on, as with AppSync's
+ * IntrospectionConfig. Every check is linear in the document (graphql/operation-cost.ts), and the
+ * expanded selection is bounded too, so no query holds the process for long.
  */
-export function createDocumentPreparer(schema: GraphQLSchema) {
+export function createDocumentPreparer(schema: GraphQLSchema, options: { introspection: boolean }) {
   const prepared = new Map<string, PreparedDocument>();
+  const rules = options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
 
   function prepare(query: string, operationName: string | null | undefined): PreparedDocument {
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch (error) {
-      return {
-        ok: false,
-        errors: [
-          requestError(
-            'MalformedHttpRequestException',
-            `Unable to parse GraphQL query: ${(error as Error).message}`,
-          ),
-        ],
-      };
-    }
-    const invalid = validate(schema, document);
+    const parsed = parseBounded(query);
+    if (!parsed.ok)
+      return refused('MalformedHttpRequestException', `Unable to parse GraphQL query: ${parsed.message}`);
+    const { document } = parsed;
+    const invalid = validate(schema, document, rules);
     if (invalid.length) return { ok: false, errors: invalid.map((error) => toAppSyncError(error)) };
     const operation = getOperationAST(document, operationName);
-    if (!operation) {
-      return {
-        ok: false,
-        errors: [
-          requestError(
-            'ValidationError',
-            'The operation to run is missing or ambiguous: name it with operationName.',
-          ),
-        ],
-      };
-    }
-    const fragments = Object.fromEntries(
-      document.definitions
-        .filter(
-          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-        )
-        .map((fragment) => [fragment.name.value, fragment]),
-    );
-    const depth = operationDepth(operation, fragments);
-    if (depth > apiSettings.queryDepthLimit) {
-      return {
-        ok: false,
-        errors: [
-          requestError(
-            'ValidationError',
-            `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`,
-          ),
-        ],
-      };
-    }
+    if (!operation)
+      return refused(
+        'ValidationError',
+        'The operation to run is missing or ambiguous: name it with operationName.',
+      );
+    const { depth, fields } = operationCost(document, operation);
+    if (depth > apiSettings.queryDepthLimit)
+      return refused(
+        'ValidationError',
+        `Query depth ${depth} exceeds the limit of ${apiSettings.queryDepthLimit}.`,
+      );
+    if (fields > requestLimits.maxSelectedFields)
+      return refused(
+        'ValidationError',
+        `The query selects ${fields} fields once its fragments are expanded; the limit is ${requestLimits.maxSelectedFields}.`,
+      );
     return { ok: true, document, operation };
   }
 

@@ -1,5 +1,41 @@
 import { Kind, print, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
+/** The paths under each selection set node already walked (documents are prepared once per query). */
+const pathsOf = new WeakMap<SelectionSetNode, readonly string[]>();
+
+/**
+ * The field paths under a selection set, fragments flattened, aliases replaced by field names,
+ * `__typename` left out. Each selection set is walked once and remembered, so a fragment spread many
+ * times, or a query sent again, costs one walk (validation refused fragment cycles before any resolver
+ * runs).
+ */
+function relativePaths(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+): readonly string[] {
+  if (!selectionSet) return [];
+  const known = pathsOf.get(selectionSet);
+  if (known) return known;
+  const paths = new Set<string>();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__typename') continue;
+      const name = selection.name.value;
+      paths.add(name);
+      for (const path of relativePaths(selection.selectionSet, fragments)) paths.add(`${name}/${path}`);
+    } else {
+      const nested =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.selectionSet
+          : fragments[selection.name.value]?.selectionSet;
+      for (const path of relativePaths(nested, fragments)) paths.add(path);
+    }
+  }
+  const result = [...paths];
+  pathsOf.set(selectionSet, result);
+  return result;
+}
+
 /**
  * AppSync's `info.selectionSetList`: every field path under the resolved field, fragments flattened,
  * aliases replaced by field names, `__typename` left out — e.g. ['id', 'content', 'content/bodyModel'].
@@ -9,21 +45,8 @@ export function selectionSetList(
   fragments: Record<string, FragmentDefinitionNode>,
 ): string[] {
   const paths = new Set<string>();
-  const walk = (selectionSet: SelectionSetNode | undefined, prefix: string) => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === '__typename') continue;
-        const path = prefix + selection.name.value;
-        paths.add(path);
-        walk(selection.selectionSet, `${path}/`);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        walk(selection.selectionSet, prefix);
-      } else {
-        walk(fragments[selection.name.value]?.selectionSet, prefix);
-      }
-    }
-  };
-  for (const node of fieldNodes) walk(node.selectionSet, '');
+  for (const node of fieldNodes)
+    for (const path of relativePaths(node.selectionSet, fragments)) paths.add(path);
   return [...paths];
 }
 

@@ -18,7 +18,7 @@ export function CurrentView({ view, module }: { view: View; module: PageModule |
     case 'error':
       return (
         <Basic>
-          <ServerErrorScreen status={view.status} />
+          <ServerErrorScreen status={view.status} requestId={view.requestId} />
         </Basic>
       );
     case 'page': {

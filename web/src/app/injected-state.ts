@@ -25,29 +25,37 @@ export interface InjectedState {
   apolloState: NormalizedCacheObject;
 }
 
-/** The globals the pages Lambda's inline script assigns, one per part. */
-export const injectedGlobals = {
-  preloadedState: '__PRELOADED_STATE__',
-  graphqlUri: '__GRAPHQL_URI__',
-  apolloState: '__APOLLO_STATE__',
-} as const satisfies Record<keyof InjectedState, string>;
+/**
+ * The id of the page's one data block, `<script type="application/json" id="folio-state">` with the
+ * InjectedState as JSON. A data block never runs, so the pages' Content-Security-Policy needs no inline
+ * script allowed (infra/security-headers.ts), and cached pages carry no per-response nonce.
+ */
+export const injectedStateElementId = 'folio-state';
 
 export const rootElementId = 'root';
 
+/** The data block's parts; a missing or unreadable block is no parts. */
+function readBlock(
+  document: Pick<Document, 'getElementById'>,
+): Partial<Record<keyof InjectedState, unknown>> {
+  const text = document.getElementById(injectedStateElementId)?.textContent;
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  return parsed && typeof parsed === 'object' ? parsed : {};
+}
+
 /** Spec 3 §4: start-up requires preloaded state, a GraphQL address and cached query state, else it throws. */
-export function readInjectedState(scope: object): InjectedState {
-  const read = (key: keyof InjectedState) => (scope as Record<string, unknown>)[injectedGlobals[key]];
-  const preloadedState = read('preloadedState');
-  const graphqlUri = read('graphqlUri');
-  const apolloState = read('apolloState');
+export function readInjectedState(document: Pick<Document, 'getElementById'>): InjectedState {
+  const { preloadedState, graphqlUri, apolloState } = readBlock(document);
+  const where = `#${injectedStateElementId}`;
   if (!preloadedState || typeof preloadedState !== 'object') {
-    throw new Error(`Cannot start: no preloaded state (window.${injectedGlobals.preloadedState}).`);
+    throw new Error(`Cannot start: no preloaded state (${where} preloadedState).`);
   }
   if (!graphqlUri || typeof graphqlUri !== 'string') {
-    throw new Error(`Cannot start: no GraphQL address (window.${injectedGlobals.graphqlUri}).`);
+    throw new Error(`Cannot start: no GraphQL address (${where} graphqlUri).`);
   }
   if (!apolloState || typeof apolloState !== 'object') {
-    throw new Error(`Cannot start: no cached query state (window.${injectedGlobals.apolloState}).`);
+    throw new Error(`Cannot start: no cached query state (${where} apolloState).`);
   }
   return {
     preloadedState: preloadedState as PreloadedState,

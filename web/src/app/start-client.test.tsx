@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createCache } from '../lib/apollo/create-cache.ts';
 import { variantFlagsData, variantFlagsQuery } from '../lib/flags/variant-flags-query.ts';
 import { App } from './app.tsx';
-import { injectedGlobals, type PreloadedState } from './injected-state.ts';
+import { injectedStateElementId, type InjectedState, type PreloadedState } from './injected-state.ts';
 import { startClient } from './start-client.tsx';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
@@ -85,18 +85,21 @@ async function serverHtml(state: PreloadedState, apolloState: ReturnType<typeof 
   return renderToString(<App client={client} state={state} module={module} />);
 }
 
-const scope = window as unknown as Record<string, unknown>;
 // jsdom lacks Web Crypto's digest, which the batch link uses to hash request bodies; Node has it.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 Object.assign(globalThis, { TextEncoder });
 // Tells React this is a test environment, so act() applies updates.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function inject(parts: Partial<Record<keyof typeof injectedGlobals, unknown>>) {
-  for (const key of Object.keys(injectedGlobals) as (keyof typeof injectedGlobals)[]) {
-    if (key in parts) scope[injectedGlobals[key]] = parts[key];
-    else delete scope[injectedGlobals[key]];
-  }
+/** Writes the page's data block as the pages Lambda does (functions/pages/document.ts); {} removes it. */
+function inject(parts: Partial<Record<keyof InjectedState, unknown>>) {
+  document.getElementById(injectedStateElementId)?.remove();
+  if (Object.keys(parts).length === 0) return;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = injectedStateElementId;
+  block.textContent = JSON.stringify(parts);
+  document.head.append(block);
 }
 
 beforeEach(() => {

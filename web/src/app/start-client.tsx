@@ -19,7 +19,7 @@ export const eventsEndpoint = '/_/clientele/events';
  * server's Apollo cache, so the first render needs no request.
  */
 export function startClient(scope: Window = window): Promise<void> | undefined {
-  const { preloadedState, graphqlUri, apolloState } = readInjectedState(scope);
+  const { preloadedState, graphqlUri, apolloState } = readInjectedState(scope.document);
   const root = scope.document.getElementById(rootElementId);
   if (!root) {
     console.warn(`Cannot start: the page has no #${rootElementId} element.`);

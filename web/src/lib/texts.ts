@@ -57,6 +57,8 @@ export const texts = {
     heading: 'Apologies, but something went wrong on our end.',
     statusLink: 'Site status',
     topStoriesLink: 'Top stories',
+    /** Our text (the spec has none): before the id a failure on the server is logged under. */
+    requestId: 'Request id:',
   },
   /** Pages of the registry whose content is not built yet (our text; the spec has none). */
   pendingPage: {

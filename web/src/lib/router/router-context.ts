@@ -6,7 +6,8 @@ import type { RouteTable } from '../../routes/route-tables.ts';
 export type View =
   | { kind: 'page'; route: RouteName; params: RouteParams; page: string }
   | { kind: 'not-found' }
-  | { kind: 'error'; status: number };
+  /** `requestId`: where the server logged the failure (absent for failures in the browser). */
+  | { kind: 'error'; status: number; requestId?: string };
 
 export interface Router {
   view: View;

@@ -2,6 +2,7 @@ import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import { withSignInBinding } from './sign-in-binding.ts';
 
 export type AuthEmailType = 'link' | 'code';
 
@@ -12,6 +13,8 @@ export interface SendAcctAuthEmailVariables {
   captchaValue?: string;
   operation: 'login' | 'register';
   type: AuthEmailType;
+  /** This browser's (sign-in-binding.ts), added by sendAcctAuthEmail. */
+  binding?: string;
 }
 
 /** The schema's SendAcctAuthEmailResult, plus Failed for a transport or GraphQL error (spec 2 §7). */
@@ -33,6 +36,7 @@ export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcc
     $captchaValue: String
     $operation: AuthOperation!
     $type: AuthEmailType!
+    $binding: String
   ) {
     sendAcctAuthEmail(
       email: $email
@@ -41,6 +45,7 @@ export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcc
       captchaValue: $captchaValue
       operation: $operation
       type: $type
+      binding: $binding
     ) {
       __typename
       ... on SusiMethod {
@@ -62,7 +67,7 @@ export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcc
   }
 `;
 
-/** Sends the request; never rejects: a failure of any kind is the outcome Failed. */
+/** Sends the request with this browser's binding; never rejects: a failure of any kind is the outcome Failed. */
 export async function sendAcctAuthEmail(
   client: ApolloClient,
   variables: SendAcctAuthEmailVariables,
@@ -70,7 +75,7 @@ export async function sendAcctAuthEmail(
   // Nothing here belongs in the cache: the answer is about this one request.
   return mutateOutcome(
     client,
-    { mutation: SendAcctAuthEmail, variables, fetchPolicy: 'no-cache' },
+    { mutation: SendAcctAuthEmail, variables: await withSignInBinding(variables), fetchPolicy: 'no-cache' },
     (data) => data.sendAcctAuthEmail,
   );
 }

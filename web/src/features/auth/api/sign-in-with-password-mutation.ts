@@ -2,10 +2,13 @@ import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import { withSignInBinding } from './sign-in-binding.ts';
 
 export interface SignInWithPasswordVariables {
   email: string;
   password: string;
+  /** This browser's (sign-in-binding.ts), added by signInWithPassword. */
+  binding?: string;
 }
 
 /** The schema's PasswordSignInResult, plus Failed for a transport or GraphQL error. */
@@ -22,8 +25,8 @@ interface SignInWithPasswordData {
 
 /** E-mail and password for a single-use AccountToken, spent by the callback like a verified code. */
 export const SignInWithPassword: TypedDocumentNode<SignInWithPasswordData, SignInWithPasswordVariables> = gql`
-  mutation SignInWithPassword($email: String!, $password: String!) {
-    signInWithPassword(email: $email, password: $password) {
+  mutation SignInWithPassword($email: String!, $password: String!, $binding: String) {
+    signInWithPassword(email: $email, password: $password, binding: $binding) {
       __typename
       ... on AccountToken {
         value
@@ -53,7 +56,7 @@ export const SignInWithPassword: TypedDocumentNode<SignInWithPasswordData, SignI
   }
 `;
 
-/** Never rejects: a failure of any kind is the outcome Failed. */
+/** With this browser's binding; never rejects: a failure of any kind is the outcome Failed. */
 export async function signInWithPassword(
   client: ApolloClient,
   variables: SignInWithPasswordVariables,
@@ -61,7 +64,7 @@ export async function signInWithPassword(
   // The token is a credential, and the password must not linger: nothing of this goes to the cache.
   return mutateOutcome(
     client,
-    { mutation: SignInWithPassword, variables, fetchPolicy: 'no-cache' },
+    { mutation: SignInWithPassword, variables: await withSignInBinding(variables), fetchPolicy: 'no-cache' },
     (data) => data.signInWithPassword,
   );
 }

@@ -9,6 +9,7 @@ import {
   byText,
   click,
   createHarness,
+  testBinding,
   dialog,
   settle,
   submit,
@@ -86,6 +87,7 @@ describe('the e-mail step', () => {
       operation: 'login',
       type: 'link',
       redirect: '/@ada/story-1a2b',
+      binding: testBinding,
     });
     expect(title()).toBe('Check your inbox.');
     expect(dialog()!.textContent).toContain('ada@example.com');
@@ -166,6 +168,7 @@ describe('signing up by e-mail', () => {
       operation: 'register',
       type: 'link',
       redirect: '/@ada/story-1a2b?skipOnboarding=1',
+      binding: testBinding,
     });
   });
 

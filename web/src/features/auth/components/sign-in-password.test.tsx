@@ -7,6 +7,7 @@ import {
   byText,
   click,
   createHarness,
+  testBinding,
   dialog,
   settle,
   submit,
@@ -92,6 +93,7 @@ describe('signing in with a password', () => {
     expect(sent('SignInWithPassword')[0]!.variables).toEqual({
       email: 'ada@example.com',
       password: 'correct horse',
+      binding: testBinding,
     });
     expect(assign).toHaveBeenCalledWith(
       `http://localhost${authPaths.emailCallback}?token=account-token&operation=login&state=${encodeURIComponent(

@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import { act, type ReactNode } from 'react';
+import { authPaths } from '#shared/auth-paths';
 import type { FlagName, FlagValue } from '#shared/flags';
 import type { CaptchaConfig } from '../../../lib/site-config.ts';
 import { createAppHarness, type Answer } from '../../../lib/testing/app-test-harness.tsx';
@@ -23,13 +24,27 @@ export interface HarnessOptions {
 
 export const authOrigin = 'http://localhost';
 
+/** The binding GET /m/callback/email/binding gives the browser in these tests (api/sign-in-binding.ts). */
+export const testBinding = 'b'.repeat(43);
+
+/** The browser's fetch, as far as sign-in uses it: the binding route (jsdom has no fetch of its own). */
+const bindingFetch = (async (input: RequestInfo | URL) => {
+  if (String(input) !== authPaths.signInBinding) throw new Error(`Unexpected fetch of ${String(input)}`);
+  return { ok: true, json: async () => ({ binding: testBinding }) } as Response;
+}) as typeof fetch;
+
 export function createHarness() {
   const harness = createAppHarness();
+  const browserFetch = globalThis.fetch;
+  globalThis.fetch = bindingFetch;
   return {
     container: harness.container,
     requests: harness.requests,
     toasts: harness.toasts,
-    unmount: harness.unmount,
+    unmount() {
+      harness.unmount();
+      globalThis.fetch = browserFetch;
+    },
     render(tree: ReactNode, options: HarnessOptions = {}) {
       const captcha = options.captcha ?? { kind: 'development', token: 'folio-development-captcha' };
       harness.render(

@@ -1,9 +1,12 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import { withSignInBinding } from '../api/sign-in-binding.ts';
 
 export interface GoogleOneTapVariables {
   credential: string;
   operation: 'login' | 'register';
+  /** This browser's (api/sign-in-binding.ts), added by askGoogleOneTap. */
+  binding?: string;
 }
 
 /** The schema's GoogleOneTapResult, plus Failed for a transport or GraphQL error. */
@@ -20,8 +23,8 @@ interface GoogleOneTapData {
 
 /** Spec 2 §4 Google one-tap: the server reads the credential and says where it leads. */
 export const GoogleOneTap: TypedDocumentNode<GoogleOneTapData, GoogleOneTapVariables> = gql`
-  mutation GoogleOneTap($credential: String!, $operation: AuthOperation!) {
-    googleOneTap(credential: $credential, operation: $operation) {
+  mutation GoogleOneTap($credential: String!, $operation: AuthOperation!, $binding: String) {
+    googleOneTap(credential: $credential, operation: $operation, binding: $binding) {
       __typename
       ... on AccountToken {
         value
@@ -50,7 +53,7 @@ export const GoogleOneTap: TypedDocumentNode<GoogleOneTapData, GoogleOneTapVaria
   }
 `;
 
-/** Asks the server; never rejects: a failure of any kind is the outcome Failed. */
+/** Asks the server, with this browser's binding; never rejects: a failure of any kind is the outcome Failed. */
 export async function askGoogleOneTap(
   client: ApolloClient,
   variables: GoogleOneTapVariables,
@@ -58,7 +61,7 @@ export async function askGoogleOneTap(
   // Credentials and tokens must not stay in the cache (nor reach a page's injected state).
   return mutateOutcome(
     client,
-    { mutation: GoogleOneTap, variables, fetchPolicy: 'no-cache' },
+    { mutation: GoogleOneTap, variables: await withSignInBinding(variables), fetchPolicy: 'no-cache' },
     (data) => data.googleOneTap,
   );
 }

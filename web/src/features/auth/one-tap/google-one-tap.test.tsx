@@ -5,6 +5,7 @@ import {
   byText,
   click,
   createHarness,
+  testBinding,
   dialog,
   settle,
   type Answer,
@@ -92,8 +93,8 @@ describe('Google one-tap after the prompt (spec 2 §4)', () => {
     click(byText(oneTapTexts.signUp, card!));
     await settle();
     expect(harness.requests.map((request) => request.variables)).toEqual([
-      { credential, operation: 'login' },
-      { credential, operation: 'register' },
+      { credential, operation: 'login', binding: testBinding },
+      { credential, operation: 'register', binding: testBinding },
     ]);
     expect(assign).toHaveBeenCalledWith(callbackFor('registered-token', 'register'));
   });
