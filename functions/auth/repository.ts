@@ -3,9 +3,10 @@ import type { FolioData } from '../shared/data.ts';
 import { isConditionFailure } from '../shared/condition-failure.ts';
 import { signInGrantKinds, type AuthGrantKind } from '../shared/entities/auth-grant.ts';
 import { createRateLimitStore } from '../shared/rate-limit.ts';
+import { createUserReads, type UserItem } from '../shared/reads/users.ts';
 
+export type { UserItem };
 type Entities = FolioData['entities'];
-export type UserItem = EntityItem<Entities['user']>;
 export type SessionItem = EntityItem<Entities['session']>;
 export type AuthGrantItem = EntityItem<Entities['authGrant']>;
 export type LoginCodeItem = EntityItem<Entities['loginCode']>;
@@ -31,20 +32,20 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The only code of the auth domain that touches the table: one function per access pattern. */
 export function createAuthRepository(data: FolioData) {
-  const { user, claim, session, authGrant, loginCode } = data.entities;
+  const { claim, session, authGrant, loginCode } = data.entities;
+  const { findUserById } = createUserReads(data);
 
-  const findUserById = async (id: string): Promise<UserItem | undefined> =>
-    (await user.get({ id }).go()).data ?? undefined;
+  /** A user by (normalised) e-mail: GetItem of the `email` claim, then GetItem of its owner. */
+  const findUserByEmail = async (email: string): Promise<UserItem | undefined> => {
+    const { data: owner } = await claim.get({ kind: 'email', value: email }).go();
+    return owner ? findUserById(owner.ownerId) : undefined;
+  };
 
   return {
     /** A user by id: one GetItem (the authorizer reads the session's user with it). */
     findUserById,
 
-    /** A user by (normalised) e-mail: GetItem of the `email` claim, then GetItem of its owner. */
-    async findUserByEmail(email: string): Promise<UserItem | undefined> {
-      const { data: owner } = await claim.get({ kind: 'email', value: email }).go();
-      return owner ? findUserById(owner.ownerId) : undefined;
-    },
+    findUserByEmail,
 
     /** Whether an account uses the address: one GetItem of its `email` claim. */
     async isEmailClaimed(email: string): Promise<boolean> {
@@ -68,15 +69,14 @@ export function createAuthRepository(data: FolioData) {
           ])
           .go();
         if (!result.canceled) {
-          const { data: created } = await user.get({ id: account.id }).go({ consistent: true });
+          const created = await findUserById(account.id, true);
           if (!created) throw new Error(`User ${account.id} missing right after its creation`);
           return { user: created, created: true };
         }
         const [userRefused, usernameTaken, emailTaken] = result.data.map((entry) => entry.rejected);
         if (userRefused) throw new Error(`User id ${account.id} already exists`);
         if (emailTaken && email) {
-          const { data: owner } = await claim.get({ kind: 'email', value: email }).go();
-          const existing = owner ? await findUserById(owner.ownerId) : undefined;
+          const existing = await findUserByEmail(email);
           if (existing) return { user: existing, created: false };
           throw new Error(`The e-mail claim of ${email} names no user`);
         }

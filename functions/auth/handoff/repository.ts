@@ -1,23 +1,24 @@
 import type { FolioData } from '../../shared/data.ts';
+import { createCollectionReads } from '../../shared/reads/collections.ts';
+import { createUserReads } from '../../shared/reads/users.ts';
 
 /**
  * The table code of session hand-offs (beside functions/auth/repository.ts, which keeps the grants and
  * sessions they use): which hosts are Folio's to hand a session to. One function per access pattern.
  */
 export function createHandoffHostRepository(data: FolioData) {
-  const { collection, user } = data.entities;
+  const { findCollectionByDomain } = createCollectionReads(data);
+  const { findUserByUsername } = createUserReads(data);
 
   return {
     /** Whether a publication has `host` as its live custom domain: Query gsi2 (byDomain), one item. */
     async isLiveCustomDomain(host: string): Promise<boolean> {
-      const { data: items } = await collection.query.byDomain({ domain: host }).go({ limit: 1 });
-      return items.length > 0;
+      return (await findCollectionByDomain(host)) !== undefined;
     },
 
     /** Whether the writer `username` claimed their subdomain: Query gsi1 (byUsername), one item. */
     async hasClaimedSubdomain(username: string): Promise<boolean> {
-      const { data: items } = await user.query.byUsername({ username }).go({ limit: 1 });
-      return items[0]?.hasSubdomain === true;
+      return (await findUserByUsername(username))?.hasSubdomain === true;
     },
   };
 }
