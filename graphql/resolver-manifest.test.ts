@@ -1,6 +1,6 @@
 import { createOneTapFields } from '../functions/auth/one-tap/fields.ts';
-import { createPlatformFields } from '../functions/auth/platform-fields.ts';
-import { createAuthResolvers } from '../functions/auth/resolvers.ts';
+import { createPlatformFields } from '../functions/auth/platform/fields.ts';
+import { createAuthResolvers } from '../functions/auth/email-sign-in/fields.ts';
 import { createPostsResolvers } from '../functions/posts/resolvers.ts';
 import { createPublicationsResolvers } from '../functions/publications/resolvers.ts';
 import { createUsersResolvers } from '../functions/users/resolvers.ts';

@@ -8,7 +8,7 @@ import {
   oidcProviderNames,
   providerCatalogue,
   type OidcProviderName,
-} from '../functions/auth/oidc/providers.ts';
+} from '../functions/auth/core/identity/providers.ts';
 import { authOriginParameterVariable, authOriginVariable } from '../functions/shared/auth-origin.ts';
 import { googleClientIdVariable } from '../functions/shared/google-client.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';

@@ -3,17 +3,17 @@ import { authPaths } from '../shared/auth-paths.ts';
 import { sessionCookieName } from '../shared/edge-headers.ts';
 import { answerFailures } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
-import { createAccountConfirm } from './account-confirm.ts';
-import { clearedSessionCookies, readCookie } from './cookies.ts';
-import { createEmailChangeRepository } from './email-change-repository.ts';
+import { createAccountConfirm } from './security/account-confirm.ts';
+import { clearedSessionCookies, readCookie } from './core/cookies.ts';
+import { createEmailChangeRepository } from './security/email-change-repository.ts';
 import { createEmailSignInRoutes } from './email-sign-in/routes.ts';
 import { createHandoffRoute } from './handoff/route.ts';
-import { viewerIp } from './http-caller.ts';
-import { page, redirect, unavailablePage, type HttpResult } from './http-responses.ts';
+import { viewerIp } from './core/http-caller.ts';
+import { page, redirect, unavailablePage, type HttpResult } from './core/http-responses.ts';
 import { createOidcRoutes } from './oidc/routes.ts';
-import type { AuthDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
-import { createSessions } from './sessions.ts';
+import type { AuthDependencies } from './core/ports.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
+import { createSessions } from './core/sessions.ts';
 
 const { signOutPrefix } = authPaths;
 

@@ -3,14 +3,14 @@ import { authPaths } from '../shared/auth-paths.ts';
 import { answerFailures } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createEmailSignInRoutes } from './email-sign-in/routes.ts';
-import { viewerIp } from './http-caller.ts';
-import { page, unavailablePage, type HttpResult } from './http-responses.ts';
+import { viewerIp } from './core/http-caller.ts';
+import { page, unavailablePage, type HttpResult } from './core/http-responses.ts';
 import { createFormPostRoute } from './oidc/form-post-route.ts';
-import { providerCatalogue } from './oidc/providers.ts';
+import { providerCatalogue } from './core/identity/providers.ts';
 import { oidcPages } from './oidc/texts.ts';
-import type { AuthDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
-import { createSessions } from './sessions.ts';
+import type { AuthDependencies } from './core/ports.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
+import { createSessions } from './core/sessions.ts';
 
 const home = { href: '/', label: 'Go to the home page' };
 

@@ -1,15 +1,15 @@
 import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
 import { createLogger } from '../shared/observability.ts';
 import type { ResolverHandler } from '../shared/resolver-router.ts';
-import { authResolverDependenciesFromEnv } from './environment.ts';
-import { createPlatformFields } from './platform-fields.ts';
-import type { AuthResolverDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
+import { authResolverDependenciesFromEnv } from './core/environment.ts';
+import { createPlatformFields } from './platform/fields.ts';
+import type { AuthResolverDependencies } from './core/ports.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
 import { createOneTapFields } from './one-tap/fields.ts';
 import { createGoogleOneTap } from './one-tap/service.ts';
-import { createAuthResolvers } from './resolvers.ts';
+import { createAuthResolvers } from './email-sign-in/fields.ts';
 import { createSecurityServices } from './security-services.ts';
-import { createAuthService } from './service.ts';
+import { createAuthService } from './email-sign-in/service.ts';
 
 export interface AuthHandlerOptions {
   logger?: ReturnType<typeof createLogger>;

@@ -1,15 +1,15 @@
-import { createCredentialRepository } from './credential-repository.ts';
-import { createEmailChangeRepository } from './email-change-repository.ts';
-import { createEmailVerification } from './email-verification.ts';
-import { createIntegrationTokenRepository } from './integration-token-repository.ts';
-import { createConnections } from './oidc/connections.ts';
-import { createOidcRepository } from './oidc/repository.ts';
-import { createPasswordAttempts } from './password-attempts.ts';
-import { createPasswordService } from './password-service.ts';
-import type { AuthResolverDependencies } from './ports.ts';
-import type { AuthRepository } from './repository.ts';
-import type { SecurityServices } from './security-resolvers.ts';
-import { createSecurityService } from './security-service.ts';
+import { createCredentialRepository } from './password/credential-repository.ts';
+import { createEmailChangeRepository } from './security/email-change-repository.ts';
+import { createEmailVerification } from './security/email-change.ts';
+import { createIntegrationTokenRepository } from './security/integration-token-repository.ts';
+import { createConnections } from './security/connections.ts';
+import { createOidcRepository } from './core/identity/identity-repository.ts';
+import { createPasswordAttempts } from './password/attempts.ts';
+import { createPasswordService } from './password/service.ts';
+import type { AuthResolverDependencies } from './core/ports.ts';
+import type { AuthRepository } from './core/auth-repository.ts';
+import type { SecurityServices } from './security/fields.ts';
+import { createSecurityService } from './security/sessions-and-tokens.ts';
 
 /** The services behind security-resolvers.ts, over the resolvers' collaborators. */
 export function createSecurityServices(

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { laxCookie, readCookie } from '../cookies.ts';
-import { sameDigest, sha256Hex } from '../tokens.ts';
+import { laxCookie, readCookie } from '../core/cookies.ts';
+import { sameDigest, sha256Hex } from '../core/tokens.ts';
 
 /**
  * The browser binding of e-mail sign-in (docs/decisions.md, login CSRF). A browser about to ask for a

@@ -1,9 +1,9 @@
 import type { FolioData } from '../../shared/data.ts';
 import type { createLogger } from '../../shared/observability.ts';
 import { createSignInDestination } from '../handoff/destination.ts';
-import type { SecretSource } from '../ports.ts';
-import type { AuthRepository } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
+import type { SecretSource } from '../core/ports.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
 import { createBindingRoute } from './binding-route.ts';
 import { createEmailCallbackRoute } from './callback-route.ts';
 import { createConfirmRoute } from './confirm-route.ts';

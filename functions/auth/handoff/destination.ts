@@ -1,10 +1,10 @@
 import { authPaths } from '../../shared/auth-paths.ts';
 import type { FolioData } from '../../shared/data.ts';
-import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
-import type { AuthRepository } from '../repository.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { createHandoffHosts } from './hosts.ts';
-import { createHandoffHostRepository } from './repository.ts';
+import { createHandoffHostRepository } from './host-repository.ts';
 
 /** A hand-off is spent as soon as the browser arrives: two minutes allow a slow network, little else. */
 export const handoffLifetimeSeconds = 2 * 60;

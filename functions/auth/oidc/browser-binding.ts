@@ -1,5 +1,5 @@
-import { laxCookie } from '../cookies.ts';
-import { sha256Hex } from '../tokens.ts';
+import { laxCookie } from '../core/cookies.ts';
+import { sha256Hex } from '../core/tokens.ts';
 
 /** As long as the attempt it binds (functions/shared/entities/oidc-attempt.ts). */
 export const attemptLifetimeSeconds = 10 * 60;

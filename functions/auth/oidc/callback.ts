@@ -1,20 +1,20 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../../shared/auth-paths.ts';
-import { sessionCookies } from '../cookies.ts';
-import { redirect, type HttpResult } from '../http-responses.ts';
-import { safeRedirectTarget } from '../redirect-target.ts';
+import { sessionCookies } from '../core/cookies.ts';
+import { redirect, type HttpResult } from '../core/http-responses.ts';
+import { safeRedirectTarget } from '../core/redirect-target.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { rateLimits } from '../rate-limits.ts';
-import { sameDigest, sha256Hex } from '../tokens.ts';
-import { createAccountLinking, type AccountDecision } from './accounts.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import { sameDigest, sha256Hex } from '../core/tokens.ts';
+import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
 import { bindingCookieName, clearBindingCookie } from './browser-binding.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 import { cookieOf, queryOf, sessionTokenOf, signInPage, type OidcContext } from './context.ts';
-import { ProviderUnavailable } from './discovery.ts';
-import type { ProviderIdentity } from './provider-identity.ts';
-import { callbackPathOf, isOidcProviderName, type ProviderProfile } from './providers.ts';
+import { ProviderUnavailable } from '../core/identity/discovery.ts';
+import type { ProviderIdentity } from '../core/identity/provider-identity.ts';
+import { callbackPathOf, isOidcProviderName, type ProviderProfile } from '../core/identity/providers.ts';
 import { SignInRefused } from './relying-party.ts';
-import type { OidcAttemptItem } from './repository.ts';
+import type { OidcAttemptItem } from '../core/identity/identity-repository.ts';
 import { oidcPages } from './texts.ts';
 
 export interface CallbackRequest {

@@ -2,19 +2,19 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { FolioData } from '../../shared/data.ts';
 import { sessionCookieName } from '../../shared/edge-headers.ts';
-import { readCookie } from '../cookies.ts';
+import { readCookie } from '../core/cookies.ts';
 import { createSignInDestination } from '../handoff/destination.ts';
-import type { AuthRepository } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
-import { createProviderDirectory } from './discovery.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
+import { createProviderDirectory } from '../core/identity/discovery.ts';
 import {
   callbackPathOf,
   providerCatalogue,
   type OidcProviderName,
   type ProviderProfile,
-} from './providers.ts';
+} from '../core/identity/providers.ts';
 import { createRelyingParty } from './relying-party.ts';
-import { createOidcRepository } from './repository.ts';
+import { createOidcRepository } from '../core/identity/identity-repository.ts';
 import { noOidc, type OidcSettings } from './settings.ts';
 
 /** The logger methods social sign-in uses (Powertools' Logger; tests pass a recording one). */

@@ -1,11 +1,11 @@
-import type { SecretSource } from '../ports.ts';
+import type { SecretSource } from '../core/ports.ts';
 import { appleClientSecret } from './apple-client-secret.ts';
 import {
   oidcProviderNames,
   standardProviderProfile,
   type OidcProviderName,
   type ProviderProfile,
-} from './providers.ts';
+} from '../core/identity/providers.ts';
 import type { OidcClient } from './relying-party.ts';
 import type { OidcSettings } from './settings.ts';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { profileLimits } from '../../shared/user-settings.ts';
-import { readForm, type FormRefusal } from '../http-form.ts';
+import { readForm, type FormRefusal } from '../core/http-form.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 
 /**

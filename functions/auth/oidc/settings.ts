@@ -1,5 +1,5 @@
-import type { Fetch } from './discovery.ts';
-import type { OidcProviderName, ProviderProfile } from './providers.ts';
+import type { Fetch } from '../core/identity/discovery.ts';
+import type { OidcProviderName, ProviderProfile } from '../core/identity/providers.ts';
 import type { OidcClient } from './relying-party.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { oidcOperations } from '../../shared/entities/oidc-attempt.ts';
-import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
-import type { OidcProviderName } from './providers.ts';
+import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
+import type { OidcProviderName } from '../core/identity/providers.ts';
 
 export type OidcOperation = (typeof oidcOperations)[number];
 

@@ -1,5 +1,5 @@
-import { createProviderDirectory } from '../oidc/discovery.ts';
-import { providerCatalogue } from '../oidc/providers.ts';
+import { createProviderDirectory } from '../core/identity/discovery.ts';
+import { providerCatalogue } from '../core/identity/providers.ts';
 import { checkGoogleCredential, credentialMaxAgeSeconds } from './credential.ts';
 import { fakeGoogle } from './test-google.ts';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
 import type { FieldResolver } from '../../shared/resolver-router.ts';
 import { badRequest } from '../../shared/results.ts';
-import { browserBinding, firstIssueMessage } from '../arguments.ts';
-import { callerOf } from '../resolvers.ts';
+import { browserBinding, firstIssueMessage } from '../email-sign-in/arguments.ts';
+import { callerOf } from '../email-sign-in/fields.ts';
 import type { GoogleOneTap } from './service.ts';
 
 /** A compact JWS (decodeJwt refuses more than 16 KB too); its content is checked by the service. */

@@ -1,16 +1,16 @@
 import type { FolioData } from '../../shared/data.ts';
 import { ResultError } from '../../shared/results.ts';
 import { grantBinding } from '../email-sign-in/binding.ts';
-import { createAccountLinking, type AccountDecision } from '../oidc/accounts.ts';
+import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
 import type { OidcLogger } from '../oidc/context.ts';
-import { createProviderDirectory, ProviderUnavailable } from '../oidc/discovery.ts';
-import { providerCatalogue } from '../oidc/providers.ts';
-import { createOidcRepository } from '../oidc/repository.ts';
+import { createProviderDirectory, ProviderUnavailable } from '../core/identity/discovery.ts';
+import { providerCatalogue } from '../core/identity/providers.ts';
+import { createOidcRepository } from '../core/identity/identity-repository.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { rateLimits } from '../rate-limits.ts';
-import type { AuthRepository, UserItem } from '../repository.ts';
-import { accountTokenLifetimeMinutes, type Caller } from '../service.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import type { AuthRepository, UserItem } from '../core/auth-repository.ts';
+import { accountTokenLifetimeMinutes, type Caller } from '../email-sign-in/service.ts';
+import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { checkGoogleCredential } from './credential.ts';
 import type { GoogleOneTapSettings } from './settings.ts';
 

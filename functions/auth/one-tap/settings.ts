@@ -1,7 +1,11 @@
 import { googleClientIdFrom } from '../../shared/google-client.ts';
-import type { Fetch } from '../oidc/discovery.ts';
+import type { Fetch } from '../core/identity/discovery.ts';
 import { oidcVariable } from '../oidc/environment.ts';
-import { providerCatalogue, standardProviderProfile, type ProviderProfile } from '../oidc/providers.ts';
+import {
+  providerCatalogue,
+  standardProviderProfile,
+  type ProviderProfile,
+} from '../core/identity/providers.ts';
 
 /**
  * Google one-tap's configuration (functions/auth/ports.ts `AuthResolverDependencies.googleOneTap`):
