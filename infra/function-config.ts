@@ -3,9 +3,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { oidcVariable } from '../functions/auth/oidc/environment.ts';
 import {
   oidcProviderNames,
+  oidcVariable,
   providerCatalogue,
   type OidcProviderName,
 } from '../functions/auth/core/identity/providers.ts';

@@ -12,6 +12,8 @@ import { viewerIp } from './core/http-caller.ts';
 import { page, redirect, unavailablePage, type HttpResult } from './core/http-responses.ts';
 import { createOidcRoutes } from './oidc/routes.ts';
 import type { AuthDependencies } from './core/ports.ts';
+import { createSignInDestination } from './handoff/destination.ts';
+import type { OidcSettings } from './oidc/settings.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
 import { createSessions } from './core/sessions.ts';
 
@@ -26,17 +28,20 @@ const home = { href: '/', label: 'Go to the home page' };
  * social sign-in's start paths and callback (oidc/routes.ts), the link confirming a new e-mail
  * address (account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
  */
-export function createAuthHttpHandler(deps: AuthDependencies, logger = createLogger('auth')) {
+export function createAuthHttpHandler(
+  deps: AuthDependencies & { oidc?: OidcSettings },
+  logger = createLogger('auth'),
+) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
+  const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
   const emailSignIn = createEmailSignInRoutes({
-    data: deps.data,
     repository,
     sessions,
     secret: deps.secret,
-    authOrigin,
+    destination,
     now,
     logger,
   });
@@ -48,6 +53,7 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
     sessions,
     settings: deps.oidc,
     authOrigin,
+    destination,
     now,
     logger,
   });

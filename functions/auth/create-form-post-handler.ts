@@ -9,6 +9,8 @@ import { createFormPostRoute } from './oidc/form-post-route.ts';
 import { providerCatalogue } from './core/identity/providers.ts';
 import { oidcPages } from './oidc/texts.ts';
 import type { AuthDependencies } from './core/ports.ts';
+import { createSignInDestination } from './handoff/destination.ts';
+import type { OidcSettings } from './oidc/settings.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
 import { createSessions } from './core/sessions.ts';
 
@@ -22,26 +24,30 @@ const home = { href: '/', label: 'Go to the home page' };
  * it answers those two paths and, there, a POST only. Every other path is a 404 and every other method
  * a 405, before anything is read.
  */
-export function createFormPostHandler(deps: AuthDependencies, logger = createLogger('auth')) {
+export function createFormPostHandler(
+  deps: AuthDependencies & { oidc?: OidcSettings },
+  logger = createLogger('auth'),
+) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
+  const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
   const apple = createFormPostRoute({
     data: deps.data,
     repository,
     sessions,
     settings: deps.oidc,
     authOrigin,
+    destination,
     now,
     logger,
   });
   const { confirm } = createEmailSignInRoutes({
-    data: deps.data,
     repository,
     sessions,
     secret: deps.secret,
-    authOrigin,
+    destination,
     now,
     logger,
   });

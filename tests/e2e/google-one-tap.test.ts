@@ -1,4 +1,4 @@
-import { createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import { fakeGoogle } from '../../functions/auth/one-tap/test-google.ts';
 import { createAuthRepository } from '../../functions/auth/core/auth-repository.ts';
 import { createFlagStore } from '../../functions/shared/flag-store.ts';

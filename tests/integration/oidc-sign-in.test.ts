@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { standardProviderProfile } from '../../functions/auth/core/identity/providers.ts';
-import { createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
 import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';

@@ -1,12 +1,11 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import type { FolioData } from '../../shared/data.ts';
-import type { FlagStore } from '../../shared/flag-store.ts';
-import type { QueueSender } from '../../shared/queue-sender.ts';
-import type { OidcSettings } from '../oidc/settings.ts';
-import type { GoogleOneTapSettings } from '../one-tap/settings.ts';
 
 /**
- * The collaborators of the auth domain, injected by its three entries (resolvers, authorizer, HTTP).
- * AWS entries build them from the environment; the local runtime and the tests pass their own.
+ * The collaborators of the auth domain, injected by its entries (resolvers, authorizer, auth-http,
+ * auth-form-post). AWS entries build them from the environment; the local runtime and the tests pass
+ * their own. What only one entry needs is added there: the resolvers' queue, captcha, flags and
+ * one-tap (handler.ts), the HTTP entries' social sign-in providers (oidc/settings.ts).
  */
 
 /** The key that signs session tokens and peppers login codes. Secrets Manager in AWS; a file locally. */
@@ -14,7 +13,7 @@ export type SecretSource = () => Promise<string>;
 
 /**
  * Checks a captcha answer the browser obtained: reCAPTCHA (Enterprise or classic) in AWS, a development
- * verifier locally.
+ * verifier locally (captcha/).
  */
 export interface CaptchaVerifier {
   verify(token: string | undefined, context: { ip: string; action: string }): Promise<boolean>;
@@ -31,19 +30,14 @@ export interface AuthDependencies {
   settings: AuthSettings;
   /** Epoch ms; tests move time. */
   now?: () => number;
-  /** Social sign-in's providers (auth-http only); none configured when absent. */
-  oidc?: OidcSettings;
 }
 
-export interface AuthResolverDependencies extends AuthDependencies {
-  /** Sign-in e-mails go to the email queue (the mail consumer sends them). */
-  queue: QueueSender;
-  captcha: CaptchaVerifier;
-  /**
-   * The Lambda's one flag store (30 s cache): VariantFlagsQuery answers from it, and the captcha reads
-   * enable_recaptcha_enterprise through the same one.
-   */
-  flags: FlagStore;
-  /** Google one-tap's client (Mutation.googleOneTap); one-tap is off when absent. */
-  googleOneTap?: GoogleOneTapSettings;
-}
+/** The logger methods the sign-ins use (Powertools' Logger; tests pass a recording one). */
+export type AuthLogger = Pick<Logger, 'info' | 'warn'>;
+
+/**
+ * Where a browser goes once a sign-in on the auth domain has opened `userId`'s session there, given
+ * the target it asked for (`state`): that target when it is the auth domain's, or a hand-off to
+ * another host of Folio's (handoff/destination.ts). The entries pass it to every sign-in's ending.
+ */
+export type SignInDestination = (state: string | undefined, userId: string) => Promise<string>;

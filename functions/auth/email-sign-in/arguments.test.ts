@@ -1,6 +1,6 @@
+import { firstIssueMessage } from '../core/arguments.ts';
 import {
   emailAvailabilityArguments,
-  firstIssueMessage,
   loginCodeMessage,
   sendAcctAuthEmailArguments,
   verifyLoginCodeArguments,

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
-import { invalidEmailMessage, isValidEmail, normaliseEmail } from '../../shared/email-address.ts';
-import { bindingValue } from './binding.ts';
+import { browserBinding, email } from '../core/arguments.ts';
 import { loginCodeLength } from '../core/tokens.ts';
 
-/** Arguments of the auth domain's fields, validated at the boundary (resolvers.ts). */
+/** Arguments of e-mail sign-in's fields, validated at the boundary (fields.ts). */
 
 export const loginCodeMessage = `Login code must be ${loginCodeLength} digits.`;
 export const maxFullNameLength = 100;
 export const maxRedirectLength = 2048;
-
-/** An e-mail address argument: valid (spec 2 §5), then normalised. */
-export const email = z
-  .string()
-  .max(1000, invalidEmailMessage)
-  .refine(isValidEmail, invalidEmailMessage)
-  .transform(normaliseEmail);
 
 /** Optional text: trimmed, and absent when empty. */
 const optionalText = (max: number, message: string) =>
@@ -25,16 +17,6 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .nullish()
     .transform((value) => value || undefined);
-
-/**
- * The binding of the browser asking for a sign-in (GET /m/callback/email/binding gave it): the grant
- * it gets signs that browser in without asking (email-sign-in/binding.ts). Absent, every browser asks.
- */
-export const browserBinding = z
-  .string()
-  .pipe(bindingValue)
-  .nullish()
-  .transform((value) => value ?? undefined);
 
 export const sendAcctAuthEmailArguments = z.object({
   email,
@@ -57,9 +39,3 @@ export const verifyLoginCodeArguments = z.object({
 export type VerifyLoginCodeArguments = z.output<typeof verifyLoginCodeArguments>;
 
 export const emailAvailabilityArguments = z.object({ email });
-
-/**
- * The first problem, as the reader should read it. Every message above is a whole sentence, so it
- * goes out without the field's path (the spec's texts are shown verbatim).
- */
-export const firstIssueMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid input.';

@@ -4,7 +4,8 @@ import { readForm } from '../core/http-form.ts';
 import { page, type HttpResult } from '../core/http-responses.ts';
 import type { SecretSource } from '../core/ports.ts';
 import { sha256Hex } from '../core/tokens.ts';
-import { bindingNonceOf, bindingValue } from './binding.ts';
+import { bindingValue } from '../core/sign-in-binding.ts';
+import { bindingNonceOf } from './binding.ts';
 import { confirmationField, isConfirmationOf, notConfirmedPage } from './confirmation.ts';
 import { callbackQuery, type CallbackRequest, type EmailSignIn } from './sign-in.ts';
 

@@ -5,8 +5,10 @@ import type { SendAcctAuthEmailArguments, VerifyLoginCodeArguments } from './arg
 import type { AuthSettings, CaptchaVerifier, SecretSource } from '../core/ports.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
 import { maxLoginCodeFailures, rateLimits, tooManyAttemptsMessage } from '../core/rate-limits.ts';
-import { grantBinding } from './binding.ts';
+import { issueAccountToken } from '../core/account-token.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Caller } from '../core/caller.ts';
+import { grantBinding } from '../core/sign-in-binding.ts';
 import {
   callbackLink,
   codeLifetimeMinutes,
@@ -15,9 +17,6 @@ import {
   type SignInEmailPurpose,
 } from './sign-in-email.ts';
 import { generateLoginCode, loginCodeHash, randomToken, sameDigest, sha256Hex } from '../core/tokens.ts';
-
-/** How long the token a verified code is exchanged for stays usable: the browser uses it at once. */
-export const accountTokenLifetimeMinutes = 5;
 
 export const messages = {
   unknownEmail: 'No account uses this email address.',
@@ -34,12 +33,7 @@ export type VerifyLoginCodeResult =
   | { __typename: 'AccountToken'; value: string }
   | Failure<'BadRequest' | 'NotFound' | 'RateLimited' | 'TooManyRequests'>;
 
-/** Who asks, as far as the API can tell: the IP CloudFront saw. */
-export interface Caller {
-  ip: string;
-}
-
-export interface AuthServiceDependencies {
+export interface EmailSignInServiceDependencies {
   repository: AuthRepository;
   secret: SecretSource;
   queue: QueueSender;
@@ -52,7 +46,7 @@ const minutesFrom = (now: number, minutes: number) => Math.floor(now / 1000) + m
 const fail = <N extends string>(__typename: N, message: string): Failure<N> => ({ __typename, message });
 
 /** The sign-in calls of the modal: send a link or code, verify a code, ask whether an address is free. */
-export function createAuthService(deps: AuthServiceDependencies) {
+export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
   const { repository, now } = deps;
 
   return {
@@ -158,20 +152,19 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!(await repository.spendLoginCode(args.email, live.codeHash, maxLoginCodeFailures, at))) {
         return fail('NotFound', messages.invalidCode);
       }
-      const token = randomToken();
-      await repository.putGrant({
-        tokenHash: sha256Hex(token),
-        kind: 'code',
-        email: args.email,
-        operation: live.operation,
-        fullName: live.fullName,
-        redirect: live.redirect,
-        // The account token signs in, without asking, the browser that asked for the code.
-        ...(live.bindingHash ? { bindingHash: live.bindingHash } : {}),
-        createdAt: at,
-        expiresAt: minutesFrom(at, accountTokenLifetimeMinutes),
-      });
-      return { __typename: 'AccountToken', value: token };
+      return issueAccountToken(
+        repository,
+        {
+          kind: 'code',
+          email: args.email,
+          operation: live.operation,
+          fullName: live.fullName,
+          redirect: live.redirect,
+          // The account token signs in, without asking, the browser that asked for the code.
+          ...(live.bindingHash ? { bindingHash: live.bindingHash } : {}),
+        },
+        at,
+      );
     },
 
     /** True when no account uses the address. Throws RateLimited (a Boolean field has no union). */
@@ -190,4 +183,4 @@ export function createAuthService(deps: AuthServiceDependencies) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+export type EmailSignInService = ReturnType<typeof createEmailSignInService>;

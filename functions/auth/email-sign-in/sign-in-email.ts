@@ -1,8 +1,6 @@
 import { authPaths } from '../../shared/auth-paths.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
-
-/** The product's name in e-mails (the web client's texts are not the server's to import). */
-export const productName = 'Folio';
+import { escapeHtml, productName } from '../core/mail-texts.ts';
 
 export const linkLifetimeMinutes = 15;
 export const codeLifetimeMinutes = 15;
@@ -52,8 +50,6 @@ function lines(purpose: SignInEmailPurpose, content: SignInEmailContent): string
     ignore,
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function html(purpose: SignInEmailPurpose, content: SignInEmailContent): string {
   const [first = '', second = '', action = '', last = ''] = lines(purpose, content).map(escapeHtml);

@@ -8,7 +8,7 @@ import type { createLogger } from '../../shared/observability.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
 import { usernameCandidates } from '../../shared/username.ts';
 import { readCookie, sessionCookies } from '../core/cookies.ts';
-import type { SignInDestination } from '../handoff/destination.ts';
+import type { SignInDestination } from '../core/ports.ts';
 import { expiredLinkTarget, redirect, type HttpResult } from '../core/http-responses.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import type { AuthGrantItem, AuthRepository, SessionItem, UserItem } from '../core/auth-repository.ts';

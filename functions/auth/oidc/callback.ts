@@ -14,7 +14,7 @@ import { ProviderUnavailable } from '../core/identity/discovery.ts';
 import type { ProviderIdentity } from '../core/identity/provider-identity.ts';
 import { callbackPathOf, isOidcProviderName, type ProviderProfile } from '../core/identity/providers.ts';
 import { SignInRefused } from './relying-party.ts';
-import type { OidcAttemptItem } from '../core/identity/identity-repository.ts';
+import type { OidcAttemptItem } from './attempt-repository.ts';
 import { oidcPages } from './texts.ts';
 
 export interface CallbackRequest {
@@ -33,8 +33,8 @@ const cancellations = new Set(['access_denied', 'user_cancelled_authorize']);
  * the attempt's binding cookie.
  */
 export function createCallback(context: OidcContext) {
-  const { repository, sessions, oidc, relyingParty, destination, now, logger } = context;
-  const decide = createAccountLinking({ auth: repository, oidc, now });
+  const { repository, sessions, attempts, identities, relyingParty, destination, now, logger } = context;
+  const decide = createAccountLinking({ auth: repository, identities, now });
 
   /** The provider's identity, or the page that says why there is none. */
   async function verified(
@@ -107,7 +107,7 @@ export function createCallback(context: OidcContext) {
     );
     if (refused) return oidcPages.rateLimited(refused.message);
 
-    const consumed = await oidc.consumeAttempt(sha256Hex(parameters.state), now());
+    const consumed = await attempts.consumeAttempt(sha256Hex(parameters.state), now());
     if ('refused' in consumed) {
       if (consumed.refused === 'used') return oidcPages.usedAttempt(clear);
       if (consumed.refused === 'expired' && consumed.attempt) {

@@ -2,6 +2,7 @@ import type { SecretSource } from '../core/ports.ts';
 import { appleClientSecret } from './apple-client-secret.ts';
 import {
   oidcProviderNames,
+  oidcVariable,
   standardProviderProfile,
   type OidcProviderName,
   type ProviderProfile,
@@ -10,10 +11,6 @@ import type { OidcClient } from './relying-party.ts';
 import type { OidcSettings } from './settings.ts';
 
 type Environment = Readonly<Record<string, string | undefined>>;
-
-/** OIDC_GOOGLE_CLIENT_ID, …: the variables of one provider. */
-export const oidcVariable = (provider: OidcProviderName, suffix: string) =>
-  `OIDC_${provider.toUpperCase()}_${suffix}`;
 
 export interface OidcEnvironmentOptions {
   /** Reads a secret by ARN (Secrets Manager in AWS). */

@@ -23,7 +23,7 @@ export const startPerIp: RateLimitRule = {
  * session of the very viewer the state names.
  */
 export function createStart(context: OidcContext) {
-  const { repository, sessions, oidc, relyingParty, now, logger } = context;
+  const { repository, sessions, attempts, relyingParty, now, logger } = context;
 
   return async (
     provider: OidcProviderName,
@@ -62,7 +62,7 @@ export function createStart(context: OidcContext) {
       return oidcPages.providerDown(profile.label);
     }
     const createdAt = now();
-    await oidc.putAttempt({
+    await attempts.putAttempt({
       stateHash: sha256Hex(attempt.state),
       provider,
       operation: state.operation,

@@ -1,5 +1,5 @@
 import { googleClientIdVariable } from '../../shared/google-client.ts';
-import { oidcVariable } from '../oidc/environment.ts';
+import { oidcVariable } from '../core/identity/providers.ts';
 import { providerCatalogue } from '../core/identity/providers.ts';
 import { googleOneTapSettingsFromEnv } from './settings.ts';
 

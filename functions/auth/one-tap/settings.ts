@@ -1,7 +1,7 @@
 import { googleClientIdFrom } from '../../shared/google-client.ts';
 import type { Fetch } from '../core/identity/discovery.ts';
-import { oidcVariable } from '../oidc/environment.ts';
 import {
+  oidcVariable,
   providerCatalogue,
   standardProviderProfile,
   type ProviderProfile,

@@ -9,9 +9,9 @@ import { hashPassword } from './hash.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
 import { ipLockedOutUntil, rateLimits, tooManyAttemptsMessage } from '../core/rate-limits.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
-import { accountTokenLifetimeMinutes, type Caller } from '../email-sign-in/service.ts';
-import { grantBinding } from '../email-sign-in/binding.ts';
-import { randomToken, sha256Hex } from '../core/tokens.ts';
+import { issueAccountToken } from '../core/account-token.ts';
+import type { Caller } from '../core/caller.ts';
+import { grantBinding } from '../core/sign-in-binding.ts';
 import { unauthorized, withSession } from '../core/viewer-guard.ts';
 
 /** A permanently locked reader may set a new password this long after signing in by e-mail. */
@@ -94,18 +94,17 @@ export function createPasswordService({
       if (outcome.kind !== 'right') return lockoutResult(outcome, now());
       if (!user) throw new Error('A password matched for an address without an account');
 
-      const token = randomToken();
-      await repository.putGrant({
-        tokenHash: sha256Hex(token),
-        kind: 'password',
-        email: args.email,
-        userId: user.id,
-        operation: 'login',
-        ...grantBinding(args.binding),
-        createdAt: at,
-        expiresAt: Math.floor(at / 1000) + accountTokenLifetimeMinutes * 60,
-      });
-      return { __typename: 'AccountToken', value: token };
+      return issueAccountToken(
+        repository,
+        {
+          kind: 'password',
+          email: args.email,
+          userId: user.id,
+          operation: 'login',
+          ...grantBinding(args.binding),
+        },
+        at,
+      );
     },
 
     /**

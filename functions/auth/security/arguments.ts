@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { maxPasswordLength, passwordMessages, passwordProblem } from '../../shared/password-rules.ts';
-import { browserBinding, email } from '../email-sign-in/arguments.ts';
+import { email } from '../core/arguments.ts';
 import { oidcProviderNames } from '../core/identity/providers.ts';
 
-/**
- * Arguments of the password, e-mail and Security settings fields (resolvers: security-resolvers.ts).
- * Passwords are taken as typed: never trimmed, spaces count.
- */
+/** Arguments of the Security settings and e-mail change fields (fields.ts). */
 
 export const maxTokenDescriptionLength = 100;
 export const securityArgumentMessages = {
@@ -16,35 +12,8 @@ export const securityArgumentMessages = {
   notAProvider: 'That is not a sign-in provider.',
 } as const;
 
-/** A password as typed at sign-in: anything non-empty that could be a password. */
-const givenPassword = z
-  .string()
-  .min(1, passwordMessages.empty)
-  .refine((value) => passwordProblem(value) !== 'passwordTooLong', passwordMessages.passwordTooLong);
-
-/** A new password: within the rules (functions/shared/password-rules.ts). */
-const newPassword = z.string().superRefine((value, context) => {
-  const problem = passwordProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: passwordMessages[problem] });
-});
-
 /** Sessions and tokens are named by a SHA-256 in hex (their id in the API). */
 const hashId = z.string().regex(/^[0-9a-f]{64}$/, securityArgumentMessages.notAnId);
-
-export const signInWithPasswordArguments = z.object({
-  email,
-  password: givenPassword,
-  binding: browserBinding,
-});
-
-export const setPasswordArguments = z.object({
-  currentPassword: z
-    .string()
-    .max(maxPasswordLength * 4, passwordMessages.passwordTooLong)
-    .nullish()
-    .transform((value) => value || undefined),
-  newPassword,
-});
 
 export const requestEmailChangeArguments = z.object({ email });
 

@@ -11,7 +11,7 @@ function setup(user: Partial<UserItem>, links: Array<[string, string, number]>) 
   );
   const connections = createConnections({
     repository: { findUserById: async (id) => ({ id, name: 'Ada', username: 'ada', ...user }) as UserItem },
-    oidc: {
+    identities: {
       listIdentitiesByUser: async () => identities,
       unlinkIdentity: async (provider, subject) => {
         identities = identities.filter((item) => item.provider !== provider || item.subject !== subject);

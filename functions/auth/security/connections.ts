@@ -4,7 +4,7 @@ import type { Viewer } from '../../shared/viewer.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { unauthorized, withSession } from '../core/viewer-guard.ts';
 import { providerCatalogue, type OidcProviderName } from '../core/identity/providers.ts';
-import type { IdentityItem, OidcRepository } from '../core/identity/identity-repository.ts';
+import type { IdentityItem, IdentityRepository } from '../core/identity/identity-repository.ts';
 
 export const connectionMessages = {
   notConnected: (label: string) => `Your account is not connected to ${label}.`,
@@ -22,7 +22,7 @@ type ViewerUpdate = GraphqlUser | ResultValue<'Unauthorized' | 'NotFound' | 'Bad
 
 export interface ConnectionsDependencies {
   repository: Pick<AuthRepository, 'findUserById'>;
-  oidc: Pick<OidcRepository, 'listIdentitiesByUser' | 'unlinkIdentity'>;
+  identities: Pick<IdentityRepository, 'listIdentitiesByUser' | 'unlinkIdentity'>;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -39,18 +39,18 @@ function byProvider(identities: IdentityItem[]): GraphqlConnectedAccount[] {
 }
 
 /** Security settings' connected accounts: the viewer's identity links, listed and removed. */
-export function createConnections({ repository, oidc }: ConnectionsDependencies) {
+export function createConnections({ repository, identities: identityRepository }: ConnectionsDependencies) {
   return {
     /** User.connectedAccounts: oldest first; null unless the User is the viewer. */
     async connectedAccountsOf(userId: string, viewer: Viewer): Promise<GraphqlConnectedAccount[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
-      return byProvider(await oidc.listIdentitiesByUser(userId));
+      return byProvider(await identityRepository.listIdentitiesByUser(userId));
     },
 
     /** User.twitterScreenName: the handle of the viewer's linked X account; null for anyone else. */
     async twitterScreenNameOf(userId: string, viewer: Viewer): Promise<string | null> {
       if (!viewer.id || viewer.id !== userId) return null;
-      const identities = await oidc.listIdentitiesByUser(userId);
+      const identities = await identityRepository.listIdentitiesByUser(userId);
       return (
         identities.find((identity) => identity.provider === 'twitter' && identity.handle)?.handle ?? null
       );
@@ -67,7 +67,7 @@ export function createConnections({ repository, oidc }: ConnectionsDependencies)
       const { label } = providerCatalogue[provider];
       const user = await repository.findUserById(userId);
       if (!user) return unauthorized();
-      const identities = await oidc.listIdentitiesByUser(userId);
+      const identities = await identityRepository.listIdentitiesByUser(userId);
       const linked = identities.filter((identity) => identity.provider === provider);
       if (linked.length === 0)
         return { __typename: 'NotFound', message: connectionMessages.notConnected(label) };
@@ -76,7 +76,8 @@ export function createConnections({ repository, oidc }: ConnectionsDependencies)
         user.hasPassword === true ||
         identities.some((identity) => identity.provider !== provider);
       if (!otherWayIn) return { __typename: 'BadRequest', message: connectionMessages.onlyWayIn(label) };
-      for (const identity of linked) await oidc.unlinkIdentity(provider, identity.subject, userId);
+      for (const identity of linked)
+        await identityRepository.unlinkIdentity(provider, identity.subject, userId);
       return toGraphqlUser(user, true);
     },
   };

@@ -20,7 +20,7 @@ export const emailMessages = {
 export type EmailUpdateResult =
   GraphqlUser | ResultValue<'BadRequest' | 'AlreadyExists' | 'Unauthorized' | 'RateLimited'>;
 
-export interface EmailVerificationDependencies {
+export interface EmailChangeDependencies {
   repository: AuthRepository;
   emails: EmailChangeRepository;
   queue: QueueSender;
@@ -34,7 +34,7 @@ export interface EmailVerificationDependencies {
  * link is followed (/m/account/confirm/{key}: account-confirm.ts). `email` never changes before the
  * new inbox is proved.
  */
-export function createEmailVerification(deps: EmailVerificationDependencies) {
+export function createEmailChange(deps: EmailChangeDependencies) {
   const { repository, emails, now } = deps;
 
   const limited = async (hits: RateLimitHit[]) => {
@@ -95,4 +95,4 @@ export function createEmailVerification(deps: EmailVerificationDependencies) {
   };
 }
 
-export type EmailVerification = ReturnType<typeof createEmailVerification>;
+export type EmailChange = ReturnType<typeof createEmailChange>;

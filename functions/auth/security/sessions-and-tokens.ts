@@ -58,14 +58,14 @@ const toGraphqlIntegrationToken = (token: IntegrationTokenItem): GraphqlIntegrat
 
 type ViewerUpdate = GraphqlUser | ResultValue<'Unauthorized' | 'NotFound'>;
 
-export interface SecurityServiceDependencies {
+export interface SessionsAndTokensDependencies {
   repository: AuthRepository;
   tokens: IntegrationTokenRepository;
   now: () => number;
 }
 
 /** Security settings: the viewer's sessions and integration tokens, listed and revoked. */
-export function createSecurityService({ repository, tokens, now }: SecurityServiceDependencies) {
+export function createSessionsAndTokens({ repository, tokens, now }: SessionsAndTokensDependencies) {
   /** The viewer's User as it now is (the shared mapper), or Unauthorized when it is gone. */
   async function viewerUser(userId: string): Promise<ViewerUpdate> {
     const user = await repository.findUserById(userId);
@@ -140,4 +140,4 @@ export function createSecurityService({ repository, tokens, now }: SecurityServi
   };
 }
 
-export type SecurityService = ReturnType<typeof createSecurityService>;
+export type SessionsAndTokens = ReturnType<typeof createSessionsAndTokens>;

@@ -1,6 +1,6 @@
 import { authPaths } from '../../shared/auth-paths.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
-import { productName } from '../email-sign-in/sign-in-email.ts';
+import { escapeHtml, productName } from '../core/mail-texts.ts';
 
 /** How long a link confirming an address works (it may sit in an inbox overnight). */
 export const verificationLinkLifetimeHours = 24;
@@ -8,8 +8,6 @@ export const verificationLinkLifetimeHours = 24;
 /** The confirmation link: /m/account/confirm/{key} on the auth domain (spec 3 §2 "account confirm"). */
 export const confirmLink = (authOrigin: string, key: string) =>
   `${authOrigin.replace(/\/+$/, '')}${authPaths.accountConfirmPrefix}${key}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The e-mail that confirms an address, sent to that address (the e-mail queue delivers it). */
 export function verificationEmail(to: string, link: string): MailMessage {

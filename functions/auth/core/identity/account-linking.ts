@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { FolioData } from '../../../shared/data.ts';
 import { emailLocalPart } from '../../../shared/email-address.ts';
 import { obfuscateEmail } from '../../../shared/graphql-user/obfuscate-email.ts';
 import { usernameCandidates } from '../../../shared/username.ts';
 import type { AuthRepository, UserItem } from '../auth-repository.ts';
 import type { ProviderIdentity } from './provider-identity.ts';
-import type { OidcAttemptItem, OidcRepository } from './identity-repository.ts';
+import type { IdentityRepository } from './identity-repository.ts';
 
 /** What a verified provider identity means for Folio's accounts. */
 export type AccountDecision =
@@ -22,11 +24,14 @@ export type AccountDecision =
   | { kind: 'not-signed-in' };
 
 /** What a decision reads of the attempt: a Google one-tap sign-in has no attempt item, only these. */
-export type SignInIntent = Pick<OidcAttemptItem, 'provider' | 'operation' | 'viewerId'>;
+export type SignInIntent = Pick<
+  EntityItem<FolioData['entities']['oidcAttempt']>,
+  'provider' | 'operation' | 'viewerId'
+>;
 
 export interface AccountsDependencies {
   auth: Pick<AuthRepository, 'findUserById' | 'findUserByEmail' | 'createUser'>;
-  oidc: Pick<OidcRepository, 'findIdentity' | 'linkIdentity' | 'updateHandle'>;
+  identities: Pick<IdentityRepository, 'findIdentity' | 'linkIdentity' | 'updateHandle'>;
   now: () => number;
 }
 
@@ -43,7 +48,7 @@ const newUserId = () => randomBytes(6).toString('hex');
  */
 const handleOf = (identity: ProviderIdentity) => (identity.username ? { handle: identity.username } : {});
 
-export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) {
+export function createAccountLinking({ auth, identities, now }: AccountsDependencies) {
   /** `email`: the verified address, or none when the provider gives none (X): an account without one. */
   async function register(attempt: SignInIntent, identity: ProviderIdentity, email?: string) {
     const name = identity.name || identity.username || (email ? emailLocalPart(email) : 'Reader');
@@ -59,7 +64,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
     });
     // Someone registered that address a moment ago (another tab): same rule as any known address.
     if (!created && email) return suggestion(user.id, email);
-    const link = await oidc.linkIdentity({
+    const link = await identities.linkIdentity({
       provider: attempt.provider,
       subject: identity.subject,
       userId: user.id,
@@ -83,7 +88,7 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
 
   async function connect(attempt: SignInIntent, identity: ProviderIdentity, signedInAs?: string) {
     if (!attempt.viewerId || signedInAs !== attempt.viewerId) return { kind: 'not-signed-in' } as const;
-    const link = await oidc.linkIdentity({
+    const link = await identities.linkIdentity({
       provider: attempt.provider,
       subject: identity.subject,
       userId: attempt.viewerId,
@@ -103,11 +108,11 @@ export function createAccountLinking({ auth, oidc, now }: AccountsDependencies) 
     signedInAs: string | undefined,
   ): Promise<AccountDecision> => {
     if (attempt.operation === 'connect') return connect(attempt, identity, signedInAs);
-    const link = await oidc.findIdentity(attempt.provider, identity.subject);
+    const link = await identities.findIdentity(attempt.provider, identity.subject);
     if (link) {
       // People rename themselves on X: the handle Folio shows is the one of this sign-in.
       if (identity.username && identity.username !== link.handle) {
-        await oidc.updateHandle(attempt.provider, identity.subject, identity.username);
+        await identities.updateHandle(attempt.provider, identity.subject, identity.username);
       }
       const user = await auth.findUserById(link.userId);
       if (user) return { kind: 'sign-in', user, created: false };

@@ -1,57 +1,22 @@
-import type { CreateEntityItem, EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../../../shared/data.ts';
 import { isConditionFailure } from '../../../shared/condition-failure.ts';
 
 type Entities = FolioData['entities'];
-export type OidcAttemptItem = EntityItem<Entities['oidcAttempt']>;
-export type NewOidcAttempt = CreateEntityItem<Entities['oidcAttempt']>;
 export type IdentityItem = EntityItem<Entities['identity']>;
-
-export type AttemptRefusal = 'used' | 'expired' | 'unknown';
-export type ConsumedAttempt =
-  { attempt: OidcAttemptItem } | { refused: AttemptRefusal; attempt?: OidcAttemptItem };
 
 /** The key of a subject: its UTF-8 bytes in hex, because ElectroDB lower-cases key values. */
 export const subjectKey = (subject: string) => Buffer.from(subject, 'utf8').toString('hex');
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
-
 /**
- * The table code of social sign-in (beside functions/auth/repository.ts, which keeps users, sessions
+ * The table code of identity links (provider account → user), shared by social sign-in, Google
+ * one-tap and Security settings' connections (beside auth-repository.ts, which keeps users, sessions
  * and grants): one function per access pattern.
  */
-export function createOidcRepository(data: FolioData) {
-  const { oidcAttempt, identity } = data.entities;
+export function createIdentityRepository(data: FolioData) {
+  const { identity } = data.entities;
 
   return {
-    /** A new attempt, kept by its state's hash: PutItem (never overwrites). */
-    async putAttempt(item: NewOidcAttempt): Promise<void> {
-      await oidcAttempt.create(item).go({ response: 'none' });
-    },
-
-    /**
-     * Spends an attempt once: UpdateItem setting `usedAt`, conditioned on it existing, unused and
-     * unexpired. When the condition fails, one GetItem tells why (and what it was for).
-     */
-    async consumeAttempt(stateHash: string, now: number): Promise<ConsumedAttempt> {
-      try {
-        const { data: attempt } = await oidcAttempt
-          .patch({ stateHash })
-          .set({ usedAt: now })
-          .where(
-            ({ usedAt, expiresAt }, { notExists, gt }) =>
-              `${notExists(usedAt)} AND ${gt(expiresAt, seconds(now))}`,
-          )
-          .go({ response: 'all_new' });
-        return { attempt: attempt as OidcAttemptItem };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const { data: attempt } = await oidcAttempt.get({ stateHash }).go({ consistent: true });
-        if (!attempt) return { refused: 'unknown' };
-        return { refused: attempt.usedAt !== undefined ? 'used' : 'expired', attempt };
-      }
-    },
-
     /** The link of a provider's subject, if any: one GetItem. */
     async findIdentity(provider: string, subject: string): Promise<IdentityItem | undefined> {
       const { data: found } = await identity
@@ -123,4 +88,4 @@ export function createOidcRepository(data: FolioData) {
   };
 }
 
-export type OidcRepository = ReturnType<typeof createOidcRepository>;
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

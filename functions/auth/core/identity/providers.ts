@@ -4,6 +4,10 @@ import { authPaths } from '../../../shared/auth-paths.ts';
 export const oidcProviderNames = ['apple', 'facebook', 'google', 'twitter'] as const;
 export type OidcProviderName = (typeof oidcProviderNames)[number];
 
+/** OIDC_GOOGLE_CLIENT_ID, …: the variables of one provider (oidc/environment.ts, one-tap/settings.ts). */
+export const oidcVariable = (provider: OidcProviderName, suffix: string) =>
+  `OIDC_${provider.toUpperCase()}_${suffix}`;
+
 export const isOidcProviderName = (name: string): name is OidcProviderName =>
   (oidcProviderNames as readonly string[]).includes(name);
 
