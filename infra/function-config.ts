@@ -73,7 +73,7 @@ function applyOidcClients(
 /**
  * The captcha's configured flavours: the browser's part is CAPTCHA_KIND and each site key; the
  * verifier's is CAPTCHA_KIND, Enterprise's project, site key and API key secret, and classic's secret,
- * with GetSecretValue on exactly those secrets (functions/auth/environment.ts).
+ * with GetSecretValue on exactly those secrets (functions/auth/captcha/environment.ts).
  */
 function applyCaptcha(
   scope: Construct,

@@ -49,7 +49,7 @@ function answerWithoutSession(credential: string): AuthorizerResult | undefined 
 
 /**
  * The AppSync Lambda authorizer. The credential comes from the viewer-request CloudFront Function:
- * 'anonymous', 'session:{cookie}', or 'integration:{token}' (integration-authorizer.ts). A session
+ * 'anonymous', 'session:{cookie}', or 'integration:{token}' (security/integration-authorizer.ts). A session
  * answers the reader's resolverContext, with the session's xsrf and id hash; a forged, revoked or
  * expired one answers anonymous — a stale cookie must never lock a reader out of reading.
  */

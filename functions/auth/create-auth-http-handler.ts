@@ -26,7 +26,7 @@ const home = { href: '/', label: 'Go to the home page' };
  * e-mail sign-in callback, which sets the session cookies, and the binding a browser gets before
  * asking for a sign-in (email-sign-in/), sign-out, which revokes the session,
  * social sign-in's start paths and callback (oidc/routes.ts), the link confirming a new e-mail
- * address (account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
+ * address (security/account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
  */
 export function createAuthHttpHandler(
   deps: AuthDependencies & { oidc?: OidcSettings },

@@ -41,7 +41,7 @@ export const rateLimits = {
     message: tryLater,
   },
   callbackPerIp: { bucket: 'callback:ip', limit: 30, windowSeconds: minutes(15), message: tryLater },
-  // Password sign-in: the lockouts (password-lockout.ts) stop guessing one account; these keep one
+  // Password sign-in: the lockouts (password/lockout.ts) stop guessing one account; these keep one
   // network from spending our scrypt time, and spread guessing across addresses thin.
   passwordSignInPerIp: { bucket: 'password:ip', limit: 60, windowSeconds: minutes(15), message: tryLater },
   passwordSignInPerAddress: {

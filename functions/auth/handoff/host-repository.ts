@@ -1,7 +1,7 @@
 import type { FolioData } from '../../shared/data.ts';
 
 /**
- * The table code of session hand-offs (beside functions/auth/repository.ts, which keeps the grants and
+ * The table code of session hand-offs (beside core/auth-repository.ts, which keeps the grants and
  * sessions they use): which hosts are Folio's to hand a session to. One function per access pattern.
  */
 export function createHandoffHostRepository(data: FolioData) {

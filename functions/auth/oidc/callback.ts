@@ -29,7 +29,7 @@ const cancellations = new Set(['access_denied', 'user_cancelled_authorize']);
  * The end of a social sign-in, whichever way the provider answered (/m/callback/authenticate by GET,
  * /m/callback/apple by form_post): spends the attempt (once, in the browser that started it, at the
  * callback its provider uses), exchanges the code with the PKCE verifier, verifies the identity, then
- * signs in, registers, suggests signing in by e-mail, or connects (accounts.ts). Every answer clears
+ * signs in, registers, suggests signing in by e-mail, or connects (core/identity/account-linking.ts). Every answer clears
  * the attempt's binding cookie.
  */
 export function createCallback(context: OidcContext) {

@@ -8,7 +8,7 @@ export type OidcOperation = (typeof oidcOperations)[number];
 export interface SignInState {
   provider: OidcProviderName;
   /**
-   * A safe target on the auth domain (redirect-target.ts), '/' when none or unsafe, or a hand-off
+   * A safe target on the auth domain (core/redirect-target.ts), '/' when none or unsafe, or a hand-off
    * candidate on another host, which the callback checks before sending anyone there (handoff/).
    */
   target: string;

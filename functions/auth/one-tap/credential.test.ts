@@ -100,7 +100,7 @@ describe('checking the credential of Google one-tap', () => {
       });
     expect((await check(rotating.credential({}, clock.now))).ok).toBe(true);
     rotating.rotateKey();
-    // The set is read again at most once a minute (discovery.ts), then the new key is there.
+    // The set is read again at most once a minute (core/identity/discovery.ts), then the new key is there.
     clock.now += 2 * 60_000;
     expect((await check(rotating.credential({}, clock.now))).ok).toBe(true);
     const certs = rotating.requests.filter((url) => url.endsWith('/certs'));

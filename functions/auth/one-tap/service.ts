@@ -51,7 +51,7 @@ const spentBucket = 'google-one-tap:spent';
 /**
  * Spec 2 §2, §4 Google one-tap, on the server: the browser sends the ID token Google's prompt gave it.
  * `login` (the prompt's answer): a linked Google account gets an account token for the callback; an
- * address with an unlinked account gets the social login suggestion (accounts.ts: never linked
+ * address with an unlinked account gets the social login suggestion (core/identity/account-linking.ts: never linked
  * silently); an unknown address is EmailAvailable — the sign-up card. `register` (the card's Sign up):
  * creates the account and links Google, then an account token. A credential buys one account token.
  */
@@ -137,7 +137,7 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
           redactedEmailAddress: decision.redactedEmailAddress,
         };
       case 'unrecognized':
-        // Sign-in with an address no account uses (accounts.ts checked it is verified): the card.
+        // Sign-in with an address no account uses (account-linking.ts checked it is verified): the card.
         if (args.operation === 'login' && identity.email) {
           return { __typename: 'EmailAvailable', email: identity.email, name: identity.name ?? null };
         }

@@ -8,7 +8,7 @@ import {
 } from '../core/identity/providers.ts';
 
 /**
- * Google one-tap's configuration (functions/auth/ports.ts `AuthResolverDependencies.googleOneTap`):
+ * Google one-tap's configuration (handler.ts `AuthResolverDependencies.googleOneTap`):
  * only the public client id is needed — the prompt hands the browser an ID token issued to it, which
  * the server checks against Google's keys. No client secret is involved.
  */

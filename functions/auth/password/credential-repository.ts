@@ -16,9 +16,9 @@ export const lockoutStateOf = (item: CredentialItem | undefined): LockoutState =
 });
 
 /**
- * The password side of accounts (`credential` items), apart from repository.ts so each file stays
+ * The password side of accounts (`credential` items), apart from core/auth-repository.ts so each file stays
  * one subject. Every write is conditioned on the version read, so concurrent attempts never count
- * from the same state: the loser reads again (password-attempts.ts).
+ * from the same state: the loser reads again (attempts.ts).
  */
 export function createCredentialRepository(data: FolioData) {
   const { credential } = data.entities;
