@@ -1,8 +1,10 @@
+import { Alert, Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
+import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
 import { useSettingsQuery, type SettingsViewer } from '../api/settings-query.ts';
 import { settingsTitle, tabOfHash, tabOfParams, type SettingsTab } from '../settings-tabs.ts';
 import { settingsTexts } from '../texts.ts';
@@ -26,7 +28,8 @@ const tabComponents: Record<SettingsTab, (props: { user: SettingsViewer }) => Re
 /**
  * The settings page (spec 2 §2): ShowSettings is the Account tab, ShowSettingsTab names one of five.
  * At /me/settings a hash naming another tab's section (#tokens) shows that tab. Visitors are asked to
- * sign in; the data loads in the browser (api/settings-query.ts).
+ * sign in; the data loads in the browser (api/settings-query.ts). The tabs stay links in a navigation
+ * landmark, not Amplify UI's Tabs: each tab is a page of its own (a route, with its own address).
  */
 export function SettingsPage({ params }: PageProps) {
   const hydrated = useHydrated();
@@ -50,12 +53,12 @@ export function SettingsPage({ params }: PageProps) {
     );
   } else if (error) {
     body = (
-      <p className="settings__problem" role="alert">
+      <Alert variation="error" hasIcon={false} className="settings__problem">
         {settingsTexts.tryAgain}{' '}
-        <button type="button" className="settings-link-button" onClick={() => void refetch()}>
+        <Button variation="link" onClick={() => void refetch()}>
           {settingsTexts.retry}
-        </button>
-      </p>
+        </Button>
+      </Alert>
     );
   } else {
     body = (
@@ -66,13 +69,15 @@ export function SettingsPage({ params }: PageProps) {
   }
 
   return (
-    <div className="settings">
-      <h1 className="settings__title">{settingsTitle}</h1>
-      <SettingsTabsNav current={tab} />
-      <div className="settings__body" data-tab={tab}>
-        {body}
+    <AccountSurface>
+      <div className="settings">
+        <h1 className="settings__title">{settingsTitle}</h1>
+        <SettingsTabsNav current={tab} />
+        <div className="settings__body" data-tab={tab}>
+          {body}
+        </div>
       </div>
-    </div>
+    </AccountSurface>
   );
 }
 
