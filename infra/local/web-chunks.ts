@@ -10,9 +10,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The account surface's stylesheets, loaded with every account page (web/src/ui/account-surface). */
-export const accountStyles = 'web/src/ui/account-surface/account-styles.ts';
-
 /** The reading pages of issue #10: they must load none of Amplify UI. */
 export const readingPageKinds = {
   '404': [],
@@ -25,8 +22,8 @@ export const readingPageKinds = {
 
 /** The account pages: Amplify UI's components, themed as Folio. */
 export const accountPageKinds = {
-  settings: ['web/src/features/settings/components/settings-page.tsx', accountStyles],
-  password: ['web/src/features/password/components/password-page.tsx', accountStyles],
+  settings: ['web/src/features/settings/components/settings-page.tsx'],
+  password: ['web/src/features/password/components/password-page.tsx'],
 } satisfies Record<string, string[]>;
 
 /** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry. */

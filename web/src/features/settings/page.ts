@@ -1,20 +1,16 @@
 import { texts } from '../../lib/texts.ts';
 import type { PageDefinition } from '../../routes/page-registry.ts';
-import { loadAccountPage } from '../../ui/account-surface/load-account-page.ts';
 import { settingsTitle, tabOfParams } from './settings-tabs.ts';
 
 /**
  * The settings page (spec 2 §2): ShowSettings (/me/settings, the Account tab) and ShowSettingsTab
  * (/me/settings/{setting}); any other `setting` is not a page (404). Nothing is preloaded: the data is
  * the viewer's own and is loaded in the browser (components/settings-page.tsx); 'other' pages are
- * never cached. An account page: Amplify UI's components (ui/account-surface).
+ * never cached.
  */
 export const settingsPage: PageDefinition = {
   layout: 'two-column',
-  load: () =>
-    loadAccountPage(() => import('./components/settings-page.tsx')).then(({ SettingsPage }) => ({
-      Page: SettingsPage,
-    })),
+  load: () => import('./components/settings-page.tsx').then(({ SettingsPage }) => ({ Page: SettingsPage })),
   queries: () => [],
   describe: (_read, params) =>
     tabOfParams(params) === null ? null : { title: `${settingsTitle} – ${texts.siteName}`, noindex: true },
