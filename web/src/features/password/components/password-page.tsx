@@ -1,9 +1,9 @@
-import { Alert, Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
 import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
 import { usePasswordPageQuery } from '../api/password-page-query.ts';
 import { passwordTexts } from '../texts.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -32,12 +32,12 @@ export function PasswordPage() {
     content = <PasswordForm changing={viewer.hasPassword === true} />;
   } else if (error) {
     content = (
-      <Alert variation="error" hasIcon={false} className="password-page__problem">
-        {passwordTexts.tryAgain}{' '}
-        <Button variation="link" onClick={() => void refetch()}>
-          {passwordTexts.retry}
-        </Button>
-      </Alert>
+      <LoadFailure
+        message={passwordTexts.tryAgain}
+        retryLabel={passwordTexts.retry}
+        onRetry={() => void refetch()}
+        className="password-page__problem"
+      />
     );
   } else {
     content = (

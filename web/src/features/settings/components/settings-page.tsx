@@ -1,10 +1,10 @@
-import { Alert, Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
 import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
 import { useSettingsQuery, type SettingsViewer } from '../api/settings-query.ts';
 import { tabOfHash } from '../settings-tab-sections.ts';
 import { settingsTitle, tabOfParams, type SettingsTab } from '../settings-tabs.ts';
@@ -54,12 +54,12 @@ export function SettingsPage({ params }: PageProps) {
     );
   } else if (error) {
     body = (
-      <Alert variation="error" hasIcon={false} className="settings__problem">
-        {settingsTexts.tryAgain}{' '}
-        <Button variation="link" onClick={() => void refetch()}>
-          {settingsTexts.retry}
-        </Button>
-      </Alert>
+      <LoadFailure
+        message={settingsTexts.tryAgain}
+        retryLabel={settingsTexts.retry}
+        onRetry={() => void refetch()}
+        className="settings__problem"
+      />
     );
   } else {
     body = (
