@@ -6,6 +6,9 @@ const test = '(\\.test\\.tsx?|-test-harness\\.tsx?|test-doubles?\\.ts)$';
 const area =
   '^(functions/[^/]+|graphql/contract|graphql|web/src/features/[^/]+|web/src/[^/]+|infra/local|infra|tests/[^/]+|bench|tools)/';
 
+/** functions/auth's capability folders (functions/auth/CONTEXT.md): each imports only itself and core/. */
+const authCapabilities = '(email-sign-in|password|security|oidc|one-tap|handoff|captcha|platform)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -58,6 +61,27 @@ module.exports = {
         'A domain never imports another domain, at any depth (DESIGN.md §5): share through functions/shared.',
       from: { path: '^functions/([^/]+)/' },
       to: { path: '^functions/', pathNot: '^functions/($1|shared)/' },
+    },
+    {
+      name: 'auth-core-imports-no-capability',
+      severity: 'error',
+      comment: "functions/auth/core is auth's bottom: what two capabilities need moves down into it.",
+      from: { path: '^functions/auth/core/' },
+      to: { path: '^functions/auth/', pathNot: '^functions/auth/core/' },
+    },
+    {
+      name: 'auth-capability-imports-only-core',
+      severity: 'error',
+      comment: 'An auth capability imports only itself and the core, never another capability nor an entry.',
+      from: { path: `^functions/auth/${authCapabilities}/` },
+      to: { path: '^functions/auth/', pathNot: ['^functions/auth/$1/', '^functions/auth/core/'] },
+    },
+    {
+      name: 'auth-folders-are-known',
+      severity: 'error',
+      comment: 'A new folder of functions/auth is a capability: add it to authCapabilities.',
+      from: { path: '^functions/auth/[^/]+/', pathNot: [`^functions/auth/${authCapabilities}/`, '^functions/auth/core/'] },
+      to: {},
     },
     {
       name: 'shared-imports-no-domain',

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { functions } from '../infra/functions.ts';
-import { ensureWebBuild, repositoryRoot, webDist } from '../infra/local/web-build.ts';
+import { ensureWebBuild, repositoryRoot } from '../infra/local/web-build.ts';
+import { pageKinds, readWebBuild } from '../infra/local/web-chunks.ts';
 
-/** Lambda bundle sizes (bundled as the CDK bundles them) and the gzipped JS a browser loads per page. */
+/** Lambda bundle sizes (bundled as the CDK bundles them) and the gzipped JS and CSS a browser loads per page. */
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function lambdaSizes() {
@@ -30,39 +30,15 @@ async function lambdaSizes() {
   console.table(rows);
 }
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  name?: string;
-  src?: string;
-}
-
+/** What each kind of page makes a browser fetch on its first load: JavaScript and CSS, gzipped. */
 function browserSizes() {
   ensureWebBuild();
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    Chunk
-  >;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const gzipOf = (keys: Iterable<string>) =>
-    [...keys].reduce(
-      (sum, key) => sum + gzipSync(readFileSync(join(webDist, manifest[key]!.file))).length,
-      0,
-    );
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const rows: Record<string, unknown> = {
-    'entry (every page)': { 'KB gzip': kb(gzipOf(closure(entryKey))) },
-  };
-  for (const key of manifest[entryKey]!.dynamicImports ?? []) {
-    const page = new Set([...closure(entryKey), ...closure(key)]);
-    rows[`with ${manifest[key]!.name ?? key}`] = { 'KB gzip': kb(gzipOf(page)) };
+  const build = readWebBuild();
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(build.read(file)).length, 0);
+  const rows: Record<string, unknown> = {};
+  for (const [kind, modules] of Object.entries(pageKinds)) {
+    const { js, css } = build.filesOf(modules);
+    rows[kind] = { 'JS KB gzip': kb(gzipOf(js)), 'CSS KB gzip': kb(gzipOf(css)) };
   }
   console.table(rows);
 }

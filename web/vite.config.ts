@@ -35,6 +35,13 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     target: 'es2022',
-    rolldownOptions: { input: 'web/src/app/main.tsx' },
+    rolldownOptions: {
+      input: 'web/src/app/main.tsx',
+      // Amplify UI's Radix modules start with React Server Components' "use client", which means
+      // nothing in a browser bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });

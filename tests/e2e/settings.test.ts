@@ -44,7 +44,8 @@ test('a reader edits their profile and notifications, uploads a photo, sets a pa
   const tabs = page.getByRole('navigation', { name: 'Settings sections' });
   await tabs.getByRole('link', { name: 'Notifications' }).click();
   await page.waitForURL((url) => url.pathname === '/me/settings/notifications');
-  await page.locator('[name="digestFrequency"][value="DAILY"]').check();
+  // The radio is Amplify UI's: its input is visually hidden, and a reader clicks the choice's label.
+  await page.getByRole('radiogroup', { name: 'Story digest' }).getByText('Daily', { exact: true }).click();
   await expect_(
     page.locator('#email-settings fieldset:has([name="digestFrequency"]) .settings-field__status'),
     'Saved',

@@ -1,4 +1,5 @@
-import { settingsTabs, tabAnchors, tabLabels, tabOfHash, tabOfParams } from './settings-tabs.ts';
+import { tabAnchors, tabLabels, tabOfHash } from './settings-tab-sections.ts';
+import { settingsTabs, tabOfParams } from './settings-tabs.ts';
 
 describe('the settings tabs (spec 2 §2)', () => {
   it('are the five of the spec, in order, with its labels', () => {

@@ -1,3 +1,4 @@
+import { Button, PasswordField } from '@aws-amplify/ui-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router/link.tsx';
 import { useRouter } from '../../../lib/router/router-context.ts';
@@ -9,7 +10,7 @@ import {
   checkPasswordDraft,
   problemOfOutcome,
   type PasswordDraft,
-  type PasswordField,
+  type PasswordField as PasswordName,
   type PasswordProblem,
 } from './password-problem.ts';
 
@@ -50,20 +51,19 @@ export function PasswordForm({ changing }: { changing: boolean }) {
     if (refusal.lockout) showToast({ message: refusal.message, toastStyle: 'ACCOUNT_LOCKOUT' });
   }
 
-  const field = (name: PasswordField, label: string, autoComplete: string) => (
-    <label className="password-page__field">
-      <span className="password-page__label">{label}</span>
-      <input
-        name={name}
-        type="password"
-        className="password-page__input"
-        autoComplete={autoComplete}
-        value={draft[name]}
-        aria-invalid={problem?.field === name}
-        aria-describedby={`${ids.rules} ${ids.problem}`}
-        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      />
-    </label>
+  // Amplify UI's PasswordField without its show-password switch: the form stays as it was.
+  const field = (name: PasswordName, label: string, autoComplete: string) => (
+    <PasswordField
+      name={name}
+      label={label}
+      variation="quiet"
+      hideShowPassword
+      autoComplete={autoComplete}
+      value={draft[name]}
+      hasError={problem?.field === name}
+      aria-describedby={`${ids.rules} ${ids.problem}`}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+    />
   );
 
   return (
@@ -82,9 +82,9 @@ export function PasswordForm({ changing }: { changing: boolean }) {
         {problem?.message}
       </p>
       <div className="password-page__actions">
-        <button type="submit" className="button button--dark" disabled={busy}>
+        <Button type="submit" variation="primary" isDisabled={busy}>
           {busy ? passwordTexts.saving : passwordTexts.save}
-        </button>
+        </Button>
         <Link to="ShowSettingsTab" params={{ setting: 'security' }} className="settings-link">
           {passwordTexts.cancel}
         </Link>

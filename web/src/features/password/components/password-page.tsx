@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
+import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
 import { usePasswordPageQuery } from '../api/password-page-query.ts';
 import { passwordTexts } from '../texts.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -15,39 +18,37 @@ export function PasswordPage() {
   const { data, error, refetch } = usePasswordPageQuery(!hydrated || signedOut);
   const viewer = data?.viewer;
 
+  let content: ReactNode;
   if (signedOut || viewer === null) {
-    return (
-      <section className="password-page">
-        <p className="password-page__text">
-          {passwordTexts.signInPrompt}{' '}
-          <SignInLink className="settings-link" request={{ operation: 'login' }}>
-            {passwordTexts.signIn}
-          </SignInLink>
-        </p>
-      </section>
+    content = (
+      <p className="password-page__text">
+        {passwordTexts.signInPrompt}{' '}
+        <SignInLink className="settings-link" request={{ operation: 'login' }}>
+          {passwordTexts.signIn}
+        </SignInLink>
+      </p>
     );
-  }
-  if (!viewer) {
-    return (
-      <section className="password-page">
-        {error ? (
-          <p className="password-page__problem" role="alert">
-            {passwordTexts.tryAgain}{' '}
-            <button type="button" className="settings-link-button" onClick={() => void refetch()}>
-              {passwordTexts.retry}
-            </button>
-          </p>
-        ) : (
-          <p className="password-page__text" aria-busy="true">
-            {passwordTexts.loading}
-          </p>
-        )}
-      </section>
+  } else if (viewer) {
+    content = <PasswordForm changing={viewer.hasPassword === true} />;
+  } else if (error) {
+    content = (
+      <LoadFailure
+        message={passwordTexts.tryAgain}
+        retryLabel={passwordTexts.retry}
+        onRetry={() => void refetch()}
+        className="password-page__problem"
+      />
+    );
+  } else {
+    content = (
+      <p className="password-page__text" aria-busy="true">
+        {passwordTexts.loading}
+      </p>
     );
   }
   return (
-    <section className="password-page">
-      <PasswordForm changing={viewer.hasPassword === true} />
-    </section>
+    <AccountSurface>
+      <section className="password-page">{content}</section>
+    </AccountSurface>
   );
 }

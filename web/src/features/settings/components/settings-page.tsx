@@ -3,8 +3,11 @@ import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
+import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
 import { useSettingsQuery, type SettingsViewer } from '../api/settings-query.ts';
-import { settingsTitle, tabOfHash, tabOfParams, type SettingsTab } from '../settings-tabs.ts';
+import { tabOfHash } from '../settings-tab-sections.ts';
+import { settingsTitle, tabOfParams, type SettingsTab } from '../settings-tabs.ts';
 import { settingsTexts } from '../texts.ts';
 import { AccountTab } from './account/account-tab.tsx';
 import { FriendUpsellBanner } from './membership/friend-upsell-banner.tsx';
@@ -26,7 +29,8 @@ const tabComponents: Record<SettingsTab, (props: { user: SettingsViewer }) => Re
 /**
  * The settings page (spec 2 §2): ShowSettings is the Account tab, ShowSettingsTab names one of five.
  * At /me/settings a hash naming another tab's section (#tokens) shows that tab. Visitors are asked to
- * sign in; the data loads in the browser (api/settings-query.ts).
+ * sign in; the data loads in the browser (api/settings-query.ts). The tabs stay links in a navigation
+ * landmark, not Amplify UI's Tabs: each tab is a page of its own (a route, with its own address).
  */
 export function SettingsPage({ params }: PageProps) {
   const hydrated = useHydrated();
@@ -50,12 +54,12 @@ export function SettingsPage({ params }: PageProps) {
     );
   } else if (error) {
     body = (
-      <p className="settings__problem" role="alert">
-        {settingsTexts.tryAgain}{' '}
-        <button type="button" className="settings-link-button" onClick={() => void refetch()}>
-          {settingsTexts.retry}
-        </button>
-      </p>
+      <LoadFailure
+        message={settingsTexts.tryAgain}
+        retryLabel={settingsTexts.retry}
+        onRetry={() => void refetch()}
+        className="settings__problem"
+      />
     );
   } else {
     body = (
@@ -66,13 +70,15 @@ export function SettingsPage({ params }: PageProps) {
   }
 
   return (
-    <div className="settings">
-      <h1 className="settings__title">{settingsTitle}</h1>
-      <SettingsTabsNav current={tab} />
-      <div className="settings__body" data-tab={tab}>
-        {body}
+    <AccountSurface>
+      <div className="settings">
+        <h1 className="settings__title">{settingsTitle}</h1>
+        <SettingsTabsNav current={tab} />
+        <div className="settings__body" data-tab={tab}>
+          {body}
+        </div>
       </div>
-    </div>
+    </AccountSurface>
   );
 }
 

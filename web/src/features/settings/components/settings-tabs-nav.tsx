@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router/link.tsx';
-import { settingsTabs, tabLabels, type SettingsTab } from '../settings-tabs.ts';
+import { tabLabels } from '../settings-tab-sections.ts';
+import { settingsTabs, type SettingsTab } from '../settings-tabs.ts';
 import { settingsTexts } from '../texts.ts';
 
 /** The five tabs as links: the Account tab is ShowSettings, the others ShowSettingsTab. */

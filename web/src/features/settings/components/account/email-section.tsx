@@ -1,3 +1,4 @@
+import { Alert, Button } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#shared/email-address';
 import { useRequestEmailChange } from '../../api/request-email-change-mutation.ts';
@@ -25,23 +26,23 @@ export function EmailSection({ user }: { user: AccountSettingsUser }) {
     <SettingsSection id="email" heading={settingsTexts.emailHeading}>
       <p className="settings-section__value">{user.emailObfuscated ?? settingsTexts.noEmail}</p>
       {pending && (
-        <div className="settings-pending">
+        // Not an alert: the status line below announces what the reader did.
+        <Alert variation="info" hasIcon={false} role={undefined} className="settings-pending">
           <p className="settings-pending__text">{settingsTexts.pendingEmail(pending)}</p>
-          <button
-            type="button"
-            className="settings-link-button"
-            disabled={resend.status === 'LOADING'}
+          <Button
+            variation="link"
+            isDisabled={resend.status === 'LOADING'}
             onClick={() => void resend.save(() => requestChange({ email: pending }))}
           >
             {settingsTexts.resendLink}
-          </button>
+          </Button>
           <FieldStatusLine
             id={resendStatusId}
             status={resend.status}
             message={resend.message}
             successText={settingsTexts.verificationSent(pending)}
           />
-        </div>
+        </Alert>
       )}
       {changing ? (
         <TextSetting
@@ -56,9 +57,7 @@ export function EmailSection({ user }: { user: AccountSettingsUser }) {
           submitLabel={settingsTexts.sendVerification}
         />
       ) : (
-        <button type="button" className="button button--outline" onClick={() => setChanging(true)}>
-          {settingsTexts.changeEmail}
-        </button>
+        <Button onClick={() => setChanging(true)}>{settingsTexts.changeEmail}</Button>
       )}
     </SettingsSection>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { checkUsername } from '#shared/username';
 import { Link } from '../../../../lib/router/link.tsx';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
@@ -67,14 +68,9 @@ function SubdomainSetting({ user }: { user: AccountSettingsUser }) {
       <p className="settings-field__hint">
         {user.hasSubdomain ? settingsTexts.subdomainOn(host) : settingsTexts.subdomainOff(host)}
       </p>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={field.status === 'LOADING'}
-        onClick={() => void toggle()}
-      >
+      <Button isDisabled={field.status === 'LOADING'} onClick={() => void toggle()}>
         {user.hasSubdomain ? settingsTexts.unclaimSubdomain : settingsTexts.claimSubdomain}
-      </button>
+      </Button>
       <FieldStatusLine id="subdomain-status" status={field.status} message={field.message} />
     </div>
   );

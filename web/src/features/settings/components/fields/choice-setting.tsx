@@ -1,3 +1,4 @@
+import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
 import type { SaveOutcome } from '../../api/viewer-update.ts';
 import { FieldStatusLine } from './field-status.tsx';
@@ -12,7 +13,10 @@ interface ChoiceSettingProps<T extends string> {
   save: (value: T) => Promise<SaveOutcome>;
 }
 
-/** One of a few values (radio buttons), saved as soon as it changes; a failed save keeps the choice. */
+/**
+ * One of a few values (Amplify UI's RadioGroupField), saved as soon as it changes; a failed save keeps
+ * the choice.
+ */
 export function ChoiceSetting<T extends string>({
   name,
   legend,
@@ -36,22 +40,22 @@ export function ChoiceSetting<T extends string>({
   }
 
   return (
-    <fieldset className="settings-field settings-field--choice" aria-describedby={statusId}>
-      <legend className="settings-field__label">{legend}</legend>
+    <RadioGroupField
+      className="settings-field settings-field--choice"
+      aria-describedby={statusId}
+      name={name}
+      legend={legend}
+      labelPosition="end"
+      value={choice}
+      isDisabled={field.status === 'LOADING'}
+      onChange={(event) => change(event.target.value as T)}
+    >
       {(Object.entries(options) as [T, string][]).map(([option, label]) => (
-        <label key={option} className="settings-field__option">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={choice === option}
-            disabled={field.status === 'LOADING'}
-            onChange={() => change(option)}
-          />
-          <span>{label}</span>
-        </label>
+        <Radio key={option} value={option}>
+          {label}
+        </Radio>
       ))}
       <FieldStatusLine id={statusId} status={field.status} message={field.message} />
-    </fieldset>
+    </RadioGroupField>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { SaveOutcome } from '../../api/viewer-update.ts';
 import { settingsTexts } from '../../texts.ts';
@@ -24,7 +25,7 @@ export interface TextSettingProps {
 }
 
 /**
- * One text setting as its own form: Enter submits (spec 2 §5; also in a multi-line field, where
+ * One text setting as its own form (Amplify UI's TextField or TextAreaField, and its Button): Enter submits (spec 2 §5; also in a multi-line field, where
  * Shift+Enter breaks the line), the status shows beside it, and after a failed save the field keeps
  * what the reader typed. A form that creates something (value '') is emptied by a successful save.
  */
@@ -68,39 +69,34 @@ export function TextSetting(props: TextSettingProps) {
   const common = {
     id: ids.input,
     name,
+    label,
     value: draft,
-    'aria-invalid': field.status === 'ERROR' || over,
+    variation: 'quiet' as const,
+    hasError: field.status === 'ERROR' || over,
     'aria-describedby': `${props.hint ? `${ids.hint} ` : ''}${ids.status}`,
-    className: 'settings-field__input',
+    className: 'settings-field__control',
   };
   return (
     <form className="settings-field" onSubmit={submit} noValidate>
-      <label className="settings-field__label" htmlFor={ids.input}>
-        {label}
-      </label>
       <div className="settings-field__row">
         {props.multiline ? (
-          <textarea
+          <TextAreaField
             {...common}
             rows={3}
             onChange={(event) => edit(event.target.value)}
             onKeyDown={enterSubmits}
           />
         ) : (
-          <input
+          <TextField
             {...common}
             type={props.type ?? 'text'}
             autoComplete={props.autoComplete ?? 'off'}
             onChange={(event) => edit(event.target.value)}
           />
         )}
-        <button
-          type="submit"
-          className="button button--outline settings-field__save"
-          disabled={field.status === 'LOADING'}
-        >
+        <Button type="submit" isDisabled={field.status === 'LOADING'}>
           {props.submitLabel ?? settingsTexts.save}
-        </button>
+        </Button>
       </div>
       <div className="settings-field__meta">
         {props.hint && (

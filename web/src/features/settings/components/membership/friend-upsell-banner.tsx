@@ -1,3 +1,4 @@
+import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import type { MembershipTier } from '../../../../lib/format/avatar.ts';
 import { readLocal, writeLocal } from '../../../../lib/local-store.ts';
@@ -42,15 +43,25 @@ export function FriendUpsellBanner({ tier, canSwitchPlan }: FriendUpsellBannerPr
     writeLocal(friendUpsellDismissedKey, Date.now());
   }
 
+  // An offer beside the page (a complementary landmark), not an alert to announce.
   return (
-    <aside className="settings-banner" aria-label={settingsTexts.friendUpsellLink}>
-      <p className="settings-banner__text">{settingsTexts.friendUpsell}</p>
-      <Link to="ShowManageMembershipPage" params={{}} className="button button--dark">
-        {settingsTexts.friendUpsellLink}
-      </Link>
-      <button type="button" className="settings-banner__dismiss" onClick={dismiss}>
-        {settingsTexts.dismiss}
-      </button>
-    </aside>
+    <Alert
+      as="aside"
+      role={undefined}
+      aria-label={settingsTexts.friendUpsellLink}
+      variation="info"
+      hasIcon={false}
+      isDismissible
+      dismissButtonLabel={settingsTexts.dismiss}
+      onDismiss={dismiss}
+      className="settings-banner"
+    >
+      <div className="settings-banner__body">
+        <p className="settings-banner__text">{settingsTexts.friendUpsell}</p>
+        <Link to="ShowManageMembershipPage" params={{}} className="button button--dark">
+          {settingsTexts.friendUpsellLink}
+        </Link>
+      </div>
+    </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { formatShortDate } from '../../../../lib/format/date.ts';
 import { useFlags } from '../../../../lib/flags/use-flags.ts';
 import { buildRoute } from '../../../../routes/build-route.ts';
@@ -83,15 +84,13 @@ function ConnectedItem({
           loadingText={settingsTexts.disconnecting}
         />
       </div>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={field.status === 'LOADING'}
+      <Button
+        isDisabled={field.status === 'LOADING'}
         aria-describedby={statusId}
         onClick={() => void field.save(() => disconnect({ provider }))}
       >
         {settingsTexts.disconnect}
-      </button>
+      </Button>
     </li>
   );
 }

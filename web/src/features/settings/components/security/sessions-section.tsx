@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { formatShortDate } from '../../../../lib/format/date.ts';
 import { useRevokeSession } from '../../api/revoke-session-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
@@ -46,15 +47,13 @@ function SessionItem({ session, now }: { session: SessionRow; now: number }) {
       </div>
       {/* This browser signs out from the avatar menu, which also clears its cookie. */}
       {!session.isCurrent && (
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={field.status === 'LOADING'}
+        <Button
+          isDisabled={field.status === 'LOADING'}
           aria-describedby={statusId}
           onClick={() => void field.save(() => revoke({ id: session.id }))}
         >
           {settingsTexts.revoke}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,3 +1,4 @@
+import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../../lib/format/date.ts';
 import { useCreateIntegrationToken } from '../../api/create-integration-token-mutation.ts';
@@ -71,15 +72,22 @@ function CreatedToken({ token }: { token: string }) {
     }
   }
   return (
-    <div className="settings-token" role="region" aria-label={settingsTexts.tokensHeading}>
-      <p className="settings-token__warning" role="alert">
-        {settingsTexts.tokenWarning}
-      </p>
-      <code className="settings-token__value">{token}</code>
-      <button type="button" className="button button--outline" onClick={() => void copy()}>
-        {copied ? settingsTexts.copied : settingsTexts.copy}
-      </button>
-    </div>
+    // A region, not an alert: only the warning is announced, not the token.
+    <Alert
+      variation="warning"
+      hasIcon={false}
+      role="region"
+      aria-label={settingsTexts.tokensHeading}
+      className="settings-token"
+    >
+      <div className="settings-token__body">
+        <p className="settings-token__warning" role="alert">
+          {settingsTexts.tokenWarning}
+        </p>
+        <code className="settings-token__value">{token}</code>
+        <Button onClick={() => void copy()}>{copied ? settingsTexts.copied : settingsTexts.copy}</Button>
+      </div>
+    </Alert>
   );
 }
 
@@ -105,15 +113,13 @@ function TokenItem({ token, now }: { token: IntegrationTokenRow; now: number }) 
           loadingText={settingsTexts.revoking}
         />
       </div>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={field.status === 'LOADING'}
+      <Button
+        isDisabled={field.status === 'LOADING'}
         aria-describedby={statusId}
         onClick={() => void field.save(() => revoke({ id: token.id }))}
       >
         {settingsTexts.revoke}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { webDist } from './web-build.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The reading pages of issue #10: they must load none of Amplify UI. */
+export const readingPageKinds = {
+  '404': [],
+  'home (signed out)': ['web/src/features/home/components/home-lo-page.tsx'],
+  'home (signed in)': ['web/src/features/home/components/home-page.tsx'],
+  story: ['web/src/features/post/components/post-page.tsx'],
+  profile: ['web/src/features/user-profile/components/user-profile-page.tsx'],
+  publication: ['web/src/features/publication/components/publication-home-page.tsx'],
+} satisfies Record<string, string[]>;
+
+/** The account pages: Amplify UI's components, themed as Folio. */
+export const accountPageKinds = {
+  settings: ['web/src/features/settings/components/settings-page.tsx'],
+  password: ['web/src/features/password/components/password-page.tsx'],
+} satisfies Record<string, string[]>;
+
+/** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry. */
+export const pageKinds: Record<string, string[]> = { ...readingPageKinds, ...accountPageKinds };
+
+/** The current web build (web/dist) as Vite's manifest describes it. */
+export function readWebBuild() {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the web build's manifest`);
+    return found;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The web build has no entry');
+
+  /** The chunks a module loads before it runs: itself and its static imports, transitively. */
+  const withImports = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk(key).imports ?? []) withImports(imported, into);
+  };
+
+  /** The JavaScript and CSS files of the entry and these modules, as a first page load fetches them. */
+  function filesOf(keys: readonly string[]): { js: string[]; css: string[] } {
+    const chunks = new Set<string>();
+    for (const key of [entry!, ...keys]) withImports(key, chunks);
+    // A module of stylesheets alone is a chunk whose file is CSS.
+    const files = new Set([...chunks].flatMap((key) => [chunk(key).file, ...(chunk(key).css ?? [])]));
+    return {
+      js: [...files].filter((file) => file.endsWith('.js')),
+      css: [...files].filter((file) => file.endsWith('.css')),
+    };
+  }
+
+  /**
+   * Every chunk a page may load from the entry on, later ones included (a dialog, a banner), except
+   * what only the given modules lead to.
+   */
+  function reachableWithout(excluded: readonly string[]): { js: string[]; css: string[] } {
+    const chunks = new Set<string>();
+    const visit = (key: string) => {
+      if (chunks.has(key) || excluded.includes(key)) return;
+      chunks.add(key);
+      for (const next of [...(chunk(key).imports ?? []), ...(chunk(key).dynamicImports ?? [])]) visit(next);
+    };
+    visit(entry!);
+    return filesOf([...chunks]);
+  }
+
+  /** Every file of the build. */
+  const allFiles = () => [
+    ...new Set(Object.values(manifest).flatMap((found) => [found.file, ...(found.css ?? [])])),
+  ];
+
+  return { filesOf, reachableWithout, allFiles, read: (file: string) => readFileSync(join(webDist, file)) };
+}
