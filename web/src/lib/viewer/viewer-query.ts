@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { TypedQuery } from '../../routes/page-registry.ts';
-import type { MembershipTier } from '../format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 
 /** What the shell's automatic toasts and banners know of the signed-in reader (spec 2 §3 Viewer). */
 export interface Viewer {

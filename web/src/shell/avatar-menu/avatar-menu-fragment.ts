@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { MembershipTier } from '../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 
 /** What the avatar button and its menu show of the signed-in reader (spec 1 §2.5, §3 Viewer). */
 export interface AvatarMenuUser {

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { MembershipTier } from '../../../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 
 /** Spec 2 §3 membership {id, tier, memberSince, friendSince}; null for a reader who is not a member. */
 export interface MembershipSettingsUser {
