@@ -15,7 +15,7 @@ import { dismissedAt, recordDismissal, type LocalBanner } from './banner-dismiss
 import { chooseBanner } from './choose-banner.ts';
 import { useMembershipStatus } from './membership-status.ts';
 
-const BannerSlot_post: TypedDocumentNode<BannerSlot_PostFragment> = gql`
+export const BannerSlot_post: TypedDocumentNode<BannerSlot_PostFragment> = gql`
   fragment BannerSlot_post on Post {
     content {
       isLockedPreviewOnly
