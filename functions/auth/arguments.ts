@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { authOperations } from '../shared/entities/auth-grant.ts';
+import type {
+  MutationSendAcctAuthEmailArgs,
+  MutationVerifyLoginCodeArgs,
+  QueryEmailAvailabilityArgs,
+} from '#graphql/generated/resolvers';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '../shared/email-address.ts';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { bindingValue } from './email-sign-in/binding.ts';
 import { loginCodeLength } from './tokens.ts';
 
@@ -36,27 +42,34 @@ export const browserBinding = z
   .nullish()
   .transform((value) => value ?? undefined);
 
-export const sendAcctAuthEmailArguments = z.object({
-  email,
-  redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
-  fullName: optionalText(maxFullNameLength, `Your name can be at most ${maxFullNameLength} characters long.`),
-  captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
-  operation: z.enum(authOperations, 'Operation must be login or register.'),
-  type: z.enum(['link', 'code'], 'Type must be link or code.'),
-  binding: browserBinding,
-});
+export const sendAcctAuthEmailArguments = graphqlArguments<MutationSendAcctAuthEmailArgs>()(
+  z.object({
+    email,
+    redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
+    fullName: optionalText(
+      maxFullNameLength,
+      `Your name can be at most ${maxFullNameLength} characters long.`,
+    ),
+    captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
+    operation: z.enum(authOperations, 'Operation must be login or register.'),
+    type: z.enum(['link', 'code'], 'Type must be link or code.'),
+    binding: browserBinding,
+  }),
+);
 export type SendAcctAuthEmailArguments = z.output<typeof sendAcctAuthEmailArguments>;
 
-export const verifyLoginCodeArguments = z.object({
-  loginCode: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${loginCodeLength}}$`), loginCodeMessage),
-  email,
-});
+export const verifyLoginCodeArguments = graphqlArguments<MutationVerifyLoginCodeArgs>()(
+  z.object({
+    loginCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${loginCodeLength}}$`), loginCodeMessage),
+    email,
+  }),
+);
 export type VerifyLoginCodeArguments = z.output<typeof verifyLoginCodeArguments>;
 
-export const emailAvailabilityArguments = z.object({ email });
+export const emailAvailabilityArguments = graphqlArguments<QueryEmailAvailabilityArgs>()(z.object({ email }));
 
 /**
  * The first problem, as the reader should read it. Every message above is a whole sentence, so it

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import type {
+  MutationCreateIntegrationTokenArgs,
+  MutationDisconnectAccountArgs,
+  MutationRequestEmailChangeArgs,
+  MutationRevokeIntegrationTokenArgs,
+  MutationRevokeSessionArgs,
+  MutationSetPasswordArgs,
+  MutationSignInWithPasswordArgs,
+} from '#graphql/generated/resolvers';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { maxPasswordLength, passwordMessages, passwordProblem } from '../shared/password-rules.ts';
 import { browserBinding, email } from './arguments.ts';
 import { oidcProviderNames } from './oidc/providers.ts';
@@ -31,34 +41,46 @@ const newPassword = z.string().superRefine((value, context) => {
 /** Sessions and tokens are named by a SHA-256 in hex (their id in the API). */
 const hashId = z.string().regex(/^[0-9a-f]{64}$/, securityArgumentMessages.notAnId);
 
-export const signInWithPasswordArguments = z.object({
-  email,
-  password: givenPassword,
-  binding: browserBinding,
-});
+export const signInWithPasswordArguments = graphqlArguments<MutationSignInWithPasswordArgs>()(
+  z.object({
+    email,
+    password: givenPassword,
+    binding: browserBinding,
+  }),
+);
 
-export const setPasswordArguments = z.object({
-  currentPassword: z
-    .string()
-    .max(maxPasswordLength * 4, passwordMessages.passwordTooLong)
-    .nullish()
-    .transform((value) => value || undefined),
-  newPassword,
-});
+export const setPasswordArguments = graphqlArguments<MutationSetPasswordArgs>()(
+  z.object({
+    currentPassword: z
+      .string()
+      .max(maxPasswordLength * 4, passwordMessages.passwordTooLong)
+      .nullish()
+      .transform((value) => value || undefined),
+    newPassword,
+  }),
+);
 
-export const requestEmailChangeArguments = z.object({ email });
+export const requestEmailChangeArguments = graphqlArguments<MutationRequestEmailChangeArgs>()(
+  z.object({ email }),
+);
 
-export const revokeArguments = z.object({ id: hashId });
+export const revokeArguments = graphqlArguments<
+  MutationRevokeSessionArgs | MutationRevokeIntegrationTokenArgs
+>()(z.object({ id: hashId }));
 
-export const createIntegrationTokenArguments = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, securityArgumentMessages.noDescription)
-    .max(maxTokenDescriptionLength, securityArgumentMessages.longDescription),
-});
+export const createIntegrationTokenArguments = graphqlArguments<MutationCreateIntegrationTokenArgs>()(
+  z.object({
+    description: z
+      .string()
+      .trim()
+      .min(1, securityArgumentMessages.noDescription)
+      .max(maxTokenDescriptionLength, securityArgumentMessages.longDescription),
+  }),
+);
 
 /** A provider as the state names it (lower case): apple, facebook, google or twitter. */
-export const disconnectAccountArguments = z.object({
-  provider: z.enum(oidcProviderNames, securityArgumentMessages.notAProvider),
-});
+export const disconnectAccountArguments = graphqlArguments<MutationDisconnectAccountArgs>()(
+  z.object({
+    provider: z.enum(oidcProviderNames, securityArgumentMessages.notAProvider),
+  }),
+);
