@@ -21,7 +21,8 @@ const scalars = {
  * - operations.ts: the result and variables types of every document of the web client and the pages
  *   Lambda, named after the operation (`PostPageQuery`, `UpdateUsernameMutation`…) or the fragment
  *   (`PostCard_PostFragment`), each with the fragments it spreads written out.
- * - resolvers.ts: the schema's types for the resolvers (`MutationFollowUserArgs`, union members).
+ * - schema-types.ts: the schema's types for the resolvers: arguments (`MutationFollowUserArgs`, tied to
+ *   the Zod schemas by functions/shared/graphql-arguments.ts), objects and unions as they answer them.
  */
 const config: CodegenConfig = {
   schema: ['graphql/appsync-prelude.graphql', 'graphql/schema.graphql'],
@@ -31,9 +32,17 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations'],
       config: { scalars, strictScalars: true, dedupeOperationSuffix: true, arrayInputCoercion: false },
     },
-    'graphql/generated/resolvers.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
-      config: { scalars, strictScalars: true, enumsAsTypes: true, useTypeImports: true },
+    'graphql/generated/schema-types.ts': {
+      plugins: ['typescript'],
+      config: {
+        scalars,
+        strictScalars: true,
+        enumsAsTypes: true,
+        // What a resolver answers: every object with its __typename (AppSync tells union members by
+        // it), every nullable field present (null, never left out).
+        nonOptionalTypename: true,
+        avoidOptionals: { field: true },
+      },
     },
   },
 };

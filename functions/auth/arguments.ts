@@ -4,7 +4,7 @@ import type {
   MutationSendAcctAuthEmailArgs,
   MutationVerifyLoginCodeArgs,
   QueryEmailAvailabilityArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '../shared/email-address.ts';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { bindingValue } from './email-sign-in/binding.ts';

@@ -7,7 +7,7 @@ import type {
   MutationRevokeSessionArgs,
   MutationSetPasswordArgs,
   MutationSignInWithPasswordArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { maxPasswordLength, passwordMessages, passwordProblem } from '../shared/password-rules.ts';
 import { browserBinding, email } from './arguments.ts';

@@ -1,3 +1,4 @@
+import type { IntegrationToken, Session } from '#graphql/generated/schema-types';
 import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
 import type { ResultValue } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
@@ -20,25 +21,7 @@ export const securityMessages = {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export interface GraphqlSession {
-  __typename: 'Session';
-  id: string;
-  method: string;
-  userAgent: string;
-  createdAt: number;
-  lastSeenAt: number;
-  isCurrent: boolean;
-}
-
-export interface GraphqlIntegrationToken {
-  __typename: 'IntegrationToken';
-  id: string;
-  description: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
-const toGraphqlSession = (session: SessionItem, viewer: Viewer): GraphqlSession => ({
+const toGraphqlSession = (session: SessionItem, viewer: Viewer): Session => ({
   __typename: 'Session',
   id: session.idHash,
   method: session.method,
@@ -48,7 +31,7 @@ const toGraphqlSession = (session: SessionItem, viewer: Viewer): GraphqlSession 
   isCurrent: session.idHash === viewer.sessionHash,
 });
 
-const toGraphqlIntegrationToken = (token: IntegrationTokenItem): GraphqlIntegrationToken => ({
+const toGraphqlIntegrationToken = (token: IntegrationTokenItem): IntegrationToken => ({
   __typename: 'IntegrationToken',
   id: token.tokenHash,
   description: token.description,
@@ -74,7 +57,7 @@ export function createSecurityService({ repository, tokens, now }: SecurityServi
 
   return {
     /** User.sessions: the live sessions, newest first; null unless the User is the viewer. */
-    async sessionsOf(userId: string, viewer: Viewer): Promise<GraphqlSession[] | null> {
+    async sessionsOf(userId: string, viewer: Viewer): Promise<Session[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
       const at = now();
       const sessions = await repository.listSessionsByUser(userId);
@@ -96,7 +79,7 @@ export function createSecurityService({ repository, tokens, now }: SecurityServi
     },
 
     /** User.integrationTokens: newest first, never the token itself; null unless the User is the viewer. */
-    async integrationTokensOf(userId: string, viewer: Viewer): Promise<GraphqlIntegrationToken[] | null> {
+    async integrationTokensOf(userId: string, viewer: Viewer): Promise<IntegrationToken[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
       return (await tokens.listIntegrationTokensByUser(userId)).map(toGraphqlIntegrationToken);
     },

@@ -6,7 +6,7 @@ import type {
   QueryPostResultsArgs,
   QueryStaffPicksFeedArgs,
   UserPostsConnectionArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { pagingSchema } from '../shared/paging.ts';
 

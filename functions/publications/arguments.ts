@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueryCollectionArgs, QueryCollectionByDomainOrSlugArgs } from '#graphql/generated/resolvers';
+import type { QueryCollectionArgs, QueryCollectionByDomainOrSlugArgs } from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { collectionIdSchema } from '../shared/ids.ts';
 

@@ -5,7 +5,7 @@ import type {
   MutationUpdateNotificationSettingsArgs,
   QueryPostResultsArgs,
   QueryUserResultArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { graphqlArguments } from './graphql-arguments.ts';
 
 // Each @ts-expect-error below is an assertion: typecheck fails when graphqlArguments stops refusing it.

@@ -43,7 +43,7 @@ type ArgumentsProblem<Input, Args> = Args extends unknown ? ObjectProblem<Input,
 
 /**
  * A Zod schema of a field's arguments, tied at compile time to the arguments type generated from
- * graphql/schema.graphql (graphql/generated/resolvers.ts): it reads exactly the field's arguments, takes
+ * graphql/schema.graphql (graphql/generated/schema-types.ts): it reads exactly the field's arguments, takes
  * null or nothing wherever the API may pass them, every value of an enum, and no other type than the
  * API's (it may take fewer strings or numbers: that is its job). A schema change that the Zod schema
  * does not follow fails typecheck, naming the argument. `Args` may be a union when one Zod schema

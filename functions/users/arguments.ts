@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueryUserResultArgs } from '#graphql/generated/resolvers';
+import type { QueryUserResultArgs } from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { userIdSchema } from '../shared/ids.ts';
 

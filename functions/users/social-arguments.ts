@@ -13,7 +13,7 @@ import type {
   UserFollowingConnectionArgs,
   UserMutedCollectionsConnectionArgs,
   UserMutedUsersConnectionArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { collectionIdSchema, userIdSchema } from '../shared/ids.ts';
 import { pagingSchema } from '../shared/paging.ts';

@@ -12,7 +12,7 @@ import type {
   MutationUpdatePublishingSettingsArgs,
   MutationUpdateUsernameArgs,
   MutationUpdateViewerProfileArgs,
-} from '#graphql/generated/resolvers';
+} from '#graphql/generated/schema-types';
 import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { usernameMessages } from '../shared/username.ts';
 import { userIdSchema } from '../shared/ids.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MutationGoogleOneTapArgs } from '#graphql/generated/resolvers';
+import type { MutationGoogleOneTapArgs } from '#graphql/generated/schema-types';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
 import { graphqlArguments } from '../../shared/graphql-arguments.ts';
 import type { FieldResolver } from '../../shared/resolver-router.ts';
