@@ -21,7 +21,15 @@ const forbid = (files, patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage', 'functions/edge/viewer-request.js'],
+    ignores: [
+      'node_modules',
+      'cdk.out',
+      'web/dist',
+      '.data',
+      'coverage',
+      'functions/edge/viewer-request.js',
+      'graphql/generated',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

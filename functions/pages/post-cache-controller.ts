@@ -1,24 +1,15 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations';
 import type { CacheSubject } from './cache-decision.ts';
-
-interface PostCacheControllerData {
-  postResult:
-    | {
-        __typename: 'Post';
-        id: string;
-        isPublished: boolean;
-        isSuspended: boolean;
-        collection: { id: string } | null;
-        creator: { id: string };
-      }
-    | { __typename: 'NotFound' | 'BadRequest' };
-}
 
 /**
  * Spec 3 §7 PostCacheController: what the post cache decision reads (isPublished, collection.id,
  * creator.id), plus isSuspended for the suspended-post rule.
  */
-export const PostCacheController: TypedDocumentNode<PostCacheControllerData, { id: string }> = gql`
+export const PostCacheController: TypedDocumentNode<
+  Operations.PostCacheControllerQuery,
+  Operations.PostCacheControllerQueryVariables
+> = gql`
   query PostCacheController($id: ID!) {
     postResult(id: $id) {
       __typename

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import type {
+  CollectionPostsConnectionArgs,
+  QueryLatestPostsFeedArgs,
+  QueryPostResultArgs,
+  QueryPostResultsArgs,
+  QueryStaffPicksFeedArgs,
+  UserPostsConnectionArgs,
+} from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { pagingSchema } from '../shared/paging.ts';
 
 /** Arguments of the posts domain's fields, validated at the boundary (resolvers.ts). */
@@ -10,13 +19,17 @@ export const maxPostResults = 25;
 
 const postId = z.string().regex(postIdPattern, invalidPostIdMessage);
 
-export const postResultArguments = z.object({ id: postId });
+export const postResultArguments = graphqlArguments<QueryPostResultArgs>()(z.object({ id: postId }));
 
-export const postResultsArguments = z.object({
-  postIds: z.array(postId).max(maxPostResults, `postResults takes at most ${maxPostResults} ids.`),
-});
+export const postResultsArguments = graphqlArguments<QueryPostResultsArgs>()(
+  z.object({
+    postIds: z.array(postId).max(maxPostResults, `postResults takes at most ${maxPostResults} ids.`),
+  }),
+);
 
-export const pagingArguments = z.object({ paging: pagingSchema });
+export const pagingArguments = graphqlArguments<
+  QueryLatestPostsFeedArgs | QueryStaffPicksFeedArgs | UserPostsConnectionArgs | CollectionPostsConnectionArgs
+>()(z.object({ paging: pagingSchema }));
 
 /** The parent of User.postsConnection and Collection.postsConnection: only its id is needed. */
 export const parentSource = z.object({ id: z.string().min(1) });

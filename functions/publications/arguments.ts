@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { QueryCollectionArgs, QueryCollectionByDomainOrSlugArgs } from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { collectionIdSchema } from '../shared/ids.ts';
 
 /** Arguments of the publications domain's fields, validated at the boundary (resolvers.ts). */
@@ -7,18 +9,22 @@ import { collectionIdSchema } from '../shared/ids.ts';
 export const maxDomainOrSlugLength = 253;
 
 /** Slugs and host names are stored in lower case; what people type is not. */
-export const domainOrSlugArguments = z.object({
-  domainOrSlug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'A domain or slug cannot be empty.')
-    .max(maxDomainOrSlugLength),
-});
+export const domainOrSlugArguments = graphqlArguments<QueryCollectionByDomainOrSlugArgs>()(
+  z.object({
+    domainOrSlug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'A domain or slug cannot be empty.')
+      .max(maxDomainOrSlugLength),
+  }),
+);
 
-export const collectionArguments = z.object({
-  id: collectionIdSchema,
-});
+export const collectionArguments = graphqlArguments<QueryCollectionArgs>()(
+  z.object({
+    id: collectionIdSchema,
+  }),
+);
 
 /** A host name has a dot; a slug never does. */
 export const isDomain = (domainOrSlug: string) => domainOrSlug.includes('.');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { QueryUserResultArgs } from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { userIdSchema } from '../shared/ids.ts';
 
 /** Arguments of the users domain's fields, validated at the boundary (resolvers.ts). */
@@ -17,17 +19,19 @@ const username = z
 export type UserLookup = { id: string } | { username: string };
 
 /** userResult(id | username): exactly one of the two, as a lookup the service can follow. */
-export const userResultArguments = z
-  .object({ id: userIdSchema.nullish(), username: username.nullish() })
-  .transform((args, context): UserLookup => {
-    const hasId = args.id !== null && args.id !== undefined;
-    const hasUsername = args.username !== null && args.username !== undefined;
-    if (hasId === hasUsername) {
-      context.addIssue({ code: 'custom', message: oneLookupMessage });
-      return z.NEVER;
-    }
-    return hasId ? { id: args.id as string } : { username: args.username as string };
-  });
+export const userResultArguments = graphqlArguments<QueryUserResultArgs>()(
+  z
+    .object({ id: userIdSchema.nullish(), username: username.nullish() })
+    .transform((args, context): UserLookup => {
+      const hasId = args.id !== null && args.id !== undefined;
+      const hasUsername = args.username !== null && args.username !== undefined;
+      if (hasId === hasUsername) {
+        context.addIssue({ code: 'custom', message: oneLookupMessage });
+        return z.NEVER;
+      }
+      return hasId ? { id: args.id as string } : { username: args.username as string };
+    }),
+);
 
 /** The parent of Post.creator: the posts domain puts the writer's id on every Post it returns. */
 export const postSource = z.object({ creatorId: z.string().nullish() }).nullish();

@@ -1,3 +1,4 @@
+import type { NotificationStatus } from '#graphql/generated/schema-types';
 import { notFound, type ResultValue } from '../shared/results.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { UserLookup } from './arguments.ts';
@@ -6,11 +7,6 @@ import type { UserItem, UsersRepository } from './repository.ts';
 
 export interface UsersServiceDependencies {
   repository: UsersRepository;
-}
-
-export interface GraphqlNotificationStatus {
-  __typename: 'NotificationStatus';
-  unreadNotificationCount: number;
 }
 
 /**
@@ -55,7 +51,7 @@ export function createUsersService({ repository }: UsersServiceDependencies) {
      * Spec 1 §7 UnreadNotificationCount: null for a visitor. There is no notification entity yet, so a
      * signed-in reader has 0 unread; the notifications work counts real ones here.
      */
-    notificationStatus(viewer: Viewer): GraphqlNotificationStatus | null {
+    notificationStatus(viewer: Viewer): NotificationStatus | null {
       if (!viewer.id) return null;
       return { __typename: 'NotificationStatus', unreadNotificationCount: 0 };
     },

@@ -1,13 +1,42 @@
 import { z } from 'zod';
+import type {
+  CollectionFollowersConnectionArgs,
+  MutationFollowCollectionArgs,
+  MutationFollowUserArgs,
+  MutationMuteCollectionArgs,
+  MutationMuteUserArgs,
+  MutationUnfollowCollectionArgs,
+  MutationUnfollowUserArgs,
+  MutationUnmuteCollectionArgs,
+  MutationUnmuteUserArgs,
+  UserFollowersConnectionArgs,
+  UserFollowingConnectionArgs,
+  UserMutedCollectionsConnectionArgs,
+  UserMutedUsersConnectionArgs,
+} from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { collectionIdSchema, userIdSchema } from '../shared/ids.ts';
 import { pagingSchema } from '../shared/paging.ts';
 
 /** Arguments and parents of the social graph's fields, validated at the boundary (social-resolvers.ts). */
 
-export const targetUserArguments = z.object({ targetUserId: userIdSchema });
-export const targetCollectionArguments = z.object({ targetCollectionId: collectionIdSchema });
+export const targetUserArguments = graphqlArguments<
+  MutationFollowUserArgs | MutationUnfollowUserArgs | MutationMuteUserArgs | MutationUnmuteUserArgs
+>()(z.object({ targetUserId: userIdSchema }));
+export const targetCollectionArguments = graphqlArguments<
+  | MutationFollowCollectionArgs
+  | MutationUnfollowCollectionArgs
+  | MutationMuteCollectionArgs
+  | MutationUnmuteCollectionArgs
+>()(z.object({ targetCollectionId: collectionIdSchema }));
 
-export const pagingArguments = z.object({ paging: pagingSchema });
+export const pagingArguments = graphqlArguments<
+  | UserFollowersConnectionArgs
+  | UserFollowingConnectionArgs
+  | UserMutedUsersConnectionArgs
+  | UserMutedCollectionsConnectionArgs
+  | CollectionFollowersConnectionArgs
+>()(z.object({ paging: pagingSchema }));
 
 /** The User or Collection parent of the lists and of User.viewerEdge: only its id is needed. */
 export const parentSource = z.object({ id: z.string().min(1) });

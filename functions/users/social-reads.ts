@@ -1,3 +1,4 @@
+import type { CollectionViewerEdge, UserViewerEdge } from '#graphql/generated/schema-types';
 import {
   toGraphqlCollection,
   type GraphqlCollection,
@@ -9,22 +10,6 @@ import type { Viewer } from '../shared/viewer.ts';
 import type { UsersRepository } from './repository.ts';
 import type { CollectionSource } from './social-arguments.ts';
 import type { EdgeTarget, SocialRepository, TargetKind, ViewerEdges } from './social-repository.ts';
-
-export interface GraphqlUserViewerEdge {
-  __typename: 'UserViewerEdge';
-  id: string;
-  createdAt: number | null;
-  isFollowing: boolean;
-  isMuting: boolean;
-}
-
-export interface GraphqlCollectionViewerEdge {
-  __typename: 'CollectionViewerEdge';
-  id: string;
-  isEditor: boolean;
-  isFollowing: boolean;
-  isMuting: boolean;
-}
 
 export interface UserConnection {
   users: GraphqlUser[];
@@ -71,7 +56,7 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
 
   return {
     /** User.viewerEdge for a batch of users, in the batch's order (one BatchGet per edge kind). */
-    async userEdges(userIds: readonly string[], viewer: Viewer): Promise<GraphqlUserViewerEdge[]> {
+    async userEdges(userIds: readonly string[], viewer: Viewer): Promise<UserViewerEdge[]> {
       const edges = await edgesTo(viewer, 'user', userIds);
       return userIds.map((id) => {
         const followedAt = edges.followedAt.get(id);
@@ -89,7 +74,7 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
     async collectionEdges(
       collections: readonly CollectionSource[],
       viewer: Viewer,
-    ): Promise<GraphqlCollectionViewerEdge[]> {
+    ): Promise<CollectionViewerEdge[]> {
       const edges = await edgesTo(
         viewer,
         'collection',

@@ -6,6 +6,14 @@ import {
   profileMessages,
   responsesAllowedValues,
 } from '../shared/user-settings.ts';
+import type {
+  MutationDismissFlagArgs,
+  MutationUpdateNotificationSettingsArgs,
+  MutationUpdatePublishingSettingsArgs,
+  MutationUpdateUsernameArgs,
+  MutationUpdateViewerProfileArgs,
+} from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../shared/graphql-arguments.ts';
 import { usernameMessages } from '../shared/username.ts';
 import { userIdSchema } from '../shared/ids.ts';
 import { imageIdPattern } from '../shared/image-id.ts';
@@ -37,48 +45,60 @@ const pronoun = z
 /** Image ids are minted by the upload (16 hex characters) or the seed; nothing else names an image. */
 const imageId = z.string().regex(imageIdPattern, profileMessages.imageId);
 
-export const updateViewerProfileArguments = z.object({
-  input: z.object({
-    name: optional(name),
-    bio: optional(bio),
-    pronouns: optional(z.array(pronoun).max(profileLimits.pronounsMaxCount, profileMessages.tooManyPronouns)),
-    imageId: optional(imageId),
+export const updateViewerProfileArguments = graphqlArguments<MutationUpdateViewerProfileArgs>()(
+  z.object({
+    input: z.object({
+      name: optional(name),
+      bio: optional(bio),
+      pronouns: optional(
+        z.array(pronoun).max(profileLimits.pronounsMaxCount, profileMessages.tooManyPronouns),
+      ),
+      imageId: optional(imageId),
+    }),
   }),
-});
+);
 
 /** The username as typed; the rules themselves (functions/shared/username.ts) are the service's to apply. */
-export const updateUsernameArguments = z.object({
-  username: z.string().max(200, usernameMessages.tooLong).transform(normaliseUsername),
-});
+export const updateUsernameArguments = graphqlArguments<MutationUpdateUsernameArgs>()(
+  z.object({
+    username: z.string().max(200, usernameMessages.tooLong).transform(normaliseUsername),
+  }),
+);
 
 const flag = z.boolean();
-export const updateNotificationSettingsArguments = z.object({
-  input: z.object({
-    emailFrequency: optional(z.enum(emailFrequencies)),
-    digestFrequency: optional(z.enum(digestFrequencies)),
-    allowEmailNewFollowers: optional(flag),
-    allowEmailResponses: optional(flag),
-    allowEmailMentions: optional(flag),
-    allowEmailHighlights: optional(flag),
-    allowEmailRecommendedStories: optional(flag),
-    allowEmailNewsletters: optional(flag),
+export const updateNotificationSettingsArguments = graphqlArguments<MutationUpdateNotificationSettingsArgs>()(
+  z.object({
+    input: z.object({
+      emailFrequency: optional(z.enum(emailFrequencies)),
+      digestFrequency: optional(z.enum(digestFrequencies)),
+      allowEmailNewFollowers: optional(flag),
+      allowEmailResponses: optional(flag),
+      allowEmailMentions: optional(flag),
+      allowEmailHighlights: optional(flag),
+      allowEmailRecommendedStories: optional(flag),
+      allowEmailNewsletters: optional(flag),
+    }),
   }),
-});
+);
 
-export const updatePublishingSettingsArguments = z.object({
-  input: z.object({
-    allowEmailAddressSharingEditorWriter: optional(flag),
-    defaultResponsesAllowed: optional(z.enum(responsesAllowedValues)),
+export const updatePublishingSettingsArguments = graphqlArguments<MutationUpdatePublishingSettingsArgs>()(
+  z.object({
+    input: z.object({
+      allowEmailAddressSharingEditorWriter: optional(flag),
+      defaultResponsesAllowed: optional(z.enum(responsesAllowedValues)),
+    }),
   }),
-});
+);
 
 /** claimSubdomain and unclaimSubdomain take nothing: the viewer is the subject. */
 export const emptyArguments = z.object({});
 
-export const dismissFlagArguments = z.object({
-  userId: userIdSchema,
-  flag: z.string().trim().min(1, 'Name the flag to dismiss.').max(100),
-});
+export const dismissFlagArguments = graphqlArguments<MutationDismissFlagArgs>()(
+  z.object({
+    userId: userIdSchema,
+    flag: z.string().trim().min(1, 'Name the flag to dismiss.').max(100),
+  }),
+);
 
 /** Drops the fields a partial update leaves unchanged, so only what was sent is written. */
 export const definedOnly = <T extends Record<string, unknown>>(input: T) =>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import type {
+  MutationSendAcctAuthEmailArgs,
+  MutationVerifyLoginCodeArgs,
+  QueryEmailAvailabilityArgs,
+} from '#graphql/generated/schema-types';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
+import { graphqlArguments } from '../../shared/graphql-arguments.ts';
 import { browserBinding, email } from '../core/arguments.ts';
 import { loginCodeLength } from '../core/tokens.ts';
 
@@ -18,24 +24,31 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
-export const sendAcctAuthEmailArguments = z.object({
-  email,
-  redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
-  fullName: optionalText(maxFullNameLength, `Your name can be at most ${maxFullNameLength} characters long.`),
-  captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
-  operation: z.enum(authOperations, 'Operation must be login or register.'),
-  type: z.enum(['link', 'code'], 'Type must be link or code.'),
-  binding: browserBinding,
-});
+export const sendAcctAuthEmailArguments = graphqlArguments<MutationSendAcctAuthEmailArgs>()(
+  z.object({
+    email,
+    redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
+    fullName: optionalText(
+      maxFullNameLength,
+      `Your name can be at most ${maxFullNameLength} characters long.`,
+    ),
+    captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
+    operation: z.enum(authOperations, 'Operation must be login or register.'),
+    type: z.enum(['link', 'code'], 'Type must be link or code.'),
+    binding: browserBinding,
+  }),
+);
 export type SendAcctAuthEmailArguments = z.output<typeof sendAcctAuthEmailArguments>;
 
-export const verifyLoginCodeArguments = z.object({
-  loginCode: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${loginCodeLength}}$`), loginCodeMessage),
-  email,
-});
+export const verifyLoginCodeArguments = graphqlArguments<MutationVerifyLoginCodeArgs>()(
+  z.object({
+    loginCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${loginCodeLength}}$`), loginCodeMessage),
+    email,
+  }),
+);
 export type VerifyLoginCodeArguments = z.output<typeof verifyLoginCodeArguments>;
 
-export const emailAvailabilityArguments = z.object({ email });
+export const emailAvailabilityArguments = graphqlArguments<QueryEmailAvailabilityArgs>()(z.object({ email }));

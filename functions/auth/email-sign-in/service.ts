@@ -1,3 +1,4 @@
+import type { SendAcctAuthEmailResult, VerifyLoginCodeResult } from '#graphql/generated/schema-types';
 import type { QueueSender } from '../../shared/queue-sender.ts';
 import { registerCaptchaAction } from '../../shared/captcha.ts';
 import { ResultError } from '../../shared/results.ts';
@@ -26,12 +27,6 @@ export const messages = {
 } as const;
 
 type Failure<N extends string> = { __typename: N; message: string };
-export type SendAcctAuthEmailResult =
-  | { __typename: 'SusiMethod'; value: 'link' | 'code' }
-  | Failure<'FailedChallenge' | 'BadRequest' | 'NotFound' | 'RateLimited'>;
-export type VerifyLoginCodeResult =
-  | { __typename: 'AccountToken'; value: string }
-  | Failure<'BadRequest' | 'NotFound' | 'RateLimited' | 'TooManyRequests'>;
 
 export interface EmailSignInServiceDependencies {
   repository: AuthRepository;

@@ -1,3 +1,4 @@
+import type { GoogleOneTapResult } from '#graphql/generated/schema-types';
 import type { FolioData } from '../../shared/data.ts';
 import { ResultError } from '../../shared/results.ts';
 import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
@@ -25,14 +26,6 @@ export const oneTapMessages = {
 } as const;
 
 type Failure<N extends string> = { __typename: N; message: string };
-
-/** The schema's GoogleOneTapResult. */
-export type GoogleOneTapResult =
-  | { __typename: 'AccountToken'; value: string }
-  /** Spec 2 §4 "if the email is available it goes to the sign-up card". */
-  | { __typename: 'EmailAvailable'; email: string; name: string | null }
-  | { __typename: 'SocialLoginSuggestion'; userId: string; redactedEmailAddress: string }
-  | Failure<'BadRequest' | 'NotFound' | 'Forbidden' | 'RateLimited'>;
 
 export interface GoogleOneTapDependencies {
   data: FolioData;

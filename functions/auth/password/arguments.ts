@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import type {
+  MutationSetPasswordArgs,
+  MutationSignInWithPasswordArgs,
+} from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../../shared/graphql-arguments.ts';
 import { maxPasswordLength, passwordMessages, passwordProblem } from '../../shared/password-rules.ts';
 import { browserBinding, email } from '../core/arguments.ts';
 
@@ -16,17 +21,21 @@ const newPassword = z.string().superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', message: passwordMessages[problem] });
 });
 
-export const signInWithPasswordArguments = z.object({
-  email,
-  password: givenPassword,
-  binding: browserBinding,
-});
+export const signInWithPasswordArguments = graphqlArguments<MutationSignInWithPasswordArgs>()(
+  z.object({
+    email,
+    password: givenPassword,
+    binding: browserBinding,
+  }),
+);
 
-export const setPasswordArguments = z.object({
-  currentPassword: z
-    .string()
-    .max(maxPasswordLength * 4, passwordMessages.passwordTooLong)
-    .nullish()
-    .transform((value) => value || undefined),
-  newPassword,
-});
+export const setPasswordArguments = graphqlArguments<MutationSetPasswordArgs>()(
+  z.object({
+    currentPassword: z
+      .string()
+      .max(maxPasswordLength * 4, passwordMessages.passwordTooLong)
+      .nullish()
+      .transform((value) => value || undefined),
+    newPassword,
+  }),
+);

@@ -1,21 +1,20 @@
+import type {
+  InvalidPassword,
+  PasswordPermanentLockout,
+  PasswordSoftLockout,
+  SetPasswordResult as SchemaSetPasswordResult,
+  User,
+} from '#graphql/generated/schema-types';
 import type { GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import type { ResultValue } from '../../shared/results.ts';
 import { authErrorMessage } from '../../shared/auth-messages.ts';
 import type { FailureOutcome } from './lockout.ts';
 
 /** The answers of the password mutations (graphql/schema.graphql PasswordSignInResult, SetPasswordResult). */
 
-export type Lockout =
-  | { __typename: 'InvalidPassword'; message: string; failCount: number }
-  | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
-  | { __typename: 'PasswordPermanentLockout'; message: string };
-export type PasswordSignInResult =
-  | { __typename: 'AccountToken'; value: string }
-  | Lockout
-  | { __typename: 'IpAuthLockout'; message: string; lockedOutUntil: number }
-  | ResultValue<'BadRequest' | 'RateLimited'>;
-export type SetPasswordResult =
-  GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized' | 'RateLimited'>;
+export type Lockout = InvalidPassword | PasswordSoftLockout | PasswordPermanentLockout;
+export type { PasswordSignInResult } from '#graphql/generated/schema-types';
+/** The viewer's User as every domain maps it (graphql-user.ts), or why the password did not change. */
+export type SetPasswordResult = Exclude<SchemaSetPasswordResult, User> | GraphqlUser;
 
 /**
  * The typed answer to a password that was not right, or could not be tried. `answeredAt` is the time

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type {
+  MutationCreateIntegrationTokenArgs,
+  MutationDisconnectAccountArgs,
+  MutationRequestEmailChangeArgs,
+  MutationRevokeIntegrationTokenArgs,
+  MutationRevokeSessionArgs,
+} from '#graphql/generated/schema-types';
+import { graphqlArguments } from '../../shared/graphql-arguments.ts';
 import { email } from '../core/arguments.ts';
 import { oidcProviderNames } from '../core/identity/providers.ts';
 
@@ -15,19 +23,27 @@ export const securityArgumentMessages = {
 /** Sessions and tokens are named by a SHA-256 in hex (their id in the API). */
 const hashId = z.string().regex(/^[0-9a-f]{64}$/, securityArgumentMessages.notAnId);
 
-export const requestEmailChangeArguments = z.object({ email });
+export const requestEmailChangeArguments = graphqlArguments<MutationRequestEmailChangeArgs>()(
+  z.object({ email }),
+);
 
-export const revokeArguments = z.object({ id: hashId });
+export const revokeArguments = graphqlArguments<
+  MutationRevokeSessionArgs | MutationRevokeIntegrationTokenArgs
+>()(z.object({ id: hashId }));
 
-export const createIntegrationTokenArguments = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, securityArgumentMessages.noDescription)
-    .max(maxTokenDescriptionLength, securityArgumentMessages.longDescription),
-});
+export const createIntegrationTokenArguments = graphqlArguments<MutationCreateIntegrationTokenArgs>()(
+  z.object({
+    description: z
+      .string()
+      .trim()
+      .min(1, securityArgumentMessages.noDescription)
+      .max(maxTokenDescriptionLength, securityArgumentMessages.longDescription),
+  }),
+);
 
 /** A provider as the state names it (lower case): apple, facebook, google or twitter. */
-export const disconnectAccountArguments = z.object({
-  provider: z.enum(oidcProviderNames, securityArgumentMessages.notAProvider),
-});
+export const disconnectAccountArguments = graphqlArguments<MutationDisconnectAccountArgs>()(
+  z.object({
+    provider: z.enum(oidcProviderNames, securityArgumentMessages.notAProvider),
+  }),
+);

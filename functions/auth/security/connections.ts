@@ -1,3 +1,4 @@
+import type { ConnectedAccount } from '#graphql/generated/schema-types';
 import { toGraphqlUser, type GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
 import type { ResultValue } from '../../shared/results.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -12,12 +13,6 @@ export const connectionMessages = {
     `${label} is the only way you can sign in. Add an email address or set a password first, then disconnect ${label}.`,
 } as const;
 
-export interface GraphqlConnectedAccount {
-  __typename: 'ConnectedAccount';
-  provider: string;
-  connectedAt: number;
-}
-
 type ViewerUpdate = GraphqlUser | ResultValue<'Unauthorized' | 'NotFound' | 'BadRequest'>;
 
 export interface ConnectionsDependencies {
@@ -28,7 +23,7 @@ export interface ConnectionsDependencies {
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** One row per provider (a reader may have linked two accounts of one provider): the first link's date. */
-function byProvider(identities: IdentityItem[]): GraphqlConnectedAccount[] {
+function byProvider(identities: IdentityItem[]): ConnectedAccount[] {
   const first = new Map<string, number>();
   for (const { provider, createdAt } of identities) {
     first.set(provider, Math.min(first.get(provider) ?? createdAt, createdAt));
@@ -42,7 +37,7 @@ function byProvider(identities: IdentityItem[]): GraphqlConnectedAccount[] {
 export function createConnections({ repository, identities: identityRepository }: ConnectionsDependencies) {
   return {
     /** User.connectedAccounts: oldest first; null unless the User is the viewer. */
-    async connectedAccountsOf(userId: string, viewer: Viewer): Promise<GraphqlConnectedAccount[] | null> {
+    async connectedAccountsOf(userId: string, viewer: Viewer): Promise<ConnectedAccount[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
       return byProvider(await identityRepository.listIdentitiesByUser(userId));
     },

@@ -1,3 +1,4 @@
+import type { IntegrationToken, Session } from '#graphql/generated/schema-types';
 import { toGraphqlUser, type GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
 import type { ResultValue } from '../../shared/results.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -20,25 +21,7 @@ export const securityMessages = {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export interface GraphqlSession {
-  __typename: 'Session';
-  id: string;
-  method: string;
-  userAgent: string;
-  createdAt: number;
-  lastSeenAt: number;
-  isCurrent: boolean;
-}
-
-export interface GraphqlIntegrationToken {
-  __typename: 'IntegrationToken';
-  id: string;
-  description: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
-const toGraphqlSession = (session: SessionItem, viewer: Viewer): GraphqlSession => ({
+const toSession = (session: SessionItem, viewer: Viewer): Session => ({
   __typename: 'Session',
   id: session.idHash,
   method: session.method,
@@ -48,7 +31,7 @@ const toGraphqlSession = (session: SessionItem, viewer: Viewer): GraphqlSession 
   isCurrent: session.idHash === viewer.sessionHash,
 });
 
-const toGraphqlIntegrationToken = (token: IntegrationTokenItem): GraphqlIntegrationToken => ({
+const toIntegrationToken = (token: IntegrationTokenItem): IntegrationToken => ({
   __typename: 'IntegrationToken',
   id: token.tokenHash,
   description: token.description,
@@ -74,13 +57,13 @@ export function createSessionsAndTokens({ repository, tokens, now }: SessionsAnd
 
   return {
     /** User.sessions: the live sessions, newest first; null unless the User is the viewer. */
-    async sessionsOf(userId: string, viewer: Viewer): Promise<GraphqlSession[] | null> {
+    async sessionsOf(userId: string, viewer: Viewer): Promise<Session[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
       const at = now();
       const sessions = await repository.listSessionsByUser(userId);
       return sessions
         .filter((session) => session.expiresAt * 1000 > at)
-        .map((session) => toGraphqlSession(session, viewer));
+        .map((session) => toSession(session, viewer));
     },
 
     /** Ends one of the viewer's sessions (this browser's too, if asked); another's is NotFound. */
@@ -96,9 +79,9 @@ export function createSessionsAndTokens({ repository, tokens, now }: SessionsAnd
     },
 
     /** User.integrationTokens: newest first, never the token itself; null unless the User is the viewer. */
-    async integrationTokensOf(userId: string, viewer: Viewer): Promise<GraphqlIntegrationToken[] | null> {
+    async integrationTokensOf(userId: string, viewer: Viewer): Promise<IntegrationToken[] | null> {
       if (!viewer.id || viewer.id !== userId) return null;
-      return (await tokens.listIntegrationTokensByUser(userId)).map(toGraphqlIntegrationToken);
+      return (await tokens.listIntegrationTokensByUser(userId)).map(toIntegrationToken);
     },
 
     /** A new token for the viewer: the token is in this answer only; the table keeps its hash. */
@@ -122,7 +105,7 @@ export function createSessionsAndTokens({ repository, tokens, now }: SessionsAnd
       return {
         __typename: 'CreatedIntegrationToken',
         token,
-        integrationToken: toGraphqlIntegrationToken(item),
+        integrationToken: toIntegrationToken(item),
       } as const;
     },
 

@@ -1,4 +1,4 @@
-import type { NavigationDestination } from '../navigation-items.ts';
+import type { NavigationItem } from '#graphql/generated/schema-types';
 import type { CollectionItem } from '../reads/collections.ts';
 
 /**
@@ -18,19 +18,12 @@ export interface GraphqlCollection {
   domain: string | null;
   /** How many follow the publication, kept on its item by the follow transaction. */
   subscriberCount: number;
-  navigationItems: GraphqlNavigationItem[];
+  navigationItems: NavigationItem[];
   /**
    * Not in the schema (AppSync never sends it to a client): Collection.viewerEdge tells the viewer's
    * isEditor from it without reading the publication again.
    */
   creatorId: string;
-}
-
-export interface GraphqlNavigationItem {
-  __typename: 'NavigationItem';
-  title: string;
-  value: string;
-  destination: NavigationDestination;
 }
 
 const image = (id: string | undefined) => (id ? { id } : null);

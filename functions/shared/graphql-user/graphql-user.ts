@@ -1,60 +1,46 @@
+import type { Membership, User } from '#graphql/generated/schema-types';
 import { obfuscateEmail } from './obfuscate-email.ts';
-import {
-  toGraphqlNotificationSettings,
-  toGraphqlPublishingSettings,
-  type GraphqlNotificationSettings,
-  type GraphqlPublishingSettings,
-} from './settings.ts';
+import { toGraphqlNotificationSettings, toGraphqlPublishingSettings } from './settings.ts';
 import type { UserItem } from '../reads/users.ts';
 
-type Tier = UserItem['tier'];
-
-export interface GraphqlMembership {
-  __typename: 'Membership';
-  id: string;
-  tier: Exclude<Tier, 'FREE'>;
-  memberSince: number | null;
-  friendSince: number | null;
-}
-
 /** The fields only the signed-in reader may see of their own User (null for anyone else). */
-export interface ViewerOnlyFields {
-  emailObfuscated: string | null;
-  unverifiedEmail: string | null;
-  dismissableFlags: string[] | null;
-  partnerProgramEnrollment: null;
-  isAuthorVerified: boolean | null;
-  hasPassword: boolean | null;
-  notificationSettings: GraphqlNotificationSettings | null;
-  publishingSettings: GraphqlPublishingSettings | null;
-}
+type ViewerOnlyFields = Pick<
+  User,
+  | 'emailObfuscated'
+  | 'unverifiedEmail'
+  | 'dismissableFlags'
+  | 'partnerProgramEnrollment'
+  | 'isAuthorVerified'
+  | 'hasPassword'
+  | 'notificationSettings'
+  | 'publishingSettings'
+>;
+
+/** The User's fields that other resolvers answer from its `id`, so a User answer leaves them out. */
+type ResolvedElsewhere =
+  /** The posts domain. */
+  | 'postsConnection'
+  /** The publications domain. */
+  | 'adminCollections'
+  /** The users domain's social fields. */
+  | 'viewerEdge'
+  | 'followersConnection'
+  | 'followingConnection'
+  | 'mutedUsersConnection'
+  | 'mutedCollectionsConnection'
+  /** The auth domain's Security settings. */
+  | 'sessions'
+  | 'integrationTokens'
+  | 'connectedAccounts'
+  | 'twitterScreenName'
+  | 'geolocation';
 
 /**
- * The GraphQL User (graphql/schema.graphql), in one place because several domains answer with a User
- * (users for profiles, auth for the settings it owns). postsConnection is resolved by the posts domain
- * and adminCollections by the publications domain, both from `id`.
+ * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for
+ * profiles, auth for the settings it owns), in one place; its other fields are resolved from `id`.
+ * socialStats (spec 2 §3) are kept on the user item by the follow transaction (absent counts read as 0).
  */
-export interface GraphqlUser extends ViewerOnlyFields {
-  __typename: 'User';
-  id: string;
-  name: string;
-  username: string;
-  bio: string;
-  imageId: string | null;
-  membership: GraphqlMembership | null;
-  pronouns: string[];
-  isSuspended: boolean;
-  hasSubdomain: boolean;
-  mediumMemberAt: number | null;
-  socialStats: GraphqlSocialStats;
-}
-
-/** Spec 2 §3 socialStats, kept on the user item by the follow transaction (absent counts read as 0). */
-export interface GraphqlSocialStats {
-  __typename: 'SocialStats';
-  followerCount: number;
-  followingCount: number;
-}
+export type GraphqlUser = Omit<User, ResolvedElsewhere>;
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
 export const toAwsTimestamp = (epochMs: number | undefined) =>
@@ -65,7 +51,7 @@ export const toAwsTimestamp = (epochMs: number | undefined) =>
  * entity exists yet (payments will add it): until then the membership is known by its user, and its id
  * is derived from the user's so the client cache can normalise it.
  */
-function toGraphqlMembership(user: UserItem): GraphqlMembership | null {
+function toGraphqlMembership(user: UserItem): Membership | null {
   const tier = user.tier ?? 'FREE';
   if (tier === 'FREE') return null;
   return {

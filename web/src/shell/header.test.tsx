@@ -11,7 +11,7 @@ import { RouterContext, type Router, type View } from '../lib/router/router-cont
 import { texts } from '../lib/texts.ts';
 import { ViewerContext } from '../lib/viewer-context.ts';
 import { routeTables } from '../routes/route-tables.ts';
-import type { AvatarMenuUser } from './avatar-menu/avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import { avatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
 import { Header } from './header.tsx';
 import { unreadNotificationCountQuery } from './notifications-link/unread-notification-count-query.ts';
@@ -32,7 +32,7 @@ let scrollTo: jest.SpyInstance;
 let root: Root;
 let container: HTMLDivElement;
 
-const reader: AvatarMenuUser = {
+const reader: AvatarMenu_UserFragment = {
   id: 'u1',
   name: 'Ada Lovelace',
   username: 'ada',
@@ -50,7 +50,7 @@ const reader: AvatarMenuUser = {
  * request hangs, so the header stays loading.
  */
 interface Api {
-  viewer?: AvatarMenuUser | null;
+  viewer?: AvatarMenu_UserFragment | null;
   unread?: number;
 }
 function client({ viewer, unread = 0 }: Api) {

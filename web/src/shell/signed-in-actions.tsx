@@ -1,11 +1,11 @@
 import { useFlags } from '../lib/flags/use-flags.ts';
 import { texts } from '../lib/texts.ts';
-import type { AvatarMenuUser } from './avatar-menu/avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import { AvatarMenu } from './avatar-menu/avatar-menu.tsx';
 import { NotificationsLink } from './notifications-link/notifications-link.tsx';
 
 /** Spec 1 §2.4: after Write, the signed-in reader's notifications link and avatar menu. */
-export function SignedInActions({ viewer }: { viewer: AvatarMenuUser }) {
+export function SignedInActions({ viewer }: { viewer: AvatarMenu_UserFragment }) {
   const flags = useFlags();
   const menuFlags = {
     enable_mastodon_for_members: flags.enable_mastodon_for_members === true,

@@ -1,10 +1,10 @@
 import { useViewerKind } from '../lib/viewer-context.ts';
-import type { AvatarMenuUser } from './avatar-menu/avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import { useAvatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
 
 /** What the header shows on its right: the signed-out actions, placeholders, or the reader's own. */
 export type HeaderSession =
-  { kind: 'signed-out' } | { kind: 'loading' } | { kind: 'signed-in'; viewer: AvatarMenuUser };
+  { kind: 'signed-out' } | { kind: 'loading' } | { kind: 'signed-in'; viewer: AvatarMenu_UserFragment };
 
 /**
  * The edge says whether a session cookie came with the page (useViewerKind); only AvatarMenuQuery

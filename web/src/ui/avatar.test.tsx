@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { AvatarMembershipUser } from './avatar-membership-fragment.ts';
+import type { AvatarMembership_UserFragment } from '#graphql/generated/operations';
 import { Avatar, AvatarFrame } from './avatar.tsx';
 import {
   click,
@@ -13,10 +13,18 @@ let harness: ReturnType<typeof createPopoverHarness>;
 beforeEach(() => (harness = createPopoverHarness()));
 afterEach(() => harness.unmount());
 
-const maya = (membership: AvatarMembershipUser['membership']) => ({ id: 'u-maya', name: 'Maya', membership });
+const maya = (membership: AvatarMembership_UserFragment['membership']) => ({
+  id: 'u-maya',
+  name: 'Maya',
+  membership,
+});
 const friendTier = { id: 'm-maya', tier: 'FRIEND' as const, friendSince: march2024 };
 
-function show(membership: AvatarMembershipUser['membership'], viewer: HarnessViewer, interactive = true) {
+function show(
+  membership: AvatarMembership_UserFragment['membership'],
+  viewer: HarnessViewer,
+  interactive = true,
+) {
   harness.render(
     <AvatarFrame user={maya(membership)} size={44} interactive={interactive}>
       <Avatar name="Maya" imageId={null} size={44} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { badgeKind } from '../lib/format/avatar.ts';
 import { imageUrl } from '../lib/format/image-url.ts';
 import { AvatarBadge } from './avatar-badge.tsx';
-import type { AvatarMembershipUser } from './avatar-membership-fragment.ts';
+import type { AvatarMembership_UserFragment } from '#graphql/generated/operations';
 import { FriendBadgeButton } from './membership-popover/friend-badge-button.tsx';
 
 interface AvatarProps {
@@ -30,7 +30,7 @@ export function Avatar({ name, imageId, size }: AvatarProps) {
 
 interface AvatarFrameProps {
   /** Whose portrait it is: their membership decides the badge (badgeKind). */
-  user: { id: string; name: string } & AvatarMembershipUser;
+  user: { id: string; name: string } & AvatarMembership_UserFragment;
   /** The portrait's size in px. */
   size: number;
   /**

@@ -1,26 +1,10 @@
 import { gql } from '@apollo/client';
-import { AvatarMembership_user, type AvatarMembershipUser } from './avatar-membership-fragment.ts';
+import { AvatarMembership_user } from './avatar-membership-fragment.ts';
 
-/** A story's title, subtitle and byline (writer, publication, reading time, date, member-only star). */
-export interface PostBylinePost {
-  id: string;
-  title: string;
-  isLocked: boolean;
-  readingTime: number;
-  firstPublishedAt: number | null;
-  statusForCollection: 'APPROVED' | 'PENDING' | 'REJECTED' | null;
-  extendedPreviewContent: { subtitle: string };
-  creator: {
-    id: string;
-    name: string;
-    username: string;
-    imageId: string | null;
-    hasSubdomain: boolean;
-  } & AvatarMembershipUser;
-  collection: { id: string; slug: string; name: string; domain: string | null } | null;
-}
-
-/** Shared by the story card and the story page's header, so both show a story the same way. */
+/**
+ * A story's title, subtitle and byline (writer, publication, reading time, date, member-only star).
+ * Shared by the story card and the story page's header, so both show a story the same way.
+ */
 export const PostByline_post = gql`
   fragment PostByline_post on Post {
     id

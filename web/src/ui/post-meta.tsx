@@ -1,9 +1,9 @@
 import { formatDate } from '../lib/format/date.ts';
 import { readingTimeLabel } from '../lib/format/reading-time.ts';
 import { MemberOnlyStar } from './member-only-star.tsx';
-import type { PostBylinePost } from './post-byline-fragment.ts';
+import type { PostByline_PostFragment } from '#graphql/generated/operations';
 
-type PostMetaPost = Pick<PostBylinePost, 'id' | 'readingTime' | 'firstPublishedAt' | 'isLocked'> & {
+type PostMetaPost = Pick<PostByline_PostFragment, 'id' | 'readingTime' | 'firstPublishedAt' | 'isLocked'> & {
   creator: { id: string };
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SocialTarget } from '../lib/social/social-target.ts';
 import { Avatar, AvatarFrame } from './avatar.tsx';
-import type { AvatarMembershipUser } from './avatar-membership-fragment.ts';
+import type { AvatarMembership_UserFragment } from '#graphql/generated/operations';
 import { FollowButton } from './follow-button/follow-button.tsx';
 
 interface ProfileCardProps {
@@ -14,7 +14,7 @@ interface ProfileCardProps {
   /** The bio or description. */
   about: string | null;
   /** The writer, for the membership badge on the portrait (where the query asks for it). */
-  member?: AvatarMembershipUser;
+  member?: AvatarMembership_UserFragment;
 }
 
 const size = 88;

@@ -1,4 +1,5 @@
-import type { AuthEmailType, SendAcctAuthEmailOutcome } from './api/send-acct-auth-email-mutation.ts';
+import type { AuthEmailType } from '#graphql/generated/operations';
+import type { SendAcctAuthEmailOutcome } from './api/send-acct-auth-email-mutation.ts';
 import type { VerifyLoginCodeOutcome } from './api/verify-login-code-mutation.ts';
 import { authTexts } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import type { SignInModalRequest, SignInOperation } from '../../lib/sign-in/sign-in-request.ts';
-import type { AuthEmailType } from './api/send-acct-auth-email-mutation.ts';
+import type { AuthEmailType } from '#graphql/generated/operations';
 
 /** Spec 2 §2: the modal's steps, named as the spec names them. */
 export type Step =

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { resolveFlags, type Flags } from '#shared/flags';
-import { VariantFlagsQuery, type VariantFlagsQueryData } from './variant-flags-query.ts';
+import type { VariantFlagsQuery as Result } from '#graphql/generated/operations';
+import { VariantFlagsQuery } from './variant-flags-query.ts';
 
 /** The answer of VariantFlagsQuery as flag values; defaults for anything missing. */
-export function flagsFrom(data: VariantFlagsQueryData | undefined): Flags {
+export function flagsFrom(data: Result | undefined): Flags {
   return resolveFlags(
     (data?.variantFlags ?? []).map(({ name, valueType }) => ({
       name,

@@ -1,16 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../routes/page-registry.ts';
+import type { Answered } from '../testing/answered.ts';
 
-export interface VariantFlagsQueryData {
-  variantFlags: {
-    __typename?: 'VariantFlag';
-    name: string;
-    valueType: { boolValue: boolean | null; stringValue: string | null };
-  }[];
-}
+type Result = Operations.VariantFlagsQuery;
+type Variables = Operations.VariantFlagsQueryVariables;
 
 /** Spec 2 §7 VariantFlagsQuery: every flag's value for this viewer (functions/shared/flags.ts names them). */
-export const VariantFlagsQuery: TypedDocumentNode<VariantFlagsQueryData, Record<string, never>> = gql`
+export const VariantFlagsQuery: TypedDocumentNode<Result, Variables> = gql`
   query VariantFlagsQuery {
     variantFlags {
       name
@@ -22,13 +19,13 @@ export const VariantFlagsQuery: TypedDocumentNode<VariantFlagsQueryData, Record<
   }
 `;
 
-export const variantFlagsQuery = (): TypedQuery<VariantFlagsQueryData, Record<string, never>> => ({
+export const variantFlagsQuery = (): TypedQuery<Result, Variables> => ({
   query: VariantFlagsQuery,
   variables: {},
 });
 
 /** VariantFlagsQuery's answer for given flag values (the server's shape; tests seed caches with it). */
-export const variantFlagsData = (flags: Record<string, boolean | string>): VariantFlagsQueryData => ({
+export const variantFlagsData = (flags: Record<string, boolean | string>): Answered<Result> => ({
   variantFlags: Object.entries(flags).map(([name, value]) => ({
     __typename: 'VariantFlag',
     name,

@@ -1,3 +1,5 @@
+import type { MembershipTier } from '#graphql/generated/operations';
+
 /** Avatar sizes in pixels (spec 2 §3). */
 export const avatarSizes = { XXXS: 20, XXS: 28, XS: 32, S: 40, M: 48, L: 64, XL: 80, XXL: 128 } as const;
 export type AvatarSize = keyof typeof avatarSizes;
@@ -6,7 +8,6 @@ export type AvatarSize = keyof typeof avatarSizes;
 export const aspectRatios = { '4:3': 4 / 3, '1:1': 1, '3:2': 3 / 2, '2:1': 2 } as const;
 export type AspectRatio = keyof typeof aspectRatios;
 
-export type MembershipTier = 'FREE' | 'MEMBER' | 'FRIEND';
 export type BadgeKind = 'none' | 'member' | 'friend';
 
 /** Spec 2 §3: "A FRIEND tier gets a different badge"; free or unknown tiers get none. */

@@ -1,18 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SocialCollection_collection, type SocialCollection } from './social-fragments.ts';
-import type { SocialAction, SocialProblem } from './social-target.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { SocialCollection_collection } from './social-fragments.ts';
+import type { SocialAction } from './social-target.ts';
 
-/** The schema's SocialCollectionResult: the publication as the viewer now sees it, or why nothing changed. */
-export type SocialCollectionResult =
-  (SocialCollection & { __typename: 'Collection' }) | { __typename: SocialProblem };
-
-/** Each document names its field `result`, so the four share one shape and one handling. */
+/**
+ * Each document names its field `result`, so the four share one shape (the schema's SocialCollectionResult:
+ * the publication as the viewer now sees it, or why nothing changed) and one handling.
+ */
 export type SocialCollectionMutation = TypedDocumentNode<
-  { result: SocialCollectionResult },
-  { targetCollectionId: string }
+  Operations.FollowCollectionMutation,
+  Operations.FollowCollectionMutationVariables
 >;
 
-export const FollowCollection: SocialCollectionMutation = gql`
+export const FollowCollection: TypedDocumentNode<
+  Operations.FollowCollectionMutation,
+  Operations.FollowCollectionMutationVariables
+> = gql`
   mutation FollowCollection($targetCollectionId: ID!) {
     result: followCollection(targetCollectionId: $targetCollectionId) {
       __typename
@@ -22,7 +25,10 @@ export const FollowCollection: SocialCollectionMutation = gql`
   ${SocialCollection_collection}
 `;
 
-export const UnfollowCollection: SocialCollectionMutation = gql`
+export const UnfollowCollection: TypedDocumentNode<
+  Operations.UnfollowCollectionMutation,
+  Operations.UnfollowCollectionMutationVariables
+> = gql`
   mutation UnfollowCollection($targetCollectionId: ID!) {
     result: unfollowCollection(targetCollectionId: $targetCollectionId) {
       __typename
@@ -32,7 +38,10 @@ export const UnfollowCollection: SocialCollectionMutation = gql`
   ${SocialCollection_collection}
 `;
 
-export const MuteCollection: SocialCollectionMutation = gql`
+export const MuteCollection: TypedDocumentNode<
+  Operations.MuteCollectionMutation,
+  Operations.MuteCollectionMutationVariables
+> = gql`
   mutation MuteCollection($targetCollectionId: ID!) {
     result: muteCollection(targetCollectionId: $targetCollectionId) {
       __typename
@@ -42,7 +51,10 @@ export const MuteCollection: SocialCollectionMutation = gql`
   ${SocialCollection_collection}
 `;
 
-export const UnmuteCollection: SocialCollectionMutation = gql`
+export const UnmuteCollection: TypedDocumentNode<
+  Operations.UnmuteCollectionMutation,
+  Operations.UnmuteCollectionMutationVariables
+> = gql`
   mutation UnmuteCollection($targetCollectionId: ID!) {
     result: unmuteCollection(targetCollectionId: $targetCollectionId) {
       __typename

@@ -1,15 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
-import {
-  SocialCollection_collection,
-  SocialUser_user,
-  type SocialCollection,
-  type SocialUser,
-} from './social-fragments.ts';
+import type {
+  SocialCollection_CollectionFragment,
+  SocialUser_UserFragment,
+} from '#graphql/generated/operations';
+import { SocialCollection_collection, SocialUser_user } from './social-fragments.ts';
 import type { SocialAction, SocialTarget } from './social-target.ts';
 
-/** A writer or a publication with what follow and mute change of it, as cached. */
+/** A writer or a publication with what follow and mute change of it, as cached (with its __typename). */
 export type SocialNode =
-  (SocialUser & { __typename: 'User' }) | (SocialCollection & { __typename: 'Collection' });
+  | (SocialUser_UserFragment & { __typename: 'User' })
+  | (SocialCollection_CollectionFragment & { __typename: 'Collection' });
 
 export const isSocialNode = (value: { __typename: string }): value is SocialNode =>
   value.__typename === 'User' || value.__typename === 'Collection';
@@ -71,7 +71,7 @@ export function writeSocialNode(cache: ApolloCache, node: SocialNode) {
 
 /** The viewer's following count counts writers and publications alike (spec 2 §3). */
 export function adjustFollowingCount(cache: ApolloCache, viewerId: string, delta: number) {
-  cache.modify<{ socialStats: SocialUser['socialStats'] }>({
+  cache.modify<Pick<SocialUser_UserFragment, 'socialStats'>>({
     id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
       // Stats have no id of their own, so they are never a reference; the type allows one.

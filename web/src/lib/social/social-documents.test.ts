@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { validate, type DocumentNode } from 'graphql';
-import { loadAppSyncSchema } from '#local/appsync/schema';
+import type { DocumentNode } from 'graphql';
 import { precompileDocuments } from '../apollo/precompile-documents.ts';
 import { collectionMutations } from './collection-social-mutations.ts';
 import { userMutations } from './user-social-mutations.ts';
-
-const schema = loadAppSyncSchema();
 
 describe.each([
   ['FollowUser', userMutations.follow, 'user-social-mutations.ts'],
@@ -17,7 +14,7 @@ describe.each([
   ['MuteCollection', collectionMutations.mute, 'collection-social-mutations.ts'],
   ['UnmuteCollection', collectionMutations.unmute, 'collection-social-mutations.ts'],
 ] as const)('%s', (name, document, file) => {
-  it('is named for the spec’s call, asks it under the alias `result` and is valid against the API schema', () => {
+  it('is named for the spec’s call and asks it under the alias `result`', () => {
     const operation = (document as DocumentNode).definitions[0];
     expect(operation?.kind === 'OperationDefinition' && operation.name?.value).toBe(name);
     const field = operation?.kind === 'OperationDefinition' ? operation.selectionSet.selections[0] : null;
@@ -25,7 +22,6 @@ describe.each([
       'result',
       name.charAt(0).toLowerCase() + name.slice(1),
     ]);
-    expect(validate(schema, document as DocumentNode)).toEqual([]);
   });
 
   it('is parsed at build time like every other document', () => {

@@ -1,23 +1,6 @@
 import { gql } from '@apollo/client';
 
 /** The viewer's relation to a writer; its id is `{userId}:{viewerId}` (or `:visitor`), so it is cached once. */
-export interface UserViewerEdge {
-  __typename?: 'UserViewerEdge';
-  id: string;
-  /** AWSTimestamp (seconds) of the follow; null when not following. */
-  createdAt: number | null;
-  isFollowing: boolean;
-  isMuting: boolean;
-}
-
-export interface CollectionViewerEdge {
-  __typename?: 'CollectionViewerEdge';
-  id: string;
-  isEditor: boolean;
-  isFollowing: boolean;
-  isMuting: boolean;
-}
-
 export const UserViewerEdge_edge = gql`
   fragment UserViewerEdge_edge on UserViewerEdge {
     id
@@ -36,24 +19,10 @@ export const CollectionViewerEdge_edge = gql`
   }
 `;
 
-/** A writer as follow and mute see them: what the button shows and what the counts adjust. */
-export interface SocialUser {
-  __typename?: 'User';
-  id: string;
-  socialStats: { __typename?: 'SocialStats'; followerCount: number; followingCount: number };
-  viewerEdge: UserViewerEdge;
-}
-
-export interface SocialCollection {
-  __typename?: 'Collection';
-  id: string;
-  subscriberCount: number;
-  viewerEdge: CollectionViewerEdge;
-}
-
 /**
- * Asked by every page that shows a Follow button or a mute choice, and answered by the mutations: the
- * same fields everywhere, so an answer replaces what the page showed.
+ * A writer as follow and mute see them: what the button shows and what the counts adjust. Asked by
+ * every page that shows a Follow button or a mute choice, and answered by the mutations: the same
+ * fields everywhere, so an answer replaces what the page showed.
  */
 export const SocialUser_user = gql`
   fragment SocialUser_user on User {

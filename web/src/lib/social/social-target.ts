@@ -1,3 +1,5 @@
+import type { FollowUserMutation } from '#graphql/generated/operations';
+
 /**
  * Who a follow or mute is about (spec 2 §4 "Follow and mute"): a writer or a publication. The name is
  * what the toasts say ('You've unfollowed {name}').
@@ -12,4 +14,4 @@ export interface SocialTarget {
 export type SocialAction = 'follow' | 'unfollow' | 'mute' | 'unmute';
 
 /** The members of SocialUserResult and SocialCollectionResult that say why nothing changed. */
-export type SocialProblem = 'BadRequest' | 'NotFound' | 'AlreadyExists' | 'Unauthorized' | 'RateLimited';
+export type SocialProblem = Exclude<FollowUserMutation['result']['__typename'], 'User'>;

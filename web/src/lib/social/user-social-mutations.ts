@@ -1,14 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SocialUser_user, type SocialUser } from './social-fragments.ts';
-import type { SocialAction, SocialProblem } from './social-target.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { SocialUser_user } from './social-fragments.ts';
+import type { SocialAction } from './social-target.ts';
 
-/** The schema's SocialUserResult: the writer as the viewer now sees them, or why nothing changed. */
-export type SocialUserResult = (SocialUser & { __typename: 'User' }) | { __typename: SocialProblem };
+/**
+ * Each document names its field `result`, so the four share one shape (the schema's SocialUserResult:
+ * the writer as the viewer now sees them, or why nothing changed) and one handling.
+ */
+export type SocialUserMutation = TypedDocumentNode<
+  Operations.FollowUserMutation,
+  Operations.FollowUserMutationVariables
+>;
 
-/** Each document names its field `result`, so the four share one shape and one handling. */
-export type SocialUserMutation = TypedDocumentNode<{ result: SocialUserResult }, { targetUserId: string }>;
-
-export const FollowUser: SocialUserMutation = gql`
+export const FollowUser: TypedDocumentNode<
+  Operations.FollowUserMutation,
+  Operations.FollowUserMutationVariables
+> = gql`
   mutation FollowUser($targetUserId: ID!) {
     result: followUser(targetUserId: $targetUserId) {
       __typename
@@ -18,7 +25,10 @@ export const FollowUser: SocialUserMutation = gql`
   ${SocialUser_user}
 `;
 
-export const UnfollowUser: SocialUserMutation = gql`
+export const UnfollowUser: TypedDocumentNode<
+  Operations.UnfollowUserMutation,
+  Operations.UnfollowUserMutationVariables
+> = gql`
   mutation UnfollowUser($targetUserId: ID!) {
     result: unfollowUser(targetUserId: $targetUserId) {
       __typename
@@ -28,17 +38,21 @@ export const UnfollowUser: SocialUserMutation = gql`
   ${SocialUser_user}
 `;
 
-export const MuteUser: SocialUserMutation = gql`
-  mutation MuteUser($targetUserId: ID!) {
-    result: muteUser(targetUserId: $targetUserId) {
-      __typename
-      ...SocialUser_user
+export const MuteUser: TypedDocumentNode<Operations.MuteUserMutation, Operations.MuteUserMutationVariables> =
+  gql`
+    mutation MuteUser($targetUserId: ID!) {
+      result: muteUser(targetUserId: $targetUserId) {
+        __typename
+        ...SocialUser_user
+      }
     }
-  }
-  ${SocialUser_user}
-`;
+    ${SocialUser_user}
+  `;
 
-export const UnmuteUser: SocialUserMutation = gql`
+export const UnmuteUser: TypedDocumentNode<
+  Operations.UnmuteUserMutation,
+  Operations.UnmuteUserMutationVariables
+> = gql`
   mutation UnmuteUser($targetUserId: ID!) {
     result: unmuteUser(targetUserId: $targetUserId) {
       __typename

@@ -1,21 +1,15 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type * as Operations from '#graphql/generated/operations';
 
-export interface DismissFlagVariables {
-  userId: string;
-  flag: string;
-}
-
-interface DismissFlagData {
-  dismissFlag: { __typename: 'User'; id: string; dismissableFlags: string[] | null } | { __typename: string };
-}
+type Variables = Operations.DismissFlagMutationVariables;
 
 /**
  * Spec 2 §7 DismissFlag: records that the reader dismissed a banner or prompt. The User it answers
  * updates the cached viewer's dismissableFlags, so whatever reads them hides at once.
  */
-export const DismissFlag: TypedDocumentNode<DismissFlagData, DismissFlagVariables> = gql`
+export const DismissFlag: TypedDocumentNode<Operations.DismissFlagMutation, Variables> = gql`
   mutation DismissFlag($userId: ID!, $flag: String!) {
     dismissFlag(userId: $userId, flag: $flag) {
       __typename
@@ -28,7 +22,7 @@ export const DismissFlag: TypedDocumentNode<DismissFlagData, DismissFlagVariable
 `;
 
 /** True once recorded. Never rejects: a failure is logged, and the caller has hidden the banner anyway. */
-export async function dismissFlag(client: ApolloClient, variables: DismissFlagVariables): Promise<boolean> {
+export async function dismissFlag(client: ApolloClient, variables: Variables): Promise<boolean> {
   try {
     const { data, error } = await client.mutate({ mutation: DismissFlag, variables, errorPolicy: 'all' });
     if (error || data?.dismissFlag.__typename !== 'User') {
@@ -44,5 +38,5 @@ export async function dismissFlag(client: ApolloClient, variables: DismissFlagVa
 
 export function useDismissFlag() {
   const client = useApolloClient();
-  return useCallback((variables: DismissFlagVariables) => dismissFlag(client, variables), [client]);
+  return useCallback((variables: Variables) => dismissFlag(client, variables), [client]);
 }

@@ -1,20 +1,18 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { mutateOutcome } from '../apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { mutateOutcome, type Failed } from '../apollo/mutate-outcome.ts';
 
 /** The schema's SendVerificationEmailResult, plus Failed for a transport or GraphQL error. */
 export type SendVerificationEmailOutcome =
-  | { __typename: 'User'; id: string; unverifiedEmail: string | null }
-  | { __typename: 'BadRequest' | 'Unauthorized' | 'RateLimited'; message: string }
-  | { __typename: 'Failed' };
-
-interface SendVerificationEmailData {
-  sendVerificationEmail: Exclude<SendVerificationEmailOutcome, { __typename: 'Failed' }>;
-}
+  Operations.SendVerificationEmailMutation['sendVerificationEmail'] | Failed;
 
 /** Spec 2 §7 sendVerificationEmail: a link that verifies the reader's address (the VERIFY_EMAIL toast). */
-export const SendVerificationEmail: TypedDocumentNode<SendVerificationEmailData, Record<string, never>> = gql`
+export const SendVerificationEmail: TypedDocumentNode<
+  Operations.SendVerificationEmailMutation,
+  Operations.SendVerificationEmailMutationVariables
+> = gql`
   mutation SendVerificationEmail {
     sendVerificationEmail {
       __typename

@@ -1,37 +1,22 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../routes/page-registry.ts';
-import type { MembershipTier } from '../format/avatar.ts';
 
-/** What the shell's automatic toasts and banners know of the signed-in reader (spec 2 §3 Viewer). */
-export interface Viewer {
-  id: string;
-  name: string;
-  username: string;
-  isSuspended: boolean;
-  /** Viewer-only; null when the reader has no verified address (spec 2 §4: verify-email). */
-  emailObfuscated: string | null;
-  /** Viewer-only: an address waiting for verification. */
-  unverifiedEmail: string | null;
-  dismissableFlags: string[] | null;
-  /** memberSince, friendSince: AWSTimestamps (seconds), for the member-only star's and badges' popovers. */
-  membership: {
-    id: string;
-    tier: MembershipTier;
-    memberSince: number | null;
-    friendSince: number | null;
-  } | null;
-}
+type Result = Operations.ViewerQuery;
+type Variables = Operations.ViewerQueryVariables;
 
-export interface ViewerQueryData {
-  /** Null for a visitor, or a session the API refused (expired, revoked). */
-  viewer: Viewer | null;
-}
-
-type NoVariables = Record<string, never>;
+/**
+ * What the shell's automatic toasts and banners know of the signed-in reader (spec 2 §3 Viewer). The
+ * query's viewer is null for a visitor, or a session the API refused (expired, revoked). Viewer-only:
+ * emailObfuscated (null when the reader has no verified address, spec 2 §4: verify-email),
+ * unverifiedEmail (an address waiting for verification), dismissableFlags; the membership's memberSince
+ * and friendSince are AWSTimestamps (seconds), for the member-only star's and badges' popovers.
+ */
+export type Viewer = NonNullable<Result['viewer']>;
 
 /** Spec 2 §7 ViewerQuery. Loaded by the server with every signed-in page (web/src/shell/shell-queries.ts). */
-export const ViewerQuery: TypedDocumentNode<ViewerQueryData, NoVariables> = gql`
+export const ViewerQuery: TypedDocumentNode<Result, Variables> = gql`
   query ViewerQuery {
     viewer {
       id
@@ -51,7 +36,7 @@ export const ViewerQuery: TypedDocumentNode<ViewerQueryData, NoVariables> = gql`
   }
 `;
 
-export const viewerQuery = (): TypedQuery<ViewerQueryData, NoVariables> => ({
+export const viewerQuery = (): TypedQuery<Result, Variables> => ({
   query: ViewerQuery,
   variables: {},
 });

@@ -1,5 +1,5 @@
 import { texts } from '../../lib/texts.ts';
-import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import {
   avatarMenuModel,
   type AvatarMenuExtras,
@@ -11,7 +11,7 @@ const labels = texts.avatarMenu;
 const march2024 = Date.UTC(2024, 2, 5) / 1000;
 const flagsOff: AvatarMenuFlags = { enable_mastodon_for_members: false, disable_lite_gift_page: false };
 
-const reader = (change: Partial<AvatarMenuUser> = {}): AvatarMenuUser => ({
+const reader = (change: Partial<AvatarMenu_UserFragment> = {}): AvatarMenu_UserFragment => ({
   id: 'u1',
   name: 'Ada',
   username: 'ada',
@@ -32,11 +32,16 @@ const publication = (index: number) => ({
   avatar: index === 1 ? { id: 'img-1' } : null,
 });
 
-const model = (viewer: AvatarMenuUser, flags = flagsOff, extras: AvatarMenuExtras = {}) =>
+const model = (viewer: AvatarMenu_UserFragment, flags = flagsOff, extras: AvatarMenuExtras = {}) =>
   avatarMenuModel(viewer, flags, extras);
-const keys = (viewer: AvatarMenuUser, flags = flagsOff, extras: AvatarMenuExtras = {}) =>
+const keys = (viewer: AvatarMenu_UserFragment, flags = flagsOff, extras: AvatarMenuExtras = {}) =>
   model(viewer, flags, extras).sections.map((section) => section.map((item) => item.key));
-const item = (viewer: AvatarMenuUser, key: string, flags = flagsOff, extras: AvatarMenuExtras = {}) =>
+const item = (
+  viewer: AvatarMenu_UserFragment,
+  key: string,
+  flags = flagsOff,
+  extras: AvatarMenuExtras = {},
+) =>
   model(viewer, flags, extras)
     .sections.flat()
     .find((entry) => entry.key === key);

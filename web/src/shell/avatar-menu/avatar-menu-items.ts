@@ -2,7 +2,7 @@ import { formatMonthYear } from '../../lib/format/date.ts';
 import { siteLinks } from '../../lib/site-links.ts';
 import { texts } from '../../lib/texts.ts';
 import type { RouteName, RouteParamsFor } from '../../routes/catalogue.ts';
-import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 
 /** Spec 1 §9: at most 3 publications in the menu. */
 export const maxMenuPublications = 3;
@@ -62,7 +62,7 @@ const link = (key: string, label: string, href: string): AvatarMenuItem => ({
 });
 const { avatarMenu: labels } = texts;
 
-function memberBadge({ membership }: AvatarMenuUser): string | null {
+function memberBadge({ membership }: AvatarMenu_UserFragment): string | null {
   if (!membership || membership.tier === 'FREE') return null;
   const since =
     membership.tier === 'FRIEND'
@@ -73,7 +73,7 @@ function memberBadge({ membership }: AvatarMenuUser): string | null {
   return badge(formatMonthYear(since));
 }
 
-function publications({ adminCollections }: AvatarMenuUser): AvatarMenuItem[] {
+function publications({ adminCollections }: AvatarMenu_UserFragment): AvatarMenuItem[] {
   const administered = adminCollections ?? [];
   const shown = administered.slice(0, maxMenuPublications).map((collection) => ({
     ...route(`publication-${collection.id}`, collection.name, 'ShowCollectionHome', {
@@ -88,7 +88,7 @@ function publications({ adminCollections }: AvatarMenuUser): AvatarMenuItem[] {
 /** Spec 2 §2: the reactivation dialog opens from this hash on any page. */
 export const reactivateMembershipHash = '#reactivateMembership';
 
-function promotions(viewer: AvatarMenuUser, flags: AvatarMenuFlags, extras: AvatarMenuExtras) {
+function promotions(viewer: AvatarMenu_UserFragment, flags: AvatarMenuFlags, extras: AvatarMenuExtras) {
   const tier = viewer.membership?.tier ?? 'FREE';
   const { reactivationEligible = false, canSwitchPlan = false, mastodonAccountUrl } = extras;
   const mastodon = mastodonAccountUrl
@@ -110,7 +110,7 @@ function promotions(viewer: AvatarMenuUser, flags: AvatarMenuFlags, extras: Avat
 
 /** Spec 1 §2.5: the signed-in menu, every item in order under its condition. */
 export function avatarMenuModel(
-  viewer: AvatarMenuUser,
+  viewer: AvatarMenu_UserFragment,
   flags: AvatarMenuFlags,
   extras: AvatarMenuExtras = {},
 ): AvatarMenuModel {

@@ -1,17 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../routes/page-registry.ts';
-import { AvatarMenu_user, type AvatarMenuUser } from './avatar-menu-fragment.ts';
+import { AvatarMenu_user } from './avatar-menu-fragment.ts';
 
-export interface AvatarMenuQueryData {
-  /** Null when the session turned out invalid (expired, revoked): the reader is signed out. */
-  viewer: AvatarMenuUser | null;
-}
-
-type NoVariables = Record<string, never>;
+/** The viewer is null when the session turned out invalid (expired, revoked): the reader is signed out. */
+type Result = Operations.AvatarMenuQuery;
+type Variables = Operations.AvatarMenuQueryVariables;
 
 /** Spec 1 §7 AvatarMenuQuery: the viewer's menu fields and partnerProgramEnrollment. */
-export const AvatarMenuQuery: TypedDocumentNode<AvatarMenuQueryData, NoVariables> = gql`
+export const AvatarMenuQuery: TypedDocumentNode<Result, Variables> = gql`
   query AvatarMenuQuery {
     viewer {
       ...AvatarMenu_user
@@ -20,7 +18,7 @@ export const AvatarMenuQuery: TypedDocumentNode<AvatarMenuQueryData, NoVariables
   ${AvatarMenu_user}
 `;
 
-export const avatarMenuQuery = (): TypedQuery<AvatarMenuQueryData, NoVariables> => ({
+export const avatarMenuQuery = (): TypedQuery<Result, Variables> => ({
   query: AvatarMenuQuery,
   variables: {},
 });

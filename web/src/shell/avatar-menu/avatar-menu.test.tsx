@@ -7,14 +7,14 @@ import { texts } from '../../lib/texts.ts';
 import { routeTables } from '../../routes/route-tables.ts';
 import { menuFadeMs } from '../../ui/menu/use-menu-button.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
-import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import type { AvatarMenuExtras, AvatarMenuFlags } from './avatar-menu-items.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const labels = texts.avatarMenu;
 const flagsOff: AvatarMenuFlags = { enable_mastodon_for_members: false, disable_lite_gift_page: false };
-const ada: AvatarMenuUser = {
+const ada: AvatarMenu_UserFragment = {
   id: 'u1',
   name: 'Ada Lovelace',
   username: 'ada',
@@ -36,7 +36,7 @@ const navigate = jest.fn();
 let root: Root;
 let container: HTMLDivElement;
 
-function render(viewer: AvatarMenuUser = ada, flags = flagsOff, extras?: AvatarMenuExtras) {
+function render(viewer: AvatarMenu_UserFragment = ada, flags = flagsOff, extras?: AvatarMenuExtras) {
   const view = { kind: 'page', route: 'ShowHome', page: 'home', params: {} } as View;
   const router: Router = { view, table: routeTables.default, hostTarget: null, navigate };
   act(() =>
@@ -85,7 +85,7 @@ const click = (target: Element) =>
   act(() => {
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   });
-const open = (viewer?: AvatarMenuUser, flags?: AvatarMenuFlags, extras?: AvatarMenuExtras) => {
+const open = (viewer?: AvatarMenu_UserFragment, flags?: AvatarMenuFlags, extras?: AvatarMenuExtras) => {
   render(viewer, flags, extras);
   click(button());
 };

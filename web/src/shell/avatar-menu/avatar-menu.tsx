@@ -6,11 +6,11 @@ import { texts } from '../../lib/texts.ts';
 import { Avatar, AvatarFrame } from '../../ui/avatar.tsx';
 import { menuFadeStyle, useMenuButton } from '../../ui/menu/use-menu-button.ts';
 import { AvatarMenuEntry } from './avatar-menu-entry.tsx';
-import type { AvatarMenuUser } from './avatar-menu-fragment.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
 import { avatarMenuModel, type AvatarMenuExtras, type AvatarMenuFlags } from './avatar-menu-items.ts';
 
 interface AvatarMenuProps {
-  viewer: AvatarMenuUser;
+  viewer: AvatarMenu_UserFragment;
   flags: AvatarMenuFlags;
   extras?: AvatarMenuExtras;
 }

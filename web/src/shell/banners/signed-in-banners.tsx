@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import type { BannerSlot_PostFragment } from '#graphql/generated/operations';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatMoney, membershipPrice, weeklyPrice } from '../../lib/format/money.ts';
 import { Link } from '../../lib/router/link.tsx';
@@ -14,7 +15,7 @@ import { dismissedAt, recordDismissal, type LocalBanner } from './banner-dismiss
 import { chooseBanner } from './choose-banner.ts';
 import { useMembershipStatus } from './membership-status.ts';
 
-const BannerSlot_post: TypedDocumentNode<{ content: { isLockedPreviewOnly: boolean } | null }> = gql`
+export const BannerSlot_post: TypedDocumentNode<BannerSlot_PostFragment> = gql`
   fragment BannerSlot_post on Post {
     content {
       isLockedPreviewOnly

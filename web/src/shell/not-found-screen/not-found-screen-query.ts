@@ -1,14 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../routes/page-registry.ts';
-import { PostCard_post, type PostCardPost } from '../../ui/post-card/post-card-fragment.ts';
+import { PostCard_post } from '../../ui/post-card/post-card-fragment.ts';
 
-export interface NotFoundScreenQueryData {
-  staffPicksFeed: { items: { post: PostCardPost }[] };
-}
+type Variables = Operations.NotFoundScreenQueryVariables;
 
 /** Spec 1 §7 and §9: the staff-picks feed, paging limit 4, items with their post. */
-export const NotFoundScreenQuery: TypedDocumentNode<NotFoundScreenQueryData, Record<string, never>> = gql`
+export const NotFoundScreenQuery: TypedDocumentNode<Operations.NotFoundScreenQuery, Variables> = gql`
   query NotFoundScreenQuery {
     staffPicksFeed(paging: { limit: 4 }) {
       items {
@@ -21,7 +20,7 @@ export const NotFoundScreenQuery: TypedDocumentNode<NotFoundScreenQueryData, Rec
   ${PostCard_post}
 `;
 
-export const notFoundScreenQuery = (): TypedQuery<NotFoundScreenQueryData, Record<string, never>> => ({
+export const notFoundScreenQuery = (): TypedQuery<Operations.NotFoundScreenQuery, Variables> => ({
   query: NotFoundScreenQuery,
   variables: {},
 });

@@ -1,16 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../routes/page-registry.ts';
 
-export interface UnreadNotificationCountData {
-  /** Null for a visitor. */
-  notificationStatus: { unreadNotificationCount: number } | null;
-}
-
-type NoVariables = Record<string, never>;
+/** notificationStatus is null for a visitor. */
+type Result = Operations.UnreadNotificationCountQuery;
+type Variables = Operations.UnreadNotificationCountQueryVariables;
 
 /** Spec 1 §7 UnreadNotificationCount: asked only when signed in. */
-export const UnreadNotificationCount: TypedDocumentNode<UnreadNotificationCountData, NoVariables> = gql`
+export const UnreadNotificationCount: TypedDocumentNode<Result, Variables> = gql`
   query UnreadNotificationCount {
     notificationStatus {
       unreadNotificationCount
@@ -18,7 +16,7 @@ export const UnreadNotificationCount: TypedDocumentNode<UnreadNotificationCountD
   }
 `;
 
-export const unreadNotificationCountQuery = (): TypedQuery<UnreadNotificationCountData, NoVariables> => ({
+export const unreadNotificationCountQuery = (): TypedQuery<Result, Variables> => ({
   query: UnreadNotificationCount,
   variables: {},
 });

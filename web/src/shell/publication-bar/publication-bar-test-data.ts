@@ -1,6 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import type { RouteParams } from '../../routes/catalogue.ts';
-import { publicationNavigationQuery, type BarCollection } from './publication-navigation-query.ts';
+import type { PublicationBar_CollectionFragment } from '#graphql/generated/operations';
+import type { Answered } from '../../lib/testing/answered.ts';
+import { publicationNavigationQuery } from './publication-navigation-query.ts';
+
+type BarCollection = Answered<PublicationBar_CollectionFragment>;
 
 /** For tests: a publication as PublicationNavigationQuery answers it, with one item of each destination. */
 export function barCollection(change: Partial<BarCollection> = {}): BarCollection {

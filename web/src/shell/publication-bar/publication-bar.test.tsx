@@ -8,7 +8,7 @@ import { layouts } from '../layouts.tsx';
 import { createSessionHarness, reader, settle } from '../session-test-harness.tsx';
 import { PublicationBar } from './publication-bar.tsx';
 import { barCollection, writeBarCollection } from './publication-bar-test-data.ts';
-import type { BarCollection } from './publication-navigation-query.ts';
+import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations';
 
 const latest: View = {
   kind: 'page',

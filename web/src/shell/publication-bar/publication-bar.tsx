@@ -3,11 +3,8 @@ import { Link } from '../../lib/router/link.tsx';
 import { useRouter } from '../../lib/router/router-context.ts';
 import { PublicationLink } from '../../ui/entity-links.tsx';
 import { FollowButton } from '../../ui/follow-button/follow-button.tsx';
-import {
-  usePublicationNavigation,
-  type BarCollection,
-  type PublicationNavigationItem,
-} from './publication-navigation-query.ts';
+import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations';
+import { usePublicationNavigation } from './publication-navigation-query.ts';
 
 /** A tag is the publication's own tagged page, in the app; a URL leaves the site as a plain link. */
 function NavigationEntry({
@@ -15,7 +12,7 @@ function NavigationEntry({
   item,
 }: {
   collection: BarCollection;
-  item: PublicationNavigationItem;
+  item: BarCollection['navigationItems'][number];
 }) {
   switch (item.destination) {
     case 'TAG':

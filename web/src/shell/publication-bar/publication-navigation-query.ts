@@ -1,35 +1,19 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { NavigationDestination } from '#shared/navigation-items';
-import { SocialCollection_collection, type SocialCollection } from '../../lib/social/social-fragments.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { SocialCollection_collection } from '../../lib/social/social-fragments.ts';
 import type { RouteParams } from '../../routes/catalogue.ts';
 import { collectionDomainOrSlug } from '../../routes/collection-param.ts';
 import type { CacheReader, TypedQuery } from '../../routes/page-registry.ts';
 
-export interface PublicationNavigationItem {
-  title: string;
-  value: string;
-  destination: NavigationDestination;
-}
+type Result = Operations.PublicationNavigationQuery;
+type Variables = Operations.PublicationNavigationQueryVariables;
+type BarCollection = Operations.PublicationBar_CollectionFragment;
 
-/** What the publication layout's bar shows: the way home, the navigation items and Follow. */
-export interface BarCollection extends SocialCollection {
-  slug: string;
-  name: string;
-  domain: string | null;
-  logo: { id: string } | null;
-  navigationItems: PublicationNavigationItem[];
-}
-
-export interface PublicationNavigationQueryData {
-  collectionByDomainOrSlug: BarCollection | null;
-}
-
-interface PublicationNavigationQueryVariables {
-  domainOrSlug: string;
-}
-
-/** Follow asks the social fragment, so a follow's answer updates the bar like every other Follow. */
+/**
+ * What the publication layout's bar shows: the way home, the navigation items and Follow. Follow asks
+ * the social fragment, so a follow's answer updates the bar like every other Follow.
+ */
 export const PublicationBar_collection = gql`
   fragment PublicationBar_collection on Collection {
     id
@@ -50,10 +34,7 @@ export const PublicationBar_collection = gql`
 `;
 
 /** The publication of a page in the publication layout (spec 1 §2.1); null → the 404 page. */
-export const PublicationNavigationQuery: TypedDocumentNode<
-  PublicationNavigationQueryData,
-  PublicationNavigationQueryVariables
-> = gql`
+export const PublicationNavigationQuery: TypedDocumentNode<Result, Variables> = gql`
   query PublicationNavigationQuery($domainOrSlug: String!) {
     collectionByDomainOrSlug(domainOrSlug: $domainOrSlug) {
       ...PublicationBar_collection
@@ -62,9 +43,7 @@ export const PublicationNavigationQuery: TypedDocumentNode<
   ${PublicationBar_collection}
 `;
 
-export const publicationNavigationQuery = (
-  params: RouteParams,
-): TypedQuery<PublicationNavigationQueryData, PublicationNavigationQueryVariables> => ({
+export const publicationNavigationQuery = (params: RouteParams): TypedQuery<Result, Variables> => ({
   query: PublicationNavigationQuery,
   variables: { domainOrSlug: collectionDomainOrSlug(params) },
 });

@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import type { ViewerKind } from '#shared/edge-headers';
 import { RouterContext, type Router } from '../../lib/router/router-context.ts';
 import { SignInModalContext } from '../../lib/sign-in/sign-in-context.ts';
-import { SocialUser_user, type SocialUser } from '../../lib/social/social-fragments.ts';
+import type { SocialUser_UserFragment } from '#graphql/generated/operations';
+import { SocialUser_user } from '../../lib/social/social-fragments.ts';
 import { createSocialTestClient, userNode, viewerId, writer } from '../../lib/social/social-test-client.ts';
 import type { ToastInput } from '../../lib/toasts/toast.ts';
 import { ToastsContext } from '../../lib/toasts/toasts-context.ts';
@@ -28,7 +29,7 @@ const router: Router = {
 
 /** The writer's button as a page renders it: isFollowing read from the cache. */
 function WriterFollow({ targetId = writer.id }: { targetId?: string }) {
-  const { data } = useFragment<SocialUser>({
+  const { data } = useFragment<SocialUser_UserFragment>({
     fragment: SocialUser_user,
     fragmentName: 'SocialUser_user',
     from: { __typename: 'User', id: targetId },

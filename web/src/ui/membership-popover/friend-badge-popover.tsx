@@ -1,5 +1,5 @@
 import { formatMonthYear } from '../../lib/format/date.ts';
-import type { MembershipTier } from '../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 import { popoverTexts } from './texts.ts';
 import { learnMoreHref, upgradeHref } from './upgrade-target.ts';
 

@@ -1,4 +1,4 @@
-import type { MembershipTier } from '../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 import type { ViewerSession } from '../../lib/viewer/use-viewer-session.ts';
 import { isMember } from '../../lib/viewer/viewer-query.ts';
 import type { StarViewer } from './member-only-star-popover.tsx';

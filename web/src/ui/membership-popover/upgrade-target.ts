@@ -1,4 +1,4 @@
-import type { MembershipTier } from '../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 import { buildRoute } from '../../routes/build-route.ts';
 
 /**

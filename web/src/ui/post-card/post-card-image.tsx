@@ -1,7 +1,7 @@
 import { buildImageUrl, focusPoint, type ImageOptions } from '../../lib/format/image-url.ts';
-import type { PostCardPost } from './post-card-fragment.ts';
+import type { PostCard_PostFragment } from '#graphql/generated/operations';
 
-type PreviewImage = NonNullable<PostCardPost['previewImage']>;
+type PreviewImage = NonNullable<PostCard_PostFragment['previewImage']>;
 interface Box {
   width: number;
   height: number;

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { RouterContext, type Router } from '../../lib/router/router-context.ts';
 import { routeTables } from '../../routes/route-tables.ts';
-import type { PostCardPost } from './post-card-fragment.ts';
+import type { PostCard_PostFragment } from '#graphql/generated/operations';
 import { PostCard } from './post-card.tsx';
 
 const router: Router = {
@@ -12,7 +12,7 @@ const router: Router = {
   navigate: () => undefined,
 };
 
-const story = (previewImage: PostCardPost['previewImage']): PostCardPost => ({
+const story = (previewImage: PostCard_PostFragment['previewImage']): PostCard_PostFragment => ({
   id: '1a2b3c4d5e6f',
   uniqueSlug: 'a-story-1a2b3c4d5e6f',
   title: 'A story',
@@ -35,7 +35,7 @@ const image = (focusPercentX: number | null, focusPercentY: number | null) => ({
   originalHeight: 1200,
 });
 
-function render(post: PostCardPost, layout?: 'list' | 'grid') {
+function render(post: PostCard_PostFragment, layout?: 'list' | 'grid') {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <RouterContext.Provider value={router}>

@@ -4,11 +4,11 @@ import { Avatar } from '../avatar.tsx';
 import { ProfileLink } from '../entity-links.tsx';
 import { InCollection } from '../in-collection.tsx';
 import { PostMeta } from '../post-meta.tsx';
-import type { PostCardPost } from './post-card-fragment.ts';
+import type { PostCard_PostFragment } from '#graphql/generated/operations';
 import { PostCardImage } from './post-card-image.tsx';
 
 interface PostCardProps {
-  post: PostCardPost;
+  post: PostCard_PostFragment;
   /**
    * list (default): a row of a story list, its thumbnail beside the text. grid: a two-column card
    * (spec 1 §9: 6 of 12 columns at extra-large, full width otherwise), its image above the text at

@@ -1,12 +1,7 @@
 import { gql } from '@apollo/client';
-import { PostCard_post, type PostCardPost } from '../post-card/post-card-fragment.ts';
+import { PostCard_post } from '../post-card/post-card-fragment.ts';
 
 /** A page of a paginated story list (PostConnection); the cache merges pages (lib/apollo/cursor-paginated.ts). */
-export interface StoryListConnection {
-  posts: PostCardPost[];
-  pagingInfo: { next: { limit: number; to: string | null } | null };
-}
-
 export const StoryList_connection = gql`
   fragment StoryList_connection on PostConnection {
     posts {

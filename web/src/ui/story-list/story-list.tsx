@@ -1,10 +1,10 @@
 import { texts } from '../../lib/texts.ts';
 import { PostCard } from '../post-card/post-card.tsx';
 import { ShowMoreButton, type FetchMore } from '../show-more/show-more-button.tsx';
-import type { StoryListConnection } from './story-list-fragment.ts';
+import type { StoryList_ConnectionFragment } from '#graphql/generated/operations';
 
 interface StoryListProps {
-  connection: StoryListConnection;
+  connection: StoryList_ConnectionFragment;
   /** The list query's fetchMore: "Show more" asks for the page after the cursor, which the cache appends. */
   fetchMore: FetchMore;
   loadingMore: boolean;

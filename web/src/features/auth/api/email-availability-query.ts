@@ -1,17 +1,13 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-
-interface EmailAvailabilityData {
-  emailAvailability: boolean;
-}
-
-interface EmailAvailabilityVariables {
-  email: string;
-}
+import type * as Operations from '#graphql/generated/operations';
 
 /** Spec 2 §7 EmailAvailability: true when no account uses the address. */
-export const EmailAvailability: TypedDocumentNode<EmailAvailabilityData, EmailAvailabilityVariables> = gql`
+export const EmailAvailability: TypedDocumentNode<
+  Operations.EmailAvailabilityQuery,
+  Operations.EmailAvailabilityQueryVariables
+> = gql`
   query EmailAvailability($email: String!) {
     emailAvailability(email: $email)
   }

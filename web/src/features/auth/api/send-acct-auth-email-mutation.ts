@@ -1,34 +1,17 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
 import { withSignInBinding } from './sign-in-binding.ts';
 
-export type AuthEmailType = 'link' | 'code';
-
-export interface SendAcctAuthEmailVariables {
-  email: string;
-  redirect?: string;
-  fullName?: string;
-  captchaValue?: string;
-  operation: 'login' | 'register';
-  type: AuthEmailType;
-  /** This browser's (sign-in-binding.ts), added by sendAcctAuthEmail. */
-  binding?: string;
-}
+type Variables = Operations.SendAcctAuthEmailMutationVariables;
 
 /** The schema's SendAcctAuthEmailResult, plus Failed for a transport or GraphQL error (spec 2 §7). */
-export type SendAcctAuthEmailOutcome =
-  | { __typename: 'SusiMethod'; value: AuthEmailType }
-  | { __typename: 'FailedChallenge' | 'BadRequest' | 'NotFound' | 'RateLimited'; message: string }
-  | { __typename: 'Failed' };
-
-interface SendAcctAuthEmailData {
-  sendAcctAuthEmail: Exclude<SendAcctAuthEmailOutcome, { __typename: 'Failed' }>;
-}
+export type SendAcctAuthEmailOutcome = Operations.SendAcctAuthEmailMutation['sendAcctAuthEmail'] | Failed;
 
 /** Spec 2 §7 SendAcctAuthEmail: a magic link or a 6-digit code by e-mail. */
-export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcctAuthEmailVariables> = gql`
+export const SendAcctAuthEmail: TypedDocumentNode<Operations.SendAcctAuthEmailMutation, Variables> = gql`
   mutation SendAcctAuthEmail(
     $email: String!
     $redirect: String
@@ -70,7 +53,7 @@ export const SendAcctAuthEmail: TypedDocumentNode<SendAcctAuthEmailData, SendAcc
 /** Sends the request with this browser's binding; never rejects: a failure of any kind is the outcome Failed. */
 export async function sendAcctAuthEmail(
   client: ApolloClient,
-  variables: SendAcctAuthEmailVariables,
+  variables: Variables,
 ): Promise<SendAcctAuthEmailOutcome> {
   // Nothing here belongs in the cache: the answer is about this one request.
   return mutateOutcome(
@@ -82,8 +65,5 @@ export async function sendAcctAuthEmail(
 
 export function useSendAcctAuthEmail() {
   const client = useApolloClient();
-  return useCallback(
-    (variables: SendAcctAuthEmailVariables) => sendAcctAuthEmail(client, variables),
-    [client],
-  );
+  return useCallback((variables: Variables) => sendAcctAuthEmail(client, variables), [client]);
 }

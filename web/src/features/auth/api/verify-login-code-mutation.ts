@@ -1,25 +1,16 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
 
-export interface VerifyLoginCodeVariables {
-  loginCode: string;
-  email: string;
-}
+type Variables = Operations.VerifyLoginCodeMutationVariables;
 
 /** The schema's VerifyLoginCodeResult, plus Failed for a transport or GraphQL error (spec 2 §7). */
-export type VerifyLoginCodeOutcome =
-  | { __typename: 'AccountToken'; value: string }
-  | { __typename: 'BadRequest' | 'NotFound' | 'RateLimited' | 'TooManyRequests'; message: string }
-  | { __typename: 'Failed' };
-
-interface VerifyLoginCodeData {
-  verifyLoginCode: Exclude<VerifyLoginCodeOutcome, { __typename: 'Failed' }>;
-}
+export type VerifyLoginCodeOutcome = Operations.VerifyLoginCodeMutation['verifyLoginCode'] | Failed;
 
 /** Spec 2 §7 VerifyLoginCode: the 6-digit code for a single-use AccountToken. */
-export const VerifyLoginCode: TypedDocumentNode<VerifyLoginCodeData, VerifyLoginCodeVariables> = gql`
+export const VerifyLoginCode: TypedDocumentNode<Operations.VerifyLoginCodeMutation, Variables> = gql`
   mutation VerifyLoginCode($loginCode: String!, $email: String!) {
     verifyLoginCode(loginCode: $loginCode, email: $email) {
       __typename
@@ -45,7 +36,7 @@ export const VerifyLoginCode: TypedDocumentNode<VerifyLoginCodeData, VerifyLogin
 /** Checks the code; never rejects: a failure of any kind is the outcome Failed. */
 export async function verifyLoginCode(
   client: ApolloClient,
-  variables: VerifyLoginCodeVariables,
+  variables: Variables,
 ): Promise<VerifyLoginCodeOutcome> {
   // The token is a credential: it must not stay in the cache (nor in the page's injected state).
   return mutateOutcome(
@@ -57,5 +48,5 @@ export async function verifyLoginCode(
 
 export function useVerifyLoginCode() {
   const client = useApolloClient();
-  return useCallback((variables: VerifyLoginCodeVariables) => verifyLoginCode(client, variables), [client]);
+  return useCallback((variables: Variables) => verifyLoginCode(client, variables), [client]);
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { pageExit } from '../../../lib/sign-in/page-exit.ts';
 import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import type { AuthEmailType } from '../api/send-acct-auth-email-mutation.ts';
+import type { AuthEmailType } from '#graphql/generated/operations';
 import { useVerifyLoginCode } from '../api/verify-login-code-mutation.ts';
 import { isLoginCode, loginCodeError } from '../auth-results.ts';
 import { emailCallbackUrl } from '../callback-url.ts';

@@ -3,7 +3,7 @@ import { invalidEmailMessage, isGmailLike, isValidEmail, normaliseEmail } from '
 import type { EntryPoint } from '../../../lib/sign-in/entry-point.ts';
 import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import type { AuthEmailType } from '../api/send-acct-auth-email-mutation.ts';
+import type { AuthEmailType } from '#graphql/generated/operations';
 import { emailTypeForScreen } from '../email-type.ts';
 import { socialStartUrl } from '../social-providers.ts';
 import { authTexts } from '../texts.ts';

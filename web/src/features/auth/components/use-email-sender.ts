@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { registerCaptchaAction } from '#shared/captcha';
 import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSendAcctAuthEmail, type AuthEmailType } from '../api/send-acct-auth-email-mutation.ts';
+import type { AuthEmailType } from '#graphql/generated/operations';
+import { useSendAcctAuthEmail } from '../api/send-acct-auth-email-mutation.ts';
 import { captchaFailure, sendResult, type SendResult } from '../auth-results.ts';
 import { runCaptcha } from '../captcha.ts';
 import { useCaptchaPlan } from './use-captcha-plan.ts';

@@ -1,28 +1,15 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
 import { withSignInBinding } from '../api/sign-in-binding.ts';
 
-export interface GoogleOneTapVariables {
-  credential: string;
-  operation: 'login' | 'register';
-  /** This browser's (api/sign-in-binding.ts), added by askGoogleOneTap. */
-  binding?: string;
-}
+type Variables = Operations.GoogleOneTapMutationVariables;
 
 /** The schema's GoogleOneTapResult, plus Failed for a transport or GraphQL error. */
-export type GoogleOneTapOutcome =
-  | { __typename: 'AccountToken'; value: string }
-  | { __typename: 'EmailAvailable'; email: string; name: string | null }
-  | { __typename: 'SocialLoginSuggestion'; userId: string; redactedEmailAddress: string }
-  | { __typename: 'BadRequest' | 'NotFound' | 'Forbidden' | 'RateLimited'; message: string }
-  | { __typename: 'Failed' };
-
-interface GoogleOneTapData {
-  googleOneTap: Exclude<GoogleOneTapOutcome, { __typename: 'Failed' }>;
-}
+export type GoogleOneTapOutcome = Operations.GoogleOneTapMutation['googleOneTap'] | Failed;
 
 /** Spec 2 §4 Google one-tap: the server reads the credential and says where it leads. */
-export const GoogleOneTap: TypedDocumentNode<GoogleOneTapData, GoogleOneTapVariables> = gql`
+export const GoogleOneTap: TypedDocumentNode<Operations.GoogleOneTapMutation, Variables> = gql`
   mutation GoogleOneTap($credential: String!, $operation: AuthOperation!, $binding: String) {
     googleOneTap(credential: $credential, operation: $operation, binding: $binding) {
       __typename
@@ -56,7 +43,7 @@ export const GoogleOneTap: TypedDocumentNode<GoogleOneTapData, GoogleOneTapVaria
 /** Asks the server, with this browser's binding; never rejects: a failure of any kind is the outcome Failed. */
 export async function askGoogleOneTap(
   client: ApolloClient,
-  variables: GoogleOneTapVariables,
+  variables: Variables,
 ): Promise<GoogleOneTapOutcome> {
   // Credentials and tokens must not stay in the cache (nor reach a page's injected state).
   return mutateOutcome(

@@ -1,30 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import {
-  PeopleList_connection,
-  peoplePerPage,
-  type PeopleListConnection,
-} from '../components/person-row-fragment.ts';
-import { FollowedUser_result, type FollowedUser, type MissingUser } from './followed-user-fragment.ts';
+import { PeopleList_connection, peoplePerPage } from '../components/person-row-fragment.ts';
+import { FollowedUser_result } from './followed-user-fragment.ts';
 
-/** A writer's two lists: the people following them, and the people they follow. */
-export type PeopleField = 'followersConnection' | 'followingConnection';
-
-export interface UserPeopleQueryData<Field extends PeopleField> {
-  userResult: (FollowedUser & Record<Field, PeopleListConnection>) | MissingUser;
+/** A writer's two lists, the people following them and the people they follow, and their answers. */
+interface PeopleAnswers {
+  followersConnection: Operations.UserFollowersQuery;
+  followingConnection: Operations.UserFollowingQuery;
 }
+export type PeopleField = keyof PeopleAnswers;
 
-interface UserPeopleQueryVariables {
-  username: string;
-  limit: number;
-  to?: string;
-}
+/** The two documents take the same variables. */
+type Variables = Operations.UserFollowersQueryVariables;
 
-export type UserPeopleQuery<Field extends PeopleField> = TypedDocumentNode<
-  UserPeopleQueryData<Field>,
-  UserPeopleQueryVariables
->;
+export type UserPeopleQuery<Field extends PeopleField> = TypedDocumentNode<PeopleAnswers[Field], Variables>;
 
 // A document a list, not one document built from the field's name: the build parses each gql template
 // as written, and it may interpolate fragments only (lib/apollo/precompile-documents.ts).
@@ -65,7 +56,7 @@ export const UserFollowingQuery: UserPeopleQuery<'followingConnection'> = gql`
 export const userPeopleQuery = <Field extends PeopleField>(
   query: UserPeopleQuery<Field>,
   username: string,
-): TypedQuery<UserPeopleQueryData<Field>, UserPeopleQueryVariables> => ({
+): TypedQuery<PeopleAnswers[Field], Variables> => ({
   query,
   variables: { username, limit: peoplePerPage },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShowMoreButton, type FetchMore } from '../../../ui/show-more/show-more-button.tsx';
-import type { PeopleListConnection } from './person-row-fragment.ts';
+import type { PeopleList_ConnectionFragment } from '#graphql/generated/operations';
 import { PersonRow } from './person-row.tsx';
 
 interface PeopleListProps {
@@ -8,7 +8,7 @@ interface PeopleListProps {
   heading: ReactNode;
   /** '12 followers', '3 following'. */
   count: string;
-  connection: PeopleListConnection;
+  connection: PeopleList_ConnectionFragment;
   fetchMore: FetchMore;
   loadingMore: boolean;
   /** What shows when nobody is on the list. */

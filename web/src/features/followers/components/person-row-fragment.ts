@@ -1,20 +1,7 @@
 import { gql } from '@apollo/client';
-import { SocialUser_user, type SocialUser } from '../../../lib/social/social-fragments.ts';
+import { SocialUser_user } from '../../../lib/social/social-fragments.ts';
 
 /** A person in a follower or following list: who they are and whether the viewer follows them. */
-export interface PersonRowUser extends SocialUser {
-  name: string;
-  username: string;
-  bio: string;
-  imageId: string | null;
-}
-
-/** A page of such a list (UserConnection); the cache merges pages (lib/apollo/cursor-paginated.ts). */
-export interface PeopleListConnection {
-  users: PersonRowUser[];
-  pagingInfo: { next: { limit: number; to: string | null } | null };
-}
-
 export const PersonRow_user = gql`
   fragment PersonRow_user on User {
     id
@@ -27,6 +14,7 @@ export const PersonRow_user = gql`
   ${SocialUser_user}
 `;
 
+/** A page of such a list (UserConnection); the cache merges pages (lib/apollo/cursor-paginated.ts). */
 export const PeopleList_connection = gql`
   fragment PeopleList_connection on UserConnection {
     users {

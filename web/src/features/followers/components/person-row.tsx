@@ -1,9 +1,9 @@
 import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
 import { UserRow } from '../../../ui/entity-row/user-row.tsx';
-import type { PersonRowUser } from './person-row-fragment.ts';
+import type { PersonRow_UserFragment } from '#graphql/generated/operations';
 
 /** A follower or followed writer, with Follow. */
-export function PersonRow({ user }: { user: PersonRowUser }) {
+export function PersonRow({ user }: { user: PersonRow_UserFragment }) {
   return (
     <UserRow
       user={user}

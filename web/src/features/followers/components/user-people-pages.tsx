@@ -2,11 +2,13 @@ import { NetworkStatus } from '@apollo/client';
 import { Link } from '../../../lib/router/link.tsx';
 import { texts } from '../../../lib/texts.ts';
 import type { PageProps } from '../../../routes/page-registry.ts';
-import type { FollowedUser } from '../api/followed-user-fragment.ts';
+import type { FollowedUser_ResultFragment } from '#graphql/generated/operations';
 import { UserFollowersQuery, UserFollowingQuery, useUserPeopleQuery } from '../api/user-people-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
 import { ProfileCard } from '../../../ui/profile-card.tsx';
+
+type FollowedUser = Extract<FollowedUser_ResultFragment, { __typename: 'User' }>;
 
 /** Sidebar: the writer's card, as on their profile. */
 const writerCard = (user: FollowedUser) => (

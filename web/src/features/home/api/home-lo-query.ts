@@ -1,23 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import {
-  StoryList_connection,
-  storiesPerPage,
-  type StoryListConnection,
-} from '../../../ui/story-list/story-list-fragment.ts';
+import { StoryList_connection, storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
 
-export interface HomeLoQueryData {
-  latestPostsFeed: StoryListConnection;
-}
-
-interface HomeLoQueryVariables {
-  limit: number;
-  to?: string;
-}
+type Variables = Operations.HomeLoQueryVariables;
 
 /** The logged-out home: the newest stories. */
-export const HomeLoQuery: TypedDocumentNode<HomeLoQueryData, HomeLoQueryVariables> = gql`
+export const HomeLoQuery: TypedDocumentNode<Operations.HomeLoQuery, Variables> = gql`
   query HomeLoQuery($limit: Int!, $to: String) {
     latestPostsFeed(paging: { limit: $limit, to: $to }) {
       ...StoryList_connection
@@ -28,7 +18,7 @@ export const HomeLoQuery: TypedDocumentNode<HomeLoQueryData, HomeLoQueryVariable
 
 const variables = { limit: storiesPerPage };
 
-export const homeLoQuery = (): TypedQuery<HomeLoQueryData, HomeLoQueryVariables> => ({
+export const homeLoQuery = (): TypedQuery<Operations.HomeLoQuery, Variables> => ({
   query: HomeLoQuery,
   variables,
 });

@@ -1,31 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import {
-  MutedCollectionRow_collection,
-  mutedPerPage,
-  type MutedCollection,
-  type PagingInfo,
-} from '../components/muted-row-fragments.ts';
+import { MutedCollectionRow_collection, mutedPerPage } from '../components/muted-row-fragments.ts';
 
-export interface MutedCollectionsQueryData {
-  /** Null for a visitor, or when the session turned out invalid. */
-  viewer: {
-    id: string;
-    mutedCollectionsConnection: { collections: MutedCollection[]; pagingInfo: PagingInfo } | null;
-  } | null;
-}
-
-interface MutedCollectionsQueryVariables {
-  limit: number;
-  to?: string;
-}
+/** The viewer is null for a visitor, or when the session turned out invalid. */
+type Result = Operations.MutedCollectionsQuery;
+type Variables = Operations.MutedCollectionsQueryVariables;
 
 /** /me/settings/mute/publications: the publications the viewer muted, newest first. */
-export const MutedCollectionsQuery: TypedDocumentNode<
-  MutedCollectionsQueryData,
-  MutedCollectionsQueryVariables
-> = gql`
+export const MutedCollectionsQuery: TypedDocumentNode<Result, Variables> = gql`
   query MutedCollectionsQuery($limit: Int!, $to: String) {
     viewer {
       id
@@ -45,10 +29,7 @@ export const MutedCollectionsQuery: TypedDocumentNode<
   ${MutedCollectionRow_collection}
 `;
 
-export const mutedCollectionsQuery = (): TypedQuery<
-  MutedCollectionsQueryData,
-  MutedCollectionsQueryVariables
-> => ({
+export const mutedCollectionsQuery = (): TypedQuery<Result, Variables> => ({
   query: MutedCollectionsQuery,
   variables: { limit: mutedPerPage },
 });

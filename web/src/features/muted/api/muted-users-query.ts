@@ -1,25 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import {
-  MutedUserRow_user,
-  mutedPerPage,
-  type MutedUser,
-  type PagingInfo,
-} from '../components/muted-row-fragments.ts';
+import { MutedUserRow_user, mutedPerPage } from '../components/muted-row-fragments.ts';
 
-export interface MutedUsersQueryData {
-  /** Null for a visitor, or when the session turned out invalid. */
-  viewer: { id: string; mutedUsersConnection: { users: MutedUser[]; pagingInfo: PagingInfo } | null } | null;
-}
-
-interface MutedUsersQueryVariables {
-  limit: number;
-  to?: string;
-}
+/** The viewer is null for a visitor, or when the session turned out invalid. */
+type Result = Operations.MutedUsersQuery;
+type Variables = Operations.MutedUsersQueryVariables;
 
 /** /me/settings/mute (the users tab): the writers the viewer muted, newest first. */
-export const MutedUsersQuery: TypedDocumentNode<MutedUsersQueryData, MutedUsersQueryVariables> = gql`
+export const MutedUsersQuery: TypedDocumentNode<Result, Variables> = gql`
   query MutedUsersQuery($limit: Int!, $to: String) {
     viewer {
       id
@@ -39,7 +29,7 @@ export const MutedUsersQuery: TypedDocumentNode<MutedUsersQueryData, MutedUsersQ
   ${MutedUserRow_user}
 `;
 
-export const mutedUsersQuery = (): TypedQuery<MutedUsersQueryData, MutedUsersQueryVariables> => ({
+export const mutedUsersQuery = (): TypedQuery<Result, Variables> => ({
   query: MutedUsersQuery,
   variables: { limit: mutedPerPage },
 });

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { ShowMoreButton, type FetchMore } from '../../../ui/show-more/show-more-button.tsx';
-import type { PagingInfo } from './muted-row-fragments.ts';
 
 interface MutedListProps<T> {
   items: readonly T[];
-  pagingInfo: PagingInfo;
+  /** Where the next page starts (null on the last); the cache merges pages (lib/apollo/cursor-paginated.ts). */
+  pagingInfo: { next: { to: string | null } | null };
   fetchMore: FetchMore;
   loadingMore: boolean;
   /** What shows when nothing is muted. */

@@ -1,18 +1,21 @@
 import { PublicationLink } from '../../../ui/entity-links.tsx';
 import { EntityRow } from '../../../ui/entity-row/entity-row.tsx';
 import { UserRow } from '../../../ui/entity-row/user-row.tsx';
-import type { MutedCollection, MutedUser } from './muted-row-fragments.ts';
+import type {
+  MutedCollectionRow_CollectionFragment,
+  MutedUserRow_UserFragment,
+} from '#graphql/generated/operations';
 import { UnmuteButton } from './unmute-button.tsx';
 
 /** A muted writer, with Unmute. */
-export function MutedUserRow({ user }: { user: MutedUser }) {
+export function MutedUserRow({ user }: { user: MutedUserRow_UserFragment }) {
   return (
     <UserRow user={user} action={<UnmuteButton target={{ kind: 'user', id: user.id, name: user.name }} />} />
   );
 }
 
 /** A muted publication, with Unmute. */
-export function MutedCollectionRow({ collection }: { collection: MutedCollection }) {
+export function MutedCollectionRow({ collection }: { collection: MutedCollectionRow_CollectionFragment }) {
   return (
     <EntityRow
       name={collection.name}

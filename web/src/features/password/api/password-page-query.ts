@@ -1,13 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 
-export interface PasswordPageQueryData {
-  /** Null for a session the API refused. */
-  viewer: { __typename: 'User'; id: string; hasPassword: boolean | null } | null;
-}
-
-/** Whether the viewer already has a password: the page sets one, or changes it. */
-export const PasswordPageQuery: TypedDocumentNode<PasswordPageQueryData, Record<string, never>> = gql`
+/**
+ * Whether the viewer already has a password: the page sets one, or changes it. The viewer is null for a
+ * session the API refused.
+ */
+export const PasswordPageQuery: TypedDocumentNode<
+  Operations.PasswordPageQuery,
+  Operations.PasswordPageQueryVariables
+> = gql`
   query PasswordPageQuery {
     viewer {
       id

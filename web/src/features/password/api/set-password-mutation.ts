@@ -1,34 +1,19 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
 
-export interface SetPasswordVariables {
-  /** Omitted when the viewer has no password yet. */
-  currentPassword?: string;
-  newPassword: string;
-}
+type Variables = Operations.SetPasswordMutationVariables;
 
 /** The schema's SetPasswordResult, plus Failed for a transport or GraphQL error. */
-export type SetPasswordOutcome =
-  | { __typename: 'User'; id: string; hasPassword: boolean | null }
-  | { __typename: 'InvalidPassword'; message: string; failCount: number }
-  | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
-  | {
-      __typename: 'PasswordPermanentLockout' | 'BadRequest' | 'Unauthorized' | 'RateLimited';
-      message: string;
-    }
-  | { __typename: 'Failed' };
-
-interface SetPasswordData {
-  setPassword: Exclude<SetPasswordOutcome, { __typename: 'Failed' }>;
-}
+export type SetPasswordOutcome = Operations.SetPasswordMutation['setPassword'] | Failed;
 
 /**
  * Sets the first password or changes it. The answer's User updates the cache: hasPassword, and the
  * sessions, since a change signs the viewer's other browsers out.
  */
-export const SetPassword: TypedDocumentNode<SetPasswordData, SetPasswordVariables> = gql`
+export const SetPassword: TypedDocumentNode<Operations.SetPasswordMutation, Variables> = gql`
   mutation SetPassword($currentPassword: String, $newPassword: String!) {
     setPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       __typename
@@ -72,7 +57,7 @@ export const SetPassword: TypedDocumentNode<SetPasswordData, SetPasswordVariable
 export function useSetPassword() {
   const client = useApolloClient();
   return useCallback(
-    (variables: SetPasswordVariables): Promise<SetPasswordOutcome> =>
+    (variables: Variables): Promise<SetPasswordOutcome> =>
       mutateOutcome(client, { mutation: SetPassword, variables }, (data) => data.setPassword),
     [client],
   );

@@ -1,29 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import { PostBody_content, type PostBodyContent } from '../components/post-body-fragment.ts';
-import { PostHeader_post, type PostHeaderPost } from '../components/post-header-fragment.ts';
-import { PostTags_post, type PostTagsPost } from '../components/post-tags-fragment.ts';
+import { PostBody_content } from '../components/post-body-fragment.ts';
+import { PostHeader_post } from '../components/post-header-fragment.ts';
+import { PostTags_post } from '../components/post-tags-fragment.ts';
 
-export type PagePost = PostHeaderPost &
-  PostTagsPost & {
-    __typename: 'Post';
-    id: string;
-    uniqueSlug: string;
-    previewImage: { id: string } | null;
-    content: PostBodyContent;
-  };
-
-export interface PostPageQueryData {
-  postResult: PagePost | { __typename: 'NotFound' | 'BadRequest'; message: string };
-}
-
-interface PostPageQueryVariables {
-  id: string;
-}
+type Variables = Operations.PostPageQueryVariables;
 
 /** Everything the post page shows. */
-export const PostPageQuery: TypedDocumentNode<PostPageQueryData, PostPageQueryVariables> = gql`
+export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variables> = gql`
   query PostPageQuery($id: ID!) {
     postResult(id: $id) {
       __typename
@@ -52,7 +38,7 @@ export const PostPageQuery: TypedDocumentNode<PostPageQueryData, PostPageQueryVa
   ${PostBody_content}
 `;
 
-export const postPageQuery = (id: string): TypedQuery<PostPageQueryData, PostPageQueryVariables> => ({
+export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({
   query: PostPageQuery,
   variables: { id },
 });

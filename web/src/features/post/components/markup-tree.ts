@@ -1,4 +1,4 @@
-export type MarkupType = 'STRONG' | 'EM' | 'A' | 'CODE';
+import type { MarkupType } from '#graphql/generated/operations';
 
 export interface Markup {
   type: MarkupType;

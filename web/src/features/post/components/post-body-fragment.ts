@@ -1,28 +1,8 @@
 import { gql } from '@apollo/client';
-import type { Markup } from './markup-tree.ts';
+import type { PostBody_ContentFragment } from '#graphql/generated/operations';
 
-export type ParagraphType = 'P' | 'H1' | 'H2' | 'H3' | 'H4' | 'IMG' | 'BQ' | 'PQ' | 'PRE' | 'ULI' | 'OLI';
-
-export interface ImageMetadata {
-  id: string;
-  alt: string | null;
-  originalWidth: number | null;
-  originalHeight: number | null;
-}
-
-export interface Paragraph {
-  name: string;
-  type: ParagraphType;
-  text: string;
-  layout: 'INSET_CENTER' | 'OUTSET_CENTER' | 'FULL_WIDTH' | null;
-  markups: Markup[];
-  metadata: ImageMetadata | null;
-}
-
-export interface PostBodyContent {
-  isLockedPreviewOnly: boolean;
-  bodyModel: { paragraphs: Paragraph[] };
-}
+/** One paragraph of the body, as PostBody_content asks for it. */
+export type Paragraph = PostBody_ContentFragment['bodyModel']['paragraphs'][number];
 
 /** What PostBody renders: the paragraphs, and whether only the member-only preview was sent. */
 export const PostBody_content = gql`

@@ -70,9 +70,9 @@ describe('PostBody', () => {
       html([
         p('P', 'Bold, italic, code and a link.', {
           markups: [
-            { type: 'STRONG', start: 0, end: 4 },
-            { type: 'EM', start: 6, end: 12 },
-            { type: 'CODE', start: 14, end: 18 },
+            { type: 'STRONG', start: 0, end: 4, href: null },
+            { type: 'EM', start: 6, end: 12, href: null },
+            { type: 'CODE', start: 14, end: 18, href: null },
             { type: 'A', start: 25, end: 29, href: 'https://example.com' },
           ],
         }),

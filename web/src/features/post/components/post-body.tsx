@@ -1,5 +1,6 @@
 import { Paragraph } from './paragraph.tsx';
-import type { Paragraph as ParagraphData, PostBodyContent } from './post-body-fragment.ts';
+import type { PostBody_ContentFragment } from '#graphql/generated/operations';
+import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 type Block = { list: 'ul' | 'ol'; items: ParagraphData[] } | { list: null; paragraph: ParagraphData };
 
@@ -18,7 +19,7 @@ export function groupBlocks(paragraphs: readonly ParagraphData[]): Block[] {
   return blocks;
 }
 
-export function PostBody({ content }: { content: PostBodyContent }) {
+export function PostBody({ content }: { content: PostBody_ContentFragment }) {
   return (
     <section className="post-body">
       {groupBlocks(content.bodyModel.paragraphs).map((block) => {

@@ -1,18 +1,8 @@
 import { gql } from '@apollo/client';
-import {
-  SocialCollection_collection,
-  SocialUser_user,
-  type SocialCollection,
-  type SocialUser,
-} from '../../../lib/social/social-fragments.ts';
-import { PostByline_post, type PostBylinePost } from '../../../ui/post-byline-fragment.ts';
+import { SocialCollection_collection, SocialUser_user } from '../../../lib/social/social-fragments.ts';
+import { PostByline_post } from '../../../ui/post-byline-fragment.ts';
 
 /** The byline, plus what its Follow button and the mute menu need of the writer and the publication. */
-export type PostHeaderPost = PostBylinePost & {
-  creator: SocialUser;
-  collection: SocialCollection | null;
-};
-
 export const PostHeader_post = gql`
   fragment PostHeader_post on Post {
     ...PostByline_post

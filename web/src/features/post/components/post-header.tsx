@@ -3,14 +3,14 @@ import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
 import { ProfileLink } from '../../../ui/entity-links.tsx';
 import { InCollection } from '../../../ui/in-collection.tsx';
 import { PostMeta } from '../../../ui/post-meta.tsx';
-import type { PostHeaderPost } from './post-header-fragment.ts';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations';
 import { PostMoreMenu } from './post-more-menu.tsx';
 
 /**
  * Title, subtitle and byline: who wrote it (and Follow them), where, how long it takes, when; the
  * story's More menu (mute) at the end.
  */
-export function PostHeader({ post }: { post: PostHeaderPost }) {
+export function PostHeader({ post }: { post: PostHeader_PostFragment }) {
   const { creator } = post;
   const subtitle = post.extendedPreviewContent.subtitle;
   return (

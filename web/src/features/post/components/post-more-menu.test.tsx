@@ -15,7 +15,7 @@ import type { ToastInput } from '../../../lib/toasts/toast.ts';
 import { ToastsContext } from '../../../lib/toasts/toasts-context.ts';
 import { ViewerContext } from '../../../lib/viewer-context.ts';
 import { viewerQuery } from '../../../lib/viewer/viewer-query.ts';
-import type { PostHeaderPost } from './post-header-fragment.ts';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations';
 import { PostMoreMenu } from './post-more-menu.tsx';
 
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder; // jsdom has none; browsers do
@@ -38,14 +38,14 @@ const post = (overrides: { creatorId?: string; muting?: boolean; inPublication?:
     collection: overrides.inPublication
       ? { ...collectionNode(40), slug: 'the-compiler', name: 'The Compiler' }
       : null,
-  }) as unknown as PostHeaderPost;
+  }) as unknown as PostHeader_PostFragment;
 
 let harness: ReturnType<typeof createSocialTestClient>;
 let toasts: ToastInput[];
 let container: HTMLDivElement;
 let root: Root;
 
-function render(story: PostHeaderPost, viewerKind: ViewerKind = 'signed-in') {
+function render(story: PostHeader_PostFragment, viewerKind: ViewerKind = 'signed-in') {
   act(() =>
     root.render(
       <ApolloProvider client={harness.client}>

@@ -4,7 +4,7 @@ import { useSocialAction } from '../../../lib/social/use-social-action.ts';
 import { texts } from '../../../lib/texts.ts';
 import { useViewerSession } from '../../../lib/viewer/use-viewer-session.ts';
 import { menuFadeStyle, useMenuButton } from '../../../ui/menu/use-menu-button.ts';
-import type { PostHeaderPost } from './post-header-fragment.ts';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations';
 
 interface MenuItem {
   key: string;
@@ -17,7 +17,7 @@ interface MenuItem {
  * unmute the writer and, for a story a publication approved, the publication. The menu button pattern
  * of the avatar menu: arrows, Escape, a press outside and Tab close it.
  */
-export function PostMoreMenu({ post }: { post: PostHeaderPost }) {
+export function PostMoreMenu({ post }: { post: PostHeader_PostFragment }) {
   const session = useViewerSession();
   const actions = useSocialAction();
   const menu = useMenuButton();

@@ -1,7 +1,7 @@
-import type { PostTagsPost } from './post-tags-fragment.ts';
+import type { PostTags_PostFragment } from '#graphql/generated/operations';
 
 /** The story's tags. Plain labels until the tag pages (/tag/{tagSlug}) exist. */
-export function PostTags({ tags }: PostTagsPost) {
+export function PostTags({ tags }: PostTags_PostFragment) {
   if (tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label="Tags">

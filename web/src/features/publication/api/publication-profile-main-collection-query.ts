@@ -1,23 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
 import { storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
-import { PublicationProfile_collection, type ProfileCollection } from './publication-profile-fragment.ts';
+import { PublicationProfile_collection } from './publication-profile-fragment.ts';
 
-export interface PublicationProfileMainCollectionQueryData {
-  collectionByDomainOrSlug: ProfileCollection | null;
-}
-
-interface PublicationProfileMainCollectionQueryVariables {
-  domainOrSlug: string;
-  limit: number;
-  to?: string;
-}
+type Result = Operations.PublicationProfileMainCollectionQuery;
+type Variables = Operations.PublicationProfileMainCollectionQueryVariables;
 
 /** Spec 1 §7: the publication of the profile page, by custom domain or slug; null → the 404 page. */
-export const PublicationProfileMainCollectionQuery: TypedDocumentNode<
-  PublicationProfileMainCollectionQueryData,
-  PublicationProfileMainCollectionQueryVariables
-> = gql`
+export const PublicationProfileMainCollectionQuery: TypedDocumentNode<Result, Variables> = gql`
   query PublicationProfileMainCollectionQuery($domainOrSlug: String!, $limit: Int!, $to: String) {
     collectionByDomainOrSlug(domainOrSlug: $domainOrSlug) {
       ...PublicationProfile_collection
@@ -28,7 +19,7 @@ export const PublicationProfileMainCollectionQuery: TypedDocumentNode<
 
 export const publicationProfileMainCollectionQuery = (
   domainOrSlug: string,
-): TypedQuery<PublicationProfileMainCollectionQueryData, PublicationProfileMainCollectionQueryVariables> => ({
+): TypedQuery<Result, Variables> => ({
   query: PublicationProfileMainCollectionQuery,
   variables: { domainOrSlug, limit: storiesPerPage },
 });

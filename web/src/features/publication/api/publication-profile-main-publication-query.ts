@@ -1,23 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
 import { storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
-import { PublicationProfile_collection, type ProfileCollection } from './publication-profile-fragment.ts';
+import { PublicationProfile_collection } from './publication-profile-fragment.ts';
 
-export interface PublicationProfileMainPublicationQueryData {
-  collection: ProfileCollection | null;
-}
-
-interface PublicationProfileMainPublicationQueryVariables {
-  id: string;
-  limit: number;
-  to?: string;
-}
+type Result = Operations.PublicationProfileMainPublicationQuery;
+type Variables = Operations.PublicationProfileMainPublicationQueryVariables;
 
 /** Spec 1 §7: the publication of the profile page by id (/c/{collectionId}); null → the 404 page. */
-export const PublicationProfileMainPublicationQuery: TypedDocumentNode<
-  PublicationProfileMainPublicationQueryData,
-  PublicationProfileMainPublicationQueryVariables
-> = gql`
+export const PublicationProfileMainPublicationQuery: TypedDocumentNode<Result, Variables> = gql`
   query PublicationProfileMainPublicationQuery($id: ID!, $limit: Int!, $to: String) {
     collection(id: $id) {
       ...PublicationProfile_collection
@@ -26,12 +17,7 @@ export const PublicationProfileMainPublicationQuery: TypedDocumentNode<
   ${PublicationProfile_collection}
 `;
 
-export const publicationProfileMainPublicationQuery = (
-  id: string,
-): TypedQuery<
-  PublicationProfileMainPublicationQueryData,
-  PublicationProfileMainPublicationQueryVariables
-> => ({
+export const publicationProfileMainPublicationQuery = (id: string): TypedQuery<Result, Variables> => ({
   query: PublicationProfileMainPublicationQuery,
   variables: { id, limit: storiesPerPage },
 });

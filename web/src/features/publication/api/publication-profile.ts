@@ -3,14 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import type { RouteParams } from '../../../routes/catalogue.ts';
 import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
 import type { CacheReader, TypedQuery } from '../../../routes/page-registry.ts';
-import type { ProfileCollection } from './publication-profile-fragment.ts';
+import type * as Operations from '#graphql/generated/operations';
 import { publicationProfileMainCollectionQuery } from './publication-profile-main-collection-query.ts';
 import { publicationProfileMainPublicationQuery } from './publication-profile-main-publication-query.ts';
 
-type ProfileData = {
-  collectionByDomainOrSlug?: ProfileCollection | null;
-  collection?: ProfileCollection | null;
-};
+/** The answer of either query: one of the two fields. */
+type ProfileData = Partial<
+  Operations.PublicationProfileMainCollectionQuery & Operations.PublicationProfileMainPublicationQuery
+>;
 
 /**
  * Spec 1 §2.3 publication shapes: /c/{collectionId} asks by id (PublicationProfileMainPublicationQuery),
@@ -21,7 +21,9 @@ export const publicationProfileQuery = (params: RouteParams) =>
     ? publicationProfileMainPublicationQuery(params.collectionId)
     : publicationProfileMainCollectionQuery(collectionDomainOrSlug(params));
 
-const collectionOf = (data: ProfileData | null | undefined): ProfileCollection | null =>
+const collectionOf = (
+  data: ProfileData | null | undefined,
+): Operations.PublicationProfile_CollectionFragment | null =>
   data?.collection ?? data?.collectionByDomainOrSlug ?? null;
 
 /** The page's collection from the cache (the server preloaded it): null when it does not exist. */

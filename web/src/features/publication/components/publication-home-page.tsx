@@ -5,11 +5,17 @@ import type { PageProps } from '../../../routes/page-registry.ts';
 import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
 import { ProfileCard } from '../../../ui/profile-card.tsx';
 import { StoryList } from '../../../ui/story-list/story-list.tsx';
-import type { ProfileCollection } from '../api/publication-profile-fragment.ts';
+import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations';
 import { usePublicationProfile } from '../api/publication-profile.ts';
 
 /** Spec 2 §4: "{count} followers", to the publication's followers page. */
-function FollowerCount({ collection, className }: { collection: ProfileCollection; className: string }) {
+function FollowerCount({
+  collection,
+  className,
+}: {
+  collection: PublicationProfile_CollectionFragment;
+  className: string;
+}) {
   return (
     <Link to="ShowLiteCollectionFollowers" params={{ collectionSlug: collection.slug }} className={className}>
       {texts.social.followers(collection.subscriberCount)}
@@ -17,7 +23,7 @@ function FollowerCount({ collection, className }: { collection: ProfileCollectio
   );
 }
 
-const followTarget = (collection: ProfileCollection) =>
+const followTarget = (collection: PublicationProfile_CollectionFragment) =>
   ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
 
 /**

@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  AccountSettings_user,
-  type AccountSettingsUser,
-} from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type ClaimSubdomainVariables = Record<string, never>;
-
-interface ClaimSubdomainData {
-  claimSubdomain: ViewerUpdateAnswer<AccountSettingsUser>;
-}
+type Result = Operations.ClaimSubdomainMutation;
+type Variables = Operations.ClaimSubdomainMutationVariables;
 
 /** Serves the viewer's profile at {username}.{authDomain} too. */
-export const ClaimSubdomain: TypedDocumentNode<ClaimSubdomainData, ClaimSubdomainVariables> = gql`
+export const ClaimSubdomain: TypedDocumentNode<Result, Variables> = gql`
   mutation ClaimSubdomain {
     claimSubdomain {
       __typename
@@ -26,6 +21,6 @@ export const ClaimSubdomain: TypedDocumentNode<ClaimSubdomainData, ClaimSubdomai
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: ClaimSubdomainData) => data.claimSubdomain;
+const pick = (data: Result) => data.claimSubdomain;
 
 export const useClaimSubdomain = () => useViewerUpdate(ClaimSubdomain, pick);

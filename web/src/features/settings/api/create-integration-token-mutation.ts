@@ -1,29 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  IntegrationToken_row,
-  type IntegrationTokenRow,
-} from '../components/security/security-settings-fragment.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { IntegrationToken_row } from '../components/security/security-settings-fragment.ts';
 import { problemOutcome } from './viewer-update.ts';
 import { settingsTexts } from '../texts.ts';
 
-interface CreateIntegrationTokenVariables {
-  description: string;
-}
-
-type CreateIntegrationTokenAnswer =
-  | { __typename: 'CreatedIntegrationToken'; token: string; integrationToken: IntegrationTokenRow }
-  | { __typename: 'BadRequest' | 'Unauthorized' | 'RateLimited'; message: string };
-
-interface CreateIntegrationTokenData {
-  createIntegrationToken: CreateIntegrationTokenAnswer;
-}
-
 /** A new API token: the answer carries the token itself, the only time it is ever shown. */
 export const CreateIntegrationToken: TypedDocumentNode<
-  CreateIntegrationTokenData,
-  CreateIntegrationTokenVariables
+  Operations.CreateIntegrationTokenMutation,
+  Operations.CreateIntegrationTokenMutationVariables
 > = gql`
   mutation CreateIntegrationToken($description: String!) {
     createIntegrationToken(description: $description) {
@@ -76,7 +62,7 @@ export function useCreateIntegrationToken(viewerId: string) {
         const row = { ...answer.integrationToken, __typename: 'IntegrationToken' as const };
         const ref = client.cache.writeFragment({ fragment: IntegrationToken_row, data: row });
         if (ref) {
-          client.cache.modify<{ integrationTokens: IntegrationTokenRow[] | null }>({
+          client.cache.modify<Operations.TokensSettings_UserFragment>({
             id: client.cache.identify({ __typename: 'User', id: viewerId }),
             fields: { integrationTokens: (existing) => [ref, ...(existing ?? [])] },
           });

@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  ConnectionsSettings_user,
-  type SecuritySettingsUser,
-} from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { ConnectionsSettings_user } from '../components/security/security-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type DisconnectAccountVariables = { provider: string };
-
-interface DisconnectAccountData {
-  disconnectAccount: ViewerUpdateAnswer<SecuritySettingsUser>;
-}
+type Result = Operations.DisconnectAccountMutation;
+type Variables = Operations.DisconnectAccountMutationVariables;
 
 /** Unlinks a sign-in provider from the viewer; the answer lists the providers still connected. */
-export const DisconnectAccount: TypedDocumentNode<DisconnectAccountData, DisconnectAccountVariables> = gql`
+export const DisconnectAccount: TypedDocumentNode<Result, Variables> = gql`
   mutation DisconnectAccount($provider: String!) {
     disconnectAccount(provider: $provider) {
       __typename
@@ -26,6 +21,6 @@ export const DisconnectAccount: TypedDocumentNode<DisconnectAccountData, Disconn
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: DisconnectAccountData) => data.disconnectAccount;
+const pick = (data: Result) => data.disconnectAccount;
 
 export const useDisconnectAccount = () => useViewerUpdate(DisconnectAccount, pick);

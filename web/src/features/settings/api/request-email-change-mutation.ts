@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  AccountSettings_user,
-  type AccountSettingsUser,
-} from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type RequestEmailChangeVariables = { email: string };
-
-interface RequestEmailChangeData {
-  requestEmailChange: ViewerUpdateAnswer<AccountSettingsUser>;
-}
+type Result = Operations.RequestEmailChangeMutation;
+type Variables = Operations.RequestEmailChangeMutationVariables;
 
 /** Starts an e-mail change: the new address waits in unverifiedEmail until its link is clicked. */
-export const RequestEmailChange: TypedDocumentNode<RequestEmailChangeData, RequestEmailChangeVariables> = gql`
+export const RequestEmailChange: TypedDocumentNode<Result, Variables> = gql`
   mutation RequestEmailChange($email: String!) {
     requestEmailChange(email: $email) {
       __typename
@@ -26,6 +21,6 @@ export const RequestEmailChange: TypedDocumentNode<RequestEmailChangeData, Reque
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: RequestEmailChangeData) => data.requestEmailChange;
+const pick = (data: Result) => data.requestEmailChange;
 
 export const useRequestEmailChange = () => useViewerUpdate(RequestEmailChange, pick);

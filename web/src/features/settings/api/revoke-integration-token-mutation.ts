@@ -1,21 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  TokensSettings_user,
-  type SecuritySettingsUser,
-} from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { TokensSettings_user } from '../components/security/security-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type RevokeIntegrationTokenVariables = { id: string };
-
-interface RevokeIntegrationTokenData {
-  revokeIntegrationToken: ViewerUpdateAnswer<SecuritySettingsUser>;
-}
+type Result = Operations.RevokeIntegrationTokenMutation;
+type Variables = Operations.RevokeIntegrationTokenMutationVariables;
 
 /** Revokes one integration token; the answer lists those left. */
-export const RevokeIntegrationToken: TypedDocumentNode<
-  RevokeIntegrationTokenData,
-  RevokeIntegrationTokenVariables
-> = gql`
+export const RevokeIntegrationToken: TypedDocumentNode<Result, Variables> = gql`
   mutation RevokeIntegrationToken($id: ID!) {
     revokeIntegrationToken(id: $id) {
       __typename
@@ -29,6 +21,6 @@ export const RevokeIntegrationToken: TypedDocumentNode<
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: RevokeIntegrationTokenData) => data.revokeIntegrationToken;
+const pick = (data: Result) => data.revokeIntegrationToken;
 
 export const useRevokeIntegrationToken = () => useViewerUpdate(RevokeIntegrationToken, pick);

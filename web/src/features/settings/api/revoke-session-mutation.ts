@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  SessionsSettings_user,
-  type SecuritySettingsUser,
-} from '../components/security/security-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { SessionsSettings_user } from '../components/security/security-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type RevokeSessionVariables = { id: string };
-
-interface RevokeSessionData {
-  revokeSession: ViewerUpdateAnswer<SecuritySettingsUser>;
-}
+type Result = Operations.RevokeSessionMutation;
+type Variables = Operations.RevokeSessionMutationVariables;
 
 /** Ends one of the viewer's other sessions; the answer lists those left. */
-export const RevokeSession: TypedDocumentNode<RevokeSessionData, RevokeSessionVariables> = gql`
+export const RevokeSession: TypedDocumentNode<Result, Variables> = gql`
   mutation RevokeSession($id: ID!) {
     revokeSession(id: $id) {
       __typename
@@ -26,6 +21,6 @@ export const RevokeSession: TypedDocumentNode<RevokeSessionData, RevokeSessionVa
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: RevokeSessionData) => data.revokeSession;
+const pick = (data: Result) => data.revokeSession;
 
 export const useRevokeSession = () => useViewerUpdate(RevokeSession, pick);

@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  AccountSettings_user,
-  type AccountSettingsUser,
-} from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type UnclaimSubdomainVariables = Record<string, never>;
-
-interface UnclaimSubdomainData {
-  unclaimSubdomain: ViewerUpdateAnswer<AccountSettingsUser>;
-}
+type Result = Operations.UnclaimSubdomainMutation;
+type Variables = Operations.UnclaimSubdomainMutationVariables;
 
 /** Stops serving the profile at its subdomain (a failure shows the UNCLAIM_SUBDOMAIN_ERROR toast). */
-export const UnclaimSubdomain: TypedDocumentNode<UnclaimSubdomainData, UnclaimSubdomainVariables> = gql`
+export const UnclaimSubdomain: TypedDocumentNode<Result, Variables> = gql`
   mutation UnclaimSubdomain {
     unclaimSubdomain {
       __typename
@@ -26,6 +21,6 @@ export const UnclaimSubdomain: TypedDocumentNode<UnclaimSubdomainData, UnclaimSu
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: UnclaimSubdomainData) => data.unclaimSubdomain;
+const pick = (data: Result) => data.unclaimSubdomain;
 
 export const useUnclaimSubdomain = () => useViewerUpdate(UnclaimSubdomain, pick);

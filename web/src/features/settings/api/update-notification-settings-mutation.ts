@@ -1,22 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  NotificationSettings_user,
-  type NotificationSettings,
-  type NotificationSettingsUser,
-} from '../components/notifications/notification-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { NotificationSettings_user } from '../components/notifications/notification-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type UpdateNotificationSettingsVariables = { input: Partial<NotificationSettings> };
-
-interface UpdateNotificationSettingsData {
-  updateNotificationSettings: ViewerUpdateAnswer<NotificationSettingsUser>;
-}
+type Result = Operations.UpdateNotificationSettingsMutation;
+type Variables = Operations.UpdateNotificationSettingsMutationVariables;
 
 /** One notification setting at a time (the input is a partial update). */
-export const UpdateNotificationSettings: TypedDocumentNode<
-  UpdateNotificationSettingsData,
-  UpdateNotificationSettingsVariables
-> = gql`
+export const UpdateNotificationSettings: TypedDocumentNode<Result, Variables> = gql`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
     updateNotificationSettings(input: $input) {
       __typename
@@ -30,6 +21,6 @@ export const UpdateNotificationSettings: TypedDocumentNode<
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: UpdateNotificationSettingsData) => data.updateNotificationSettings;
+const pick = (data: Result) => data.updateNotificationSettings;
 
 export const useUpdateNotificationSettings = () => useViewerUpdate(UpdateNotificationSettings, pick);

@@ -1,22 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  PublishingSettings_user,
-  type PublishingSettings,
-  type PublishingSettingsUser,
-} from '../components/publishing/publishing-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { PublishingSettings_user } from '../components/publishing/publishing-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type UpdatePublishingSettingsVariables = { input: Partial<PublishingSettings> };
-
-interface UpdatePublishingSettingsData {
-  updatePublishingSettings: ViewerUpdateAnswer<PublishingSettingsUser>;
-}
+type Result = Operations.UpdatePublishingSettingsMutation;
+type Variables = Operations.UpdatePublishingSettingsMutationVariables;
 
 /** One publishing setting at a time (the input is a partial update). */
-export const UpdatePublishingSettings: TypedDocumentNode<
-  UpdatePublishingSettingsData,
-  UpdatePublishingSettingsVariables
-> = gql`
+export const UpdatePublishingSettings: TypedDocumentNode<Result, Variables> = gql`
   mutation UpdatePublishingSettings($input: PublishingSettingsInput!) {
     updatePublishingSettings(input: $input) {
       __typename
@@ -30,6 +21,6 @@ export const UpdatePublishingSettings: TypedDocumentNode<
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: UpdatePublishingSettingsData) => data.updatePublishingSettings;
+const pick = (data: Result) => data.updatePublishingSettings;
 
 export const useUpdatePublishingSettings = () => useViewerUpdate(UpdatePublishingSettings, pick);

@@ -1,18 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  AccountSettings_user,
-  type AccountSettingsUser,
-} from '../components/account/account-settings-fragment.ts';
-import { useViewerUpdate, type ViewerUpdateAnswer, ViewerUpdateResult_problem } from './viewer-update.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
+import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 
-export type UpdateUsernameVariables = { username: string };
-
-interface UpdateUsernameData {
-  updateUsername: ViewerUpdateAnswer<AccountSettingsUser>;
-}
+type Result = Operations.UpdateUsernameMutation;
+type Variables = Operations.UpdateUsernameMutationVariables;
 
 /** A new username (the rules of #shared/username; the server also says when it is taken). */
-export const UpdateUsername: TypedDocumentNode<UpdateUsernameData, UpdateUsernameVariables> = gql`
+export const UpdateUsername: TypedDocumentNode<Result, Variables> = gql`
   mutation UpdateUsername($username: String!) {
     updateUsername(username: $username) {
       __typename
@@ -26,6 +21,6 @@ export const UpdateUsername: TypedDocumentNode<UpdateUsernameData, UpdateUsernam
   ${ViewerUpdateResult_problem}
 `;
 
-const pick = (data: UpdateUsernameData) => data.updateUsername;
+const pick = (data: Result) => data.updateUsername;
 
 export const useUpdateUsername = () => useViewerUpdate(UpdateUsername, pick);

@@ -74,7 +74,7 @@ export async function uploadAvatar(
   }
 }
 
-const AvatarImage_user = gql`
+export const AvatarImage_user = gql`
   fragment AvatarImage_user on User {
     id
     imageId

@@ -1,14 +1,9 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type { ViewerUpdateResult_ProblemFragment } from '#graphql/generated/operations';
 import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
 import { settingsTexts } from '../texts.ts';
-
-/** The schema's ViewerUpdateResult members other than User: why nothing changed. */
-export type ViewerUpdateProblem = {
-  __typename: 'BadRequest' | 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Unauthorized' | 'RateLimited';
-  message: string;
-};
 
 /** The problems of a ViewerUpdateResult, asked once for every settings mutation. */
 export const ViewerUpdateResult_problem = gql`
@@ -34,8 +29,11 @@ export const ViewerUpdateResult_problem = gql`
   }
 `;
 
-/** A ViewerUpdateResult as the settings documents ask for it: the viewer's User, or a problem. */
-export type ViewerUpdateAnswer<TUser> = ({ __typename: 'User' } & TUser) | ViewerUpdateProblem;
+/**
+ * What a save reads of a ViewerUpdateResult as the settings documents ask for it: `__typename`, and a
+ * problem's message (ViewerUpdateResult_problem); the User itself goes to the cache.
+ */
+type ViewerUpdateAnswer = { __typename: string } & Partial<ViewerUpdateResult_ProblemFragment>;
 
 /** What a save comes to: done (the cache holds the returned User), or a message for beside the field. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
@@ -57,17 +55,17 @@ export async function runViewerUpdate<TData, TVariables extends OperationVariabl
   client: ApolloClient,
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  pick: (data: TData) => ViewerUpdateAnswer<unknown> | null | undefined,
+  pick: (data: TData) => ViewerUpdateAnswer | null | undefined,
 ): Promise<SaveOutcome> {
   const answer = await mutateOutcome(client, { mutation, variables }, pick);
   if (answer.__typename === 'Failed') return failed();
-  return answer.__typename === 'User' ? { ok: true } : problemOutcome(answer as ViewerUpdateProblem);
+  return answer.__typename === 'User' ? { ok: true } : problemOutcome(answer as ViewerUpdateAnswer);
 }
 
 /** runViewerUpdate bound to the app's client and one mutation. */
 export function useViewerUpdate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  pick: (data: TData) => ViewerUpdateAnswer<unknown> | null | undefined,
+  pick: (data: TData) => ViewerUpdateAnswer | null | undefined,
 ) {
   const client = useApolloClient();
   return useCallback(

@@ -1,9 +1,10 @@
 import type { OperationVariables } from '@apollo/client';
+import type { Answered } from '../../../lib/testing/answered.ts';
 import type { SettingsViewer } from '../api/settings-query.ts';
 import type { Answer } from './settings-test-harness.tsx';
 
 /** A viewer as the API answers it, with every __typename the cache needs to normalise it. */
-export function viewerFixture(overrides: Partial<SettingsViewer> = {}): SettingsViewer {
+export function viewerFixture(overrides: Partial<Answered<SettingsViewer>> = {}): Answered<SettingsViewer> {
   return {
     __typename: 'User',
     id: 'a1b2c3d4e5f6',

@@ -1,40 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { SocialUser_user, type SocialUser } from '../../../lib/social/social-fragments.ts';
+import type * as Operations from '#graphql/generated/operations';
+import { SocialUser_user } from '../../../lib/social/social-fragments.ts';
 import type { TypedQuery } from '../../../routes/page-registry.ts';
-import { AvatarMembership_user, type AvatarMembershipUser } from '../../../ui/avatar-membership-fragment.ts';
-import {
-  StoryList_connection,
-  storiesPerPage,
-  type StoryListConnection,
-} from '../../../ui/story-list/story-list-fragment.ts';
+import { AvatarMembership_user } from '../../../ui/avatar-membership-fragment.ts';
+import { StoryList_connection, storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
 
-export interface ProfileUser extends AvatarMembershipUser, SocialUser {
-  __typename: 'User';
-  id: string;
-  name: string;
-  username: string;
-  bio: string;
-  imageId: string | null;
-  postsConnection: StoryListConnection;
-}
+type Variables = Operations.UserProfileQueryVariables;
 
-export interface UserProfileQueryData {
-  userResult: ProfileUser | { __typename: 'NotFound' | 'BadRequest'; message: string };
-}
+/** The writer the profile shows. */
+export type ProfileUser = Extract<Operations.UserProfileQuery['userResult'], { __typename: 'User' }>;
 
 /** Spec 1 §2.3 profile shapes: /@{username}, or /u/{userId} for a user known by id. */
 export type ProfileLookup = { username: string } | { id: string };
 
-interface UserProfileQueryVariables {
-  username?: string;
-  id?: string;
-  limit: number;
-  to?: string;
-}
-
 /** A writer's profile: who they are and their stories, newest first. */
-export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfileQueryVariables> = gql`
+export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Variables> = gql`
   query UserProfileQuery($username: String, $id: ID, $limit: Int!, $to: String) {
     userResult(username: $username, id: $id) {
       __typename
@@ -65,7 +46,7 @@ export const UserProfileQuery: TypedDocumentNode<UserProfileQueryData, UserProfi
 
 export const userProfileQuery = (
   lookup: ProfileLookup,
-): TypedQuery<UserProfileQueryData, UserProfileQueryVariables> => ({
+): TypedQuery<Operations.UserProfileQuery, Variables> => ({
   query: UserProfileQuery,
   variables: { ...lookup, limit: storiesPerPage },
 });

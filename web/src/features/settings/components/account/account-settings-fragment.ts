@@ -1,19 +1,6 @@
 import { gql } from '@apollo/client';
 
 /** What the Account tab shows (spec 2 §3 Viewer): e-mail, profile information, username, subdomain. */
-export interface AccountSettingsUser {
-  __typename: 'User';
-  id: string;
-  name: string;
-  username: string;
-  bio: string;
-  pronouns: string[];
-  imageId: string | null;
-  emailObfuscated: string | null;
-  unverifiedEmail: string | null;
-  hasSubdomain: boolean;
-}
-
 export const AccountSettings_user = gql`
   fragment AccountSettings_user on User {
     id

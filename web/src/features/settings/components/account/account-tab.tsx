@@ -1,6 +1,6 @@
 import { Link } from '../../../../lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
-import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
 import { EmailSection } from './email-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { UsernameSection } from './username-section.tsx';
@@ -9,7 +9,7 @@ import { UsernameSection } from './username-section.tsx';
  * Account (ShowSettings, or ShowSettingsTab account): #email, #profileInformation, #username, then the
  * way to the muted writers and publications (their own page, ShowSettingsMute).
  */
-export function AccountTab({ user }: { user: AccountSettingsUser }) {
+export function AccountTab({ user }: { user: AccountSettings_UserFragment }) {
   return (
     <>
       <EmailSection user={user} />

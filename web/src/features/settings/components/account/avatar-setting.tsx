@@ -5,10 +5,10 @@ import { avatarTypes, checkAvatarFile, uploadAvatar, writeAvatar } from '../../a
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
 
 /** The profile photo: a file input for the image types the upload endpoint takes. */
-export function AvatarSetting({ user }: { user: AccountSettingsUser }) {
+export function AvatarSetting({ user }: { user: AccountSettings_UserFragment }) {
   const client = useApolloClient();
   const field = useFieldStatus();
   const ids = { input: useId(), status: useId(), hint: useId() };

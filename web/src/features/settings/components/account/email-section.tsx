@@ -6,7 +6,7 @@ import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 const checkEmail = (draft: string) => (isValidEmail(draft) ? null : invalidEmailMessage);
@@ -15,7 +15,7 @@ const checkEmail = (draft: string) => (isValidEmail(draft) ? null : invalidEmail
  * #email: the address as the API shows it (mostly hidden), a new address waiting for its link, and
  * the change itself: the address changes only once the link sent to the new one is clicked.
  */
-export function EmailSection({ user }: { user: AccountSettingsUser }) {
+export function EmailSection({ user }: { user: AccountSettings_UserFragment }) {
   const requestChange = useRequestEmailChange();
   const [changing, setChanging] = useState(false);
   const resend = useFieldStatus();

@@ -2,7 +2,7 @@ import { profileLimits, profileMessages } from '#shared/user-settings';
 import { useUpdateViewerProfile } from '../../api/update-viewer-profile-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { TextSetting } from '../fields/text-setting.tsx';
-import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
 import { AvatarSetting } from './avatar-setting.tsx';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
@@ -32,7 +32,7 @@ const checkBio = (draft: string) =>
   draft.length > profileLimits.bioMaxLength ? profileMessages.bioTooLong : null;
 
 /** #profileInformation: photo, name, bio and pronouns, each saved on its own. */
-export function ProfileSection({ user }: { user: AccountSettingsUser }) {
+export function ProfileSection({ user }: { user: AccountSettings_UserFragment }) {
   const update = useUpdateViewerProfile();
   return (
     <SettingsSection id="profileInformation" heading={settingsTexts.profileHeading}>

@@ -11,7 +11,7 @@ import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettingsUser } from './account-settings-fragment.ts';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** How people write a username (' @Ada ') versus how it is kept ('ada'), as the server reads it. */
@@ -23,7 +23,7 @@ const check = (draft: string) => {
 };
 
 /** #username: the handle of /@{username}, and whether the profile is also served at its subdomain. */
-export function UsernameSection({ user }: { user: AccountSettingsUser }) {
+export function UsernameSection({ user }: { user: AccountSettings_UserFragment }) {
   const updateUsername = useUpdateUsername();
   return (
     <SettingsSection id="username" heading={settingsTexts.usernameHeading}>
@@ -45,7 +45,7 @@ export function UsernameSection({ user }: { user: AccountSettingsUser }) {
   );
 }
 
-function SubdomainSetting({ user }: { user: AccountSettingsUser }) {
+function SubdomainSetting({ user }: { user: AccountSettings_UserFragment }) {
   const { authOrigin } = useSiteConfig();
   const { showToast } = useToasts();
   const claim = useClaimSubdomain();

@@ -1,6 +1,6 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import type { MembershipTier } from '../../../../lib/format/avatar.ts';
+import type { MembershipTier } from '#graphql/generated/operations';
 import { readLocal, writeLocal } from '../../../../lib/local-store.ts';
 import { Link } from '../../../../lib/router/link.tsx';
 import { friendUpsellDismissedKey, showsFriendUpsell } from '../../friend-upsell.ts';

@@ -1,19 +1,9 @@
 import { gql } from '@apollo/client';
-import type { MembershipTier } from '../../../../lib/format/avatar.ts';
 
-/** Spec 2 §3 membership {id, tier, memberSince, friendSince}; null for a reader who is not a member. */
-export interface MembershipSettingsUser {
-  __typename: 'User';
-  id: string;
-  membership: {
-    id: string;
-    tier: MembershipTier;
-    /** AWSTimestamps (seconds). */
-    memberSince: number | null;
-    friendSince: number | null;
-  } | null;
-}
-
+/**
+ * Spec 2 §3 membership {id, tier, memberSince, friendSince} (AWSTimestamps, in seconds); null for a
+ * reader who is not a member.
+ */
 export const MembershipSettings_user = gql`
   fragment MembershipSettings_user on User {
     id

@@ -1,14 +1,14 @@
 import { formatMonthYear } from '../../../../lib/format/date.ts';
 import { Link } from '../../../../lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
-import type { MembershipSettingsUser } from './membership-settings-fragment.ts';
+import type { MembershipSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /**
  * Membership and payment: #membership (the tier and since when) and #payment. No payment exists in
  * Folio yet, and the tab says so rather than showing forms that cannot work.
  */
-export function MembershipTab({ user }: { user: MembershipSettingsUser }) {
+export function MembershipTab({ user }: { user: MembershipSettings_UserFragment }) {
   const membership = user.membership;
   return (
     <>

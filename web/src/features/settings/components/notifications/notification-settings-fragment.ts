@@ -1,5 +1,4 @@
 import { gql } from '@apollo/client';
-import type { NotificationSettings } from '#shared/user-settings';
 
 export type {
   DigestFrequency,
@@ -7,12 +6,6 @@ export type {
   EmailPermission,
   NotificationSettings,
 } from '#shared/user-settings';
-
-export interface NotificationSettingsUser {
-  __typename: 'User';
-  id: string;
-  notificationSettings: NotificationSettings | null;
-}
 
 export const NotificationSettings_user = gql`
   fragment NotificationSettings_user on User {

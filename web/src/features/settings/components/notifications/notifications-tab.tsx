@@ -3,7 +3,7 @@ import { useUpdateNotificationSettings } from '../../api/update-notification-set
 import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
-import type { NotificationSettingsUser } from './notification-settings-fragment.ts';
+import type { NotificationSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The activity e-mails of #email-settings; the newsletters one belongs to #manageSubscriptions. */
@@ -16,7 +16,7 @@ const activityPermissions: EmailPermission[] = [
 ];
 
 /** Notifications: #email-settings (frequency, digest, what is e-mailed), #manageSubscriptions. */
-export function NotificationsTab({ user }: { user: NotificationSettingsUser }) {
+export function NotificationsTab({ user }: { user: NotificationSettings_UserFragment }) {
   const update = useUpdateNotificationSettings();
   const settings = user.notificationSettings ?? defaultNotificationSettings;
   const toggle = (permission: EmailPermission) => (

@@ -5,11 +5,11 @@ import { useUpdatePublishingSettings } from '../../api/update-publishing-setting
 import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
-import type { PublishingSettingsUser } from './publishing-settings-fragment.ts';
+import type { PublishingSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Publishing: #audience-development, #followers (who may respond), #managePublications. */
-export function PublishingTab({ user }: { user: PublishingSettingsUser }) {
+export function PublishingTab({ user }: { user: PublishingSettings_UserFragment }) {
   const update = useUpdatePublishingSettings();
   // Null only when the API could not answer the field: the defaults every new reader has.
   const settings = user.publishingSettings ?? defaultPublishingSettings;

@@ -8,8 +8,10 @@ import { connectProviders, connectUrl, providerNames, type ConnectProvider } fro
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { ConnectedAccountRow } from './security-settings-fragment.ts';
+import type { ConnectionsSettings_UserFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
+
+type ConnectedAccountRow = NonNullable<ConnectionsSettings_UserFragment['connectedAccounts']>[number];
 
 /** Spec 2 §2: the flags that hide one sign-in method each hide its connection too. */
 const flagOf = {

@@ -1,41 +1,5 @@
 import { gql } from '@apollo/client';
 
-/** A signed-in browser; times are AWSTimestamps (seconds). */
-export interface SessionRow {
-  __typename?: 'Session';
-  id: string;
-  method: string;
-  userAgent: string;
-  createdAt: number;
-  lastSeenAt: number;
-  isCurrent: boolean;
-}
-
-export interface IntegrationTokenRow {
-  __typename?: 'IntegrationToken';
-  id: string;
-  description: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
-/** A sign-in provider linked to the viewer; connectedAt is an AWSTimestamp (seconds). */
-export interface ConnectedAccountRow {
-  __typename?: 'ConnectedAccount';
-  provider: string;
-  connectedAt: number;
-}
-
-/** What the Security and apps tab shows: password state, sessions, connections, integration tokens. */
-export interface SecuritySettingsUser {
-  __typename: 'User';
-  id: string;
-  hasPassword: boolean | null;
-  sessions: SessionRow[] | null;
-  connectedAccounts: ConnectedAccountRow[] | null;
-  integrationTokens: IntegrationTokenRow[] | null;
-}
-
 export const IntegrationToken_row = gql`
   fragment IntegrationToken_row on IntegrationToken {
     id
@@ -45,6 +9,7 @@ export const IntegrationToken_row = gql`
   }
 `;
 
+/** The signed-in browsers; times are AWSTimestamps (seconds). */
 export const SessionsSettings_user = gql`
   fragment SessionsSettings_user on User {
     id
@@ -69,6 +34,7 @@ export const TokensSettings_user = gql`
   ${IntegrationToken_row}
 `;
 
+/** The sign-in providers linked to the viewer; connectedAt is an AWSTimestamp (seconds). */
 export const ConnectionsSettings_user = gql`
   fragment ConnectionsSettings_user on User {
     id
@@ -79,6 +45,7 @@ export const ConnectionsSettings_user = gql`
   }
 `;
 
+/** What the Security and apps tab shows: password state, sessions, connections, integration tokens. */
 export const SecuritySettings_user = gql`
   fragment SecuritySettings_user on User {
     id

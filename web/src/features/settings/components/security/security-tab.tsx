@@ -2,13 +2,13 @@ import { useRenderTime } from '../../../../lib/render-time.ts';
 import { Link } from '../../../../lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import { ConnectionsSection } from './connections-section.tsx';
-import type { SecuritySettingsUser } from './security-settings-fragment.ts';
+import type { SecuritySettings_UserFragment } from '#graphql/generated/operations';
 import { SessionsList } from './sessions-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Security and apps: #security (password, sessions), #connections, #developers with #tokens. */
-export function SecurityTab({ user }: { user: SecuritySettingsUser }) {
+export function SecurityTab({ user }: { user: SecuritySettings_UserFragment }) {
   // "Today" for the lists' dates: the page's render time, the same on the server and while hydrating.
   const now = useRenderTime();
   return (

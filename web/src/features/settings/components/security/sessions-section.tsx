@@ -5,7 +5,9 @@ import { settingsTexts } from '../../texts.ts';
 import { describeUserAgent } from '../../user-agent.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { SessionRow } from './security-settings-fragment.ts';
+import type { SessionsSettings_UserFragment } from '#graphql/generated/operations';
+
+type SessionRow = NonNullable<SessionsSettings_UserFragment['sessions']>[number];
 
 const methodName = (method: string) => settingsTexts.sessionMethods[method] ?? method;
 

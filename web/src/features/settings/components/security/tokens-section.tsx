@@ -7,7 +7,7 @@ import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { IntegrationTokenRow } from './security-settings-fragment.ts';
+import type { IntegrationToken_RowFragment } from '#graphql/generated/operations';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The API's limit on a token's description (functions/auth: 1..100 characters). */
@@ -15,7 +15,7 @@ export const maxTokenDescriptionLength = 100;
 
 interface TokensSectionProps {
   viewerId: string;
-  tokens: IntegrationTokenRow[];
+  tokens: IntegrationToken_RowFragment[];
   now: number;
 }
 
@@ -91,7 +91,7 @@ function CreatedToken({ token }: { token: string }) {
   );
 }
 
-function TokenItem({ token, now }: { token: IntegrationTokenRow; now: number }) {
+function TokenItem({ token, now }: { token: IntegrationToken_RowFragment; now: number }) {
   const revoke = useRevokeIntegrationToken();
   const field = useFieldStatus();
   const statusId = `token-${token.id}-status`;

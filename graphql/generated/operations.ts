@@ -1,0 +1,728 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AuthEmailType =
+  | 'code'
+  | 'link';
+
+export type AuthOperation =
+  | 'login'
+  | 'register';
+
+export type DigestFrequency =
+  | 'DAILY'
+  | 'OFF'
+  | 'WEEKLY';
+
+export type EmailFrequency =
+  | 'ALL'
+  | 'NETWORK'
+  | 'OFF';
+
+export type MarkupType =
+  | 'A'
+  | 'CODE'
+  | 'EM'
+  | 'STRONG';
+
+export type MembershipTier =
+  | 'FREE'
+  | 'FRIEND'
+  | 'MEMBER';
+
+export type NavigationDestination =
+  /** value is a tag slug: the publication's stories with that tag (ShowCollectionTagged). */
+  | 'TAG'
+  /** value is an absolute http or https address, opened as a plain link. */
+  | 'URL';
+
+export type NotificationSettingsInput = {
+  allowEmailHighlights?: boolean | null | undefined;
+  allowEmailMentions?: boolean | null | undefined;
+  allowEmailNewFollowers?: boolean | null | undefined;
+  allowEmailNewsletters?: boolean | null | undefined;
+  allowEmailRecommendedStories?: boolean | null | undefined;
+  allowEmailResponses?: boolean | null | undefined;
+  digestFrequency?: DigestFrequency | null | undefined;
+  emailFrequency?: EmailFrequency | null | undefined;
+};
+
+export type ParagraphLayout =
+  | 'FULL_WIDTH'
+  | 'INSET_CENTER'
+  | 'OUTSET_CENTER';
+
+export type ParagraphType =
+  | 'BQ'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'IMG'
+  | 'OLI'
+  | 'P'
+  | 'PQ'
+  | 'PRE'
+  | 'ULI';
+
+export type PostCollectionStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type PublishingSettingsInput = {
+  allowEmailAddressSharingEditorWriter?: boolean | null | undefined;
+  /** Who may respond to the viewer's stories by default: EVERYONE, FOLLOWERS, NOBODY. */
+  defaultResponsesAllowed?: ResponsesAllowed | null | undefined;
+};
+
+export type ResponsesAllowed =
+  | 'EVERYONE'
+  | 'FOLLOWERS'
+  | 'NOBODY';
+
+export type UpdateViewerProfileInput = {
+  bio?: string | null | undefined;
+  /** An image stored by POST /_/avatar (the HTTP Lambda sets it after the upload). */
+  imageId?: string | null | undefined;
+  name?: string | null | undefined;
+  pronouns?: Array<string> | null | undefined;
+};
+
+export type PostCacheControllerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostCacheControllerQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
+   };
+
+export type EmailAvailabilityQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EmailAvailabilityQuery = { emailAvailability: boolean };
+
+export type SendAcctAuthEmailMutationVariables = Exact<{
+  email: string;
+  redirect?: string | null | undefined;
+  fullName?: string | null | undefined;
+  captchaValue?: string | null | undefined;
+  operation: AuthOperation;
+  type: AuthEmailType;
+  binding?: string | null | undefined;
+}>;
+
+
+export type SendAcctAuthEmailMutation = { sendAcctAuthEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FailedChallenge', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SusiMethod', value: AuthEmailType }
+   };
+
+export type SignInWithPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  binding?: string | null | undefined;
+}>;
+
+
+export type SignInWithPasswordMutation = { signInWithPassword:
+    | { __typename: 'AccountToken', value: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'InvalidPassword', message: string, failCount: number }
+    | { __typename: 'IpAuthLockout', message: string, lockedOutUntil: number }
+    | { __typename: 'PasswordPermanentLockout', message: string }
+    | { __typename: 'PasswordSoftLockout', message: string, lockedOutUntil: number }
+    | { __typename: 'RateLimited', message: string }
+   };
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  loginCode: string;
+  email: string;
+}>;
+
+
+export type VerifyLoginCodeMutation = { verifyLoginCode:
+    | { __typename: 'AccountToken', value: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type GoogleOneTapMutationVariables = Exact<{
+  credential: string;
+  operation: AuthOperation;
+  binding?: string | null | undefined;
+}>;
+
+
+export type GoogleOneTapMutation = { googleOneTap:
+    | { __typename: 'AccountToken', value: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'EmailAvailable', email: string, name: string | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SocialLoginSuggestion', userId: string, redactedEmailAddress: string }
+   };
+
+type FollowedUser_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FollowedUser_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowedUser_Result_User_Fragment = { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowedUser_ResultFragment =
+  | FollowedUser_Result_BadRequest_Fragment
+  | FollowedUser_Result_NotFound_Fragment
+  | FollowedUser_Result_User_Fragment
+;
+
+export type PublicationFollowersQueryVariables = Exact<{
+  domainOrSlug: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type PublicationFollowersQuery = { collectionByDomainOrSlug: { id: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, followersConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+
+export type UserFollowersQueryVariables = Exact<{
+  username: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserFollowersQuery = { userResult:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, followersConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UserFollowingQueryVariables = Exact<{
+  username: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserFollowingQuery = { userResult:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, followingConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type PersonRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type PeopleList_ConnectionFragment = { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type HomeLoQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type MutedCollectionsQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type MutedCollectionsQuery = { viewer: { id: string, mutedCollectionsConnection: { collections: Array<{ id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type MutedUsersQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type MutedUsersQuery = { viewer: { id: string, mutedUsersConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type MutedUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordPageQuery = { viewer: { id: string, hasPassword: boolean | null } | null };
+
+export type SetPasswordMutationVariables = Exact<{
+  currentPassword?: string | null | undefined;
+  newPassword: string;
+}>;
+
+
+export type SetPasswordMutation = { setPassword:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'InvalidPassword', message: string, failCount: number }
+    | { __typename: 'PasswordPermanentLockout', message: string }
+    | { __typename: 'PasswordSoftLockout', message: string, lockedOutUntil: number }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null }
+   };
+
+export type PostPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostPageQuery = { postResult:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string } }
+   };
+
+export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null }> } };
+
+export type PostHeader_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, extendedPreviewContent: { subtitle: string } };
+
+export type PostTags_PostFragment = { tags: Array<{ id: string, displayTitle: string }> };
+
+export type PublicationProfile_CollectionFragment = { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type PublicationProfileMainCollectionQueryVariables = Exact<{
+  domainOrSlug: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type PublicationProfileMainCollectionQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+
+export type PublicationProfileMainPublicationQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type PublicationProfileMainPublicationQuery = { collection: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+
+export type ClaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimSubdomainMutation = { claimSubdomain:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean }
+   };
+
+export type CreateIntegrationTokenMutationVariables = Exact<{
+  description: string;
+}>;
+
+
+export type CreateIntegrationTokenMutation = { createIntegrationToken:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CreatedIntegrationToken', token: string, integrationToken: { id: string, description: string, createdAt: number, lastUsedAt: number | null } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DisconnectAccountMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type DisconnectAccountMutation = { disconnectAccount:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null }
+   };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean }
+   };
+
+export type RevokeIntegrationTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeIntegrationTokenMutation = { revokeIntegrationToken:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null }
+   };
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeSessionMutation = { revokeSession:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null }
+   };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
+
+export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnclaimSubdomainMutation = { unclaimSubdomain:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean }
+   };
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+
+export type UpdateNotificationSettingsMutation = { updateNotificationSettings:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null }
+   };
+
+export type UpdatePublishingSettingsMutationVariables = Exact<{
+  input: PublishingSettingsInput;
+}>;
+
+
+export type UpdatePublishingSettingsMutation = { updatePublishingSettings:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null }
+   };
+
+export type UpdateUsernameMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type UpdateUsernameMutation = { updateUsername:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean }
+   };
+
+export type UpdateViewerProfileMutationVariables = Exact<{
+  input: UpdateViewerProfileInput;
+}>;
+
+
+export type UpdateViewerProfileMutation = { updateViewerProfile:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean }
+   };
+
+export type AvatarImage_UserFragment = { id: string, imageId: string | null };
+
+type ViewerUpdateResult_Problem_AlreadyExists_Fragment = { message: string };
+
+type ViewerUpdateResult_Problem_BadRequest_Fragment = { message: string };
+
+type ViewerUpdateResult_Problem_Forbidden_Fragment = { message: string };
+
+type ViewerUpdateResult_Problem_NotFound_Fragment = { message: string };
+
+type ViewerUpdateResult_Problem_RateLimited_Fragment = { message: string };
+
+type ViewerUpdateResult_Problem_Unauthorized_Fragment = { message: string };
+
+export type ViewerUpdateResult_ProblemFragment =
+  | ViewerUpdateResult_Problem_AlreadyExists_Fragment
+  | ViewerUpdateResult_Problem_BadRequest_Fragment
+  | ViewerUpdateResult_Problem_Forbidden_Fragment
+  | ViewerUpdateResult_Problem_NotFound_Fragment
+  | ViewerUpdateResult_Problem_RateLimited_Fragment
+  | ViewerUpdateResult_Problem_Unauthorized_Fragment
+;
+
+export type AccountSettings_UserFragment = { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean };
+
+export type MembershipSettings_UserFragment = { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null };
+
+export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null };
+
+export type PublishingSettings_UserFragment = { id: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
+
+export type IntegrationToken_RowFragment = { id: string, description: string, createdAt: number, lastUsedAt: number | null };
+
+export type SessionsSettings_UserFragment = { id: string, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null };
+
+export type TokensSettings_UserFragment = { id: string, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null };
+
+export type ConnectionsSettings_UserFragment = { id: string, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null };
+
+export type SecuritySettings_UserFragment = { id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null };
+
+export type UserProfileQueryVariables = Exact<{
+  username?: string | null | undefined;
+  id?: string | null | undefined;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserProfileQuery = { userResult:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariantFlagsQuery = { variantFlags: Array<{ name: string, valueType: { boolValue: boolean | null, stringValue: string | null } }> };
+
+export type FollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type FollowCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type UnfollowCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type MuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type MuteCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type UnmuteCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UserViewerEdge_EdgeFragment = { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean };
+
+export type CollectionViewerEdge_EdgeFragment = { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean };
+
+export type SocialUser_UserFragment = { id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type SocialCollection_CollectionFragment = { id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type FollowUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UnfollowUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type UnfollowUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type MuteUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type MuteUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UnmuteUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type UnmuteUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type DismissFlagMutationVariables = Exact<{
+  userId: string;
+  flag: string;
+}>;
+
+
+export type DismissFlagMutation = { dismissFlag:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, dismissableFlags: Array<string> | null }
+   };
+
+export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendVerificationEmailMutation = { sendVerificationEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, unverifiedEmail: string | null }
+   };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, name: string, username: string, isSuspended: boolean, emailObfuscated: string | null, unverifiedEmail: string | null, dismissableFlags: Array<string> | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null } | null };
+
+export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorQuery = { visitor: { id: string, geolocation: { country: string | null } } };
+
+export type AvatarMenu_UserFragment = { id: string, name: string, username: string, imageId: string | null, emailObfuscated: string | null, isAuthorVerified: boolean | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, partnerProgramEnrollment: { id: string, status: string } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
+
+export type AvatarMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvatarMenuQuery = { viewer: { id: string, name: string, username: string, imageId: string | null, emailObfuscated: string | null, isAuthorVerified: boolean | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, partnerProgramEnrollment: { id: string, status: string } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null } | null };
+
+export type BannerSlot_PostFragment = { content: { isLockedPreviewOnly: boolean } };
+
+export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotFoundScreenQuery = { staffPicksFeed: { items: Array<{ post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } }> } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { notificationStatus: { unreadNotificationCount: number } | null };
+
+export type PublicationBar_CollectionFragment = { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, logo: { id: string } | null, navigationItems: Array<{ title: string, value: string, destination: NavigationDestination }>, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type PublicationNavigationQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationNavigationQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, logo: { id: string } | null, navigationItems: Array<{ title: string, value: string, destination: NavigationDestination }>, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+
+export type AvatarMembership_UserFragment = { membership: { id: string, tier: MembershipTier, friendSince: number | null } | null };
+
+export type PostByline_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };
+
+export type PostCard_PostFragment = { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };
+
+export type StoryList_ConnectionFragment = { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } };

@@ -1,0 +1,872 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  AWSDate: { input: string; output: string; }
+  AWSDateTime: { input: string; output: string; }
+  AWSEmail: { input: string; output: string; }
+  AWSIPAddress: { input: string; output: string; }
+  AWSJSON: { input: string; output: string; }
+  AWSPhone: { input: string; output: string; }
+  AWSTime: { input: string; output: string; }
+  AWSTimestamp: { input: number; output: number; }
+  AWSURL: { input: string; output: string; }
+};
+
+export type AccountToken = {
+  __typename: 'AccountToken';
+  value: Scalars['String']['output'];
+};
+
+export type AlreadyExists = {
+  __typename: 'AlreadyExists';
+  message: Scalars['String']['output'];
+};
+
+export type AuthEmailType =
+  | 'code'
+  | 'link';
+
+export type AuthOperation =
+  | 'login'
+  | 'register';
+
+export type BadRequest = {
+  __typename: 'BadRequest';
+  message: Scalars['String']['output'];
+};
+
+export type Collection = {
+  __typename: 'Collection';
+  avatar: Maybe<ImageMetadata>;
+  description: Scalars['String']['output'];
+  domain: Maybe<Scalars['String']['output']>;
+  /** Who follows the publication, newest follow first. */
+  followersConnection: UserConnection;
+  id: Scalars['ID']['output'];
+  logo: Maybe<ImageMetadata>;
+  name: Scalars['String']['output'];
+  /** The publication's navigation bar, in order (at most 8). */
+  navigationItems: Array<NavigationItem>;
+  /** The publication's approved stories, newest first. */
+  postsConnection: PostConnection;
+  slug: Scalars['String']['output'];
+  /** How many follow the publication. */
+  subscriberCount: Scalars['Int']['output'];
+  viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CollectionConnection = {
+  __typename: 'CollectionConnection';
+  collections: Array<Collection>;
+  pagingInfo: PagingInfo;
+};
+
+/** The viewer's relation to a publication. id is `{collectionId}:{viewerId}`, or `{collectionId}:visitor`. */
+export type CollectionViewerEdge = {
+  __typename: 'CollectionViewerEdge';
+  id: Scalars['ID']['output'];
+  /** True when the viewer may edit the publication (its creator). */
+  isEditor: Scalars['Boolean']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+};
+
+/** A sign-in provider account linked to the viewer's (Security settings). */
+export type ConnectedAccount = {
+  __typename: 'ConnectedAccount';
+  connectedAt: Scalars['AWSTimestamp']['output'];
+  /** apple, facebook, google or twitter. */
+  provider: Scalars['String']['output'];
+};
+
+export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken | RateLimited | Unauthorized;
+
+export type CreatedIntegrationToken = {
+  __typename: 'CreatedIntegrationToken';
+  integrationToken: IntegrationToken;
+  /** The token itself: shown once, never again. */
+  token: Scalars['String']['output'];
+};
+
+export type DigestFrequency =
+  | 'DAILY'
+  | 'OFF'
+  | 'WEEKLY';
+
+/** No account uses the Google account's verified address (spec 2 §4): the one-tap sign-up card. */
+export type EmailAvailable = {
+  __typename: 'EmailAvailable';
+  email: Scalars['String']['output'];
+  /** The name Google gave, if any: the new account's name. */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailFrequency =
+  | 'ALL'
+  | 'NETWORK'
+  | 'OFF';
+
+export type FailedChallenge = {
+  __typename: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
+export type Forbidden = {
+  __typename: 'Forbidden';
+  message: Scalars['String']['output'];
+};
+
+export type Geolocation = {
+  __typename: 'Geolocation';
+  /** ISO 3166-1 alpha-2, or null when unknown. */
+  country: Maybe<Scalars['String']['output']>;
+};
+
+export type GoogleOneTapResult = AccountToken | BadRequest | EmailAvailable | Forbidden | NotFound | RateLimited | SocialLoginSuggestion;
+
+export type ImageMetadata = {
+  __typename: 'ImageMetadata';
+  alt: Maybe<Scalars['String']['output']>;
+  focusPercentX: Maybe<Scalars['Float']['output']>;
+  focusPercentY: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  originalHeight: Maybe<Scalars['Int']['output']>;
+  originalWidth: Maybe<Scalars['Int']['output']>;
+};
+
+export type IntegrationToken = {
+  __typename: 'IntegrationToken';
+  createdAt: Scalars['AWSTimestamp']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+};
+
+/** Spec 2 §8: the attempts left are 6 minus failCount. */
+export type InvalidPassword = {
+  __typename: 'InvalidPassword';
+  failCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type IpAuthLockout = {
+  __typename: 'IpAuthLockout';
+  /** Epoch milliseconds; the client states whole days (86400000 ms). */
+  lockedOutUntil: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Markup = {
+  __typename: 'Markup';
+  end: Scalars['Int']['output'];
+  href: Maybe<Scalars['String']['output']>;
+  start: Scalars['Int']['output'];
+  type: MarkupType;
+};
+
+export type MarkupType =
+  | 'A'
+  | 'CODE'
+  | 'EM'
+  | 'STRONG';
+
+export type Membership = {
+  __typename: 'Membership';
+  friendSince: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  memberSince: Maybe<Scalars['AWSTimestamp']['output']>;
+  tier: MembershipTier;
+};
+
+export type MembershipTier =
+  | 'FREE'
+  | 'FRIEND'
+  | 'MEMBER';
+
+export type Mutation = {
+  __typename: 'Mutation';
+  /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
+  claimSubdomain: ViewerUpdateResult;
+  /** A token for the API, shown once in the answer; only its hash is kept. */
+  createIntegrationToken: CreateIntegrationTokenResult;
+  /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
+  disconnectAccount: ViewerUpdateResult;
+  /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
+  dismissFlag: ViewerUpdateResult;
+  followCollection: SocialCollectionResult;
+  /**
+   * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
+   * followingCount by one, in one transaction with the edge. Following oneself is a BadRequest ('You
+   * cannot follow yourself'), following twice AlreadyExists ("You're already following"); unfollowing,
+   * muting and unmuting are idempotent. Each answers the target as the viewer now sees it (its
+   * viewerEdge and socialStats or subscriberCount). Rate limited per viewer.
+   */
+  followUser: SocialUserResult;
+  /**
+   * Spec 2 §4 Google one-tap: `credential` is the ID token Google's prompt gave the browser. login: a
+   * linked Google account gets an AccountToken (for /m/callback/email), an address with an unlinked
+   * account the SocialLoginSuggestion, an unknown address EmailAvailable (the sign-up card); register
+   * (the card's Sign up) creates the account, links Google and answers an AccountToken. A credential buys
+   * one AccountToken. Rate limited per IP. `binding` as for sendAcctAuthEmail.
+   */
+  googleOneTap: GoogleOneTapResult;
+  /** A muted publication's stories leave the viewer's feeds. */
+  muteCollection: SocialCollectionResult;
+  /** A muted writer's stories leave the viewer's feeds (home and staff picks); muting oneself is a BadRequest. */
+  muteUser: SocialUserResult;
+  /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
+  requestEmailChange: ViewerUpdateResult;
+  revokeIntegrationToken: ViewerUpdateResult;
+  /** Ends one of the viewer's sessions (Security settings). */
+  revokeSession: ViewerUpdateResult;
+  /**
+   * Sends a magic link (type link) or a 6-digit code (type code) to the address. login needs an existing
+   * account (NotFound otherwise); register runs the captcha first (FailedChallenge when it fails).
+   * `binding`: the browser's, from GET /m/callback/email/binding; the link (or the code's account token)
+   * then signs that browser in without asking, and any other browser only once its reader confirms.
+   */
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends a link that verifies the viewer's address (the verify-email toast; spec 2 §4). */
+  sendVerificationEmail: SendVerificationEmailResult;
+  /** Sets the viewer's first password (currentPassword omitted) or changes it. */
+  setPassword: SetPasswordResult;
+  /**
+   * Signs in with e-mail and password: the AccountToken goes to /m/callback/email like a verified code
+   * (`binding` as for sendAcctAuthEmail).
+   */
+  signInWithPassword: PasswordSignInResult;
+  unclaimSubdomain: ViewerUpdateResult;
+  unfollowCollection: SocialCollectionResult;
+  unfollowUser: SocialUserResult;
+  unmuteCollection: SocialCollectionResult;
+  unmuteUser: SocialUserResult;
+  updateNotificationSettings: ViewerUpdateResult;
+  updatePublishingSettings: ViewerUpdateResult;
+  updateUsername: ViewerUpdateResult;
+  /** Name, bio and pronouns of the viewer's profile. */
+  updateViewerProfile: ViewerUpdateResult;
+  /**
+   * Checks the code sent to `email`. The AccountToken is single-use and short-lived: the browser takes it
+   * to /_/auth/callback/email on the auth domain, which signs in (or creates the account) and sets the
+   * session cookie.
+   */
+  verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationCreateIntegrationTokenArgs = {
+  description: Scalars['String']['input'];
+};
+
+
+export type MutationDisconnectAccountArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+export type MutationDismissFlagArgs = {
+  flag: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationGoogleOneTapArgs = {
+  binding?: InputMaybe<Scalars['String']['input']>;
+  credential: Scalars['String']['input'];
+  operation: AuthOperation;
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeIntegrationTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  binding?: InputMaybe<Scalars['String']['input']>;
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  operation: AuthOperation;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  type: AuthEmailType;
+};
+
+
+export type MutationSetPasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSignInWithPasswordArgs = {
+  binding?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdatePublishingSettingsArgs = {
+  input: PublishingSettingsInput;
+};
+
+
+export type MutationUpdateUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateViewerProfileArgs = {
+  input: UpdateViewerProfileInput;
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  email: Scalars['String']['input'];
+  loginCode: Scalars['String']['input'];
+};
+
+export type NavigationDestination =
+  /** value is a tag slug: the publication's stories with that tag (ShowCollectionTagged). */
+  | 'TAG'
+  /** value is an absolute http or https address, opened as a plain link. */
+  | 'URL';
+
+/** An entry of a publication's navigation bar. */
+export type NavigationItem = {
+  __typename: 'NavigationItem';
+  destination: NavigationDestination;
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NotFound = {
+  __typename: 'NotFound';
+  message: Scalars['String']['output'];
+};
+
+export type NotificationSettings = {
+  __typename: 'NotificationSettings';
+  allowEmailHighlights: Scalars['Boolean']['output'];
+  allowEmailMentions: Scalars['Boolean']['output'];
+  allowEmailNewFollowers: Scalars['Boolean']['output'];
+  allowEmailNewsletters: Scalars['Boolean']['output'];
+  allowEmailRecommendedStories: Scalars['Boolean']['output'];
+  allowEmailResponses: Scalars['Boolean']['output'];
+  digestFrequency: DigestFrequency;
+  emailFrequency: EmailFrequency;
+};
+
+export type NotificationSettingsInput = {
+  allowEmailHighlights?: InputMaybe<Scalars['Boolean']['input']>;
+  allowEmailMentions?: InputMaybe<Scalars['Boolean']['input']>;
+  allowEmailNewFollowers?: InputMaybe<Scalars['Boolean']['input']>;
+  allowEmailNewsletters?: InputMaybe<Scalars['Boolean']['input']>;
+  allowEmailRecommendedStories?: InputMaybe<Scalars['Boolean']['input']>;
+  allowEmailResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  digestFrequency?: InputMaybe<DigestFrequency>;
+  emailFrequency?: InputMaybe<EmailFrequency>;
+};
+
+export type NotificationStatus = {
+  __typename: 'NotificationStatus';
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type PageParams = {
+  __typename: 'PageParams';
+  limit: Scalars['Int']['output'];
+  to: Maybe<Scalars['String']['output']>;
+};
+
+export type PagingInfo = {
+  __typename: 'PagingInfo';
+  /** Where the next page starts; null on the last page. */
+  next: Maybe<PageParams>;
+};
+
+/** Paging of a list: at most `limit` items (1 to 25, default 10) after the cursor `to`. */
+export type PagingOptions = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Paragraph = {
+  __typename: 'Paragraph';
+  layout: Maybe<ParagraphLayout>;
+  markups: Array<Markup>;
+  metadata: Maybe<ImageMetadata>;
+  name: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  type: ParagraphType;
+};
+
+export type ParagraphLayout =
+  | 'FULL_WIDTH'
+  | 'INSET_CENTER'
+  | 'OUTSET_CENTER';
+
+export type ParagraphType =
+  | 'BQ'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'IMG'
+  | 'OLI'
+  | 'P'
+  | 'PQ'
+  | 'PRE'
+  | 'ULI';
+
+export type PartnerProgramEnrollment = {
+  __typename: 'PartnerProgramEnrollment';
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type PasswordPermanentLockout = {
+  __typename: 'PasswordPermanentLockout';
+  message: Scalars['String']['output'];
+};
+
+export type PasswordSignInResult = AccountToken | BadRequest | InvalidPassword | IpAuthLockout | PasswordPermanentLockout | PasswordSoftLockout | RateLimited;
+
+export type PasswordSoftLockout = {
+  __typename: 'PasswordSoftLockout';
+  /** Epoch milliseconds (spec 2 §9 counts minutes of 60000 ms). */
+  lockedOutUntil: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Post = {
+  __typename: 'Post';
+  clapCount: Scalars['Int']['output'];
+  collection: Maybe<Collection>;
+  /** The body, or only its preview when the viewer may not read a member-only story. */
+  content: PostContent;
+  creator: User;
+  extendedPreviewContent: PreviewContent;
+  firstPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  /** Member-only: past the preview, the body is sent only to members and the author. */
+  isLocked: Scalars['Boolean']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  isSuspended: Scalars['Boolean']['output'];
+  latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  previewImage: Maybe<ImageMetadata>;
+  /** Minutes, fractional. */
+  readingTime: Scalars['Float']['output'];
+  responsesCount: Scalars['Int']['output'];
+  /** APPROVED shows the story as 'in {collection}'. */
+  statusForCollection: Maybe<PostCollectionStatus>;
+  tags: Array<Tag>;
+  title: Scalars['String']['output'];
+  /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
+  uniqueSlug: Scalars['String']['output'];
+  updatedAt: Scalars['AWSTimestamp']['output'];
+  visibility: PostVisibility;
+};
+
+export type PostCollectionStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type PostConnection = {
+  __typename: 'PostConnection';
+  pagingInfo: PagingInfo;
+  posts: Array<Post>;
+};
+
+export type PostContent = {
+  __typename: 'PostContent';
+  bodyModel: RichText;
+  /** True when only the preview was sent because the story is member-only. */
+  isLockedPreviewOnly: Scalars['Boolean']['output'];
+};
+
+export type PostResult = BadRequest | NotFound | Post;
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type PreviewContent = {
+  __typename: 'PreviewContent';
+  isFullContent: Scalars['Boolean']['output'];
+  subtitle: Scalars['String']['output'];
+};
+
+export type PublishingSettings = {
+  __typename: 'PublishingSettings';
+  allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
+  defaultResponsesAllowed: ResponsesAllowed;
+};
+
+export type PublishingSettingsInput = {
+  allowEmailAddressSharingEditorWriter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who may respond to the viewer's stories by default: EVERYONE, FOLLOWERS, NOBODY. */
+  defaultResponsesAllowed?: InputMaybe<ResponsesAllowed>;
+};
+
+export type Query = {
+  __typename: 'Query';
+  /** A publication by id. */
+  collection: Maybe<Collection>;
+  /** A publication by its custom domain or its slug. */
+  collectionByDomainOrSlug: Maybe<Collection>;
+  /** True when no account uses this e-mail address (sign-up asks before sending). Rate limited per IP. */
+  emailAvailability: Scalars['Boolean']['output'];
+  /** The newest published stories: the logged-out home. */
+  latestPostsFeed: PostConnection;
+  /** Unread notifications of the signed-in reader; null for a visitor. */
+  notificationStatus: Maybe<NotificationStatus>;
+  /** One story by its hex id. */
+  postResult: PostResult;
+  /** Stories by id, in the order asked; ids that do not exist are left out. */
+  postResults: Array<Post>;
+  /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
+  staffPicksFeed: StaffPicksFeed;
+  /** A user by id or by username (one of the two). */
+  userResult: UserResult;
+  /** Feature flags and experiment variants for this viewer, from the flag store operators change. */
+  variantFlags: Array<VariantFlag>;
+  /** The signed-in reader; null for a visitor. */
+  viewer: Maybe<User>;
+  /** The visit: a visitor id and the country CloudFront saw (spec 2 §3 Visitor). */
+  visitor: Visitor;
+};
+
+
+export type QueryCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionByDomainOrSlugArgs = {
+  domainOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryLatestPostsFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryPostResultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostResultsArgs = {
+  postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryStaffPicksFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryUserResultArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RateLimited = {
+  __typename: 'RateLimited';
+  message: Scalars['String']['output'];
+};
+
+export type ResponsesAllowed =
+  | 'EVERYONE'
+  | 'FOLLOWERS'
+  | 'NOBODY';
+
+export type RichText = {
+  __typename: 'RichText';
+  paragraphs: Array<Paragraph>;
+};
+
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SendVerificationEmailResult = BadRequest | RateLimited | Unauthorized | User;
+
+/** A signed-in browser of the viewer (Security settings). */
+export type Session = {
+  __typename: 'Session';
+  createdAt: Scalars['AWSTimestamp']['output'];
+  /** The SHA-256 of the session's secret id: safe to show, enough to revoke. */
+  id: Scalars['ID']['output'];
+  /** True for the browser asking. */
+  isCurrent: Scalars['Boolean']['output'];
+  lastSeenAt: Scalars['AWSTimestamp']['output'];
+  method: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
+export type SetPasswordResult = BadRequest | InvalidPassword | PasswordPermanentLockout | PasswordSoftLockout | RateLimited | Unauthorized | User;
+
+/** What a follow or mute of a publication answers. */
+export type SocialCollectionResult = AlreadyExists | BadRequest | Collection | NotFound | RateLimited | Unauthorized;
+
+/** Spec 2 §3: the address has an account not linked to this provider; sign in by e-mail, then connect. */
+export type SocialLoginSuggestion = {
+  __typename: 'SocialLoginSuggestion';
+  redactedEmailAddress: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec 2 §3: followers of a user; followingCount counts the users and publications they follow. */
+export type SocialStats = {
+  __typename: 'SocialStats';
+  followerCount: Scalars['Int']['output'];
+  followingCount: Scalars['Int']['output'];
+};
+
+/** What a follow or mute of a user answers: the user as the viewer now sees them, or why nothing changed. */
+export type SocialUserResult = AlreadyExists | BadRequest | NotFound | RateLimited | Unauthorized | User;
+
+export type StaffPicksFeed = {
+  __typename: 'StaffPicksFeed';
+  items: Array<StaffPicksFeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type StaffPicksFeedItem = {
+  __typename: 'StaffPicksFeedItem';
+  post: Post;
+};
+
+/** How the sign-in e-mail was sent. */
+export type SusiMethod = {
+  __typename: 'SusiMethod';
+  value: AuthEmailType;
+};
+
+export type Tag = {
+  __typename: 'Tag';
+  displayTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  postCount: Scalars['Int']['output'];
+};
+
+export type TooManyRequests = {
+  __typename: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type Unauthorized = {
+  __typename: 'Unauthorized';
+  message: Scalars['String']['output'];
+};
+
+export type UpdateViewerProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** An image stored by POST /_/avatar (the HTTP Lambda sets it after the upload). */
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pronouns?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type User = {
+  __typename: 'User';
+  /** Viewer only: publications this reader administers, newest first. */
+  adminCollections: Maybe<Array<Collection>>;
+  bio: Scalars['String']['output'];
+  /** Viewer only: the sign-in providers linked to this account, oldest first. */
+  connectedAccounts: Maybe<Array<ConnectedAccount>>;
+  /** Viewer only: the flags this reader dismissed (banners, prompts). */
+  dismissableFlags: Maybe<Array<Scalars['String']['output']>>;
+  /** Viewer only (null for anyone else): the e-mail address with most characters hidden. */
+  emailObfuscated: Maybe<Scalars['String']['output']>;
+  /** Who follows this user, newest follow first. */
+  followersConnection: UserConnection;
+  /** The users this user follows, newest follow first. */
+  followingConnection: UserConnection;
+  /** Viewer only: the country CloudFront saw the viewer's request come from (as Query.visitor). */
+  geolocation: Maybe<Geolocation>;
+  /** Viewer only: whether a password is set (it is optional: e-mail links and codes always work). */
+  hasPassword: Maybe<Scalars['Boolean']['output']>;
+  /** True when the writer serves their profile at {username}.{authDomain}. */
+  hasSubdomain: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageId: Maybe<Scalars['String']['output']>;
+  /** Viewer only: API tokens, newest first (the token itself is shown only when created). */
+  integrationTokens: Maybe<Array<IntegrationToken>>;
+  /** Viewer only: true once an author verification was approved. */
+  isAuthorVerified: Maybe<Scalars['Boolean']['output']>;
+  isSuspended: Scalars['Boolean']['output'];
+  mediumMemberAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** Null for a reader who is not a member. */
+  membership: Maybe<Membership>;
+  /** Viewer only: the publications the viewer muted, newest first. */
+  mutedCollectionsConnection: Maybe<CollectionConnection>;
+  /** Viewer only: the users the viewer muted, newest first. */
+  mutedUsersConnection: Maybe<UserConnection>;
+  name: Scalars['String']['output'];
+  /** Viewer only. */
+  notificationSettings: Maybe<NotificationSettings>;
+  /** Viewer only: enrolment in the partner programme. */
+  partnerProgramEnrollment: Maybe<PartnerProgramEnrollment>;
+  /** The user's published stories, newest first. */
+  postsConnection: PostConnection;
+  pronouns: Array<Scalars['String']['output']>;
+  /** Viewer only. */
+  publishingSettings: Maybe<PublishingSettings>;
+  /** Viewer only: the signed-in browsers, newest first. */
+  sessions: Maybe<Array<Session>>;
+  socialStats: SocialStats;
+  /** Viewer only: the handle of the X (Twitter) account linked to this one, if any. */
+  twitterScreenName: Maybe<Scalars['String']['output']>;
+  /** Viewer only: an address waiting for verification. */
+  unverifiedEmail: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  /** The viewer's relation to this user (all false for a visitor and for the viewer themselves). */
+  viewerEdge: UserViewerEdge;
+};
+
+
+export type UserFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserMutedCollectionsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserMutedUsersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserConnection = {
+  __typename: 'UserConnection';
+  pagingInfo: PagingInfo;
+  users: Array<User>;
+};
+
+export type UserResult = BadRequest | NotFound | User;
+
+/** The viewer's relation to a user. id is `{userId}:{viewerId}`, or `{userId}:visitor` for a visitor. */
+export type UserViewerEdge = {
+  __typename: 'UserViewerEdge';
+  /** When the viewer started following; null when not following. */
+  createdAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+};
+
+/** A flag's value is a boolean or a string variant. */
+export type VariantFlag = {
+  __typename: 'VariantFlag';
+  name: Scalars['String']['output'];
+  valueType: VariantFlagValue;
+};
+
+export type VariantFlagValue = {
+  __typename: 'VariantFlagValue';
+  boolValue: Maybe<Scalars['Boolean']['output']>;
+  stringValue: Maybe<Scalars['String']['output']>;
+};
+
+export type VerifyLoginCodeResult = AccountToken | BadRequest | NotFound | RateLimited | TooManyRequests;
+
+/** What a settings change answers: the viewer as it now is, or why nothing changed. */
+export type ViewerUpdateResult = AlreadyExists | BadRequest | Forbidden | NotFound | RateLimited | Unauthorized | User;
+
+export type Visitor = {
+  __typename: 'Visitor';
+  geolocation: Geolocation;
+  id: Scalars['ID']['output'];
+};
