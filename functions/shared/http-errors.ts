@@ -1,5 +1,7 @@
+import { MetricUnit, type Metrics } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { buildOnce } from './build-once.ts';
+import { lambdaMetrics, observeInvocation } from './observability.ts';
 import { requestIdOf, type FailureLogger, type InvocationContext } from './unexpected-errors.ts';
 
 export type FunctionUrlResult = APIGatewayProxyStructuredResultV2;
@@ -46,4 +48,30 @@ export function lazyFunctionUrlHandler(
     async (event, requestId) => (await built())(event, { awsRequestId: requestId }),
     answer,
   );
+}
+
+/** Failures of ours per function URL Lambda; its name in infra/functions.ts is the dimension. */
+export const functionUrlFailuresMetric = 'FunctionUrlFailures';
+
+/**
+ * A function URL Lambda's AWS entry, observed: each answer counts 1 failure of ours when it is a 5xx
+ * (the 503 of `answerFailures`, the pages' error screen) or an error escaped, and 0 otherwise, so the
+ * sum is a count and the average a rate.
+ */
+export function observeFunctionUrl(
+  name: string,
+  handle: FunctionUrlHandler,
+  metrics: Metrics = lambdaMetrics,
+): FunctionUrlHandler {
+  return observeInvocation(async (event, context) => {
+    let failed = true;
+    try {
+      const answer = await handle(event, context);
+      failed = (answer.statusCode ?? 200) >= 500;
+      return answer;
+    } finally {
+      metrics.addDimension('function_url', name);
+      metrics.addMetric(functionUrlFailuresMetric, MetricUnit.Count, failed ? 1 : 0);
+    }
+  }, metrics);
 }
