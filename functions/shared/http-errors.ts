@@ -54,9 +54,9 @@ export function lazyFunctionUrlHandler(
 export const functionUrlFailuresMetric = 'FunctionUrlFailures';
 
 /**
- * A function URL Lambda's AWS entry, observed: each answer counts 1 failure of ours when it is a 5xx
- * (the 503 of `answerFailures`, the pages' error screen) or an error escaped, and 0 otherwise, so the
- * sum is a count and the average a rate.
+ * A function URL Lambda's AWS entry, observed: an answer that is a 5xx (the 503 of `answerFailures`, the
+ * pages' error screen) or an error that escaped is a failure of ours, published when it happens (Lambda's
+ * own Invocations metric counts the rest).
  */
 export function observeFunctionUrl(
   name: string,
@@ -70,8 +70,10 @@ export function observeFunctionUrl(
       failed = (answer.statusCode ?? 200) >= 500;
       return answer;
     } finally {
-      metrics.addDimension('function_url', name);
-      metrics.addMetric(functionUrlFailuresMetric, MetricUnit.Count, failed ? 1 : 0);
+      if (failed) {
+        metrics.addDimension('function_url', name);
+        metrics.addMetric(functionUrlFailuresMetric, MetricUnit.Count, 1);
+      }
     }
   }, metrics);
 }

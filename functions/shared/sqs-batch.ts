@@ -40,8 +40,8 @@ export function createSqsBatchHandler<T extends z.ZodType>(
 export const failedRecordsMetric = 'FailedRecords';
 
 /**
- * A queue consumer's AWS entry, observed: each batch counts its failed records (all of them when the
- * handler itself throws, as SQS then retries the whole batch), zero included.
+ * A queue consumer's AWS entry, observed: a batch with failed records publishes how many (all of them
+ * when the handler itself throws, as SQS then retries the whole batch); a batch without publishes none.
  */
 export function observeQueueConsumer(
   queue: string,
@@ -55,8 +55,10 @@ export function observeQueueConsumer(
       failed = answer.batchItemFailures.length;
       return answer;
     } finally {
-      metrics.addDimension('queue', queue);
-      metrics.addMetric(failedRecordsMetric, MetricUnit.Count, failed);
+      if (failed > 0) {
+        metrics.addDimension('queue', queue);
+        metrics.addMetric(failedRecordsMetric, MetricUnit.Count, failed);
+      }
     }
   }, metrics);
 }
