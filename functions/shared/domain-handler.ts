@@ -84,7 +84,7 @@ const isFailureOfOurs = (error: unknown) =>
 /**
  * Each invocation as CloudWatch and X-Ray see it, in a subsegment `## Type.field`: the field's latency,
  * and a failure of ours when there was one. Failures are published only when they happen (a custom
- * metric is paid per month it is published): the latency's sample count is the number of invocations.
+ * metric is paid for the hours it is published): the latency's sample count counts invocations.
  */
 function observeResolver(handle: ResolverHandler, metrics: Metrics): ResolverHandler {
   return observeInvocation(async (event, context) => {

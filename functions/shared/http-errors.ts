@@ -1,7 +1,7 @@
-import { MetricUnit, type Metrics } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { buildOnce } from './build-once.ts';
-import { lambdaMetrics, observeInvocation } from './observability.ts';
+import { lambdaMetrics, observeFailures } from './observability.ts';
 import { requestIdOf, type FailureLogger, type InvocationContext } from './unexpected-errors.ts';
 
 export type FunctionUrlResult = APIGatewayProxyStructuredResultV2;
@@ -55,25 +55,21 @@ export const functionUrlFailuresMetric = 'FunctionUrlFailures';
 
 /**
  * A function URL Lambda's AWS entry, observed: an answer that is a 5xx (the 503 of `answerFailures`, the
- * pages' error screen) or an error that escaped is a failure of ours, published when it happens (Lambda's
- * own Invocations metric counts the rest).
+ * pages' error screen) or an error that escaped is a failure of ours.
  */
 export function observeFunctionUrl(
   name: string,
   handle: FunctionUrlHandler,
   metrics: Metrics = lambdaMetrics,
 ): FunctionUrlHandler {
-  return observeInvocation(async (event, context) => {
-    let failed = true;
-    try {
-      const answer = await handle(event, context);
-      failed = (answer.statusCode ?? 200) >= 500;
-      return answer;
-    } finally {
-      if (failed) {
-        metrics.addDimension('function_url', name);
-        metrics.addMetric(functionUrlFailuresMetric, MetricUnit.Count, 1);
-      }
-    }
-  }, metrics);
+  return observeFailures(
+    handle,
+    {
+      metric: functionUrlFailuresMetric,
+      dimension: ['function_url', name],
+      inAnswer: (answer) => ((answer.statusCode ?? 200) >= 500 ? 1 : 0),
+      whenThrown: () => 1,
+    },
+    metrics,
+  );
 }

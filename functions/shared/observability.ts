@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics } from '@aws-lambda-powertools/metrics';
+import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /**
@@ -68,4 +68,39 @@ export function observeInvocation<Args extends unknown[], Answer>(
       if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
     }
   };
+}
+
+/** How an entry counts its failures of ours, published as `metric` under `dimension` when there are some. */
+export interface FailureCount<Event, Answer> {
+  metric: string;
+  dimension: readonly [name: string, value: string];
+  /** The failures an answer reports (a 5xx, the failed records of a batch). */
+  inAnswer: (answer: Answer) => number;
+  /** The failures when the handler throws instead of answering. */
+  whenThrown: (event: Event) => number;
+}
+
+/**
+ * An AWS entry observed (observeInvocation) that publishes its failures of ours when it has some: a
+ * healthy function pays for no failure metric (a custom metric is paid for the hours it is published),
+ * and Lambda's own Invocations metric counts the rest.
+ */
+export function observeFailures<Event, Context, Answer>(
+  handler: (event: Event, context?: Context) => Promise<Answer>,
+  count: FailureCount<Event, Answer>,
+  metrics: Metrics = lambdaMetrics,
+): (event: Event, context?: Context) => Promise<Answer> {
+  return observeInvocation(async (event: Event, context?: Context) => {
+    let failures = count.whenThrown(event);
+    try {
+      const answer = await handler(event, context);
+      failures = count.inAnswer(answer);
+      return answer;
+    } finally {
+      if (failures > 0) {
+        metrics.addDimension(...count.dimension);
+        metrics.addMetric(count.metric, MetricUnit.Count, failures);
+      }
+    }
+  }, metrics);
 }

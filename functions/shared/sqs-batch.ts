@@ -1,7 +1,7 @@
-import { MetricUnit, type Metrics } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
-import { lambdaMetrics, observeInvocation } from './observability.ts';
+import { lambdaMetrics, observeFailures } from './observability.ts';
 import { describeZodError } from './results.ts';
 import { requestIdOf, type FailureLogger, type InvocationContext } from './unexpected-errors.ts';
 
@@ -41,24 +41,21 @@ export const failedRecordsMetric = 'FailedRecords';
 
 /**
  * A queue consumer's AWS entry, observed: a batch with failed records publishes how many (all of them
- * when the handler itself throws, as SQS then retries the whole batch); a batch without publishes none.
+ * when the handler itself throws, as SQS then retries the whole batch).
  */
 export function observeQueueConsumer(
   queue: string,
   handle: SqsBatchHandler,
   metrics: Metrics = lambdaMetrics,
 ): SqsBatchHandler {
-  return observeInvocation(async (event, context) => {
-    let failed = event.Records.length;
-    try {
-      const answer = await handle(event, context);
-      failed = answer.batchItemFailures.length;
-      return answer;
-    } finally {
-      if (failed > 0) {
-        metrics.addDimension('queue', queue);
-        metrics.addMetric(failedRecordsMetric, MetricUnit.Count, failed);
-      }
-    }
-  }, metrics);
+  return observeFailures(
+    handle,
+    {
+      metric: failedRecordsMetric,
+      dimension: ['queue', queue],
+      inAnswer: (answer) => answer.batchItemFailures.length,
+      whenThrown: (event) => event.Records.length,
+    },
+    metrics,
+  );
 }
