@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { currentParameters, hashPassword, verifyPassword } from '../functions/auth/password-hash.ts';
+import { currentParameters, hashPassword, verifyPassword } from '../functions/auth/password/hash.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**
- * What a password costs: scrypt at today's parameters (functions/auth/password-hash.ts), per hash and
+ * What a password costs: scrypt at today's parameters (functions/auth/password/hash.ts), per hash and
  * per verification, p50/p95 over 20 of each on this machine's one core (a Lambda of 1769 MB has one
  * full vCPU). Every password sign-in, and every refusal of an unknown address, pays one verification.
  */

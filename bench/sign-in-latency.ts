@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hashPassword } from '../functions/auth/password-hash.ts';
+import { hashPassword } from '../functions/auth/password/hash.ts';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '../infra/local/runtime.ts';
 import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';

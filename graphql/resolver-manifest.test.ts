@@ -1,6 +1,4 @@
-import { createOneTapFields } from '../functions/auth/one-tap/fields.ts';
-import { createPlatformFields } from '../functions/auth/platform-fields.ts';
-import { createAuthResolvers } from '../functions/auth/resolvers.ts';
+import { createAuthFields } from '../functions/auth/handler.ts';
 import { createPostsResolvers } from '../functions/posts/resolvers.ts';
 import { createPublicationsResolvers } from '../functions/publications/resolvers.ts';
 import { createUsersResolvers } from '../functions/users/resolvers.ts';
@@ -12,15 +10,9 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   posts: createPostsResolvers({} as never),
   users: createUsersResolvers({} as never),
   publications: createPublicationsResolvers({} as never),
-  // The auth Lambda serves the sign-in fields and, merged in by its entry, Google one-tap and the
-  // platform fields.
-  auth: {
-    fields: {
-      ...createAuthResolvers({} as never, {} as never).fields,
-      ...createOneTapFields({} as never),
-      ...createPlatformFields({ flags: {} as never }),
-    },
-  },
+  // The auth Lambda's entry merges every capability's fields: the sign-in calls, password and Security
+  // settings, Google one-tap and the platform fields.
+  auth: { fields: createAuthFields({} as never) },
 };
 
 test.each(resolverDomains)(

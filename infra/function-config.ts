@@ -3,12 +3,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { oidcVariable } from '../functions/auth/oidc/environment.ts';
 import {
   oidcProviderNames,
+  oidcVariable,
   providerCatalogue,
   type OidcProviderName,
-} from '../functions/auth/oidc/providers.ts';
+} from '../functions/auth/core/identity/providers.ts';
 import { authOriginParameterVariable, authOriginVariable } from '../functions/shared/auth-origin.ts';
 import { googleClientIdVariable } from '../functions/shared/google-client.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
@@ -73,7 +73,7 @@ function applyOidcClients(
 /**
  * The captcha's configured flavours: the browser's part is CAPTCHA_KIND and each site key; the
  * verifier's is CAPTCHA_KIND, Enterprise's project, site key and API key secret, and classic's secret,
- * with GetSecretValue on exactly those secrets (functions/auth/environment.ts).
+ * with GetSecretValue on exactly those secrets (functions/auth/captcha/environment.ts).
  */
 function applyCaptcha(
   scope: Construct,

@@ -1,9 +1,13 @@
+import type { QueueName } from '../functions/shared/queue-sender.ts';
+
+export type { QueueName };
+
 /**
  * The SQS queues, each with its dead-letter queue. The CDK async stack and the local runtime both read
  * this list; the consumer settings are those of Lambda's event source mapping.
  */
 export interface QueueSpec {
-  name: 'events' | 'error-batches' | 'email';
+  name: QueueName;
   purpose: string;
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the dead-letter queue. */
@@ -12,8 +16,6 @@ export interface QueueSpec {
   /** Lambda waits up to this long to fill a batch. */
   maxBatchingWindowSeconds: number;
 }
-
-export type QueueName = QueueSpec['name'];
 
 export const queues: readonly QueueSpec[] = [
   {

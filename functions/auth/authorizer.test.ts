@@ -1,8 +1,8 @@
 import type { FolioData } from '../shared/data.ts';
 import { createAuthorizer, handler, sessionTtlSeconds } from './authorizer.ts';
-import { staticSecret } from './secret.ts';
-import { authorizerEvent } from './test-doubles.ts';
-import { signSessionToken } from './tokens.ts';
+import { staticSecret } from './core/secret.ts';
+import { authorizerEvent } from './core/test-doubles.ts';
+import { signSessionToken } from './core/tokens.ts';
 
 const anonymousContext = {
   viewerId: '',

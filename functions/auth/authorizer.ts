@@ -2,16 +2,16 @@ import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda
 import { anonymousCredential } from '../shared/edge-headers.ts';
 import { createLogger, observeInvocation } from '../shared/observability.ts';
 import { anonymousViewer, resolverContextFor } from '../shared/viewer.ts';
-import { authorizerDependenciesFromEnv } from './environment.ts';
+import { authorizerDependenciesFromEnv } from './core/environment.ts';
 import {
   createIntegrationAuthorizer,
   integrationCredential,
   type IntegrationContext,
-} from './integration-authorizer.ts';
-import { createIntegrationTokenRepository } from './integration-token-repository.ts';
-import type { AuthDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
-import { createSessions } from './sessions.ts';
+} from './security/integration-authorizer.ts';
+import { createIntegrationTokenRepository } from './security/integration-token-repository.ts';
+import type { AuthDependencies } from './core/ports.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
+import { createSessions } from './core/sessions.ts';
 
 export type AuthorizerResult = AppSyncAuthorizerResult<IntegrationContext>;
 export type Authorizer = (event: AppSyncAuthorizerEvent) => Promise<AuthorizerResult>;
@@ -49,7 +49,7 @@ function answerWithoutSession(credential: string): AuthorizerResult | undefined 
 
 /**
  * The AppSync Lambda authorizer. The credential comes from the viewer-request CloudFront Function:
- * 'anonymous', 'session:{cookie}', or 'integration:{token}' (integration-authorizer.ts). A session
+ * 'anonymous', 'session:{cookie}', or 'integration:{token}' (security/integration-authorizer.ts). A session
  * answers the reader's resolverContext, with the session's xsrf and id hash; a forged, revoked or
  * expired one answers anonymous — a stale cookie must never lock a reader out of reading.
  */

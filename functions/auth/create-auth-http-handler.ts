@@ -3,17 +3,19 @@ import { authPaths } from '../shared/auth-paths.ts';
 import { sessionCookieName } from '../shared/edge-headers.ts';
 import { answerFailures } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
-import { createAccountConfirm } from './account-confirm.ts';
-import { clearedSessionCookies, readCookie } from './cookies.ts';
-import { createEmailChangeRepository } from './email-change-repository.ts';
+import { createAccountConfirm } from './security/account-confirm.ts';
+import { clearedSessionCookies, readCookie } from './core/cookies.ts';
+import { createEmailChangeRepository } from './security/email-change-repository.ts';
 import { createEmailSignInRoutes } from './email-sign-in/routes.ts';
 import { createHandoffRoute } from './handoff/route.ts';
-import { viewerIp } from './http-caller.ts';
-import { page, redirect, unavailablePage, type HttpResult } from './http-responses.ts';
+import { viewerIp } from './core/http-caller.ts';
+import { page, redirect, unavailablePage, type HttpResult } from './core/http-responses.ts';
 import { createOidcRoutes } from './oidc/routes.ts';
-import type { AuthDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
-import { createSessions } from './sessions.ts';
+import type { AuthDependencies } from './core/ports.ts';
+import { createSignInDestination } from './handoff/destination.ts';
+import type { OidcSettings } from './oidc/settings.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
+import { createSessions } from './core/sessions.ts';
 
 const { signOutPrefix } = authPaths;
 
@@ -24,19 +26,22 @@ const home = { href: '/', label: 'Go to the home page' };
  * e-mail sign-in callback, which sets the session cookies, and the binding a browser gets before
  * asking for a sign-in (email-sign-in/), sign-out, which revokes the session,
  * social sign-in's start paths and callback (oidc/routes.ts), the link confirming a new e-mail
- * address (account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
+ * address (security/account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
  */
-export function createAuthHttpHandler(deps: AuthDependencies, logger = createLogger('auth')) {
+export function createAuthHttpHandler(
+  deps: AuthDependencies & { oidc?: OidcSettings },
+  logger = createLogger('auth'),
+) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
+  const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
   const emailSignIn = createEmailSignInRoutes({
-    data: deps.data,
     repository,
     sessions,
     secret: deps.secret,
-    authOrigin,
+    destination,
     now,
     logger,
   });
@@ -48,6 +53,7 @@ export function createAuthHttpHandler(deps: AuthDependencies, logger = createLog
     sessions,
     settings: deps.oidc,
     authOrigin,
+    destination,
     now,
     logger,
   });

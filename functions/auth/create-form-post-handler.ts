@@ -3,14 +3,16 @@ import { authPaths } from '../shared/auth-paths.ts';
 import { answerFailures } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createEmailSignInRoutes } from './email-sign-in/routes.ts';
-import { viewerIp } from './http-caller.ts';
-import { page, unavailablePage, type HttpResult } from './http-responses.ts';
+import { viewerIp } from './core/http-caller.ts';
+import { page, unavailablePage, type HttpResult } from './core/http-responses.ts';
 import { createFormPostRoute } from './oidc/form-post-route.ts';
-import { providerCatalogue } from './oidc/providers.ts';
+import { providerCatalogue } from './core/identity/providers.ts';
 import { oidcPages } from './oidc/texts.ts';
-import type { AuthDependencies } from './ports.ts';
-import { createAuthRepository } from './repository.ts';
-import { createSessions } from './sessions.ts';
+import type { AuthDependencies } from './core/ports.ts';
+import { createSignInDestination } from './handoff/destination.ts';
+import type { OidcSettings } from './oidc/settings.ts';
+import { createAuthRepository } from './core/auth-repository.ts';
+import { createSessions } from './core/sessions.ts';
 
 const home = { href: '/', label: 'Go to the home page' };
 
@@ -22,26 +24,30 @@ const home = { href: '/', label: 'Go to the home page' };
  * it answers those two paths and, there, a POST only. Every other path is a 404 and every other method
  * a 405, before anything is read.
  */
-export function createFormPostHandler(deps: AuthDependencies, logger = createLogger('auth')) {
+export function createFormPostHandler(
+  deps: AuthDependencies & { oidc?: OidcSettings },
+  logger = createLogger('auth'),
+) {
   const now = deps.now ?? Date.now;
   const repository = createAuthRepository(deps.data);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
+  const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
   const apple = createFormPostRoute({
     data: deps.data,
     repository,
     sessions,
     settings: deps.oidc,
     authOrigin,
+    destination,
     now,
     logger,
   });
   const { confirm } = createEmailSignInRoutes({
-    data: deps.data,
     repository,
     sessions,
     secret: deps.secret,
-    authOrigin,
+    destination,
     now,
     logger,
   });

@@ -1,10 +1,10 @@
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createFormPostHandler } from './create-form-post-handler.ts';
-import { authDependenciesFromEnv } from './environment.ts';
-import { unavailablePage } from './http-responses.ts';
+import { authDependenciesFromEnv } from './core/environment.ts';
+import { unavailablePage } from './core/http-responses.ts';
 import { oidcSettingsFromEnv } from './oidc/environment.ts';
-import { secretsManagerSecret } from './secret.ts';
+import { secretsManagerSecret } from './core/secret.ts';
 
 /**
  * The auth-form-post Lambda's AWS entry (TABLE_NAME, SESSION_SECRET_ARN, AUTH_ORIGIN or

@@ -1,4 +1,4 @@
-import { batchGetAll } from '../shared/batch-get.ts';
+import { batchGetMap } from '../shared/batch-get.ts';
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '../shared/data.ts';
 import type { Paging } from '../shared/paging.ts';
@@ -33,25 +33,13 @@ export function createPostsRepository(data: FolioData) {
     },
 
     /** Stories by id: one BatchGetItem (at most 25 ids, the API's limit). */
-    async findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
-      const items = await batchGetAll(
-        ids,
-        'id',
-        (keys) => post.get(keys.map((id) => ({ id }))).go(),
-        'story',
-      );
-      return new Map(items.map((item) => [item.id, item]));
+    findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
+      return batchGetMap(ids, 'id', (keys) => post.get(keys.map((id) => ({ id }))).go(), 'story');
     },
 
     /** Bodies of stories by id: one BatchGetItem, only when a list query selects `content`. */
-    async findContents(ids: readonly string[]): Promise<Map<string, PostContentItem>> {
-      const items = await batchGetAll(
-        ids,
-        'id',
-        (keys) => postContent.get(keys.map((id) => ({ id }))).go(),
-        'story',
-      );
-      return new Map(items.map((item) => [item.id, item]));
+    findContents(ids: readonly string[]): Promise<Map<string, PostContentItem>> {
+      return batchGetMap(ids, 'id', (keys) => postContent.get(keys.map((id) => ({ id }))).go(), 'story');
     },
 
     /** The newest listed stories: Query gsi3 (one partition of all listed posts), newest first. */
@@ -88,14 +76,8 @@ export function createPostsRepository(data: FolioData) {
     },
 
     /** Tags by slug (for Tag.postCount): one BatchGetItem. */
-    async findTags(slugs: readonly string[]): Promise<Map<string, TagItem>> {
-      const items = await batchGetAll(
-        slugs,
-        'slug',
-        (keys) => tag.get(keys.map((slug) => ({ slug }))).go(),
-        'tag',
-      );
-      return new Map(items.map((item) => [item.slug, item]));
+    findTags(slugs: readonly string[]): Promise<Map<string, TagItem>> {
+      return batchGetMap(slugs, 'slug', (keys) => tag.get(keys.map((slug) => ({ slug }))).go(), 'tag');
     },
   };
 }

@@ -25,3 +25,14 @@ export async function batchGetAll<T, F extends string>(
   }
   return found;
 }
+
+/** batchGetAll answered as a Map from each found item's `field`: a missing item is simply absent. */
+export async function batchGetMap<T extends Record<F, string>, F extends string>(
+  ids: readonly string[],
+  field: F,
+  fetch: (keys: string[]) => Promise<{ data: T[]; unprocessed: Record<F, string>[] }>,
+  what: string,
+): Promise<Map<string, T>> {
+  const items = await batchGetAll(ids, field, fetch, what);
+  return new Map(items.map((item) => [item[field], item]));
+}

@@ -1,5 +1,7 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { QueueName } from '../../infra/queues.ts';
+
+/** Folio's queues, each with a dead-letter queue (their settings: infra/queues.ts). */
+export type QueueName = 'events' | 'error-batches' | 'email';
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {

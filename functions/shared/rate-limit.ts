@@ -3,7 +3,7 @@ import type { FolioData } from './data.ts';
 
 /**
  * Fixed-window rate limits counted in the table (the `rateLimit` entity), for every domain that limits
- * its callers: auth (functions/auth/rate-limits.ts) and the users domain's follows and mutes.
+ * its callers: auth (functions/auth/core/rate-limits.ts) and the users domain's follows and mutes.
  */
 export interface RateLimitRule {
   /** The counter's name in the table. */

@@ -1,7 +1,6 @@
-import { batchGetAll } from '../shared/batch-get.ts';
 import { isConditionFailure } from '../shared/condition-failure.ts';
 import type { FolioData } from '../shared/data.ts';
-import type { UserItem } from '../shared/graphql-user/graphql-user.ts';
+import { createUserReads, type UserItem } from '../shared/reads/users.ts';
 
 export type { UserItem };
 
@@ -33,30 +32,16 @@ export type UserChanges = Partial<
  */
 export type UsernameMove = 'moved' | 'taken' | 'stale';
 
-/** The only code of the users domain that touches the table: one function per access pattern. */
+/**
+ * The only code of the users domain that touches the table: one function per access pattern. A user by
+ * id, by username and by ids are shared reads (functions/shared/reads/users.ts).
+ */
 export function createUsersRepository(data: FolioData) {
   const { user } = data.entities;
-
-  const findUserById = async (id: string, consistent = false): Promise<UserItem | undefined> => {
-    const { data: item } = await user.get({ id }).go({ consistent });
-    return item ?? undefined;
-  };
+  const reads = createUserReads(data);
 
   return {
-    /** A user by id: one GetItem on the table (consistent right after a write of the viewer's own). */
-    findUserById,
-
-    /** A user by (normalised) username: Query gsi1 on username; usernames are unique through their claim. */
-    async findUserByUsername(username: string): Promise<UserItem | undefined> {
-      const { data: items } = await user.query.byUsername({ username }).go({ limit: 1 });
-      return items[0];
-    },
-
-    /** Users by id: one BatchGetItem for the unique ids (Post.creator answers a whole batch with it). */
-    async findUsersByIds(ids: readonly string[]): Promise<Map<string, UserItem>> {
-      const items = await batchGetAll(ids, 'id', (keys) => user.get(keys.map((id) => ({ id }))).go(), 'user');
-      return new Map(items.map((item) => [item.id, item]));
-    },
+    ...reads,
 
     /**
      * Profile and settings changes: one UpdateItem (SET) on an existing user, answering the item as it
@@ -114,7 +99,7 @@ export function createUsersRepository(data: FolioData) {
         return item as UserItem;
       } catch (error) {
         // The user is gone, or the flag was already there: a consistent read tells which.
-        if (isConditionFailure(error)) return findUserById(id, true);
+        if (isConditionFailure(error)) return reads.findUserById(id, true);
         throw error;
       }
     },

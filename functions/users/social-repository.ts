@@ -2,9 +2,9 @@ import { batchGetAll } from '../shared/batch-get.ts';
 import { isConditionFailure } from '../shared/condition-failure.ts';
 import type { FolioData } from '../shared/data.ts';
 import type { socialTargetKinds } from '../shared/entities/follow.ts';
-import type { CollectionItem } from '../shared/graphql-collection/graphql-collection.ts';
 import type { Paging } from '../shared/paging.ts';
 import { queryPage, type Page } from '../shared/query-page.ts';
+import { createCollectionReads } from '../shared/reads/collections.ts';
 
 export type TargetKind = (typeof socialTargetKinds)[number];
 
@@ -51,10 +51,12 @@ function cancellationOutcome<E extends string>(
 
 /**
  * The social graph in the table: follow and mute edges, the counters kept with the follows, and the
- * publications the users domain answers with. One function per access pattern.
+ * publications the users domain answers with (shared reads: functions/shared/reads/collections.ts).
+ * One function per access pattern.
  */
 export function createSocialRepository(data: FolioData) {
-  const { follow, mute, collection } = data.entities;
+  const { follow, mute } = data.entities;
+  const { findCollectionById, findCollectionsByIds } = createCollectionReads(data);
 
   /**
    * One TransactWriteItems: the edge (Put `attribute_not_exists`, or Delete `attribute_exists`), the
@@ -186,22 +188,9 @@ export function createSocialRepository(data: FolioData) {
       );
     },
 
-    /** A publication by id: one GetItem (consistent right after a follow changed its count). */
-    async findCollectionById(id: string, consistent = false): Promise<CollectionItem | undefined> {
-      const { data: item } = await collection.get({ id }).go({ consistent });
-      return item ?? undefined;
-    },
-
-    /** Publications by id: one BatchGetItem for the unique ids (the muted publications' page). */
-    async findCollectionsByIds(ids: readonly string[]): Promise<Map<string, CollectionItem>> {
-      const items = await batchGetAll(
-        ids,
-        'id',
-        (keys) => collection.get(keys.map((id) => ({ id }))).go(),
-        'publication',
-      );
-      return new Map(items.map((item) => [item.id, item]));
-    },
+    /** A publication by id (consistent right after a follow changed its count), and publications by id. */
+    findCollectionById,
+    findCollectionsByIds,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionItem } from '../shared/graphql-collection/graphql-collection.ts';
+import type { CollectionItem } from '../shared/reads/collections.ts';
 import type { Page } from '../shared/query-page.ts';
 import type {
   EdgeTarget,

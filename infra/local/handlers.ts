@@ -38,8 +38,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
     import('../../functions/auth/handler.ts'),
     import('../../functions/auth/authorizer.ts'),
     import('../../functions/auth/create-auth-http-handler.ts'),
-    import('../../functions/auth/secret.ts'),
-    import('../../functions/auth/captcha.ts'),
+    import('../../functions/auth/core/secret.ts'),
+    import('../../functions/auth/captcha/verifiers.ts'),
   ]);
   const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('../../functions/auth/create-form-post-handler.ts');

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../functions/auth/password-hash.ts';
-import { rateLimits } from '../../functions/auth/rate-limits.ts';
+import { hashPassword } from '../../functions/auth/password/hash.ts';
+import { rateLimits } from '../../functions/auth/core/rate-limits.ts';
 import { windowStartOf } from '../../functions/shared/rate-limit.ts';
 import { authErrorMessage } from '../../functions/shared/auth-messages.ts';
 import { makeUser } from '../fixtures/factories.ts';

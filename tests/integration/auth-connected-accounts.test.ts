@@ -1,4 +1,4 @@
-import { createOidcRepository } from '../../functions/auth/oidc/repository.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
 import { asReader, callAs, signedInReader, type Reader } from '../fixtures/auth-security.ts';
 

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { makeUser } from '../fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
 

@@ -320,7 +320,7 @@ describe('signInWithPassword', () => {
 
   test('a hash made with weaker parameters is replaced at the next right password', async () => {
     const reader = await readerWithPassword();
-    const { hashPassword } = await import('../../functions/auth/password-hash.ts');
+    const { hashPassword } = await import('../../functions/auth/password/hash.ts');
     const weak = await hashPassword(password, { ln: 10, r: 8, p: 1 });
     await auth.table.data.entities.credential
       .patch({ userId: reader.user.id })

@@ -1,4 +1,4 @@
-import { createAuthRepository } from '../../functions/auth/repository.ts';
+import { createAuthRepository } from '../../functions/auth/core/auth-repository.ts';
 import { countRequests } from '../../infra/local/request-counter.ts';
 import { createTestTable } from '../fixtures/table.ts';
 

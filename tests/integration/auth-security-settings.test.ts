@@ -1,6 +1,6 @@
 import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
 import { asReader, callAs, signedInReader, signInByLink, type Reader } from '../fixtures/auth-security.ts';
 

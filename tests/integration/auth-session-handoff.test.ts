@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { makeCollection } from '../fixtures/factories.ts';
 import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 

@@ -1,8 +1,8 @@
 import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
 import { createAuthHttpHandler } from '../../functions/auth/create-auth-http-handler.ts';
-import { staticSecret } from '../../functions/auth/secret.ts';
-import { authorizerEvent, functionUrlGet } from '../../functions/auth/test-doubles.ts';
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { staticSecret } from '../../functions/auth/core/secret.ts';
+import { authorizerEvent, functionUrlGet } from '../../functions/auth/core/test-doubles.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { createFolioData } from '../../functions/shared/data.ts';
 import { createAuthorizerCache } from '../../infra/local/appsync/authorizer-cache.ts';
 import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';

@@ -1,5 +1,5 @@
 import { authPaths } from '../../functions/shared/auth-paths.ts';
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import {
   codeIn,
   cookiesSet,

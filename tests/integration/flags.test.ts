@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createPlatformFields } from '../../functions/auth/platform-fields.ts';
+import { createPlatformFields } from '../../functions/auth/platform/fields.ts';
 import { createFlagStore } from '../../functions/shared/flag-store.ts';
 import { resolverEvent } from '../fixtures/appsync-event.ts';
 import { createTestTable } from '../fixtures/table.ts';

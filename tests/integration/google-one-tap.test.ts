@@ -1,4 +1,4 @@
-import { createOidcRepository } from '../../functions/auth/oidc/repository.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import { oneTapMessages } from '../../functions/auth/one-tap/service.ts';
 import { fakeGoogle } from '../../functions/auth/one-tap/test-google.ts';
 import { cookiesSet, startAuth, type AuthHarness } from '../fixtures/auth.ts';

@@ -1,5 +1,5 @@
-import { standardProviderProfile } from '../../functions/auth/oidc/providers.ts';
-import { createOidcRepository } from '../../functions/auth/oidc/repository.ts';
+import { standardProviderProfile } from '../../functions/auth/core/identity/providers.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
 import { authOrigin, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 import { formOf, startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';

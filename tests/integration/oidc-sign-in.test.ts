@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { standardProviderProfile } from '../../functions/auth/oidc/providers.ts';
-import { createOidcRepository } from '../../functions/auth/oidc/repository.ts';
+import { standardProviderProfile } from '../../functions/auth/core/identity/providers.ts';
+import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
 import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
-import { sha256Hex } from '../../functions/auth/tokens.ts';
+import { sha256Hex } from '../../functions/auth/core/tokens.ts';
 import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
 import { callAs } from '../fixtures/auth-security.ts';
 import { makeCollection } from '../fixtures/factories.ts';

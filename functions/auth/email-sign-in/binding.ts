@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import { laxCookie, readCookie } from '../cookies.ts';
-import { sameDigest, sha256Hex } from '../tokens.ts';
+import { laxCookie, readCookie } from '../core/cookies.ts';
+import { bindingHashOf, bindingValue } from '../core/sign-in-binding.ts';
+import { sameDigest } from '../core/tokens.ts';
 
 /**
  * The browser binding of e-mail sign-in (docs/decisions.md, login CSRF). A browser about to ask for a
@@ -26,15 +26,9 @@ export const bindingLifetimeSeconds = 15 * 60;
  */
 const cookiePath = '/m/callback';
 
-/** A nonce, or a binding: 32 random bytes, or a SHA-256, in base64url. */
-export const bindingValue = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
 /** What the browser's JavaScript is told, and passes on as `binding`: the nonce's one-way image. */
 export const bindingOf = (nonce: string) =>
   createHash('sha256').update(`folio-sign-in-binding:${nonce}`).digest('base64url');
-
-/** What a grant keeps of the binding it was asked with. */
-export const bindingHashOf = (binding: string) => sha256Hex(binding);
 
 /** The cookie holding `nonce`, for `host` (renewed each time a sign-in is asked for). */
 export const bindingCookie = (nonce: string, host: string | undefined) =>
@@ -50,10 +44,6 @@ export function bindingNonceOf(event: APIGatewayProxyEventV2): string | undefine
   const value = readCookie(event.cookies, event.headers.cookie, bindingCookieName);
   return bindingValue.safeParse(value).success ? value : undefined;
 }
-
-/** What a grant made with `binding` (a sign-in call's argument) keeps: its hash, or nothing. */
-export const grantBinding = (binding: string | undefined): { bindingHash?: string } =>
-  binding ? { bindingHash: bindingHashOf(binding) } : {};
 
 /** Whether the browser holding `nonce` is the one the grant was asked for (false without either). */
 export function isBoundTo(grant: { bindingHash?: string | undefined }, nonce: string | undefined): boolean {

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../../shared/auth-paths.ts';
-import { expiredLinkTarget, page, redirect, type HttpResult } from '../http-responses.ts';
-import type { SecretSource } from '../ports.ts';
-import type { AuthRepository } from '../repository.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { expiredLinkTarget, page, redirect, type HttpResult } from '../core/http-responses.ts';
+import type { SecretSource } from '../core/ports.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { bindingCookie, bindingNonceOf, isBoundTo } from './binding.ts';
 import { confirmationPage, confirmationToken } from './confirmation.ts';
 import { callbackQuery, type CallbackRequest, type EmailSignIn } from './sign-in.ts';

@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../../shared/auth-paths.ts';
-import { readForm } from '../http-form.ts';
-import { page, type HttpResult } from '../http-responses.ts';
-import type { SecretSource } from '../ports.ts';
-import { sha256Hex } from '../tokens.ts';
-import { bindingNonceOf, bindingValue } from './binding.ts';
+import { readForm } from '../core/http-form.ts';
+import { page, type HttpResult } from '../core/http-responses.ts';
+import type { SecretSource } from '../core/ports.ts';
+import { sha256Hex } from '../core/tokens.ts';
+import { bindingValue } from '../core/sign-in-binding.ts';
+import { bindingNonceOf } from './binding.ts';
 import { confirmationField, isConfirmationOf, notConfirmedPage } from './confirmation.ts';
 import { callbackQuery, type CallbackRequest, type EmailSignIn } from './sign-in.ts';
 

@@ -1,6 +1,6 @@
 import { authPaths } from '../../shared/auth-paths.ts';
-import { escapeHtml, htmlPage, page, type HttpResult } from '../http-responses.ts';
-import { keyedDigest, sameDigest } from '../tokens.ts';
+import { escapeHtml, htmlPage, page, type HttpResult } from '../core/http-responses.ts';
+import { keyedDigest, sameDigest } from '../core/tokens.ts';
 import type { CallbackQuery, GrantAccount } from './sign-in.ts';
 
 /**

@@ -1,20 +1,18 @@
-import type { FolioData } from '../../shared/data.ts';
 import type { createLogger } from '../../shared/observability.ts';
-import { createSignInDestination } from '../handoff/destination.ts';
-import type { SecretSource } from '../ports.ts';
-import type { AuthRepository } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
+import type { SecretSource, SignInDestination } from '../core/ports.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
 import { createBindingRoute } from './binding-route.ts';
 import { createEmailCallbackRoute } from './callback-route.ts';
 import { createConfirmRoute } from './confirm-route.ts';
 import { createEmailSignIn } from './sign-in.ts';
 
 export interface EmailSignInRoutesDependencies {
-  data: FolioData;
   repository: AuthRepository;
   sessions: Sessions;
   secret: SecretSource;
-  authOrigin: string;
+  /** Where a signed-in browser goes (the entry's hand-off, handoff/destination.ts). */
+  destination: SignInDestination;
   now: () => number;
   logger: Pick<ReturnType<typeof createLogger>, 'info'>;
 }
@@ -24,8 +22,7 @@ export interface EmailSignInRoutesDependencies {
  * and the callback (auth-http, GETs), and the confirmation's POST (auth-form-post).
  */
 export function createEmailSignInRoutes(deps: EmailSignInRoutesDependencies) {
-  const { data, repository, sessions, secret, authOrigin, now, logger } = deps;
-  const destination = createSignInDestination({ data, repository, authOrigin, now });
+  const { repository, sessions, secret, destination, now, logger } = deps;
   const signIn = createEmailSignIn({ repository, sessions, destination, now, logger });
   return {
     binding: createBindingRoute(),

@@ -7,13 +7,13 @@ import { authOperations } from '../../shared/entities/auth-grant.ts';
 import type { createLogger } from '../../shared/observability.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
 import { usernameCandidates } from '../../shared/username.ts';
-import { readCookie, sessionCookies } from '../cookies.ts';
-import type { SignInDestination } from '../handoff/destination.ts';
-import { expiredLinkTarget, redirect, type HttpResult } from '../http-responses.ts';
-import { rateLimits } from '../rate-limits.ts';
-import type { AuthGrantItem, AuthRepository, SessionItem, UserItem } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
-import { sha256Hex } from '../tokens.ts';
+import { readCookie, sessionCookies } from '../core/cookies.ts';
+import type { SignInDestination } from '../core/ports.ts';
+import { expiredLinkTarget, redirect, type HttpResult } from '../core/http-responses.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import type { AuthGrantItem, AuthRepository, SessionItem, UserItem } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
+import { sha256Hex } from '../core/tokens.ts';
 
 /** The callback's query: the grant token (32 random bytes, base64url), the operation, the target. */
 export const callbackQuery = z.object({

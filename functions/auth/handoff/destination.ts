@@ -1,10 +1,11 @@
 import { authPaths } from '../../shared/auth-paths.ts';
 import type { FolioData } from '../../shared/data.ts';
-import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
-import type { AuthRepository } from '../repository.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { SignInDestination } from '../core/ports.ts';
+import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { createHandoffHosts } from './hosts.ts';
-import { createHandoffHostRepository } from './repository.ts';
+import { createHandoffHostRepository } from './host-repository.ts';
 
 /** A hand-off is spent as soon as the browser arrives: two minutes allow a slow network, little else. */
 export const handoffLifetimeSeconds = 2 * 60;
@@ -28,7 +29,7 @@ export function createSignInDestination({
   repository,
   authOrigin,
   now,
-}: SignInDestinationDependencies) {
+}: SignInDestinationDependencies): SignInDestination {
   const isHandoffHost = createHandoffHosts(createHandoffHostRepository(data), authOrigin);
 
   return async (state: string | undefined, userId: string): Promise<string> => {
@@ -52,5 +53,3 @@ export function createSignInDestination({
     return `${target.origin}${authPaths.sessionHandoff}?${query.toString()}`;
   };
 }
-
-export type SignInDestination = ReturnType<typeof createSignInDestination>;

@@ -1,5 +1,5 @@
 import { createHandoffHosts } from './hosts.ts';
-import type { HandoffHostRepository } from './repository.ts';
+import type { HandoffHostRepository } from './host-repository.ts';
 
 /** The table as far as hosts go: live custom domains, and writers by whether they claimed their subdomain. */
 function tableOf(domains: string[], writers: Record<string, boolean>) {

@@ -1,5 +1,5 @@
 import { checkUsername } from '../../shared/username.ts';
-import type { HandoffHostRepository } from './repository.ts';
+import type { HandoffHostRepository } from './host-repository.ts';
 
 /**
  * Whether a session may be handed off to `hostname` (lower-case, no port): a publication's live custom

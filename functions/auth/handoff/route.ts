@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { authPaths } from '../../shared/auth-paths.ts';
 import { sessionCookieName } from '../../shared/edge-headers.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { readCookie, sessionCookies } from '../cookies.ts';
-import { viewerHost } from '../http-caller.ts';
-import { expiredLinkTarget, page, redirect, type HttpResult } from '../http-responses.ts';
-import { rateLimits } from '../rate-limits.ts';
-import { safePath } from '../redirect-target.ts';
-import type { AuthRepository } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
-import { sha256Hex } from '../tokens.ts';
+import { readCookie, sessionCookies } from '../core/cookies.ts';
+import { viewerHost } from '../core/http-caller.ts';
+import { expiredLinkTarget, page, redirect, type HttpResult } from '../core/http-responses.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import { safePath } from '../core/redirect-target.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
+import { sha256Hex } from '../core/tokens.ts';
 
 /** The hand-off's query: the grant token (32 random bytes, base64url) and the path to land on. */
 const handoffQuery = z.object({

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { appleClientSecret } from './apple-client-secret.ts';
-import { checkJwtSignature, decodeJwt } from './jwt.ts';
+import { checkJwtSignature, decodeJwt } from '../core/identity/jwt.ts';
 
 const key = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const pem = key.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();

@@ -1,4 +1,4 @@
-import { signEs256Jwt } from './jwt.ts';
+import { signEs256Jwt } from '../core/identity/jwt.ts';
 
 /** Apple accepts a client secret for up to six months; ours lives an hour and is remade before it ends. */
 export const appleSecretLifetimeSeconds = 60 * 60;

@@ -1,5 +1,5 @@
-import { laxCookie } from '../cookies.ts';
-import { sha256Hex } from '../tokens.ts';
+import { laxCookie } from '../core/cookies.ts';
+import { sha256Hex } from '../core/tokens.ts';
 
 /** As long as the attempt it binds (functions/shared/entities/oidc-attempt.ts). */
 export const attemptLifetimeSeconds = 10 * 60;
@@ -9,7 +9,7 @@ export const attemptLifetimeSeconds = 10 * 60;
  * sign-in with their own provider account and send the callback link to a victim, who would end up
  * signed in as them (login CSRF). One cookie per attempt (named after its state), so two tabs signing
  * in at once do not undo each other; only sent to the provider's callback path (`callbackPath`:
- * providers.ts callbackPathOf); HttpOnly; SameSite=Lax is enough because providers come back with a
+ * core/identity/providers.ts callbackPathOf); HttpOnly; SameSite=Lax is enough because providers come back with a
  * top-level GET, and Apple's cross-site POST is re-posted from our own page (form-post-page.ts).
  */
 export const bindingCookieName = (state: string) => `folio_oidc_${sha256Hex(state).slice(0, 16)}`;

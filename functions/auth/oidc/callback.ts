@@ -1,20 +1,20 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '../../shared/auth-paths.ts';
-import { sessionCookies } from '../cookies.ts';
-import { redirect, type HttpResult } from '../http-responses.ts';
-import { safeRedirectTarget } from '../redirect-target.ts';
+import { sessionCookies } from '../core/cookies.ts';
+import { redirect, type HttpResult } from '../core/http-responses.ts';
+import { safeRedirectTarget } from '../core/redirect-target.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { rateLimits } from '../rate-limits.ts';
-import { sameDigest, sha256Hex } from '../tokens.ts';
-import { createAccountLinking, type AccountDecision } from './accounts.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import { sameDigest, sha256Hex } from '../core/tokens.ts';
+import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
 import { bindingCookieName, clearBindingCookie } from './browser-binding.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 import { cookieOf, queryOf, sessionTokenOf, signInPage, type OidcContext } from './context.ts';
-import { ProviderUnavailable } from './discovery.ts';
-import type { ProviderIdentity } from './provider-identity.ts';
-import { callbackPathOf, isOidcProviderName, type ProviderProfile } from './providers.ts';
+import { ProviderUnavailable } from '../core/identity/discovery.ts';
+import type { ProviderIdentity } from '../core/identity/provider-identity.ts';
+import { callbackPathOf, isOidcProviderName, type ProviderProfile } from '../core/identity/providers.ts';
 import { SignInRefused } from './relying-party.ts';
-import type { OidcAttemptItem } from './repository.ts';
+import type { OidcAttemptItem } from './attempt-repository.ts';
 import { oidcPages } from './texts.ts';
 
 export interface CallbackRequest {
@@ -29,12 +29,12 @@ const cancellations = new Set(['access_denied', 'user_cancelled_authorize']);
  * The end of a social sign-in, whichever way the provider answered (/m/callback/authenticate by GET,
  * /m/callback/apple by form_post): spends the attempt (once, in the browser that started it, at the
  * callback its provider uses), exchanges the code with the PKCE verifier, verifies the identity, then
- * signs in, registers, suggests signing in by e-mail, or connects (accounts.ts). Every answer clears
+ * signs in, registers, suggests signing in by e-mail, or connects (core/identity/account-linking.ts). Every answer clears
  * the attempt's binding cookie.
  */
 export function createCallback(context: OidcContext) {
-  const { repository, sessions, oidc, relyingParty, destination, now, logger } = context;
-  const decide = createAccountLinking({ auth: repository, oidc, now });
+  const { repository, sessions, attempts, identities, relyingParty, destination, now, logger } = context;
+  const decide = createAccountLinking({ auth: repository, identities, now });
 
   /** The provider's identity, or the page that says why there is none. */
   async function verified(
@@ -107,7 +107,7 @@ export function createCallback(context: OidcContext) {
     );
     if (refused) return oidcPages.rateLimited(refused.message);
 
-    const consumed = await oidc.consumeAttempt(sha256Hex(parameters.state), now());
+    const consumed = await attempts.consumeAttempt(sha256Hex(parameters.state), now());
     if ('refused' in consumed) {
       if (consumed.refused === 'used') return oidcPages.usedAttempt(clear);
       if (consumed.refused === 'expired' && consumed.attempt) {

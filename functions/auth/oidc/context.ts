@@ -1,24 +1,21 @@
-import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { FolioData } from '../../shared/data.ts';
 import { sessionCookieName } from '../../shared/edge-headers.ts';
-import { readCookie } from '../cookies.ts';
-import { createSignInDestination } from '../handoff/destination.ts';
-import type { AuthRepository } from '../repository.ts';
-import type { Sessions } from '../sessions.ts';
-import { createProviderDirectory } from './discovery.ts';
+import { readCookie } from '../core/cookies.ts';
+import type { AuthRepository } from '../core/auth-repository.ts';
+import type { Sessions } from '../core/sessions.ts';
+import { createProviderDirectory } from '../core/identity/discovery.ts';
 import {
   callbackPathOf,
   providerCatalogue,
   type OidcProviderName,
   type ProviderProfile,
-} from './providers.ts';
+} from '../core/identity/providers.ts';
 import { createRelyingParty } from './relying-party.ts';
-import { createOidcRepository } from './repository.ts';
+import { createIdentityRepository } from '../core/identity/identity-repository.ts';
+import type { AuthLogger, SignInDestination } from '../core/ports.ts';
+import { createAttemptRepository } from './attempt-repository.ts';
 import { noOidc, type OidcSettings } from './settings.ts';
-
-/** The logger methods social sign-in uses (Powertools' Logger; tests pass a recording one). */
-export type OidcLogger = Pick<Logger, 'info' | 'warn'>;
 
 export interface OidcRoutesDependencies {
   data: FolioData;
@@ -27,7 +24,9 @@ export interface OidcRoutesDependencies {
   settings: OidcSettings | undefined;
   authOrigin: string;
   now: () => number;
-  logger: OidcLogger;
+  logger: AuthLogger;
+  /** Where a signed-in browser goes: the attempt's target, or a hand-off to the target's host. */
+  destination: SignInDestination;
 }
 
 /** What the start and callback handlers share, built once per Lambda container. */
@@ -37,10 +36,9 @@ export function createOidcContext(deps: OidcRoutesDependencies) {
   const directory = createProviderDirectory(fetcher, deps.now);
   return {
     ...deps,
-    oidc: createOidcRepository(deps.data),
+    attempts: createAttemptRepository(deps.data),
+    identities: createIdentityRepository(deps.data),
     relyingParty: createRelyingParty({ directory, fetcher, now: deps.now }),
-    /** Where a signed-in browser goes: the attempt's target, or a hand-off to the target's host. */
-    destination: createSignInDestination(deps),
     /** Where the provider sends the browser back (registered with it): sent at start and exchange. */
     redirectUriOf: (profile: ProviderProfile) => `${deps.authOrigin}${callbackPathOf(profile)}`,
     profile: (provider: OidcProviderName): ProviderProfile =>

@@ -1,19 +1,16 @@
-import type { SecretSource } from '../ports.ts';
+import type { SecretSource } from '../core/ports.ts';
 import { appleClientSecret } from './apple-client-secret.ts';
 import {
   oidcProviderNames,
+  oidcVariable,
   standardProviderProfile,
   type OidcProviderName,
   type ProviderProfile,
-} from './providers.ts';
+} from '../core/identity/providers.ts';
 import type { OidcClient } from './relying-party.ts';
 import type { OidcSettings } from './settings.ts';
 
 type Environment = Readonly<Record<string, string | undefined>>;
-
-/** OIDC_GOOGLE_CLIENT_ID, …: the variables of one provider. */
-export const oidcVariable = (provider: OidcProviderName, suffix: string) =>
-  `OIDC_${provider.toUpperCase()}_${suffix}`;
 
 export interface OidcEnvironmentOptions {
   /** Reads a secret by ARN (Secrets Manager in AWS). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { functionUrlPost } from '../test-doubles.ts';
-import { maxFormBytes } from '../http-form.ts';
+import { functionUrlPost } from '../core/test-doubles.ts';
+import { maxFormBytes } from '../core/http-form.ts';
 import { nameFromAppleUser, parseFormPost, resubmittedField } from './form-post.ts';
 import { resubmitPage } from './form-post-page.ts';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { profileLimits } from '../../shared/user-settings.ts';
-import { readForm, type FormRefusal } from '../http-form.ts';
+import { readForm, type FormRefusal } from '../core/http-form.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 
 /**
@@ -67,7 +67,7 @@ export function nameFromAppleUser(user: string | undefined): string | undefined 
 }
 
 /**
- * A POST's form (http-form.ts: url-encoded, at most 8 KiB, each field once), with the callback's rules
+ * A POST's form (core/http-form.ts: url-encoded, at most 8 KiB, each field once), with the callback's rules
  * for state, code, error and iss (callback.ts).
  */
 export function parseFormPost(event: APIGatewayProxyEventV2): FormPost {

@@ -1,5 +1,5 @@
-import { createProviderDirectory, ProviderUnavailable } from './discovery.ts';
-import { callbackPathOf, providerCatalogue, standardProviderProfile } from './providers.ts';
+import { createProviderDirectory, ProviderUnavailable } from '../core/identity/discovery.ts';
+import { callbackPathOf, providerCatalogue, standardProviderProfile } from '../core/identity/providers.ts';
 import { createRelyingParty, pkceChallenge } from './relying-party.ts';
 
 const issuer = 'https://id.example';

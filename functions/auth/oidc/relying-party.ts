@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { fetchJson, ProviderUnavailable, type Fetch, type ProviderDirectory } from './discovery.ts';
-import { verifyIdToken } from './id-token.ts';
-import { identityFromClaims, type ProviderIdentity } from './provider-identity.ts';
-import type { ProviderEndpoints, ProviderProfile } from './providers.ts';
+import {
+  fetchJson,
+  ProviderUnavailable,
+  type Fetch,
+  type ProviderDirectory,
+} from '../core/identity/discovery.ts';
+import { verifyIdToken } from '../core/identity/id-token.ts';
+import { identityFromClaims, type ProviderIdentity } from '../core/identity/provider-identity.ts';
+import type { ProviderEndpoints, ProviderProfile } from '../core/identity/providers.ts';
 import {
   exchangeCode,
   SignInRefused,

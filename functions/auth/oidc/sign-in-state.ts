@@ -1,6 +1,6 @@
 import { oidcOperations } from '../../shared/entities/oidc-attempt.ts';
-import { handoffCandidate, safeRedirectTarget } from '../redirect-target.ts';
-import type { OidcProviderName } from './providers.ts';
+import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
+import type { OidcProviderName } from '../core/identity/providers.ts';
 
 export type OidcOperation = (typeof oidcOperations)[number];
 
@@ -8,7 +8,7 @@ export type OidcOperation = (typeof oidcOperations)[number];
 export interface SignInState {
   provider: OidcProviderName;
   /**
-   * A safe target on the auth domain (redirect-target.ts), '/' when none or unsafe, or a hand-off
+   * A safe target on the auth domain (core/redirect-target.ts), '/' when none or unsafe, or a hand-off
    * candidate on another host, which the callback checks before sending anyone there (handoff/).
    */
   target: string;

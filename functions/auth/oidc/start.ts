@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { redirect, type HttpResult } from '../http-responses.ts';
+import { redirect, type HttpResult } from '../core/http-responses.ts';
 import { firstRefusedLimit, type RateLimitRule } from '../../shared/rate-limit.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { attemptLifetimeSeconds, setBindingCookie } from './browser-binding.ts';
 import { queryOf, sessionTokenOf, type OidcContext } from './context.ts';
-import { ProviderUnavailable } from './discovery.ts';
-import { callbackPathOf, type OidcProviderName } from './providers.ts';
+import { ProviderUnavailable } from '../core/identity/discovery.ts';
+import { callbackPathOf, type OidcProviderName } from '../core/identity/providers.ts';
 import { parseSignInState } from './sign-in-state.ts';
 import { oidcPages } from './texts.ts';
 
@@ -23,7 +23,7 @@ export const startPerIp: RateLimitRule = {
  * session of the very viewer the state names.
  */
 export function createStart(context: OidcContext) {
-  const { repository, sessions, oidc, relyingParty, now, logger } = context;
+  const { repository, sessions, attempts, relyingParty, now, logger } = context;
 
   return async (
     provider: OidcProviderName,
@@ -62,7 +62,7 @@ export function createStart(context: OidcContext) {
       return oidcPages.providerDown(profile.label);
     }
     const createdAt = now();
-    await oidc.putAttempt({
+    await attempts.putAttempt({
       stateHash: sha256Hex(attempt.state),
       provider,
       operation: state.operation,

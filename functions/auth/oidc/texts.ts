@@ -1,4 +1,4 @@
-import { page, type HttpResult } from '../http-responses.ts';
+import { page, type HttpResult } from '../core/http-responses.ts';
 
 /** The readable pages of social sign-in: what went wrong, and a way on. */
 

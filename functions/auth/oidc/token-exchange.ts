@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProviderUnavailable, type Fetch } from './discovery.ts';
-import type { ProviderProfile } from './providers.ts';
+import { ProviderUnavailable, type Fetch } from '../core/identity/discovery.ts';
+import type { ProviderProfile } from '../core/identity/providers.ts';
 
 /** A configured client of one provider: its id, and its secret read on demand (Secrets Manager in AWS). */
 export interface OidcClient {

@@ -1,5 +1,5 @@
-import { createProviderDirectory } from '../oidc/discovery.ts';
-import { providerCatalogue } from '../oidc/providers.ts';
+import { createProviderDirectory } from '../core/identity/discovery.ts';
+import { providerCatalogue } from '../core/identity/providers.ts';
 import { checkGoogleCredential, credentialMaxAgeSeconds } from './credential.ts';
 import { fakeGoogle } from './test-google.ts';
 
@@ -100,7 +100,7 @@ describe('checking the credential of Google one-tap', () => {
       });
     expect((await check(rotating.credential({}, clock.now))).ok).toBe(true);
     rotating.rotateKey();
-    // The set is read again at most once a minute (discovery.ts), then the new key is there.
+    // The set is read again at most once a minute (core/identity/discovery.ts), then the new key is there.
     clock.now += 2 * 60_000;
     expect((await check(rotating.credential({}, clock.now))).ok).toBe(true);
     const certs = rotating.requests.filter((url) => url.endsWith('/certs'));

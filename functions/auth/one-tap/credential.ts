@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ProviderUnavailable, type ProviderDirectory } from '../oidc/discovery.ts';
-import { verifyIdToken, type IdTokenRefusal } from '../oidc/id-token.ts';
-import { identityFromClaims, type ProviderIdentity } from '../oidc/provider-identity.ts';
-import type { ProviderProfile } from '../oidc/providers.ts';
+import { ProviderUnavailable, type ProviderDirectory } from '../core/identity/discovery.ts';
+import { verifyIdToken, type IdTokenRefusal } from '../core/identity/id-token.ts';
+import { identityFromClaims, type ProviderIdentity } from '../core/identity/provider-identity.ts';
+import type { ProviderProfile } from '../core/identity/providers.ts';
 
 /**
  * How old a one-tap credential may be when it is used. Google's ID tokens live an hour; the prompt

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { authOperations } from '../../shared/entities/auth-grant.ts';
 import type { FieldResolver } from '../../shared/resolver-router.ts';
-import { badRequest } from '../../shared/results.ts';
-import { browserBinding, firstIssueMessage } from '../arguments.ts';
-import { callerOf } from '../resolvers.ts';
+import { browserBinding, withArguments } from '../core/arguments.ts';
+import { callerOf } from '../core/caller.ts';
 import type { GoogleOneTap } from './service.ts';
 
 /** A compact JWS (decodeJwt refuses more than 16 KB too); its content is checked by the service. */
@@ -20,10 +19,8 @@ export const googleOneTapArguments = z.object({
 /** Mutation.googleOneTap (graphql/resolver-manifest.ts), merged into the auth Lambda's fields by handler.ts. */
 export function createOneTapFields(googleOneTap: GoogleOneTap): Record<string, FieldResolver> {
   return {
-    'Mutation.googleOneTap': async (event) => {
-      const parsed = googleOneTapArguments.safeParse(event.arguments);
-      if (!parsed.success) return badRequest(firstIssueMessage(parsed.error));
-      return googleOneTap(parsed.data, callerOf(event));
-    },
+    'Mutation.googleOneTap': withArguments(googleOneTapArguments, (args, event) =>
+      googleOneTap(args, callerOf(event)),
+    ),
   };
 }

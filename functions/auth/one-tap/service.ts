@@ -1,16 +1,16 @@
 import type { FolioData } from '../../shared/data.ts';
 import { ResultError } from '../../shared/results.ts';
-import { grantBinding } from '../email-sign-in/binding.ts';
-import { createAccountLinking, type AccountDecision } from '../oidc/accounts.ts';
-import type { OidcLogger } from '../oidc/context.ts';
-import { createProviderDirectory, ProviderUnavailable } from '../oidc/discovery.ts';
-import { providerCatalogue } from '../oidc/providers.ts';
-import { createOidcRepository } from '../oidc/repository.ts';
+import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
+import { createProviderDirectory, ProviderUnavailable } from '../core/identity/discovery.ts';
+import { providerCatalogue } from '../core/identity/providers.ts';
+import { createIdentityRepository } from '../core/identity/identity-repository.ts';
 import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { rateLimits } from '../rate-limits.ts';
-import type { AuthRepository, UserItem } from '../repository.ts';
-import { accountTokenLifetimeMinutes, type Caller } from '../service.ts';
-import { randomToken, sha256Hex } from '../tokens.ts';
+import { rateLimits } from '../core/rate-limits.ts';
+import type { AuthRepository, UserItem } from '../core/auth-repository.ts';
+import { issueAccountToken } from '../core/account-token.ts';
+import type { Caller } from '../core/caller.ts';
+import type { AuthLogger } from '../core/ports.ts';
+import { grantBinding } from '../core/sign-in-binding.ts';
 import { checkGoogleCredential } from './credential.ts';
 import type { GoogleOneTapSettings } from './settings.ts';
 
@@ -40,7 +40,7 @@ export interface GoogleOneTapDependencies {
   /** Undefined: one-tap is not configured (every call answers NotFound). */
   settings: GoogleOneTapSettings | undefined;
   now: () => number;
-  logger: OidcLogger;
+  logger: AuthLogger;
 }
 
 const fail = <N extends string>(__typename: N, message: string): Failure<N> => ({ __typename, message });
@@ -51,39 +51,36 @@ const spentBucket = 'google-one-tap:spent';
 /**
  * Spec 2 §2, §4 Google one-tap, on the server: the browser sends the ID token Google's prompt gave it.
  * `login` (the prompt's answer): a linked Google account gets an account token for the callback; an
- * address with an unlinked account gets the social login suggestion (accounts.ts: never linked
+ * address with an unlinked account gets the social login suggestion (core/identity/account-linking.ts: never linked
  * silently); an unknown address is EmailAvailable — the sign-up card. `register` (the card's Sign up):
  * creates the account and links Google, then an account token. A credential buys one account token.
  */
 export function createGoogleOneTap({ data, repository, settings, now, logger }: GoogleOneTapDependencies) {
   const directory = createProviderDirectory(settings?.fetch ?? fetch, now);
   const profile = settings?.profile ?? providerCatalogue.google;
-  const decide = createAccountLinking({ auth: repository, oidc: createOidcRepository(data), now });
+  const decide = createAccountLinking({ auth: repository, identities: createIdentityRepository(data), now });
 
   /** Spends the credential: true the first time only (one conditional update in the table). */
   const spend = (replayKey: string, expiresAt: number) =>
     repository.hitRateLimit({ bucket: spentBucket, key: replayKey, windowStart: 0, limit: 1, expiresAt });
 
   /** The grant names its user; `email` (required by the grant) is the account's, else Google's. */
-  async function accountToken(
+  const accountToken = (
     user: UserItem,
     args: { operation: 'login' | 'register'; binding?: string | undefined },
     googleEmail?: string,
-  ) {
-    const token = randomToken();
-    const at = now();
-    await repository.putGrant({
-      tokenHash: sha256Hex(token),
-      kind: 'google',
-      email: user.email ?? googleEmail ?? '',
-      userId: user.id,
-      operation: args.operation,
-      ...grantBinding(args.binding),
-      createdAt: at,
-      expiresAt: Math.floor(at / 1000) + accountTokenLifetimeMinutes * 60,
-    });
-    return { __typename: 'AccountToken', value: token } as const;
-  }
+  ) =>
+    issueAccountToken(
+      repository,
+      {
+        kind: 'google',
+        email: user.email ?? googleEmail ?? '',
+        userId: user.id,
+        operation: args.operation,
+        ...grantBinding(args.binding),
+      },
+      now(),
+    );
 
   return async (
     args: { credential: string; operation: 'login' | 'register'; binding?: string | undefined },
@@ -140,7 +137,7 @@ export function createGoogleOneTap({ data, repository, settings, now, logger }: 
           redactedEmailAddress: decision.redactedEmailAddress,
         };
       case 'unrecognized':
-        // Sign-in with an address no account uses (accounts.ts checked it is verified): the card.
+        // Sign-in with an address no account uses (account-linking.ts checked it is verified): the card.
         if (args.operation === 'login' && identity.email) {
           return { __typename: 'EmailAvailable', email: identity.email, name: identity.name ?? null };
         }

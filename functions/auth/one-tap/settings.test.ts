@@ -1,6 +1,6 @@
 import { googleClientIdVariable } from '../../shared/google-client.ts';
-import { oidcVariable } from '../oidc/environment.ts';
-import { providerCatalogue } from '../oidc/providers.ts';
+import { oidcVariable } from '../core/identity/providers.ts';
+import { providerCatalogue } from '../core/identity/providers.ts';
 import { googleOneTapSettingsFromEnv } from './settings.ts';
 
 test('one-tap is off without a Google client id, and needs no secret with one', () => {

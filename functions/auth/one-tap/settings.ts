@@ -1,10 +1,14 @@
 import { googleClientIdFrom } from '../../shared/google-client.ts';
-import type { Fetch } from '../oidc/discovery.ts';
-import { oidcVariable } from '../oidc/environment.ts';
-import { providerCatalogue, standardProviderProfile, type ProviderProfile } from '../oidc/providers.ts';
+import type { Fetch } from '../core/identity/discovery.ts';
+import {
+  oidcVariable,
+  providerCatalogue,
+  standardProviderProfile,
+  type ProviderProfile,
+} from '../core/identity/providers.ts';
 
 /**
- * Google one-tap's configuration (functions/auth/ports.ts `AuthResolverDependencies.googleOneTap`):
+ * Google one-tap's configuration (handler.ts `AuthResolverDependencies.googleOneTap`):
  * only the public client id is needed — the prompt hands the browser an ID token issued to it, which
  * the server checks against Google's keys. No client secret is involved.
  */

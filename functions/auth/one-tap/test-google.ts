@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
-import type { Fetch } from '../oidc/discovery.ts';
+import type { Fetch } from '../core/identity/discovery.ts';
 
 /**
  * Google's side of one-tap for tests (Google's servers cannot be reached from here): a signing key made

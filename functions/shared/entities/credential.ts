@@ -1,7 +1,7 @@
 /**
  * The password side of an account, kept apart from the user item so that no read of a user (profiles,
  * the authorizer) ever carries a password hash. The item also counts wrong passwords and holds the
- * lockouts of spec 2 §8–9 (functions/auth/password-lockout.ts).
+ * lockouts of spec 2 §8–9 (functions/auth/password/lockout.ts).
  *
  * `userId` is the user's id; an address without an account (or without a password) is counted under
  * `address:{sha256(address)}`, so wrong guesses against it answer exactly like guesses against a
@@ -13,7 +13,7 @@ export const credentialSchema = {
   model: { entity: 'credential', version: '1', service: 'folio' },
   attributes: {
     userId: { type: 'string', required: true },
-    /** `$scrypt$ln=15,r=8,p=1${salt}${hash}` (functions/auth/password-hash.ts); absent: no password. */
+    /** `$scrypt$ln=15,r=8,p=1${salt}${hash}` (functions/auth/password/hash.ts); absent: no password. */
     passwordHash: { type: 'string' },
     /** Wrong passwords since the last success or lockout. */
     failCount: { type: 'number', default: 0 },

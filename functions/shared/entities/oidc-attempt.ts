@@ -14,7 +14,7 @@ export const oidcAttemptSchema = {
   model: { entity: 'oidcAttempt', version: '1', service: 'folio' },
   attributes: {
     stateHash: { type: 'string', required: true },
-    /** Lower-case provider name (functions/auth/oidc/providers.ts). */
+    /** Lower-case provider name (functions/auth/core/identity/providers.ts). */
     provider: { type: 'string', required: true },
     operation: { type: oidcOperations, required: true },
     /**

@@ -1,4 +1,5 @@
-import { toGraphqlCollection, type CollectionItem } from './graphql-collection.ts';
+import type { CollectionItem } from '../reads/collections.ts';
+import { toGraphqlCollection } from './graphql-collection.ts';
 
 const stored: CollectionItem = {
   id: 'c-journal',

@@ -1,9 +1,5 @@
-import type { EntityItem } from 'electrodb';
-import type { FolioData } from '../data.ts';
 import type { NavigationDestination } from '../navigation-items.ts';
-
-/** A publication as stored (functions/shared/entities/collection.ts). */
-export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
+import type { CollectionItem } from '../reads/collections.ts';
 
 /**
  * The GraphQL Collection (graphql/schema.graphql), in one place because several domains answer with one

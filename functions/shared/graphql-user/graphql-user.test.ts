@@ -1,4 +1,5 @@
-import { toGraphqlUser, type UserItem } from './graphql-user.ts';
+import type { UserItem } from '../reads/users.ts';
+import { toGraphqlUser } from './graphql-user.ts';
 
 const stored: UserItem = {
   id: 'user-ada',

@@ -5,11 +5,7 @@ import {
   type GraphqlNotificationSettings,
   type GraphqlPublishingSettings,
 } from './settings.ts';
-import type { EntityItem } from 'electrodb';
-import type { FolioData } from '../data.ts';
-
-/** A user as stored (functions/shared/entities/user.ts). */
-export type UserItem = EntityItem<FolioData['entities']['user']>;
+import type { UserItem } from '../reads/users.ts';
 
 type Tier = UserItem['tier'];
 

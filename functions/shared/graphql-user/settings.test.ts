@@ -1,5 +1,6 @@
 import { defaultNotificationSettings, defaultPublishingSettings } from '../user-settings.ts';
-import { toGraphqlUser, type UserItem } from './graphql-user.ts';
+import type { UserItem } from '../reads/users.ts';
+import { toGraphqlUser } from './graphql-user.ts';
 
 const legacy: UserItem = { id: 'u', username: 'u', name: 'U', createdAt: 0 };
 

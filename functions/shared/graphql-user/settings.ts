@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
   type PublishingSettings,
 } from '../user-settings.ts';
-import type { UserItem } from './graphql-user.ts';
+import type { UserItem } from '../reads/users.ts';
 
 export type GraphqlNotificationSettings = { __typename: 'NotificationSettings' } & NotificationSettings;
 export type GraphqlPublishingSettings = { __typename: 'PublishingSettings' } & PublishingSettings;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { authOperations } from '../../shared/entities/auth-grant.ts';
+import { browserBinding, email } from '../core/arguments.ts';
+import { loginCodeLength } from '../core/tokens.ts';
+
+/** Arguments of e-mail sign-in's fields, validated at the boundary (fields.ts). */
+
+export const loginCodeMessage = `Login code must be ${loginCodeLength} digits.`;
+export const maxFullNameLength = 100;
+export const maxRedirectLength = 2048;
+
+/** Optional text: trimmed, and absent when empty. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const sendAcctAuthEmailArguments = z.object({
+  email,
+  redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
+  fullName: optionalText(maxFullNameLength, `Your name can be at most ${maxFullNameLength} characters long.`),
+  captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
+  operation: z.enum(authOperations, 'Operation must be login or register.'),
+  type: z.enum(['link', 'code'], 'Type must be link or code.'),
+  binding: browserBinding,
+});
+export type SendAcctAuthEmailArguments = z.output<typeof sendAcctAuthEmailArguments>;
+
+export const verifyLoginCodeArguments = z.object({
+  loginCode: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${loginCodeLength}}$`), loginCodeMessage),
+  email,
+});
+export type VerifyLoginCodeArguments = z.output<typeof verifyLoginCodeArguments>;
+
+export const emailAvailabilityArguments = z.object({ email });

@@ -1,0 +1,47 @@
+import type { GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
+import type { ResultValue } from '../../shared/results.ts';
+import { authErrorMessage } from '../../shared/auth-messages.ts';
+import type { FailureOutcome } from './lockout.ts';
+
+/** The answers of the password mutations (graphql/schema.graphql PasswordSignInResult, SetPasswordResult). */
+
+export type Lockout =
+  | { __typename: 'InvalidPassword'; message: string; failCount: number }
+  | { __typename: 'PasswordSoftLockout'; message: string; lockedOutUntil: number }
+  | { __typename: 'PasswordPermanentLockout'; message: string };
+export type PasswordSignInResult =
+  | { __typename: 'AccountToken'; value: string }
+  | Lockout
+  | { __typename: 'IpAuthLockout'; message: string; lockedOutUntil: number }
+  | ResultValue<'BadRequest' | 'RateLimited'>;
+export type SetPasswordResult =
+  GraphqlUser | Lockout | ResultValue<'BadRequest' | 'Unauthorized' | 'RateLimited'>;
+
+/**
+ * The typed answer to a password that was not right, or could not be tried. `answeredAt` is the time
+ * the answer is made (read after the attempt was decided, never before it): a soft lockout's minutes
+ * left are counted from there, so a lockout of exactly 60,000 ms says "1 minute" (spec 2 §9).
+ */
+export function lockoutResult(outcome: FailureOutcome, answeredAt: number): Lockout {
+  switch (outcome.kind) {
+    case 'invalid': {
+      const { failCount } = outcome;
+      const message = authErrorMessage({ type: 'InvalidPassword', failCount });
+      return { __typename: 'InvalidPassword', message, failCount };
+    }
+    case 'soft': {
+      const { lockedOutUntil } = outcome;
+      const message = authErrorMessage({
+        type: 'PasswordSoftLockout',
+        lockedOutUntil,
+        now: answeredAt,
+      });
+      return { __typename: 'PasswordSoftLockout', message, lockedOutUntil };
+    }
+    case 'permanent':
+      return {
+        __typename: 'PasswordPermanentLockout',
+        message: authErrorMessage({ type: 'PasswordPermanentLockout' }),
+      };
+  }
+}
