@@ -1,3 +1,5 @@
+// First, before any library loads: the platform runs as `npm start` runs it, like AWS.
+import '../infra/local/run-like-aws.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +10,6 @@ import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';
 
 /** The whole local platform with the demo content, in memory, for a benchmark. */
 export async function startBenchPlatform(options: { edgeCache: boolean }) {
-  // As in AWS: production React and Apollo; the SDK's Node 20 notice is known (docs/decisions.md).
-  process.env.NODE_ENV = 'production';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   ensureWebBuild();
   const dynamo = await startDynamoDbLocal();
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));

@@ -1,12 +1,14 @@
+// First, before any library loads: the platform runs as `npm start` runs it, like AWS.
+import '../infra/local/run-like-aws.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../functions/auth/password/hash.ts';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { readOutbox } from '../infra/local/outbox.ts';
-import { startLocalRuntime, type LocalRuntime } from '../infra/local/runtime.ts';
+import { startLocalRuntime } from '../infra/local/runtime.ts';
 import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';
+import { benchBrowser } from './bench-browser.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**
@@ -22,50 +24,6 @@ const rounds = Math.min(15, Number(process.env.BENCH_ROUNDS ?? 15));
 const password = 'correct horse battery staple';
 const email = (round: number) => `bench${round}@folio.example`;
 
-async function graphql(runtime: LocalRuntime, query: string, cookie?: string) {
-  const response = await fetch(`${runtime.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: Record<string, Record<string, string>> };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function codeFor(runtime: LocalRuntime, to: string): Promise<string> {
-  for (;;) {
-    const mail = (await readOutbox(runtime.outbox)).find((entry) => entry.to === to);
-    const code = mail && /\n(\d{6})\n/.exec(mail.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** The bench's browser: its binding cookie, and the binding its sign-in calls pass (as the web client). */
-const browser = { cookie: '', binding: '' };
-
-/** GET /m/callback/email/binding, which the web client asks before every sign-in call. */
-async function bind(runtime: LocalRuntime): Promise<string> {
-  const response = await fetch(`${runtime.url}/m/callback/email/binding`, {
-    headers: browser.cookie ? { cookie: browser.cookie } : {},
-  });
-  browser.binding = ((await response.json()) as { binding: string }).binding;
-  browser.cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  return browser.binding;
-}
-
-/** Takes an account token to the callback from the browser that asked for it; the session cookie it sets. */
-async function callback(runtime: LocalRuntime, token: string): Promise<string> {
-  const response = await fetch(`${runtime.url}/m/callback/email?token=${token}&operation=login`, {
-    redirect: 'manual',
-    headers: { cookie: browser.cookie },
-  });
-  const sid = response.headers.getSetCookie().find((line) => line.startsWith('folio_sid='));
-  if (!sid) throw new Error(`The callback set no session (${response.status})`);
-  return sid.split(';')[0] ?? '';
-}
-
 /** Runs the steps in order, timing each (ms); `signedIn` receives the session cookie. */
 async function stepped(steps: Array<[string, (cookie: string) => Promise<string | void>]>) {
   const times: Record<string, number> = {};
@@ -79,7 +37,6 @@ async function stepped(steps: Array<[string, (cookie: string) => Promise<string 
 }
 
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Every sign-in logs a line; the table is what this prints.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   ensureWebBuild();
@@ -103,6 +60,7 @@ async function main() {
       }
     },
   });
+  const { graphql, bind, codeFor, callback } = benchBrowser(runtime);
   const samples: Record<string, number[]> = {};
   const note = (times: Record<string, number>) => {
     for (const [name, time] of Object.entries(times)) (samples[name] ??= []).push(time);
@@ -119,25 +77,23 @@ async function main() {
             'code: request',
             async () =>
               void (await graphql(
-                runtime,
-                `mutation { sendAcctAuthEmail(email: "${to}", operation: login, type: code, binding: "${await bind(runtime)}") { __typename } }`,
+                `mutation { sendAcctAuthEmail(email: "${to}", operation: login, type: code, binding: "${await bind()}") { __typename } }`,
               )),
           ],
-          ['code: in the mailbox', async () => (token = await codeFor(runtime, to))],
+          ['code: in the mailbox', async () => (token = await codeFor(to))],
           [
             'code: verify',
             async () => {
               const data = await graphql(
-                runtime,
                 `mutation { verifyLoginCode(email: "${to}", loginCode: "${token}") { ... on AccountToken { value } } }`,
               );
               token = data.verifyLoginCode?.value ?? '';
             },
           ],
-          ['code: callback', async () => callback(runtime, token)],
+          ['code: callback', async () => callback(token)],
           [
             'code: first signed-in query',
-            async (cookie) => void (await graphql(runtime, '{ viewer { id } }', cookie)),
+            async (cookie) => void (await graphql('{ viewer { id } }', cookie)),
           ],
         ]),
       );
@@ -147,16 +103,15 @@ async function main() {
             'password: sign in',
             async () => {
               const data = await graphql(
-                runtime,
-                `mutation { signInWithPassword(email: "${to}", password: "${password}", binding: "${await bind(runtime)}") { ... on AccountToken { value } } }`,
+                `mutation { signInWithPassword(email: "${to}", password: "${password}", binding: "${await bind()}") { ... on AccountToken { value } } }`,
               );
               token = data.signInWithPassword?.value ?? '';
             },
           ],
-          ['password: callback', async () => callback(runtime, token)],
+          ['password: callback', async () => callback(token)],
           [
             'password: first signed-in query',
-            async (cookie) => void (await graphql(runtime, '{ viewer { id } }', cookie)),
+            async (cookie) => void (await graphql('{ viewer { id } }', cookie)),
           ],
         ]),
       );

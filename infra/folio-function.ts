@@ -9,7 +9,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { imageKey, uploadsBucketVariable } from '../functions/shared/object-store.ts';
-import { serviceName } from '../functions/shared/observability.ts';
+import { metricsNamespace, serviceName } from '../functions/shared/observability.ts';
 import { queueUrlVariable } from '../functions/shared/queue-sender.ts';
 import { applyDeploymentFacts, type DeploymentFacts } from './function-config.ts';
 import type { FunctionSpec } from './functions.ts';
@@ -75,6 +75,9 @@ export class FolioFunction extends Construct {
       },
       environment: {
         POWERTOOLS_SERVICE_NAME: serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+        // The cold start metric's function_name: the catalogue's name, stable across deployments.
+        POWERTOOLS_METRICS_FUNCTION_NAME: spec.name,
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },

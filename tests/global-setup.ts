@@ -1,4 +1,5 @@
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { localLambdaEnvironment } from '../infra/local/lambda-environment.ts';
 import { ensureWebBuild } from '../infra/local/web-build.ts';
 
 /**
@@ -6,12 +7,12 @@ import { ensureWebBuild } from '../infra/local/web-build.ts';
  * files create their own tables on it (tests/fixtures/table.ts), so they never see each other's data.
  */
 export default async function globalSetup() {
+  // The handlers' environment on this machine; NODE_ENV stays jest's 'test'.
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
-    // Lambdas run on nodejs22.x in AWS; the SDK supports this machine's Node 20 until 2027.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...localLambdaEnvironment,
   });
   // The pages Lambda and the browser tests serve the built client.
   ensureWebBuild();

@@ -1,6 +1,6 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { anonymousCredential } from '../shared/edge-headers.ts';
-import { createLogger } from '../shared/observability.ts';
+import { createLogger, observeInvocation } from '../shared/observability.ts';
 import { anonymousViewer, resolverContextFor } from '../shared/viewer.ts';
 import { authorizerDependenciesFromEnv } from './core/environment.ts';
 import {
@@ -100,6 +100,8 @@ let instance: Authorizer | undefined;
  * The AWS entry (TABLE_NAME, SESSION_SECRET_ARN). The collaborators are built on the first
  * session credential, so answering visitors needs no environment.
  */
-export const handler: Authorizer = async (event) =>
-  answerWithoutSession(event.authorizationToken) ??
-  (instance ??= createAuthorizer(authorizerDependenciesFromEnv()))(event);
+export const handler: Authorizer = observeInvocation(
+  async (event: AppSyncAuthorizerEvent) =>
+    answerWithoutSession(event.authorizationToken) ??
+    (instance ??= createAuthorizer(authorizerDependenciesFromEnv()))(event),
+);

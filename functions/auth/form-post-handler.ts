@@ -1,4 +1,4 @@
-import { lazyFunctionUrlHandler } from '../shared/http-errors.ts';
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createFormPostHandler } from './create-form-post-handler.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';
@@ -10,7 +10,7 @@ import { secretsManagerSecret } from './core/secret.ts';
  * The auth-form-post Lambda's AWS entry (TABLE_NAME, SESSION_SECRET_ARN, AUTH_ORIGIN or
  * AUTH_ORIGIN_PARAMETER, and the OIDC_APPLE_* variables), built on the first request.
  */
-export const handler = lazyFunctionUrlHandler(
+const formPost = lazyFunctionUrlHandler(
   async () =>
     createFormPostHandler({
       ...(await authDependenciesFromEnv()),
@@ -18,3 +18,5 @@ export const handler = lazyFunctionUrlHandler(
     }),
   { logger: createLogger('auth'), unavailable: unavailablePage },
 );
+
+export const handler = observeFunctionUrl('auth-form-post', formPost);

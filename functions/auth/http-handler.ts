@@ -1,4 +1,4 @@
-import { lazyFunctionUrlHandler } from '../shared/http-errors.ts';
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '../shared/http-errors.ts';
 import { createLogger } from '../shared/observability.ts';
 import { createAuthHttpHandler } from './create-auth-http-handler.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';
@@ -11,7 +11,7 @@ import { secretsManagerSecret } from './core/secret.ts';
  * AUTH_ORIGIN_PARAMETER, and the OIDC_* variables of the configured providers), built on the first
  * request.
  */
-export const handler = lazyFunctionUrlHandler(
+const authHttp = lazyFunctionUrlHandler(
   async () =>
     createAuthHttpHandler({
       ...(await authDependenciesFromEnv()),
@@ -19,3 +19,5 @@ export const handler = lazyFunctionUrlHandler(
     }),
   { logger: createLogger('auth'), unavailable: unavailablePage },
 );
+
+export const handler = observeFunctionUrl('auth-http', authHttp);

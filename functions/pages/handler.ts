@@ -1,5 +1,5 @@
 import { authOriginFromEnvironment, type ParameterReader } from '#shared/auth-origin';
-import { lazyFunctionUrlHandler } from '#shared/http-errors';
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http-errors';
 import { createLogger } from '#shared/observability';
 import { requireEnv } from '#shared/require-env';
 import { appSyncExecutor } from '#shared/graphql-executor';
@@ -41,7 +41,7 @@ async function build() {
 }
 
 /** The AWS entry: the pages handler with AppSync and the assets of the deployed web build. */
-export const handler = lazyFunctionUrlHandler(build, {
-  logger: createLogger('pages'),
-  unavailable: unavailablePage,
-});
+export const handler = observeFunctionUrl(
+  'pages',
+  lazyFunctionUrlHandler(build, { logger: createLogger('pages'), unavailable: unavailablePage }),
+);

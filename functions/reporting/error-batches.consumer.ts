@@ -1,3 +1,4 @@
+import { observeQueueConsumer } from '../shared/sqs-batch.ts';
 import { createErrorBatchesConsumer } from './create-consumers.ts';
 
-export const handler = createErrorBatchesConsumer();
+export const handler = observeQueueConsumer('error-batches', createErrorBatchesConsumer());

@@ -1,4 +1,5 @@
 import { dataFromEnv } from '../shared/clients.ts';
+import { observeQueueConsumer } from '../shared/sqs-batch.ts';
 import { createEventsConsumer } from './create-consumers.ts';
 
-export const handler = createEventsConsumer(dataFromEnv());
+export const handler = observeQueueConsumer('events', createEventsConsumer(dataFromEnv()));

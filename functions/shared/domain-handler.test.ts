@@ -1,5 +1,6 @@
 import { batchResolverEvents, resolverEvent } from '#fixtures/appsync-event';
-import { createDomainHandler, lazyHandler } from './domain-handler.ts';
+import { lambdaMetrics } from '#fixtures/lambda-metrics';
+import { createDomainHandler, lazyHandler, resolverMetricNames } from './domain-handler.ts';
 import { ResultError } from './results.ts';
 
 const outage = () => new Error('Error thrown by DynamoDB client: connect ECONNREFUSED 10.0.0.7:8000');
@@ -81,4 +82,67 @@ test('an entry whose build fails answers ServiceUnavailable, and builds again on
   expect(await handler(resolverEvent('Query.visitor'), context)).toBe('ok');
   expect(await handler(resolverEvent('Query.visitor'), context)).toBe('ok');
   expect(builds).toBe(2);
+});
+
+describe('what an AWS entry tells CloudWatch, per field resolved', () => {
+  let captured: ReturnType<typeof lambdaMetrics>;
+  beforeEach(() => (captured = lambdaMetrics()));
+  afterEach(() => captured.restore());
+
+  const entry = () => {
+    const logger = { error: jest.fn() };
+    const routes = {
+      fields: {
+        'Query.postResult': async () => 'a post',
+        'Query.post': async () => {
+          throw new ResultError('BadRequest', 'id: Invalid post id.');
+        },
+        'Query.visitor': async () => {
+          throw outage();
+        },
+      },
+      batchFields: { 'Post.creator': async (events: unknown[]) => events.map(() => 'a writer') },
+    };
+    return lazyHandler('posts', () => createDomainHandler('posts', routes, logger), logger, captured.metrics);
+  };
+  const published = () =>
+    captured.withMetric(resolverMetricNames.latency).map((document) => ({
+      field: document.field,
+      failures: document[resolverMetricNames.failures],
+      latency: document[resolverMetricNames.latency],
+      dimensions: document.dimensions,
+    }));
+
+  test('each invocation publishes its latency under its field, and a failure of ours when it fails', async () => {
+    const handler = entry();
+    expect(await handler(resolverEvent('Query.postResult'), context)).toBe('a post');
+    await expect(handler(resolverEvent('Query.post'), context)).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(handler(resolverEvent('Query.visitor'), context)).rejects.toMatchObject(unavailable);
+    await handler(batchResolverEvents('Post.creator', [{ creatorId: 'a' }, { creatorId: 'b' }]), context);
+    const latency = expect.any(Number);
+    const dimensions = ['service', 'field'];
+    // A caller's bad request is an answer, not a failure of ours; the outage is.
+    expect(published()).toEqual([
+      { field: 'Query.postResult', failures: undefined, latency, dimensions },
+      { field: 'Query.post', failures: undefined, latency, dimensions },
+      { field: 'Query.visitor', failures: 1, latency, dimensions },
+      { field: 'Post.creator', failures: undefined, latency, dimensions },
+    ]);
+    expect(captured.withMetric('ColdStart')).toHaveLength(1);
+  });
+
+  test('a build that fails is a failure of the field asked', async () => {
+    const handler = lazyHandler(
+      'auth',
+      async () => {
+        throw new Error('ParameterNotFound: /folio/auth-origin');
+      },
+      { error: jest.fn() },
+      captured.metrics,
+    );
+    await expect(handler(resolverEvent('Query.visitor'), context)).rejects.toMatchObject(unavailable);
+    expect(published()).toEqual([
+      { field: 'Query.visitor', failures: 1, latency: expect.any(Number), dimensions: ['service', 'field'] },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
+import { MetricUnit, type Metrics } from '@aws-lambda-powertools/metrics';
 import { buildOnce } from './build-once.ts';
-import { createLogger } from './observability.ts';
+import { createLogger, inSubsegment, lambdaMetrics, observeInvocation } from './observability.ts';
 import {
   createResolverRouter,
   type ResolverEvent,
@@ -73,18 +74,49 @@ export function createDomainHandler(
   };
 }
 
+/** What a resolver's metrics say: the field is their dimension (a few hundred at most, never an id). */
+export const resolverMetricNames = { latency: 'ResolverLatency', failures: 'ResolverFailures' } as const;
+
+/** A failure of ours: anything that leaves a resolver but the results answering the caller. */
+const isFailureOfOurs = (error: unknown) =>
+  !(error instanceof ResultError && callerResults.has(error.result));
+
+/**
+ * Each invocation as CloudWatch and X-Ray see it, in a subsegment `## Type.field`: the field's latency,
+ * and a failure of ours when there was one. Failures are published only when they happen (a custom
+ * metric is paid for the hours it is published): the latency's sample count counts invocations.
+ */
+function observeResolver(handle: ResolverHandler, metrics: Metrics): ResolverHandler {
+  return observeInvocation(async (event, context) => {
+    const field = fieldOf(event) ?? 'none';
+    const started = performance.now();
+    let failed = false;
+    try {
+      return await inSubsegment(field, () => handle(event, context));
+    } catch (error) {
+      failed = isFailureOfOurs(error);
+      throw error;
+    } finally {
+      metrics.addDimension('field', field);
+      metrics.addMetric(resolverMetricNames.latency, MetricUnit.Milliseconds, performance.now() - started);
+      if (failed) metrics.addMetric(resolverMetricNames.failures, MetricUnit.Count, 1);
+    }
+  }, metrics);
+}
+
 /**
  * The AWS entry, built on its first event so importing the module (tests, local runtime) needs no
- * environment. A build that fails (a parameter or secret unreadable) is answered like any unexpected
- * failure, and tried again on the next event.
+ * environment, and observed. A build that fails (a parameter or secret unreadable) is answered like any
+ * unexpected failure, and tried again on the next event.
  */
 export function lazyHandler(
   domain: string,
   create: () => ResolverHandler | Promise<ResolverHandler>,
   logger: FailureLogger = createLogger(domain),
+  metrics: Metrics = lambdaMetrics,
 ): ResolverHandler {
   const built = buildOnce(create);
-  return async (event, context) => {
+  return observeResolver(async (event, context) => {
     let handle: ResolverHandler;
     try {
       handle = await built();
@@ -92,5 +124,5 @@ export function lazyHandler(
       throw unexpectedFailure(domain, logger, error, event, context);
     }
     return handle(event, context);
-  };
+  }, metrics);
 }

@@ -1,5 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { answerFailures, lazyFunctionUrlHandler } from './http-errors.ts';
+import { lambdaMetrics } from '#fixtures/lambda-metrics';
+import {
+  answerFailures,
+  functionUrlFailuresMetric,
+  lazyFunctionUrlHandler,
+  observeFunctionUrl,
+} from './http-errors.ts';
 
 const event = { rawPath: '/_/clientele/events' } as APIGatewayProxyEventV2;
 const unavailable = (requestId: string) => ({ statusCode: 503, body: `unavailable ${requestId}` });
@@ -56,4 +62,32 @@ test('an entry whose build fails answers the 503, then builds again on the next 
   });
   expect(await handler(event, { awsRequestId: 'req-5' })).toEqual({ statusCode: 200, body: 'req-5' });
   expect(builds).toBe(2);
+});
+
+test('an observed entry publishes a failure of ours for each 5xx answer and escaped error, nothing else', async () => {
+  const captured = lambdaMetrics();
+  try {
+    const answers = [{ statusCode: 200 }, { statusCode: 404 }, { statusCode: 503 }, { statusCode: 500 }];
+    const handler = observeFunctionUrl(
+      'pages',
+      async () => {
+        const answer = answers.shift();
+        if (!answer) throw new Error('a bug');
+        return answer;
+      },
+      captured.metrics,
+    );
+    for (let call = 0; call < 4; call += 1) await handler(event, { awsRequestId: `req-${call}` });
+    await expect(handler(event)).rejects.toThrow('a bug');
+    expect(
+      captured
+        .withMetric(functionUrlFailuresMetric)
+        .map((document) => [document.function_url, document[functionUrlFailuresMetric], document.dimensions]),
+    ).toEqual(
+      // The 503, the 500 and the escaped error; the 200 and the 404 publish nothing.
+      Array(3).fill(['pages', 1, ['service', 'function_url']]),
+    );
+  } finally {
+    captured.restore();
+  }
 });

@@ -1,5 +1,7 @@
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { buildOnce } from './build-once.ts';
+import { lambdaMetrics, observeFailures } from './observability.ts';
 import { requestIdOf, type FailureLogger, type InvocationContext } from './unexpected-errors.ts';
 
 export type FunctionUrlResult = APIGatewayProxyStructuredResultV2;
@@ -45,5 +47,29 @@ export function lazyFunctionUrlHandler(
   return answerFailures(
     async (event, requestId) => (await built())(event, { awsRequestId: requestId }),
     answer,
+  );
+}
+
+/** Failures of ours per function URL Lambda; its name in infra/functions.ts is the dimension. */
+export const functionUrlFailuresMetric = 'FunctionUrlFailures';
+
+/**
+ * A function URL Lambda's AWS entry, observed: an answer that is a 5xx (the 503 of `answerFailures`, the
+ * pages' error screen) or an error that escaped is a failure of ours.
+ */
+export function observeFunctionUrl(
+  name: string,
+  handle: FunctionUrlHandler,
+  metrics: Metrics = lambdaMetrics,
+): FunctionUrlHandler {
+  return observeFailures(
+    handle,
+    {
+      metric: functionUrlFailuresMetric,
+      dimension: ['function_url', name],
+      inAnswer: (answer) => ((answer.statusCode ?? 200) >= 500 ? 1 : 0),
+      whenThrown: () => 1,
+    },
+    metrics,
   );
 }

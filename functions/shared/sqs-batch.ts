@@ -1,7 +1,12 @@
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
+import { lambdaMetrics, observeFailures } from './observability.ts';
 import { describeZodError } from './results.ts';
 import { requestIdOf, type FailureLogger, type InvocationContext } from './unexpected-errors.ts';
+
+/** A queue consumer as Lambda's event source mapping calls it (partial batch responses). */
+export type SqsBatchHandler = (event: SQSEvent, context?: InvocationContext) => Promise<SQSBatchResponse>;
 
 /**
  * Runs `processRecord` on each message and reports the ones that failed as batchItemFailures, so SQS
@@ -13,8 +18,8 @@ export function createSqsBatchHandler<T extends z.ZodType>(
   schema: T,
   processRecord: (message: z.output<T>, record: SQSRecord) => Promise<void>,
   logger: FailureLogger,
-) {
-  return async (event: SQSEvent, context?: InvocationContext): Promise<SQSBatchResponse> => {
+): SqsBatchHandler {
+  return async (event, context) => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     const requestId = requestIdOf(context);
     for (const record of event.Records) {
@@ -29,4 +34,28 @@ export function createSqsBatchHandler<T extends z.ZodType>(
     }
     return { batchItemFailures: failures };
   };
+}
+
+/** Failed records per batch; the queue's name in infra/queues.ts is the dimension. */
+export const failedRecordsMetric = 'FailedRecords';
+
+/**
+ * A queue consumer's AWS entry, observed: a batch with failed records publishes how many (all of them
+ * when the handler itself throws, as SQS then retries the whole batch).
+ */
+export function observeQueueConsumer(
+  queue: string,
+  handle: SqsBatchHandler,
+  metrics: Metrics = lambdaMetrics,
+): SqsBatchHandler {
+  return observeFailures(
+    handle,
+    {
+      metric: failedRecordsMetric,
+      dimension: ['queue', queue],
+      inAnswer: (answer) => answer.batchItemFailures.length,
+      whenThrown: (event) => event.Records.length,
+    },
+    metrics,
+  );
 }

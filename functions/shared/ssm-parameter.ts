@@ -1,10 +1,11 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { ParameterReader } from './auth-origin.ts';
+import { traced } from './observability.ts';
 
 type ParameterClient = Pick<SSMClient, 'send'>;
 
 /** Reads a plain String parameter from SSM Parameter Store (the Lambda runtime ships the client). */
-export function ssmParameterReader(client: ParameterClient = new SSMClient({})): ParameterReader {
+export function ssmParameterReader(client: ParameterClient = traced(new SSMClient({}))): ParameterReader {
   return async (name) => {
     const answer = await client.send(new GetParameterCommand({ Name: name }));
     const value = answer.Parameter?.Value;

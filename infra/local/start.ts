@@ -1,3 +1,5 @@
+// First, before any library loads: the handlers run here as in AWS (production builds).
+import './run-like-aws.ts';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertJava } from './java.ts';
@@ -8,8 +10,6 @@ import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
 
 /** `npm start`: Folio on this machine at http://localhost:3000 (PORT and DATA_DIR override). */
 async function main() {
-  // Lambdas run on nodejs22.x in AWS; the SDK supports this machine's Node 20 until 2027 (docs/decisions.md).
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   try {
     assertJava();
   } catch (error) {

@@ -52,6 +52,8 @@ test('the authorizer reads the table and the session key, nothing more', () => {
   expect(JSON.stringify(authorizer.environment.SESSION_SECRET_ARN)).toContain(sessionSecret());
   expect(Object.keys(authorizer.environment).sort()).toEqual([
     'NODE_OPTIONS',
+    'POWERTOOLS_METRICS_FUNCTION_NAME',
+    'POWERTOOLS_METRICS_NAMESPACE',
     'POWERTOOLS_SERVICE_NAME',
     'SESSION_SECRET_ARN',
     'TABLE_NAME',
@@ -70,6 +72,8 @@ test('the auth HTTP Lambda: its entry, the table, the session key and the auth o
   expect(Object.keys(authHttp.environment).sort()).toEqual([
     'AUTH_ORIGIN_PARAMETER',
     'NODE_OPTIONS',
+    'POWERTOOLS_METRICS_FUNCTION_NAME',
+    'POWERTOOLS_METRICS_NAMESPACE',
     'POWERTOOLS_SERVICE_NAME',
     'SESSION_SECRET_ARN',
     'TABLE_NAME',
@@ -92,6 +96,8 @@ test("the auth-form-post Lambda (Apple's answer): its entry, the table, the sess
   expect(Object.keys(formPost.environment).sort()).toEqual([
     'AUTH_ORIGIN_PARAMETER',
     'NODE_OPTIONS',
+    'POWERTOOLS_METRICS_FUNCTION_NAME',
+    'POWERTOOLS_METRICS_NAMESPACE',
     'POWERTOOLS_SERVICE_NAME',
     'SESSION_SECRET_ARN',
     'TABLE_NAME',

@@ -122,8 +122,19 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
     });
     expect(resource.Properties.Environment.Variables).toMatchObject({
       POWERTOOLS_SERVICE_NAME: 'folio',
+      POWERTOOLS_METRICS_NAMESPACE: 'Folio',
+      POWERTOOLS_METRICS_FUNCTION_NAME: spec.name,
       NODE_OPTIONS: '--enable-source-maps',
     });
+  });
+
+  test('may send its traces to X-Ray, and nothing turns its metrics or tracing off', () => {
+    const { actions, resource } = deployed(spec);
+    expect(actions('xray:').sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    const variables = Object.keys(resource.Properties.Environment.Variables);
+    expect(variables).not.toContain('POWERTOOLS_METRICS_DISABLED');
+    expect(variables).not.toContain('POWERTOOLS_TRACE_ENABLED');
+    expect(variables).not.toContain('POWERTOOLS_DEV');
   });
 
   test('is bundled by esbuild from its entry, with a source map', () => {

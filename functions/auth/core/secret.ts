@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from '../../shared/observability.ts';
 import type { SecretSource } from './ports.ts';
 
 /** A secret known up front: tests, and the local runtime (which keeps one in a file under .data/). */
@@ -15,7 +16,7 @@ type SecretsClient = Pick<SecretsManagerClient, 'send'>;
  */
 export function secretsManagerSecret(
   arn: string,
-  client: SecretsClient = new SecretsManagerClient({}),
+  client: SecretsClient = traced(new SecretsManagerClient({})),
 ): SecretSource {
   let value: Promise<string> | undefined;
   const read = async () => {
