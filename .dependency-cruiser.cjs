@@ -80,7 +80,10 @@ module.exports = {
       name: 'auth-folders-are-known',
       severity: 'error',
       comment: 'A new folder of functions/auth is a capability: add it to authCapabilities.',
-      from: { path: '^functions/auth/[^/]+/', pathNot: [`^functions/auth/${authCapabilities}/`, '^functions/auth/core/'] },
+      from: {
+        path: '^functions/auth/[^/]+/',
+        pathNot: [`^functions/auth/${authCapabilities}/`, '^functions/auth/core/'],
+      },
       to: {},
     },
     {

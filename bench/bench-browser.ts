@@ -1,5 +1,5 @@
-import { readOutbox } from '../infra/local/outbox.ts';
-import type { LocalRuntime } from '../infra/local/runtime.ts';
+import { readOutbox } from '#local/outbox.ts';
+import type { LocalRuntime } from '#local/runtime.ts';
 
 /**
  * A browser of the benchmarks, signing in through the platform's public paths as the web client does:

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { functions } from '../infra/functions.ts';
-import { ensureWebBuild, repositoryRoot } from '../infra/local/web-build.ts';
-import { pageKinds, readWebBuild } from '../infra/local/web-chunks.ts';
+import { functions } from '#infra/functions.ts';
+import { ensureWebBuild, repositoryRoot } from '#local/web-build.ts';
+import { pageKinds, readWebBuild } from '#local/web-chunks.ts';
 
 /** Lambda bundle sizes (bundled as the CDK bundles them) and the gzipped JS and CSS a browser loads per page. */
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;

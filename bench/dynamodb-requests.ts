@@ -1,4 +1,4 @@
-import { countRequests } from '../infra/local/request-counter.ts';
+import { countRequests } from '#local/request-counter.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
 
 /**

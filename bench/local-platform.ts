@@ -1,12 +1,12 @@
 // First, before any library loads: the platform runs as `npm start` runs it, like AWS.
-import '../infra/local/run-like-aws.ts';
+import '#local/run-like-aws.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { startLocalRuntime } from '../infra/local/runtime.ts';
-import { seedIfEmpty } from '../infra/local/seed-on-start.ts';
-import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';
+import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
+import { startLocalRuntime } from '#local/runtime.ts';
+import { seedIfEmpty } from '#local/seed-on-start.ts';
+import { ensureWebBuild, webDist } from '#local/web-build.ts';
 
 /** The whole local platform with the demo content, in memory, for a benchmark. */
 export async function startBenchPlatform(options: { edgeCache: boolean }) {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { currentParameters, hashPassword, verifyPassword } from '../functions/auth/password/hash.ts';
+import { currentParameters, hashPassword, verifyPassword } from '#functions/auth/password/hash.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**

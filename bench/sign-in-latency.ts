@@ -1,13 +1,13 @@
 // First, before any library loads: the platform runs as `npm start` runs it, like AWS.
-import '../infra/local/run-like-aws.ts';
+import '#local/run-like-aws.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hashPassword } from '../functions/auth/password/hash.ts';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { startLocalRuntime } from '../infra/local/runtime.ts';
-import { ensureWebBuild, webDist } from '../infra/local/web-build.ts';
+import { hashPassword } from '#functions/auth/password/hash.ts';
+import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
+import { startLocalRuntime } from '#local/runtime.ts';
+import { ensureWebBuild, webDist } from '#local/web-build.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { ms, percentile } from './percentiles.ts';
 

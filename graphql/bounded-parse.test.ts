@@ -1,4 +1,4 @@
-import { nestedQuery } from '../tests/fixtures/graphql-attacks.ts';
+import { nestedQuery } from '#fixtures/graphql-attacks.ts';
 import { requestLimits } from './api-settings.ts';
 import { parseBounded } from './bounded-parse.ts';
 

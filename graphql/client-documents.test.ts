@@ -1,6 +1,6 @@
 import { getOperationAST, NoUnusedFragmentsRule, specifiedRules, validate } from 'graphql';
-import { clientDocuments } from '#fixtures/client-documents';
-import { loadAppSyncSchema } from '#local/appsync/schema';
+import { clientDocuments } from '#fixtures/client-documents.ts';
+import { loadAppSyncSchema } from './appsync-schema.ts';
 
 const schema = loadAppSyncSchema();
 

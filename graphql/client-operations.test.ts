@@ -1,8 +1,8 @@
 import { getOperationAST, Lexer, print, Source, TokenKind } from 'graphql';
-import { clientDocuments } from '#fixtures/client-documents';
+import { clientDocuments } from '#fixtures/client-documents.ts';
 import { apiSettings, requestLimits } from './api-settings.ts';
 import { parseBounded } from './bounded-parse.ts';
-import { batchBudget } from '../functions/http/batch-budget.ts';
+import { batchBudget } from '#functions/http/batch-budget.ts';
 import { operationCost } from './operation-cost.ts';
 
 function tokensOf(query: string) {

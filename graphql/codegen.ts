@@ -22,7 +22,7 @@ const scalars = {
  *   Lambda, named after the operation (`PostPageQuery`, `UpdateUsernameMutation`…) or the fragment
  *   (`PostCard_PostFragment`), each with the fragments it spreads written out.
  * - schema-types.ts: the schema's types for the resolvers: arguments (`MutationFollowUserArgs`, tied to
- *   the Zod schemas by functions/shared/graphql-arguments.ts), objects and unions as they answer them.
+ *   the Zod schemas by functions/shared/api/graphql-arguments.ts), objects and unions as they answer them.
  */
 const config: CodegenConfig = {
   schema: ['graphql/appsync-prelude.graphql', 'graphql/schema.graphql'],

@@ -1,5 +1,5 @@
 import { getOperationAST, parse } from 'graphql';
-import { fragmentBomb } from '../tests/fixtures/graphql-attacks.ts';
+import { fragmentBomb } from '#fixtures/graphql-attacks.ts';
 import { operationCost } from './operation-cost.ts';
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) => {

@@ -6,7 +6,7 @@ import type {
   SelectionSetNode,
 } from 'graphql';
 import { Kind } from 'graphql/language/kinds';
-import { defaultPageSize, maxPageSize } from '../functions/shared/paging.ts';
+import { defaultPageSize, maxPageSize } from '#contract/paging.ts';
 import { resolverKey, resolverManifest } from './resolver-manifest.ts';
 import { schemaShape } from './schema-shape.ts';
 

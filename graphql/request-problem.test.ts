@@ -1,4 +1,4 @@
-import { deepValue } from '../tests/fixtures/graphql-attacks.ts';
+import { deepValue } from '#fixtures/graphql-attacks.ts';
 import { requestLimits } from './api-settings.ts';
 import { requestProblem } from './request-problem.ts';
 

@@ -1,8 +1,8 @@
-import { createAuthFields } from '../functions/auth/handler.ts';
-import { createPostsResolvers } from '../functions/posts/resolvers.ts';
-import { createPublicationsResolvers } from '../functions/publications/resolvers.ts';
-import { createUsersResolvers } from '../functions/users/resolvers.ts';
-import type { ResolverRoutes } from '../functions/shared/resolver-router.ts';
+import { createAuthFields } from '#functions/auth/handler.ts';
+import { createPostsResolvers } from '#functions/posts/resolvers.ts';
+import { createPublicationsResolvers } from '#functions/publications/resolvers.ts';
+import { createUsersResolvers } from '#functions/users/resolvers.ts';
+import type { ResolverRoutes } from '#shared/api/resolver-router.ts';
 import { resolverDomains, resolverKey, resolverManifest, type ResolverDomain } from './resolver-manifest.ts';
 
 /** Each domain's routes, built over an unused service: only the route keys are read here. */
@@ -36,7 +36,7 @@ test.each(resolverDomains)(
 );
 
 test('every manifest field exists in the schema', async () => {
-  const { loadAppSyncSchema } = await import('../infra/local/appsync/schema.ts');
+  const { loadAppSyncSchema } = await import('./appsync-schema.ts');
   const schema = loadAppSyncSchema();
   for (const binding of resolverManifest) {
     const type = schema.getType(binding.typeName);

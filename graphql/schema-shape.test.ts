@@ -1,5 +1,5 @@
-import { loadAppSyncSchema } from '../infra/local/appsync/schema.ts';
-import { schemaShapeOf } from '../tools/schema-shape-of.ts';
+import { loadAppSyncSchema } from './appsync-schema.ts';
+import { schemaShapeOf } from '#tools/schema-shape-of.ts';
 import { schemaShape } from './schema-shape.ts';
 
 test('schema-shape.json is current (after a schema change: npx tsx tools/write-schema-shape.ts)', () => {

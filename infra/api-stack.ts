@@ -13,13 +13,13 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { apiSettings } from '../graphql/api-settings.ts';
+import { apiSettings } from '#graphql/api-settings.ts';
 import {
   resolverDomains,
   resolverKey,
   resolverManifest,
   type ResolverDomain,
-} from '../graphql/resolver-manifest.ts';
+} from '#graphql/resolver-manifest.ts';
 import { functions, type FunctionSpec } from './functions.ts';
 import { FolioFunction } from './folio-function.ts';
 import { acknowledge, acknowledgeLogRetention, managedPolicyFinding, nagAttribute } from './nag.ts';

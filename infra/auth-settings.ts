@@ -1,4 +1,4 @@
-import { captchaKinds, flavoursOf, isCaptchaKind, type CaptchaKind } from '../functions/shared/captcha.ts';
+import { captchaKinds, flavoursOf, isCaptchaKind, type CaptchaKind } from '#contract/captcha.ts';
 
 export interface RecaptchaEnterpriseSettings {
   /** The Google Cloud project that owns the reCAPTCHA Enterprise key. */

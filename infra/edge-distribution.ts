@@ -27,9 +27,9 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { cspReportPath } from '../functions/http/csp-report.ts';
-import { authPathPatterns, formPostPathPatterns } from '../functions/shared/auth-paths.ts';
-import { edgeHeaders } from '../functions/shared/edge-headers.ts';
+import { cspReportPath } from '#functions/http/csp-report.ts';
+import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
+import { edgeHeaders } from '#contract/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { FolioSettings } from './settings.ts';

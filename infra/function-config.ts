@@ -8,9 +8,9 @@ import {
   oidcVariable,
   providerCatalogue,
   type OidcProviderName,
-} from '../functions/auth/core/identity/providers.ts';
-import { authOriginParameterVariable, authOriginVariable } from '../functions/shared/auth-origin.ts';
-import { googleClientIdVariable } from '../functions/shared/google-client.ts';
+} from '#functions/auth/core/identity/providers.ts';
+import { authOriginParameterVariable, authOriginVariable } from '#shared/http/auth-origin.ts';
+import { googleClientIdVariable } from '#shared/ports/google-client.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';

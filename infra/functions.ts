@@ -1,4 +1,4 @@
-import { resolverDomains, type ResolverDomain } from '../graphql/resolver-manifest.ts';
+import { resolverDomains, type ResolverDomain } from '#graphql/resolver-manifest.ts';
 import type { QueueName } from './queues.ts';
 
 /**

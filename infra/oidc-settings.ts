@@ -1,4 +1,4 @@
-import { oidcProviderNames, type OidcProviderName } from '../functions/auth/core/identity/providers.ts';
+import { oidcProviderNames, type OidcProviderName } from '#functions/auth/core/identity/providers.ts';
 
 /**
  * Social sign-in's clients, from CDK context (docs/deploy.md §5): for each provider

@@ -1,4 +1,4 @@
-import type { QueueName } from '../functions/shared/queue-sender.ts';
+import type { QueueName } from '#shared/queues/queue-sender.ts';
 
 export type { QueueName };
 

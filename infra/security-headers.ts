@@ -1,4 +1,4 @@
-import { cspReportPath } from '../functions/http/csp-report.ts';
+import { cspReportPath } from '#functions/http/csp-report.ts';
 
 /** The Reporting API group the policy's report-to names; Reporting-Endpoints maps it to cspReportPath. */
 const cspReportGroup = 'csp';

@@ -1,7 +1,7 @@
 import { CfnOutput, Fn, Stack } from 'aws-cdk-lib';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { imageKey } from '../functions/shared/object-store.ts';
+import { imageKey } from '#shared/ports/object-store.ts';
 
 /**
  * How functions of other stacks write to the uploads bucket: one named export of its ARN, as

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageIdPattern } from '../functions/shared/image-id.ts';
-import { maxUsernameLength, reservedUsernames } from '../functions/shared/username.ts';
+import { imageIdPattern } from '#shared/ports/image-id.ts';
+import { maxUsernameLength, reservedUsernames } from '#contract/username.ts';
 import { viewerRequestCode } from './viewer-request-code.ts';
 
 const settingsOf = (code: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageIdPattern } from '../functions/shared/image-id.ts';
-import { maxUsernameLength, reservedUsernames } from '../functions/shared/username.ts';
+import { imageIdPattern } from '#shared/ports/image-id.ts';
+import { maxUsernameLength, reservedUsernames } from '#contract/username.ts';
 
 export const viewerRequestSource = join(__dirname, '..', 'functions', 'edge', 'viewer-request.js');
 
@@ -23,8 +23,8 @@ export interface ViewerRequestBuild {
  * The viewer-request function's code as CloudFront runs it (and as the local gateway runs it): the file
  * with its settings written in. A CloudFront Function has no environment and may not call out, so what
  * it must know — the auth domain (the main host, and whose subdomains are writers' profiles), the
- * username rules of functions/shared/username.ts and the image id rule of
- * functions/shared/object-store.ts — is part of its code. Without a domain of our own the main host is
+ * username rules of graphql/contract/username.ts and the image id rule of
+ * functions/shared/ports/object-store.ts — is part of its code. Without a domain of our own the main host is
  * the distribution's `*.cloudfront.net` name (the function reads it from its event) and there are no
  * profile subdomains (`*.cloudfront.net` is not ours).
  */

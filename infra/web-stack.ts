@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { pageAssetsVariable, readPageAssets } from '../functions/pages/assets.ts';
+import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
 import { FolioFunction } from './folio-function.ts';
 import type { DeploymentFacts } from './function-config.ts';

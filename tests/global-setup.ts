@@ -1,6 +1,6 @@
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { localLambdaEnvironment } from '../infra/local/lambda-environment.ts';
-import { ensureWebBuild } from '../infra/local/web-build.ts';
+import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
+import { localLambdaEnvironment } from '#local/lambda-environment.ts';
+import { ensureWebBuild } from '#local/web-build.ts';
 
 /**
  * Builds the web client if stale and starts DynamoDB Local once for the whole run (in memory). Test

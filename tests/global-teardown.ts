@@ -1,4 +1,4 @@
-import type { DynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import type { DynamoDbLocal } from '#local/dynamodb-local.ts';
 
 export default async function globalTeardown() {
   await (globalThis as { folioDynamoDbLocal?: DynamoDbLocal }).folioDynamoDbLocal?.stop();

@@ -1,7 +1,7 @@
 // Checks what the test suite needs outside npm and says exactly how to install what is missing.
 import { existsSync } from 'node:fs';
-import { javaInstallHint, javaMajorVersion } from '../infra/local/java.ts';
-import { chromiumPath } from '../tests/e2e/browser.ts';
+import { javaInstallHint, javaMajorVersion } from '#local/java.ts';
+import { chromiumPath } from '#tests/e2e/browser.ts';
 
 const problems: string[] = [];
 const java = javaMajorVersion();

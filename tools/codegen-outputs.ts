@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import config from '../graphql/codegen.ts';
+import config from '#graphql/codegen.ts';
 
 /**
  * Prints what `npm run codegen` would write, as JSON `[{ filename, content }]`, and writes nothing:

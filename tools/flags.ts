@@ -2,10 +2,10 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createFolioData } from '../functions/shared/data.ts';
-import { createFlagStore } from '../functions/shared/flag-store.ts';
-import { flagCatalogue, flagNames, isFlagName } from '../functions/shared/flags.ts';
-import { readLocalEndpoints } from '../infra/local/local-endpoints.ts';
+import { createFolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { flagCatalogue, flagNames, isFlagName } from '#contract/flags.ts';
+import { readLocalEndpoints } from '#local/local-endpoints.ts';
 
 const usage = `Usage: npm run flags -- [--local | --table NAME [--endpoint URL]] <command>
   list                 every flag: its value and where it comes from

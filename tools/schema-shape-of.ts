@@ -7,7 +7,7 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
-import type { FieldShape, SchemaShape } from '../graphql/schema-shape.ts';
+import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
 
 /**
  * What operation-cost.ts needs to know of the schema: for each object type, the fields that answer an

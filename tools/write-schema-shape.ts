@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { loadAppSyncSchema } from '../infra/local/appsync/schema.ts';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
 import { schemaShapeOf } from './schema-shape-of.ts';
 
 /** Writes graphql/schema-shape.json from graphql/schema.graphql: `npx tsx tools/write-schema-shape.ts`. */

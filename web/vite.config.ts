@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { precompileDocuments } from './src/lib/apollo/precompile-documents.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 

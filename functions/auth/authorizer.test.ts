@@ -1,4 +1,4 @@
-import type { FolioData } from '../shared/data.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import { createAuthorizer, handler, sessionTtlSeconds } from './authorizer.ts';
 import { staticSecret } from './core/secret.ts';
 import { authorizerEvent } from './core/test-doubles.ts';

@@ -1,7 +1,7 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import { anonymousCredential } from '../shared/edge-headers.ts';
-import { createLogger, observeInvocation } from '../shared/observability.ts';
-import { anonymousViewer, resolverContextFor } from '../shared/viewer.ts';
+import { anonymousCredential } from '#contract/edge-headers.ts';
+import { createLogger, observeInvocation } from '#shared/observability/observability.ts';
+import { anonymousViewer, resolverContextFor } from '#shared/api/viewer.ts';
 import { authorizerDependenciesFromEnv } from './core/environment.ts';
 import {
   createIntegrationAuthorizer,

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../shared/auth-paths.ts';
-import { sessionCookieName } from '../shared/edge-headers.ts';
-import { answerFailures } from '../shared/http-errors.ts';
-import { createLogger } from '../shared/observability.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { sessionCookieName } from '#contract/edge-headers.ts';
+import { answerFailures } from '#shared/http/http-errors.ts';
+import { createLogger } from '#shared/observability/observability.ts';
 import { createAccountConfirm } from './security/account-confirm.ts';
 import { clearedSessionCookies, readCookie } from './core/cookies.ts';
 import { createEmailChangeRepository } from './security/email-change-repository.ts';
@@ -22,7 +22,7 @@ const { signOutPrefix } = authPaths;
 const home = { href: '/', label: 'Go to the home page' };
 
 /**
- * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of functions/shared/auth-paths.ts): the
+ * The auth domain's HTTP Lambda (function URL behind CloudFront: the paths of graphql/contract/auth-paths.ts): the
  * e-mail sign-in callback, which sets the session cookies, and the binding a browser gets before
  * asking for a sign-in (email-sign-in/), sign-out, which revokes the session,
  * social sign-in's start paths and callback (oidc/routes.ts), the link confirming a new e-mail

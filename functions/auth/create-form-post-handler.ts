@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../shared/auth-paths.ts';
-import { answerFailures } from '../shared/http-errors.ts';
-import { createLogger } from '../shared/observability.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { answerFailures } from '#shared/http/http-errors.ts';
+import { createLogger } from '#shared/observability/observability.ts';
 import { createEmailSignInRoutes } from './email-sign-in/routes.ts';
 import { viewerIp } from './core/http-caller.ts';
 import { page, unavailablePage, type HttpResult } from './core/http-responses.ts';

@@ -1,5 +1,5 @@
-import { lazyFunctionUrlHandler, observeFunctionUrl } from '../shared/http-errors.ts';
-import { createLogger } from '../shared/observability.ts';
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
+import { createLogger } from '#shared/observability/observability.ts';
 import { createFormPostHandler } from './create-form-post-handler.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';
 import { unavailablePage } from './core/http-responses.ts';

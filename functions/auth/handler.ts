@@ -1,9 +1,9 @@
-import { sqsClientFromEnv } from '../shared/clients.ts';
-import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
-import { createFlagStore, type FlagStore } from '../shared/flag-store.ts';
-import { createLogger } from '../shared/observability.ts';
-import { sqsQueueSender, type QueueSender } from '../shared/queue-sender.ts';
-import type { FieldResolver, ResolverHandler } from '../shared/resolver-router.ts';
+import { sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
+import { createFlagStore, type FlagStore } from '#shared/data/flag-store.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
+import type { FieldResolver, ResolverHandler } from '#shared/api/resolver-router.ts';
 import { captchaFromEnv } from './captcha/environment.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';

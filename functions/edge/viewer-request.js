@@ -8,7 +8,7 @@ import cf from 'cloudfront';
 const kvs = cf.kvs();
 // Filled in when the code is built (infra/viewer-request-code.ts): the auth domain (empty without a
 // domain of our own: the distribution's *.cloudfront.net name is then the main host), whether loopback
-// addresses are the main host (local runtime only), the username rules of functions/shared/username.ts
+// addresses are the main host (local runtime only), the username rules of graphql/contract/username.ts
 // and the image id rule of functions/shared/image-id.ts.
 const settings = { authDomain: '', localLoopback: false, maxLength: 30, reserved: [], imageId: '^$' };
 const sessionCookie = 'folio_sid';
@@ -91,7 +91,7 @@ async function handler(event) {
   if (!hostClass) {
     return refusal(421, 'Misdirected Request', 'MisdirectedRequest', 'Folio does not serve this host name.');
   }
-  // Image ids are known words (functions/shared/image-id.ts): anything else never reaches storage.
+  // Image ids are known words (functions/shared/ports/image-id.ts): anything else never reaches storage.
   if (request.uri.indexOf(imagePrefix) === 0 && !imageIdPattern.test(request.uri.slice(imagePrefix.length))) {
     return refusal(404, 'Not Found', 'NotFound', 'No image has that id.');
   }

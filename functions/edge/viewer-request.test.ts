@@ -4,9 +4,9 @@ import {
   type CloudFrontFunctionEvent,
   type CloudFrontRequest,
   type CloudFrontResponse,
-} from '../../infra/local/cloudfront-function.ts';
-import { anonymousCredential, edgeHeaders, sessionCookieName } from '../shared/edge-headers.ts';
-import { checkUsername } from '../shared/username.ts';
+} from '#local/cloudfront-function.ts';
+import { anonymousCredential, edgeHeaders, sessionCookieName } from '#contract/edge-headers.ts';
+import { checkUsername } from '#contract/username.ts';
 
 const kvs = memoryKeyValueStore({
   'ux.example.com': { kind: 'publication', target: 'ux-collective' },
@@ -232,7 +232,7 @@ describe('writers’ subdomains {username}.{authDomain} (spec 1 §2.3)', () => {
     expect(await hostOf('press.folio.example')).toEqual(['publication', 'the-press']);
   });
 
-  test('labels are user hosts exactly when functions/shared/username.ts accepts them', async () => {
+  test('labels are user hosts exactly when graphql/contract/username.ts accepts them', async () => {
     const labels = [
       'ada',
       'a',

@@ -1,7 +1,7 @@
-import { memoryObjectStore } from '#fixtures/memory-object-store';
-import { missingXsrfMessage } from '../shared/resolver-router.ts';
-import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
-import { signInToChangeSettings } from '../shared/user-settings.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
+import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
+import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { avatarMessages, maxAvatarBytes, uploadAvatar } from './avatar-upload.ts';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

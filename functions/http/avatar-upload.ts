@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { anonymousCredential, edgeHeaders } from '../shared/edge-headers.ts';
-import type { GraphqlExecutor, GraphqlResponse } from '../shared/graphql-executor.ts';
-import { imageKey, type ObjectStore } from '../shared/object-store.ts';
-import { missingXsrfMessage, xsrfHeader } from '../shared/resolver-router.ts';
-import { signInToChangeSettings } from '../shared/user-settings.ts';
+import { anonymousCredential, edgeHeaders } from '#contract/edge-headers.ts';
+import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
+import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
+import { xsrfHeaderName } from '#contract/edge-headers.ts';
+import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
+import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { isAvatarImageType, sniffImageType } from './image-type.ts';
 
 export const avatarPath = '/_/api/avatar';
@@ -25,7 +26,7 @@ export interface AvatarRequest {
   /** The request's headers (lower-case names, as function URLs give them). */
   headers: Record<string, string | undefined>;
   body: Buffer;
-  /** The headers for the API call made as the caller (functions/shared/api-headers.ts). */
+  /** The headers for the API call made as the caller (functions/shared/api/api-headers.ts). */
   apiHeaders: Record<string, string>;
 }
 
@@ -88,7 +89,7 @@ export async function uploadAvatar(
   if (!isAvatarImageType(declared)) return refused(400, 'BadRequest', avatarMessages.type);
   const sniffed = sniffImageType(request.body);
   if (sniffed !== declared) return refused(400, 'BadRequest', avatarMessages.mismatch);
-  if (!request.headers[xsrfHeader]) return refused(403, 'Forbidden', missingXsrfMessage);
+  if (!request.headers[xsrfHeaderName]) return refused(403, 'Forbidden', missingXsrfMessage);
 
   // A stale or forged cookie is a visitor: ask who it is before storing anything for it.
   const asked = await deps.executeGraphql(

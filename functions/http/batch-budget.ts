@@ -1,9 +1,9 @@
 import { getOperationAST } from 'graphql/utilities/getOperationAST';
-import { apiSettings } from '../../graphql/api-settings.ts';
-import { parseBounded } from '../../graphql/bounded-parse.ts';
-import { operationCost } from '../../graphql/operation-cost.ts';
-import { requestProblem } from '../../graphql/request-problem.ts';
-import type { GraphqlRequest, GraphqlResponse } from '../shared/graphql-executor.ts';
+import { apiSettings } from '#graphql/api-settings.ts';
+import { parseBounded } from '#graphql/bounded-parse.ts';
+import { operationCost } from '#graphql/operation-cost.ts';
+import { requestProblem } from '#graphql/request-problem.ts';
+import type { GraphqlRequest, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 
 /**
  * What one POST /_/batch may cost in all, over its operations (docs/decisions.md). In AWS each

@@ -1,6 +1,6 @@
-import { apiSettings, requestLimits } from '../../graphql/api-settings.ts';
-import { aliasFlood, deepJson, nestedQuery } from '../../tests/fixtures/graphql-attacks.ts';
-import type { GraphqlExecutor, GraphqlResponse } from '../shared/graphql-executor.ts';
+import { apiSettings, requestLimits } from '#graphql/api-settings.ts';
+import { aliasFlood, deepJson, nestedQuery } from '#fixtures/graphql-attacks.ts';
+import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { batchBudget } from './batch-budget.ts';
 import { executeBatch } from './batch.ts';
 import { badRequestAnswer as badRequest } from './json-body.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GraphqlExecutor, GraphqlResponse } from '../shared/graphql-executor.ts';
-import { describeZodError } from '../shared/results.ts';
+import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
+import { describeZodError } from '#shared/api/results.ts';
 import {
   batchBudget,
   estimateResolvers,

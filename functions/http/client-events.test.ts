@@ -1,4 +1,4 @@
-import type { QueueSender } from '../shared/queue-sender.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { acceptClientEvents } from './client-events.ts';
 
 function recordingQueue() {

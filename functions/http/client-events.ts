@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { edgeHeaders, sessionCookieName, xsrfCookieName, xsrfHeaderName } from '../shared/edge-headers.ts';
-import { eventMessageSchema, maxEventsPerRequest } from '../shared/event-message.ts';
-import type { QueueSender } from '../shared/queue-sender.ts';
-import { readCookie } from '../shared/request-cookies.ts';
-import { describeZodError } from '../shared/results.ts';
+import { edgeHeaders, sessionCookieName, xsrfCookieName, xsrfHeaderName } from '#contract/edge-headers.ts';
+import { eventMessageSchema, maxEventsPerRequest } from '#contract/event-message.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { readCookie } from '#shared/http/request-cookies.ts';
+import { describeZodError } from '#shared/api/results.ts';
 import { badRequestAnswer, parseJsonArray, type BadRequestAnswer } from './json-body.ts';
 
 const batchSchema = z.array(eventMessageSchema).min(1, 'Send at least one event.').max(maxEventsPerRequest);

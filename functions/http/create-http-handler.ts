@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiHeadersFor } from '../shared/api-headers.ts';
-import type { GraphqlExecutor } from '../shared/graphql-executor.ts';
-import { answerFailures, type FunctionUrlHandler } from '../shared/http-errors.ts';
-import type { ObjectStore } from '../shared/object-store.ts';
-import { createLogger } from '../shared/observability.ts';
-import type { QueueSender } from '../shared/queue-sender.ts';
-import { serviceUnavailableMessage, type FailureLogger } from '../shared/unexpected-errors.ts';
+import { apiHeadersFor } from '#shared/api/api-headers.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
+import { answerFailures, type FunctionUrlHandler } from '#shared/http/http-errors.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { serviceUnavailableMessage, type FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
 import { acceptClientEvents } from './client-events.ts';

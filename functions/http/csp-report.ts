@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { createLogger } from '../shared/observability.ts';
-import { describeZodError } from '../shared/results.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { describeZodError } from '#shared/api/results.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (infra/security-headers.ts names it). */
 export const cspReportPath = '/_/clientele/csp-report';

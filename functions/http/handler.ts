@@ -1,11 +1,11 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { sqsClientFromEnv } from '../shared/clients.ts';
-import { requireEnv } from '../shared/require-env.ts';
-import { s3ObjectStore, uploadsBucketVariable } from '../shared/object-store.ts';
-import { sqsQueueSender } from '../shared/queue-sender.ts';
-import { appSyncExecutor } from '../shared/graphql-executor.ts';
-import { observeFunctionUrl } from '../shared/http-errors.ts';
-import { traced } from '../shared/observability.ts';
+import { sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { s3ObjectStore, uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
+import { appSyncExecutor } from '#shared/api/graphql-executor.ts';
+import { observeFunctionUrl } from '#shared/http/http-errors.ts';
+import { traced } from '#shared/observability/observability.ts';
 import { createHttpHandler } from './create-http-handler.ts';
 
 /**

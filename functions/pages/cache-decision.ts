@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { ViewerKind } from '#shared/edge-headers';
+import type { ViewerKind } from '#contract/edge-headers.ts';
 
 /**
  * Spec 3 §4 "Caching decisions", in one pure module: whether CloudFront may keep a rendered page.

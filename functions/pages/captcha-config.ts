@@ -1,4 +1,4 @@
-import { captchaKinds, flavoursOf, isCaptchaKind, type RecaptchaFlavour } from '#shared/captcha';
+import { captchaKinds, flavoursOf, isCaptchaKind, type RecaptchaFlavour } from '#contract/captcha.ts';
 import type { CaptchaConfig } from '#web/lib/site-config.ts';
 
 /** Where each reCAPTCHA flavour's site key is (infra/function-config.ts sets them). */

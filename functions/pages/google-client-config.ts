@@ -1,4 +1,4 @@
-import { googleClientIdFrom } from '#shared/google-client';
+import { googleClientIdFrom } from '#shared/ports/google-client.ts';
 import type { SiteConfig } from '#web/lib/site-config.ts';
 
 /**

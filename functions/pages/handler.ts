@@ -1,8 +1,8 @@
-import { authOriginFromEnvironment, type ParameterReader } from '#shared/auth-origin';
-import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http-errors';
-import { createLogger } from '#shared/observability';
-import { requireEnv } from '#shared/require-env';
-import { appSyncExecutor } from '#shared/graphql-executor';
+import { authOriginFromEnvironment, type ParameterReader } from '#shared/http/auth-origin.ts';
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { appSyncExecutor } from '#shared/api/graphql-executor.ts';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { captchaFromEnvironment } from './captcha-config.ts';
 import { googleClientFromEnvironment } from './google-client-config.ts';
@@ -19,7 +19,7 @@ const list = (value: string | undefined) =>
 
 /** SSM is asked only on deployments without a domain, so its client loads only then. */
 const readParameter: ParameterReader = async (name) =>
-  (await import('#shared/ssm-parameter')).ssmParameterReader()(name);
+  (await import('#shared/lambda/ssm-parameter.ts')).ssmParameterReader()(name);
 const authOrigin = authOriginFromEnvironment(process.env, readParameter);
 
 /** Built on the first request, once the auth origin is known (it may come from SSM). */

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
-import type { ViewerKind } from '#shared/edge-headers';
-import type { GraphqlExecutor } from '#shared/graphql-executor';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import { RouterContext, type Router } from '#web/lib/router/router-context.ts';
 import { ViewerContext } from '#web/lib/viewer-context.ts';
 import { routeTables } from '#web/routes/route-tables.ts';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { apiHeadersFor } from '#shared/api-headers';
-import { edgeHeaders, type HostKind, type ViewerKind } from '#shared/edge-headers';
+import { apiHeadersFor } from '#shared/api/api-headers.ts';
+import { edgeHeaders, type HostKind, type ViewerKind } from '#contract/edge-headers.ts';
 
 /** What the pages Lambda needs from a request, read once from the function-URL event. */
 export interface PageRequest {
@@ -28,7 +28,7 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | undefine
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /**
- * The CloudFront Function sets the x-folio-* headers on every request (functions/shared/edge-headers.ts);
+ * The CloudFront Function sets the x-folio-* headers on every request (graphql/contract/edge-headers.ts);
  * anything missing or unexpected falls back to the safest reading: the main host, a visitor.
  */
 export function readPageRequest(event: APIGatewayProxyEventV2): PageRequest {

@@ -1,5 +1,5 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 import type { CacheSubject } from './cache-decision.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import type { GraphqlExecutor } from '#shared/graphql-executor';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import { createCache } from '#web/lib/apollo/create-cache.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { texts } from '#web/lib/texts.ts';
-import { serviceUnavailableMessage } from '#shared/unexpected-errors';
+import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
 import { cacheHeaders } from './cache-decision.ts';
 import { escapeHtml } from './document.ts';
 
 /**
  * The 503 a reader gets when even the error screen could not be rendered, or the Lambda could not
- * start (functions/shared/http-errors.ts): the spec's 500 sentence and the request id, in a page that
+ * start (functions/shared/http/http-errors.ts): the spec's 500 sentence and the request id, in a page that
  * needs no script, style or query.
  */
 export function unavailablePage(requestId: string): APIGatewayProxyStructuredResultV2 {

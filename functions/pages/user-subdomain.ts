@@ -1,7 +1,7 @@
 import { hrefOnHost } from '#web/routes/build-route.ts';
 import { matchRoute } from '#web/routes/match-route.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
-import type { GraphqlExecutor } from '#shared/graphql-executor';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { PageRequest } from './page-request.ts';
 
 const userSubdomainQuery = `query UserSubdomain($username: String!) {

@@ -1,4 +1,4 @@
-import { anonymousViewer, type Viewer } from '../shared/viewer.ts';
+import { anonymousViewer, type Viewer } from '#shared/api/viewer.ts';
 import { canReadFullBody, canView, isListed, type StoryAccess } from './access.ts';
 
 const story = (overrides: Partial<StoryAccess> = {}): StoryAccess => ({

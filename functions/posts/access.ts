@@ -1,4 +1,4 @@
-import type { Viewer } from '../shared/viewer.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 
 /** The attributes of a stored story that decide who may see it. */
 export interface StoryAccess {
@@ -28,7 +28,7 @@ export function canView(story: StoryAccess, viewer: Viewer): boolean {
  * indexes of entities/post.ts, re-checked on read because a staff pick points at a story whose state may
  * have changed since it was picked.
  */
-export { isListed } from '../shared/entities/post.ts';
+export { isListed } from '#shared/data/entities/post.ts';
 
 /** Member-only stories are read in full by members (MEMBER or FRIEND) and by their writer; others get the preview. */
 export function canReadFullBody(story: StoryAccess, viewer: Viewer): boolean {

@@ -6,9 +6,9 @@ import type {
   QueryPostResultsArgs,
   QueryStaffPicksFeedArgs,
   UserPostsConnectionArgs,
-} from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../shared/graphql-arguments.ts';
-import { pagingSchema } from '../shared/paging.ts';
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { pagingSchema } from '#contract/paging.ts';
 
 /** Arguments of the posts domain's fields, validated at the boundary (resolvers.ts). */
 

@@ -1,8 +1,8 @@
-import { dataFromEnv } from '../shared/clients.ts';
-import type { FolioData } from '../shared/data.ts';
-import { createLogger } from '../shared/observability.ts';
-import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
-import type { ResolverHandler } from '../shared/resolver-router.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
+import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';

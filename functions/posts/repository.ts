@@ -1,8 +1,8 @@
-import { batchGetMap } from '../shared/batch-get.ts';
+import { batchGetMap } from '#shared/data/batch-get.ts';
 import type { EntityItem } from 'electrodb';
-import type { FolioData } from '../shared/data.ts';
-import type { Paging } from '../shared/paging.ts';
-import { queryPage, type Page } from '../shared/query-page.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import type { Paging } from '#contract/paging.ts';
+import { queryPage, type Page } from '#shared/data/query-page.ts';
 import type { Mutes } from './mutes.ts';
 
 type Entities = FolioData['entities'];

@@ -1,6 +1,6 @@
-import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
-import { badRequest, describeZodError, parseArguments } from '../shared/results.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
+import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   pagingArguments,
   parentSource,

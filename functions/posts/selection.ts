@@ -1,4 +1,4 @@
-import type { ResolverEvent } from '../shared/resolver-router.ts';
+import type { ResolverEvent } from '#shared/api/resolver-router.ts';
 
 type SelectionInfo = Partial<Pick<ResolverEvent['info'], 'selectionSetList' | 'selectionSetGraphQL'>>;
 

@@ -1,4 +1,4 @@
-import { anonymousViewer, type Viewer } from '../shared/viewer.ts';
+import { anonymousViewer, type Viewer } from '#shared/api/viewer.ts';
 import { createPostsService, type Reader } from './service.ts';
 import { memoryRepository, storedContent, storedPost } from './test-doubles.ts';
 

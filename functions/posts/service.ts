@@ -1,11 +1,11 @@
-import { pagingInfo, type Paging } from '../shared/paging.ts';
-import { notFound, type ResultValue } from '../shared/results.ts';
-import type { Viewer } from '../shared/viewer.ts';
+import { pagingInfo, type Paging } from '#contract/paging.ts';
+import { notFound, type ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import { canReadFullBody, canView, isListed } from './access.ts';
 import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
 import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from './paywall.ts';
-import type { Page } from '../shared/query-page.ts';
+import type { Page } from '#shared/data/query-page.ts';
 import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
 
 /** Who is reading, and whether the operation selected the body (which costs its own read). */

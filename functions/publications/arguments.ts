@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { QueryCollectionArgs, QueryCollectionByDomainOrSlugArgs } from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../shared/graphql-arguments.ts';
-import { collectionIdSchema } from '../shared/ids.ts';
+import type {
+  QueryCollectionArgs,
+  QueryCollectionByDomainOrSlugArgs,
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { collectionIdSchema } from '#shared/data/ids.ts';
 
 /** Arguments of the publications domain's fields, validated at the boundary (resolvers.ts). */
 

@@ -1,11 +1,11 @@
-import type { FolioData } from '../shared/data.ts';
-import { createCollectionReads, type CollectionItem } from '../shared/reads/collections.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createCollectionReads, type CollectionItem } from '#shared/data/reads/collections.ts';
 
 export type { CollectionItem };
 
 /**
  * The only code of the publications domain that touches the table: one function per access pattern.
- * A publication by id, by domain and by ids are shared reads (functions/shared/reads/collections.ts).
+ * A publication by id, by domain and by ids are shared reads (functions/shared/data/reads/collections.ts).
  */
 export function createPublicationsRepository(data: FolioData) {
   const { collection } = data.entities;

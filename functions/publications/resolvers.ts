@@ -1,7 +1,7 @@
-import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
-import { selectsOnlyId } from '../shared/selection.ts';
-import { parseArguments } from '../shared/results.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
+import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
+import { selectsOnlyId } from '#shared/api/selection.ts';
+import { parseArguments } from '#shared/api/results.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { collectionArguments, domainOrSlugArguments, postSource, userSource } from './arguments.ts';
 import type { PublicationsService } from './service.ts';
 

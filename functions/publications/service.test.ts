@@ -1,4 +1,4 @@
-import { anonymousViewer } from '../shared/viewer.ts';
+import { anonymousViewer } from '#shared/api/viewer.ts';
 import type { CollectionItem, PublicationsRepository } from './repository.ts';
 import { createPublicationsService, maxAdminCollections } from './service.ts';
 

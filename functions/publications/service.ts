@@ -1,9 +1,9 @@
-import type { Viewer } from '../shared/viewer.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import { isDomain } from './arguments.ts';
 import {
   toGraphqlCollection,
   type GraphqlCollection,
-} from '../shared/graphql-collection/graphql-collection.ts';
+} from '#shared/api/graphql-collection/graphql-collection.ts';
 import type { PublicationsRepository } from './repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { FolioData } from '../shared/data.ts';
-import { createLogger } from '../shared/observability.ts';
-import { createSqsBatchHandler } from '../shared/sqs-batch.ts';
-import { eventMessageSchema } from '../shared/event-message.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
+import { eventMessageSchema } from '#contract/event-message.ts';
 import { createReportingRepository } from './repository.ts';
 
 /** Consumes the events queue: validates each analytics event and stores it. */

@@ -1,4 +1,4 @@
-import { observeQueueConsumer } from '../shared/sqs-batch.ts';
+import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
 import { createErrorBatchesConsumer } from './create-consumers.ts';
 
 export const handler = observeQueueConsumer('error-batches', createErrorBatchesConsumer());

@@ -1,5 +1,5 @@
-import type { FolioData } from '../shared/data.ts';
-import type { EventMessage } from '../shared/event-message.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import type { EventMessage } from '#contract/event-message.ts';
 
 /** Raw events are kept 30 days, then DynamoDB's TTL removes them. */
 export const eventRetentionSeconds = 30 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { QueryUserResultArgs } from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../shared/graphql-arguments.ts';
-import { userIdSchema } from '../shared/ids.ts';
+import type { QueryUserResultArgs } from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { userIdSchema } from '#shared/data/ids.ts';
 
 /** Arguments of the users domain's fields, validated at the boundary (resolvers.ts). */
 

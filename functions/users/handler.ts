@@ -1,9 +1,9 @@
-import { dataFromEnv } from '../shared/clients.ts';
-import type { FolioData } from '../shared/data.ts';
-import { createLogger } from '../shared/observability.ts';
-import { createDomainHandler, lazyHandler } from '../shared/domain-handler.ts';
-import type { ResolverHandler } from '../shared/resolver-router.ts';
-import { createRateLimitStore } from '../shared/rate-limit.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
+import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createUsersRepository } from './repository.ts';
 import { createUsersResolvers } from './resolvers.ts';
 import { createUsersService } from './service.ts';

@@ -1,6 +1,6 @@
-import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
-import type { RateLimitRule } from '../shared/rate-limit.ts';
-import { anonymousViewer } from '../shared/viewer.ts';
+import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
+import type { RateLimitRule } from '#shared/data/rate-limit.ts';
+import { anonymousViewer } from '#shared/api/viewer.ts';
 import { changeLimits } from './rate-limits.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 import { createViewerUpdates, type SignedInViewer } from './viewer-updates.ts';

@@ -1,11 +1,11 @@
-import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '../shared/rate-limit.ts';
-import type { ResultValue } from '../shared/results.ts';
+import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '#shared/data/rate-limit.ts';
+import type { ResultValue } from '#shared/api/results.ts';
 
 const hours = (count: number) => count * 3600;
 
 /**
  * Every limit of the users domain in one table: fixed windows per viewer, counted in the table
- * (functions/shared/rate-limit.ts, the same counters as auth's). Each is far above what a person does
+ * (functions/shared/data/rate-limit.ts, the same counters as auth's). Each is far above what a person does
  * by hand and far below what a script would.
  */
 export const changeLimits = {

@@ -1,6 +1,6 @@
-import { isConditionFailure } from '../shared/condition-failure.ts';
-import type { FolioData } from '../shared/data.ts';
-import { createUserReads, type UserItem } from '../shared/reads/users.ts';
+import { isConditionFailure } from '#shared/data/condition-failure.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createUserReads, type UserItem } from '#shared/data/reads/users.ts';
 
 export type { UserItem };
 
@@ -34,7 +34,7 @@ export type UsernameMove = 'moved' | 'taken' | 'stale';
 
 /**
  * The only code of the users domain that touches the table: one function per access pattern. A user by
- * id, by username and by ids are shared reads (functions/shared/reads/users.ts).
+ * id, by username and by ids are shared reads (functions/shared/data/reads/users.ts).
  */
 export function createUsersRepository(data: FolioData) {
   const { user } = data.entities;

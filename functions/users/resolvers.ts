@@ -1,7 +1,7 @@
-import type { BatchFieldResolver, FieldResolver } from '../shared/resolver-router.ts';
-import { selectsOnlyId } from '../shared/selection.ts';
-import { badRequest, describeZodError } from '../shared/results.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
+import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
+import { selectsOnlyId } from '#shared/api/selection.ts';
+import { badRequest, describeZodError } from '#shared/api/results.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
 import type { UsersService } from './service.ts';
 import type { SocialChanges } from './social-changes.ts';

@@ -1,4 +1,4 @@
-import { anonymousViewer, type Viewer } from '../shared/viewer.ts';
+import { anonymousViewer, type Viewer } from '#shared/api/viewer.ts';
 import type { UserItem } from './repository.ts';
 import { createUsersService } from './service.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';

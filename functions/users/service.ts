@@ -1,8 +1,8 @@
-import type { NotificationStatus } from '#graphql/generated/schema-types';
-import { notFound, type ResultValue } from '../shared/results.ts';
-import type { Viewer } from '../shared/viewer.ts';
+import type { NotificationStatus } from '#graphql/generated/schema-types.ts';
+import { notFound, type ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { UserLookup } from './arguments.ts';
-import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
 import type { UserItem, UsersRepository } from './repository.ts';
 
 export interface UsersServiceDependencies {

@@ -13,10 +13,10 @@ import type {
   UserFollowingConnectionArgs,
   UserMutedCollectionsConnectionArgs,
   UserMutedUsersConnectionArgs,
-} from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../shared/graphql-arguments.ts';
-import { collectionIdSchema, userIdSchema } from '../shared/ids.ts';
-import { pagingSchema } from '../shared/paging.ts';
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { collectionIdSchema, userIdSchema } from '#shared/data/ids.ts';
+import { pagingSchema } from '#contract/paging.ts';
 
 /** Arguments and parents of the social graph's fields, validated at the boundary (social-resolvers.ts). */
 

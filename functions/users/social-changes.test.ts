@@ -1,5 +1,5 @@
-import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
-import { anonymousViewer } from '../shared/viewer.ts';
+import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
+import { anonymousViewer } from '#shared/api/viewer.ts';
 import { changeLimits } from './rate-limits.ts';
 import { createSocialChanges, socialMessages } from './social-changes.ts';
 import { memorySocialRepository, storedCollection } from './social-test-doubles.ts';

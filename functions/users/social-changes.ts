@@ -1,10 +1,10 @@
 import {
   toGraphqlCollection,
   type GraphqlCollection,
-} from '../shared/graphql-collection/graphql-collection.ts';
-import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
-import type { RateLimitCounter } from '../shared/rate-limit.ts';
-import { badRequest, notFound, ResultError, type ResultValue } from '../shared/results.ts';
+} from '#shared/api/graphql-collection/graphql-collection.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
 import { changeLimits, refuseOverLimit } from './rate-limits.ts';
 import type { UsersRepository } from './repository.ts';
 import type { EdgeTarget, FollowOutcome, SocialRepository, UnfollowOutcome } from './social-repository.ts';

@@ -1,4 +1,4 @@
-import { anonymousViewer } from '../shared/viewer.ts';
+import { anonymousViewer } from '#shared/api/viewer.ts';
 import { createSocialReads } from './social-reads.ts';
 import { memorySocialRepository, storedCollection } from './social-test-doubles.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';

@@ -1,12 +1,12 @@
-import type { CollectionViewerEdge, UserViewerEdge } from '#graphql/generated/schema-types';
+import type { CollectionViewerEdge, UserViewerEdge } from '#graphql/generated/schema-types.ts';
 import {
   toGraphqlCollection,
   type GraphqlCollection,
-} from '../shared/graphql-collection/graphql-collection.ts';
-import { toAwsTimestamp, toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
-import { pagingInfo, type Paging } from '../shared/paging.ts';
-import type { Page } from '../shared/query-page.ts';
-import type { Viewer } from '../shared/viewer.ts';
+} from '#shared/api/graphql-collection/graphql-collection.ts';
+import { toAwsTimestamp, toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import { pagingInfo, type Paging } from '#contract/paging.ts';
+import type { Page } from '#shared/data/query-page.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { UsersRepository } from './repository.ts';
 import type { CollectionSource } from './social-arguments.ts';
 import type { EdgeTarget, SocialRepository, TargetKind, ViewerEdges } from './social-repository.ts';

@@ -1,10 +1,10 @@
-import { batchGetAll } from '../shared/batch-get.ts';
-import { isConditionFailure } from '../shared/condition-failure.ts';
-import type { FolioData } from '../shared/data.ts';
-import type { socialTargetKinds } from '../shared/entities/follow.ts';
-import type { Paging } from '../shared/paging.ts';
-import { queryPage, type Page } from '../shared/query-page.ts';
-import { createCollectionReads } from '../shared/reads/collections.ts';
+import { batchGetAll } from '#shared/data/batch-get.ts';
+import { isConditionFailure } from '#shared/data/condition-failure.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import type { socialTargetKinds } from '#shared/data/entities/follow.ts';
+import type { Paging } from '#contract/paging.ts';
+import { queryPage, type Page } from '#shared/data/query-page.ts';
+import { createCollectionReads } from '#shared/data/reads/collections.ts';
 
 export type TargetKind = (typeof socialTargetKinds)[number];
 
@@ -51,7 +51,7 @@ function cancellationOutcome<E extends string>(
 
 /**
  * The social graph in the table: follow and mute edges, the counters kept with the follows, and the
- * publications the users domain answers with (shared reads: functions/shared/reads/collections.ts).
+ * publications the users domain answers with (shared reads: functions/shared/data/reads/collections.ts).
  * One function per access pattern.
  */
 export function createSocialRepository(data: FolioData) {

@@ -1,5 +1,5 @@
-import { resolverEvent } from '#fixtures/appsync-event';
-import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
 import { createSocialChanges, socialMessages } from './social-changes.ts';
 import { createSocialReads } from './social-reads.ts';
 import { createSocialResolvers } from './social-resolvers.ts';

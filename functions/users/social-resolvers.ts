@@ -1,7 +1,7 @@
-import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
-import type { Paging } from '../shared/paging.ts';
-import { parseArguments } from '../shared/results.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
+import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import type { Paging } from '#contract/paging.ts';
+import { parseArguments } from '#shared/api/results.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   collectionSource,
   pagingArguments,

@@ -1,5 +1,5 @@
-import type { CollectionItem } from '../shared/reads/collections.ts';
-import type { Page } from '../shared/query-page.ts';
+import type { CollectionItem } from '#shared/data/reads/collections.ts';
+import type { Page } from '#shared/data/query-page.ts';
 import type {
   EdgeTarget,
   FollowOutcome,

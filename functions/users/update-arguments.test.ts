@@ -1,4 +1,4 @@
-import { profileMessages } from '../shared/user-settings.ts';
+import { profileMessages } from '#contract/user-settings.ts';
 import {
   definedOnly,
   dismissFlagArguments,

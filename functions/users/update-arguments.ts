@@ -5,18 +5,18 @@ import {
   profileLimits,
   profileMessages,
   responsesAllowedValues,
-} from '../shared/user-settings.ts';
+} from '#contract/user-settings.ts';
 import type {
   MutationDismissFlagArgs,
   MutationUpdateNotificationSettingsArgs,
   MutationUpdatePublishingSettingsArgs,
   MutationUpdateUsernameArgs,
   MutationUpdateViewerProfileArgs,
-} from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../shared/graphql-arguments.ts';
-import { usernameMessages } from '../shared/username.ts';
-import { userIdSchema } from '../shared/ids.ts';
-import { imageIdPattern } from '../shared/image-id.ts';
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { usernameMessages } from '#contract/username.ts';
+import { userIdSchema } from '#shared/data/ids.ts';
+import { imageIdPattern } from '#shared/ports/image-id.ts';
 import { normaliseUsername } from './arguments.ts';
 
 /**
@@ -58,7 +58,7 @@ export const updateViewerProfileArguments = graphqlArguments<MutationUpdateViewe
   }),
 );
 
-/** The username as typed; the rules themselves (functions/shared/username.ts) are the service's to apply. */
+/** The username as typed; the rules themselves (graphql/contract/username.ts) are the service's to apply. */
 export const updateUsernameArguments = graphqlArguments<MutationUpdateUsernameArgs>()(
   z.object({
     username: z.string().max(200, usernameMessages.tooLong).transform(normaliseUsername),

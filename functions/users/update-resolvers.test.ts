@@ -1,6 +1,6 @@
-import { resolverEvent } from '#fixtures/appsync-event';
-import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
-import { signInToChangeSettings } from '../shared/user-settings.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
+import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
 import { createViewerUpdates } from './viewer-updates.ts';

@@ -1,5 +1,5 @@
-import type { FieldResolver } from '../shared/resolver-router.ts';
-import { signInToChangeSettings } from '../shared/user-settings.ts';
+import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { signInToChangeSettings } from '#contract/user-settings.ts';
 import {
   definedOnly,
   dismissFlagArguments,

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { FieldResolver, ResolverEvent } from '../shared/resolver-router.ts';
-import { badRequest, describeZodError, type ResultValue } from '../shared/results.ts';
-import { viewerFromIdentity } from '../shared/viewer.ts';
+import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { badRequest, describeZodError, type ResultValue } from '#shared/api/results.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import type { SignedInViewer } from './viewer-updates.ts';
 
 /**
  * The viewer's mutations whose answer is a result union: a visitor is answered Unauthorized (told
  * `signInMessage`), bad arguments BadRequest — both as values, never errors — and only then does the
- * change run. The xsrf token was already checked by the router (functions/shared/resolver-router.ts).
+ * change run. The xsrf token was already checked by the router (functions/shared/api/resolver-router.ts).
  */
 export const viewerMutation =
   (signInMessage: string) =>

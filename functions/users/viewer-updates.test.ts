@@ -1,8 +1,8 @@
-import { memoryRateLimitCounter } from '../shared/rate-limit-test-double.ts';
-import { usernameMessages } from '../shared/username.ts';
+import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
+import { usernameMessages } from '#contract/username.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
 import { createViewerUpdates, type SignedInViewer } from './viewer-updates.ts';
-import { anonymousViewer } from '../shared/viewer.ts';
+import { anonymousViewer } from '#shared/api/viewer.ts';
 
 const ada = storedUser('user-ada', 'ada', { email: 'ada@folio.example' });
 const grace = storedUser('user-grace', 'grace');

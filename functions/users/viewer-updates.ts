@@ -1,9 +1,9 @@
-import { isDismissableFlag } from '../shared/dismissable-flags.ts';
-import { toGraphqlUser, type GraphqlUser } from '../shared/graphql-user/graphql-user.ts';
-import type { RateLimitCounter, RateLimitRule } from '../shared/rate-limit.ts';
-import { badRequest, notFound, type ResultValue } from '../shared/results.ts';
-import { checkUsername, usernameMessages } from '../shared/username.ts';
-import type { Viewer } from '../shared/viewer.ts';
+import { isDismissableFlag } from '#contract/dismissable-flags.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { RateLimitCounter, RateLimitRule } from '#shared/data/rate-limit.ts';
+import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
+import { checkUsername, usernameMessages } from '#contract/username.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import { changeLimits, refuseOverLimit } from './rate-limits.ts';
 import type { UserChanges, UserItem, UsersRepository } from './repository.ts';
 
@@ -56,7 +56,7 @@ export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdat
     updatePublishingSettings: updateSettings,
 
     /**
-     * Settings › Account › username: the rules of functions/shared/username.ts, then ONE transaction
+     * Settings › Account › username: the rules of graphql/contract/username.ts, then ONE transaction
      * moving the claim. A subdomain stays on: it is served under whatever the name now is.
      */
     async updateUsername(viewer: SignedInViewer, username: string): Promise<ViewerUpdateResult> {

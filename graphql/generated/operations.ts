@@ -101,6 +101,162 @@ export type PostCacheControllerQuery = { postResult:
     | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
    };
 
+export type FollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type FollowCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type UnfollowCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type MuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type MuteCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string;
+}>;
+
+
+export type UnmuteCollectionMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UserViewerEdge_EdgeFragment = { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean };
+
+export type CollectionViewerEdge_EdgeFragment = { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean };
+
+export type SocialUser_UserFragment = { id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type SocialCollection_CollectionFragment = { id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type FollowUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UnfollowUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type UnfollowUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type MuteUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type MuteUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UnmuteUserMutationVariables = Exact<{
+  targetUserId: string;
+}>;
+
+
+export type UnmuteUserMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type DismissFlagMutationVariables = Exact<{
+  userId: string;
+  flag: string;
+}>;
+
+
+export type DismissFlagMutation = { dismissFlag:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, dismissableFlags: Array<string> | null }
+   };
+
+export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendVerificationEmailMutation = { sendVerificationEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'User', id: string, unverifiedEmail: string | null }
+   };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, name: string, username: string, isSuspended: boolean, emailObfuscated: string | null, unverifiedEmail: string | null, dismissableFlags: Array<string> | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null } | null };
+
+export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorQuery = { visitor: { id: string, geolocation: { country: string | null } } };
+
 export type EmailAvailabilityQueryVariables = Exact<{
   email: string;
 }>;
@@ -534,162 +690,6 @@ export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VariantFlagsQuery = { variantFlags: Array<{ name: string, valueType: { boolValue: boolean | null, stringValue: string | null } }> };
-
-export type FollowCollectionMutationVariables = Exact<{
-  targetCollectionId: string;
-}>;
-
-
-export type FollowCollectionMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type UnfollowCollectionMutationVariables = Exact<{
-  targetCollectionId: string;
-}>;
-
-
-export type UnfollowCollectionMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type MuteCollectionMutationVariables = Exact<{
-  targetCollectionId: string;
-}>;
-
-
-export type MuteCollectionMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type UnmuteCollectionMutationVariables = Exact<{
-  targetCollectionId: string;
-}>;
-
-
-export type UnmuteCollectionMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Collection', id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type UserViewerEdge_EdgeFragment = { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean };
-
-export type CollectionViewerEdge_EdgeFragment = { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean };
-
-export type SocialUser_UserFragment = { id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
-
-export type SocialCollection_CollectionFragment = { id: string, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
-
-export type FollowUserMutationVariables = Exact<{
-  targetUserId: string;
-}>;
-
-
-export type FollowUserMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
-   };
-
-export type UnfollowUserMutationVariables = Exact<{
-  targetUserId: string;
-}>;
-
-
-export type UnfollowUserMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
-   };
-
-export type MuteUserMutationVariables = Exact<{
-  targetUserId: string;
-}>;
-
-
-export type MuteUserMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
-   };
-
-export type UnmuteUserMutationVariables = Exact<{
-  targetUserId: string;
-}>;
-
-
-export type UnmuteUserMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-    | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
-   };
-
-export type DismissFlagMutationVariables = Exact<{
-  userId: string;
-  flag: string;
-}>;
-
-
-export type DismissFlagMutation = { dismissFlag:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
-    | { __typename: 'User', id: string, dismissableFlags: Array<string> | null }
-   };
-
-export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SendVerificationEmailMutation = { sendVerificationEmail:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, unverifiedEmail: string | null }
-   };
-
-export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ViewerQuery = { viewer: { id: string, name: string, username: string, isSuspended: boolean, emailObfuscated: string | null, unverifiedEmail: string | null, dismissableFlags: Array<string> | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null } | null };
-
-export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VisitorQuery = { visitor: { id: string, geolocation: { country: string | null } } };
 
 export type AvatarMenu_UserFragment = { id: string, name: string, username: string, imageId: string | null, emailObfuscated: string | null, isAuthorVerified: boolean | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, partnerProgramEnrollment: { id: string, status: string } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 

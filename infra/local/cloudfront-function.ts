@@ -1,5 +1,9 @@
 import { runInNewContext } from 'node:vm';
-import { viewerRequestCode, viewerRequestSource, type ViewerRequestBuild } from '../viewer-request-code.ts';
+import {
+  viewerRequestCode,
+  viewerRequestSource,
+  type ViewerRequestBuild,
+} from '#infra/viewer-request-code.ts';
 
 /** The CloudFront Functions event (viewer-request), as much of it as our function reads. */
 export interface CloudFrontRequest {

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { ObjectStore } from '../../functions/shared/object-store.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
 
 /** The S3 stand-in: one file per object under `root`, its content type in a sidecar file. */
 export function fileObjectStore(root: string): ObjectStore {

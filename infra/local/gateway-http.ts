@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { securityHeaderLines } from '../security-headers.ts';
+import { securityHeaderLines } from '#infra/security-headers.ts';
 import type {
   CloudFrontFunctionEvent,
   CloudFrontRequest,

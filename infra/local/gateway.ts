@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { cspReportPath } from '../../functions/http/csp-report.ts';
-import { isAuthPath, isFormPostPath } from '../../functions/shared/auth-paths.ts';
-import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
-import { imageKey, type ObjectStore } from '../../functions/shared/object-store.ts';
+import { cspReportPath } from '#functions/http/csp-report.ts';
+import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
+import { edgeHeaders } from '#contract/edge-headers.ts';
+import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
 import type {
   CloudFrontFunctionEvent,
   CloudFrontRequest,
@@ -30,7 +30,7 @@ export interface GatewayOptions {
   appsync: LocalAppSync;
   pages: FunctionUrlHandler;
   http: FunctionUrlHandler;
-  /** The auth HTTP Lambda: the paths of functions/shared/auth-paths.ts (sign-in callback, sign-out…). */
+  /** The auth HTTP Lambda: the paths of graphql/contract/auth-paths.ts (sign-in callback, sign-out…). */
   authHttp: FunctionUrlHandler;
   /** The auth-form-post Lambda: Apple's form_post answer at /m/callback/apple. */
   authFormPost: FunctionUrlHandler;
@@ -76,7 +76,7 @@ export function createGateway(options: GatewayOptions) {
       };
     }
     if (uri.startsWith('/_/image/')) {
-      // The edge let only well-formed ids through (functions/shared/image-id.ts):
+      // The edge let only well-formed ids through (functions/shared/ports/image-id.ts):
       // nothing in them is percent-encoded.
       const image = await options.objects.get(imageKey(uri.slice('/_/image/'.length)));
       if (!image) return json(404, { errors: [{ errorType: 'NotFound', message: 'No image has that id.' }] });

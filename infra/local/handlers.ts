@@ -1,13 +1,13 @@
 import { outboxMailer } from './outbox.ts';
-import { readPageAssets } from '../../functions/pages/assets.ts';
-import type { FolioData } from '../../functions/shared/data.ts';
-import { createFlagStore } from '../../functions/shared/flag-store.ts';
-import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
-import type { ObjectStore } from '../../functions/shared/object-store.ts';
-import type { QueueSender } from '../../functions/shared/queue-sender.ts';
-import type { GoogleOneTapSettings } from '../../functions/auth/one-tap/settings.ts';
-import type { ResolverDomain } from '../../graphql/resolver-manifest.ts';
-import type { QueueName } from '../queues.ts';
+import { readPageAssets } from '#functions/pages/assets.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { GoogleOneTapSettings } from '#functions/auth/one-tap/settings.ts';
+import type { ResolverDomain } from '#graphql/resolver-manifest.ts';
+import type { QueueName } from '#infra/queues.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
 import type { FunctionUrlHandler } from './function-url-event.ts';
 
@@ -32,24 +32,24 @@ export interface LocalHandlerParts {
  */
 export async function localHandlers(parts: LocalHandlerParts) {
   const [posts, users, publications, auth, authorizer, authHttp, secret, captcha] = await Promise.all([
-    import('../../functions/posts/handler.ts'),
-    import('../../functions/users/handler.ts'),
-    import('../../functions/publications/handler.ts'),
-    import('../../functions/auth/handler.ts'),
-    import('../../functions/auth/authorizer.ts'),
-    import('../../functions/auth/create-auth-http-handler.ts'),
-    import('../../functions/auth/core/secret.ts'),
-    import('../../functions/auth/captcha/verifiers.ts'),
+    import('#functions/posts/handler.ts'),
+    import('#functions/users/handler.ts'),
+    import('#functions/publications/handler.ts'),
+    import('#functions/auth/handler.ts'),
+    import('#functions/auth/authorizer.ts'),
+    import('#functions/auth/create-auth-http-handler.ts'),
+    import('#functions/auth/core/secret.ts'),
+    import('#functions/auth/captcha/verifiers.ts'),
   ]);
-  const { oidcSettingsFromEnv } = await import('../../functions/auth/oidc/environment.ts');
-  const { createFormPostHandler } = await import('../../functions/auth/create-form-post-handler.ts');
-  const { googleOneTapSettingsFromEnv } = await import('../../functions/auth/one-tap/settings.ts');
+  const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
+  const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
+  const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const [pages, http, cspReport, reporting, mail] = await Promise.all([
-    import('../../functions/pages/create-pages-handler.ts'),
-    import('../../functions/http/create-http-handler.ts'),
-    import('../../functions/http/csp-report.ts'),
-    import('../../functions/reporting/create-consumers.ts'),
-    import('../../functions/mail/create-email-consumer.ts'),
+    import('#functions/pages/create-pages-handler.ts'),
+    import('#functions/http/create-http-handler.ts'),
+    import('#functions/http/csp-report.ts'),
+    import('#functions/reporting/create-consumers.ts'),
+    import('#functions/mail/create-email-consumer.ts'),
   ]);
   // Google one-tap: off unless given or OIDC_GOOGLE_CLIENT_ID is set; the pages hand its client id on.
   const oneTap = parts.googleOneTap ?? googleOneTapSettingsFromEnv(process.env, { local: true });

@@ -1,8 +1,8 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { anonymousCredential } from '../../functions/shared/edge-headers.ts';
-import type { GraphqlExecutor } from '../../functions/shared/graphql-executor.ts';
-import type { QueueName } from '../queues.ts';
+import { anonymousCredential } from '#contract/edge-headers.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
+import type { QueueName } from '#infra/queues.ts';
 import type { LocalSqs } from './sqs.ts';
 import type { SqsPoller } from './sqs-poller.ts';
 

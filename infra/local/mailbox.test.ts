@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memoryObjectStore } from '../../tests/fixtures/memory-object-store.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import type { LocalAppSync } from './appsync/local-appsync.ts';
 import { loadViewerRequestFunction, memoryKeyValueStore } from './cloudfront-function.ts';
 import type { FunctionUrlHandler } from './function-url-event.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, Mailer } from '../../functions/shared/mailer.ts';
+import type { MailMessage, Mailer } from '#shared/ports/mailer.ts';
 
 export interface OutboxEntry extends MailMessage {
   id: string;

@@ -1,5 +1,5 @@
-import type { FolioData } from '../../functions/shared/data.ts';
-import type { ObjectStore } from '../../functions/shared/object-store.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
 import type { HostEntry } from './runtime.ts';
 import { isSeeded, seedDemoContent } from './seed/index.ts';
 

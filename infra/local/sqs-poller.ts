@@ -5,7 +5,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { QueueSpec } from '../queues.ts';
+import type { QueueSpec } from '#infra/queues.ts';
 import { invokeLambda, type LambdaHandler } from './appsync/lambda-invoke.ts';
 import { queueArn } from './sqs.ts';
 

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
-import { queueUrlVariable } from '../../functions/shared/queue-sender.ts';
-import { queues, type QueueName, type QueueSpec } from '../queues.ts';
+import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
+import { queues, type QueueName, type QueueSpec } from '#infra/queues.ts';
 import { freePort } from './free-port.ts';
 import { localClientConfig } from './dynamodb-local.ts';
 

@@ -5,7 +5,7 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../functions/shared/table-definition.ts';
+import { tableDefinition } from '#shared/data/table-definition.ts';
 
 /** Creates the table from the shared definition unless it exists. Returns true when it was created. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {

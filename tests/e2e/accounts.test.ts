@@ -1,4 +1,4 @@
-import { makeUser } from '../fixtures/factories.ts';
+import { makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * A reader's browser: headless Chromium says "HeadlessChrome" in its user agent, which the edge rightly

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { securityHeaders } from '../../infra/security-headers.ts';
-import { makePost, makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { securityHeaders } from '#infra/security-headers.ts';
+import { makePost, makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { collectProblems, launchChromium, waitForHydration } from './browser.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { watchMailbox } from './sign-in-by-email.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { gisScriptUrl, type GoogleAccountsId } from '../../web/src/features/auth/one-tap/google-identity.ts';
+import { gisScriptUrl, type GoogleAccountsId } from '#web/features/auth/one-tap/google-identity.ts';
 
 /** What Folio passed to `google.accounts.id.initialize`, but the callback (a function stays in the page). */
 export type GisConfig = Omit<Parameters<GoogleAccountsId['initialize']>[0], 'callback'>;

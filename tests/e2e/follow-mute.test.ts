@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

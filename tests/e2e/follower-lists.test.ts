@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createSocialRepository } from '../../functions/users/social-repository.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
+import { createSocialRepository } from '#functions/users/social-repository.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

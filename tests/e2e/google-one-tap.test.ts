@@ -1,9 +1,9 @@
-import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
-import { fakeGoogle } from '../../functions/auth/one-tap/test-google.ts';
-import { createAuthRepository } from '../../functions/auth/core/auth-repository.ts';
-import { createFlagStore } from '../../functions/shared/flag-store.ts';
-import { oneTapDismissalKey } from '../../web/src/features/auth/one-tap/one-tap-dismissal.ts';
-import { makeUser } from '../fixtures/factories.ts';
+import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { fakeGoogle } from '#functions/auth/one-tap/test-google.ts';
+import { createAuthRepository } from '#functions/auth/core/auth-repository.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { oneTapDismissalKey } from '#web/features/auth/one-tap/one-tap-dismissal.ts';
+import { makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { fakeGoogleIdentity } from './fake-google-identity.ts';
 

@@ -1,8 +1,8 @@
-import { hashPassword } from '../../functions/auth/password/hash.ts';
-import { rateLimits } from '../../functions/auth/core/rate-limits.ts';
-import { windowStartOf } from '../../functions/shared/rate-limit.ts';
-import { authErrorMessage } from '../../functions/shared/auth-messages.ts';
-import { makeUser } from '../fixtures/factories.ts';
+import { hashPassword } from '#functions/auth/password/hash.ts';
+import { rateLimits } from '#functions/auth/core/rate-limits.ts';
+import { windowStartOf } from '#shared/data/rate-limit.ts';
+import { authErrorMessage } from '#contract/auth-messages.ts';
+import { makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { openEmailSignIn } from './sign-in-by-email.ts';
 

@@ -1,6 +1,6 @@
-import { createReportingRepository } from '../../functions/reporting/repository.ts';
-import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
-import { eventually } from '../fixtures/eventually.ts';
+import { createReportingRepository } from '#functions/reporting/repository.ts';
+import { seedIfEmpty } from '#local/seed-on-start.ts';
+import { eventually } from '#fixtures/eventually.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 
 /** The membership popovers (spec 1 §2.7; spec 2 §6, §7) in a real browser, on the demo content. */

@@ -1,6 +1,6 @@
-import { createFlagStore } from '../../functions/shared/flag-store.ts';
-import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
-import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { seedIfEmpty } from '#local/seed-on-start.ts';
+import { DEMO_CUSTOM_DOMAIN } from '#local/seed/index.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

@@ -1,7 +1,7 @@
-import { createReportingRepository } from '../../functions/reporting/repository.ts';
-import { seedIfEmpty } from '../../infra/local/seed-on-start.ts';
-import { DEMO_CUSTOM_DOMAIN } from '../../infra/local/seed/index.ts';
-import { eventually } from '../fixtures/eventually.ts';
+import { createReportingRepository } from '#functions/reporting/repository.ts';
+import { seedIfEmpty } from '#local/seed-on-start.ts';
+import { DEMO_CUSTOM_DOMAIN } from '#local/seed/index.ts';
+import { eventually } from '#fixtures/eventually.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 
 /** A reader in a real browser against the whole local platform with the demo content. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { makeUser } from '../fixtures/factories.ts';
+import { makeUser } from '#fixtures/factories.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { eventually } from '../fixtures/eventually.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
+import { eventually } from '#fixtures/eventually.ts';
 import { waitForHydration } from './browser.ts';
 
 const patterns = {

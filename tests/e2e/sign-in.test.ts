@@ -1,5 +1,5 @@
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import { makeUser } from '../fixtures/factories.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { makeUser } from '#fixtures/factories.ts';
 import { browserSuite, collectProblems, waitForHydration } from './browser.ts';
 import { openEmailSignIn, watchMailbox } from './sign-in-by-email.ts';
 

@@ -1,8 +1,8 @@
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import { freePort } from '../../infra/local/free-port.ts';
-import { authTexts } from '../../web/src/features/auth/texts.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { freePort } from '#local/free-port.ts';
+import { authTexts } from '#web/features/auth/texts.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 
 /**

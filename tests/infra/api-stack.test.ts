@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
-import { apiSettings } from '../../graphql/api-settings.ts';
-import { resolverDomains, resolverManifest } from '../../graphql/resolver-manifest.ts';
-import { FolioFunction } from '../../infra/folio-function.ts';
-import { projectRoot } from '../../infra/settings.ts';
+import { apiSettings } from '#graphql/api-settings.ts';
+import { resolverDomains, resolverManifest } from '#graphql/resolver-manifest.ts';
+import { FolioFunction } from '#infra/folio-function.ts';
+import { projectRoot } from '#infra/settings.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 
 let folio: SynthesizedFolio;

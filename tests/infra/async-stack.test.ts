@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { functions } from '../../infra/functions.ts';
-import { queues } from '../../infra/queues.ts';
+import { functions } from '#infra/functions.ts';
+import { queues } from '#infra/queues.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 
 let folio: SynthesizedFolio;

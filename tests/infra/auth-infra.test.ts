@@ -1,7 +1,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { queueUrlVariable } from '../../functions/shared/queue-sender.ts';
-import { captchaNoneWarning } from '../../infra/api-stack.ts';
-import { functions } from '../../infra/functions.ts';
+import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
+import { captchaNoneWarning } from '#infra/api-stack.ts';
+import { functions } from '#infra/functions.ts';
 import { agnosticArn, deployedFunction } from './function-grants.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 

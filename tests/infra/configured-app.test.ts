@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { readSettings } from '../../infra/settings.ts';
-import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
+import { readSettings } from '#infra/settings.ts';
+import { viewerRequestCode } from '#infra/viewer-request-code.ts';
 import { deployedFunction } from './function-grants.ts';
 import { unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../functions/shared/table-definition.ts';
+import { tableDefinition } from '#shared/data/table-definition.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
 
 let folio: SynthesizedFolio;

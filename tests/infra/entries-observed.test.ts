@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { authorizerEvent, functionUrlGet } from '../../functions/auth/core/test-doubles.ts';
-import { authOriginVariable } from '#shared/auth-origin';
-import { uploadsBucketVariable } from '#shared/object-store';
-import { pageAssetsVariable } from '../../functions/pages/assets.ts';
-import { functions, type FunctionSpec } from '../../infra/functions.ts';
-import { projectRoot } from '../../infra/settings.ts';
-import { resolverEvent } from '#fixtures/appsync-event';
-import { asInLambda, captureEmf } from '#fixtures/lambda-metrics';
+import { authorizerEvent, functionUrlGet } from '#functions/auth/core/test-doubles.ts';
+import { authOriginVariable } from '#shared/http/auth-origin.ts';
+import { uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { pageAssetsVariable } from '#functions/pages/assets.ts';
+import { functions, type FunctionSpec } from '#infra/functions.ts';
+import { projectRoot } from '#infra/settings.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { asInLambda, captureEmf } from '#fixtures/lambda-metrics.ts';
 
 /**
  * What each function's entry reads when it loads or builds, with values that make it answer without

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { queueUrlVariable } from '../../functions/shared/queue-sender.ts';
-import { FolioFunction } from '../../infra/folio-function.ts';
-import { functions, type FunctionSpec } from '../../infra/functions.ts';
-import { queues } from '../../infra/queues.ts';
+import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
+import { FolioFunction } from '#infra/folio-function.ts';
+import { functions, type FunctionSpec } from '#infra/functions.ts';
+import { queues } from '#infra/queues.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 
 interface Statement {

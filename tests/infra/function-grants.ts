@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { FolioFunction } from '../../infra/folio-function.ts';
+import { FolioFunction } from '#infra/folio-function.ts';
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 
 export interface Statement {

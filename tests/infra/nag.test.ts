@@ -5,7 +5,7 @@ import {
   unacknowledgedFindings,
 } from './nag-report.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
-import { captchaNoneWarning } from '../../infra/api-stack.ts';
+import { captchaNoneWarning } from '#infra/api-stack.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { readOidcSettings } from '../../infra/oidc-settings.ts';
+import { readOidcSettings } from '#infra/oidc-settings.ts';
 import { deployedFunction } from './function-grants.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
 

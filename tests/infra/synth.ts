@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildFolio } from '../../infra/folio-app.ts';
-import { projectRoot } from '../../infra/settings.ts';
+import { buildFolio } from '#infra/folio-app.ts';
+import { projectRoot } from '#infra/settings.ts';
 
 /**
  * A stand-in for `web/dist`: the infra's only contract with the web build is Vite's manifest and the

@@ -1,13 +1,13 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { cspReportPath } from '../../functions/http/csp-report.ts';
-import { authPathPatterns, formPostPathPatterns } from '../../functions/shared/auth-paths.ts';
-import { edgeHeaders } from '../../functions/shared/edge-headers.ts';
-import { pageAssetsVariable, readPageAssets } from '../../functions/pages/assets.ts';
-import { securityHeaders } from '../../infra/security-headers.ts';
-import { viewerRequestCode } from '../../infra/viewer-request-code.ts';
-import { FolioFunction } from '../../infra/folio-function.ts';
-import { buildFolio } from '../../infra/folio-app.ts';
+import { cspReportPath } from '#functions/http/csp-report.ts';
+import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
+import { edgeHeaders } from '#contract/edge-headers.ts';
+import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
+import { securityHeaders } from '#infra/security-headers.ts';
+import { viewerRequestCode } from '#infra/viewer-request-code.ts';
+import { FolioFunction } from '#infra/folio-function.ts';
+import { buildFolio } from '#infra/folio-app.ts';
 import {
   allViewerExceptHost,
   cachingDisabled,

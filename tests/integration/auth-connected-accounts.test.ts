@@ -1,6 +1,6 @@
-import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
-import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
-import { asReader, callAs, signedInReader, type Reader } from '../fixtures/auth-security.ts';
+import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { startAuth, type AuthHarness } from '#fixtures/auth.ts';
+import { asReader, callAs, signedInReader, type Reader } from '#fixtures/auth-security.ts';
 
 /**
  * Security settings' connected accounts against DynamoDB Local: User.connectedAccounts (from the

@@ -1,5 +1,5 @@
-import { startAuth, linkIn, type AuthHarness } from '../fixtures/auth.ts';
-import { asReader, callAs, freshIp, signedInReader, type Reader } from '../fixtures/auth-security.ts';
+import { startAuth, linkIn, type AuthHarness } from '#fixtures/auth.ts';
+import { asReader, callAs, freshIp, signedInReader, type Reader } from '#fixtures/auth-security.ts';
 
 /**
  * Changing and verifying the e-mail address against DynamoDB Local: requestEmailChange and

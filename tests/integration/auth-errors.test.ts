@@ -1,5 +1,5 @@
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { codeIn, developmentCaptchaToken, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { codeIn, developmentCaptchaToken, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 
 /**
  * Every refusal of the sign-in calls against DynamoDB Local: BadRequest, NotFound, FailedChallenge,

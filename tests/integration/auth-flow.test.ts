@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
+import { sessionTtlSeconds } from '#functions/auth/authorizer.ts';
 import {
   cookiesSet,
   codeIn,
@@ -7,7 +7,7 @@ import {
   linkIn,
   startAuth,
   type AuthHarness,
-} from '../fixtures/auth.ts';
+} from '#fixtures/auth.ts';
 
 /**
  * E-mail sign-in from end to end against DynamoDB Local: sendAcctAuthEmail → the e-mail (recorded) →

@@ -1,6 +1,6 @@
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * An integration token through the whole local platform, as a script uses it: `Authorization: Bearer

@@ -1,4 +1,4 @@
-import { codeIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { codeIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 
 /**
  * The five-guesses rule of login codes under concurrency, against DynamoDB Local: bursts of twelve

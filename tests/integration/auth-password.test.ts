@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { startAuth, type AuthHarness } from '#fixtures/auth.ts';
 import {
   asReader,
   freshIp,
@@ -9,7 +9,7 @@ import {
   signInByLink,
   signInWithPassword,
   type Reader,
-} from '../fixtures/auth-security.ts';
+} from '#fixtures/auth-security.ts';
 
 /**
  * Passwords against DynamoDB Local: setting one, signing in with it through the callback, and every
@@ -320,7 +320,7 @@ describe('signInWithPassword', () => {
 
   test('a hash made with weaker parameters is replaced at the next right password', async () => {
     const reader = await readerWithPassword();
-    const { hashPassword } = await import('../../functions/auth/password/hash.ts');
+    const { hashPassword } = await import('#functions/auth/password/hash.ts');
     const weak = await hashPassword(password, { ln: 10, r: 8, p: 1 });
     await auth.table.data.entities.credential
       .patch({ userId: reader.user.id })

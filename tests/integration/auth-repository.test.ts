@@ -1,6 +1,6 @@
-import { createAuthRepository } from '../../functions/auth/core/auth-repository.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createAuthRepository } from '#functions/auth/core/auth-repository.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** The auth domain's access patterns (docs/data-model.md) against DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;

@@ -1,8 +1,8 @@
-import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
+import { sessionTtlSeconds } from '#functions/auth/authorizer.ts';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import { startAuth, type AuthHarness } from '../fixtures/auth.ts';
-import { asReader, callAs, signedInReader, signInByLink, type Reader } from '../fixtures/auth-security.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { startAuth, type AuthHarness } from '#fixtures/auth.ts';
+import { asReader, callAs, signedInReader, signInByLink, type Reader } from '#fixtures/auth-security.ts';
 
 /**
  * Security settings against DynamoDB Local: User.sessions and revokeSession, integration tokens

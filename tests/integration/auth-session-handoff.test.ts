@@ -1,6 +1,6 @@
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import { makeCollection } from '../fixtures/factories.ts';
-import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { makeCollection } from '#fixtures/factories.ts';
+import { cookiesSet, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 
 /**
  * Signing in on Folio's other hosts (docs/decisions.md, session hand-off): a sign-in made on the auth

@@ -1,11 +1,11 @@
-import { sessionTtlSeconds } from '../../functions/auth/authorizer.ts';
-import { createAuthHttpHandler } from '../../functions/auth/create-auth-http-handler.ts';
-import { staticSecret } from '../../functions/auth/core/secret.ts';
-import { authorizerEvent, functionUrlGet } from '../../functions/auth/core/test-doubles.ts';
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import { createFolioData } from '../../functions/shared/data.ts';
-import { createAuthorizerCache } from '../../infra/local/appsync/authorizer-cache.ts';
-import { cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { sessionTtlSeconds } from '#functions/auth/authorizer.ts';
+import { createAuthHttpHandler } from '#functions/auth/create-auth-http-handler.ts';
+import { staticSecret } from '#functions/auth/core/secret.ts';
+import { authorizerEvent, functionUrlGet } from '#functions/auth/core/test-doubles.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { createFolioData } from '#shared/data/data.ts';
+import { createAuthorizerCache } from '#local/appsync/authorizer-cache.ts';
+import { cookiesSet, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 
 /** Sessions over time and the auth-http edge cases, against DynamoDB Local. */
 let auth: AuthHarness;

@@ -1,13 +1,6 @@
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import {
-  codeIn,
-  cookiesSet,
-  linkIn,
-  startAuth,
-  type AuthHarness,
-  type TestBrowser,
-} from '../fixtures/auth.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { codeIn, cookiesSet, linkIn, startAuth, type AuthHarness, type TestBrowser } from '#fixtures/auth.ts';
 
 /**
  * Login CSRF through the e-mail callback, against DynamoDB Local (docs/decisions.md, sign-in binding): a

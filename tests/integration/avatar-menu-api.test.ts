@@ -1,9 +1,9 @@
 import { print } from 'graphql';
-import { AvatarMenuQuery } from '../../web/src/shell/avatar-menu/avatar-menu-query.ts';
-import { UnreadNotificationCount } from '../../web/src/shell/notifications-link/unread-notification-count-query.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { AvatarMenuQuery } from '#web/shell/avatar-menu/avatar-menu-query.ts';
+import { UnreadNotificationCount } from '#web/shell/notifications-link/unread-notification-count-query.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * The header's two operations, exactly as the browser sends them, through the local AppSync (schema,

@@ -1,18 +1,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { createHttpHandler } from '../../functions/http/create-http-handler.ts';
-import { createFolioData } from '../../functions/shared/data.ts';
-import { sqsQueueSender } from '../../functions/shared/queue-sender.ts';
-import { createHandler as usersHandler } from '../../functions/users/handler.ts';
-import type { LambdaError } from '../../infra/local/appsync/errors.ts';
-import { invokeLambda, type LambdaHandler } from '../../infra/local/appsync/lambda-invoke.ts';
-import { freePort } from '../../infra/local/free-port.ts';
-import { batchResolverEvents } from '../fixtures/appsync-event.ts';
-import { memoryObjectStore } from '../fixtures/memory-object-store.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { startSeverableRelay } from '../fixtures/severable-relay.ts';
-import { postSigned } from '../fixtures/signed-post.ts';
+import { createHttpHandler } from '#functions/http/create-http-handler.ts';
+import { createFolioData } from '#shared/data/data.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
+import { createHandler as usersHandler } from '#functions/users/handler.ts';
+import type { LambdaError } from '#local/appsync/errors.ts';
+import { invokeLambda, type LambdaHandler } from '#local/appsync/lambda-invoke.ts';
+import { freePort } from '#local/free-port.ts';
+import { batchResolverEvents } from '#fixtures/appsync-event.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { startSeverableRelay } from '#fixtures/severable-relay.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 
 /**
  * Issue #7: with DynamoDB (or SQS) unreachable, every answer is the spec's ServiceUnavailable with a

@@ -1,6 +1,6 @@
-import { createFlagStore } from '../../functions/shared/flag-store.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * Spec 1 §2.2 through the whole platform: the pages Lambda chooses pages with the flag store's values

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createPlatformFields } from '../../functions/auth/platform/fields.ts';
-import { createFlagStore } from '../../functions/shared/flag-store.ts';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createPlatformFields } from '#functions/auth/platform/fields.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 let table: Awaited<ReturnType<typeof createTestTable>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { authPaths } from '../../functions/shared/auth-paths.ts';
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { eventually } from '../fixtures/eventually.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * Signing in on the local platform as a browser does it: the browser's binding first, then the sign-in

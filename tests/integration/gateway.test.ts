@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cspReportPath } from '../../functions/http/csp-report.ts';
-import { createReportingRepository } from '../../functions/reporting/repository.ts';
-import { securityHeaders } from '../../infra/security-headers.ts';
-import { eventually } from '../fixtures/eventually.ts';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { getWithHost } from '../fixtures/host-request.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { cspReportPath } from '#functions/http/csp-report.ts';
+import { createReportingRepository } from '#functions/reporting/repository.ts';
+import { securityHeaders } from '#infra/security-headers.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { getWithHost } from '#fixtures/host-request.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /** The local platform over HTTP, as a browser or an operator meets it. */
 let runtime: TestRuntime;

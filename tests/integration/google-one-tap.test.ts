@@ -1,7 +1,7 @@
-import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
-import { oneTapMessages } from '../../functions/auth/one-tap/service.ts';
-import { fakeGoogle } from '../../functions/auth/one-tap/test-google.ts';
-import { cookiesSet, startAuth, type AuthHarness } from '../fixtures/auth.ts';
+import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { oneTapMessages } from '#functions/auth/one-tap/service.ts';
+import { fakeGoogle } from '#functions/auth/one-tap/test-google.ts';
+import { cookiesSet, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 
 /**
  * Google one-tap end to end (spec 2 §2, §4) on DynamoDB Local: Mutation.googleOneTap through the auth

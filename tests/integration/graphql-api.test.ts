@@ -1,14 +1,14 @@
-import { resolverManifest } from '../../graphql/resolver-manifest.ts';
-import { createHandler as postsHandler } from '../../functions/posts/handler.ts';
-import { createHandler as usersHandler } from '../../functions/users/handler.ts';
-import { createHandler as publicationsHandler } from '../../functions/publications/handler.ts';
-import { handler as authorizer } from '../../functions/auth/authorizer.ts';
-import { createLocalAppSync } from '../../infra/local/appsync/local-appsync.ts';
-import type { LambdaHandler } from '../../infra/local/appsync/lambda-invoke.ts';
-import { loadAppSyncSchema } from '../../infra/local/appsync/schema.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { resolverManifest } from '#graphql/resolver-manifest.ts';
+import { createHandler as postsHandler } from '#functions/posts/handler.ts';
+import { createHandler as usersHandler } from '#functions/users/handler.ts';
+import { createHandler as publicationsHandler } from '#functions/publications/handler.ts';
+import { handler as authorizer } from '#functions/auth/authorizer.ts';
+import { createLocalAppSync } from '#local/appsync/local-appsync.ts';
+import type { LambdaHandler } from '#local/appsync/lambda-invoke.ts';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** The API end to end in one process: local AppSync → the real domain Lambdas → DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { loadAppSyncSchema } from '../../infra/local/appsync/schema.ts';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { fuzzDocuments, internalErrorText, requestJson } from '../fixtures/graphql-fuzz-documents.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { postSigned } from '../fixtures/signed-post.ts';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { fuzzDocuments, internalErrorText, requestJson } from '#fixtures/graphql-fuzz-documents.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 
 /**
  * Generated GraphQL documents and variables, valid and broken, sent to /graphql and /_/batch of the

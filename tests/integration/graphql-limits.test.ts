@@ -1,9 +1,9 @@
-import { requestLimits } from '../../graphql/api-settings.ts';
-import { batchBudget } from '../../functions/http/batch-budget.ts';
-import { aliasFlood, deepJson, fragmentBomb } from '../fixtures/graphql-attacks.ts';
-import { makePost, makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
-import { postSigned } from '../fixtures/signed-post.ts';
+import { requestLimits } from '#graphql/api-settings.ts';
+import { batchBudget } from '#functions/http/batch-budget.ts';
+import { aliasFlood, deepJson, fragmentBomb } from '#fixtures/graphql-attacks.ts';
+import { makePost, makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 
 /** The security review's attacks on /graphql and /_/batch, against the whole local platform over HTTP. */
 let runtime: TestRuntime;

@@ -1,8 +1,8 @@
-import { standardProviderProfile } from '../../functions/auth/core/identity/providers.ts';
-import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
-import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
-import { authOrigin, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
-import { formOf, startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
+import { standardProviderProfile } from '#functions/auth/core/identity/providers.ts';
+import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import type { OidcSettings } from '#functions/auth/oidc/settings.ts';
+import { authOrigin, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
+import { formOf, startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
 
 /**
  * Sign in with Apple's response_mode=form_post end to end, against a real OpenID Provider whose

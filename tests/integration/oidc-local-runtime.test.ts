@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../infra/local/free-port.ts';
-import { startLocalRuntime } from '../../infra/local/runtime.ts';
-import { webDist } from '../../infra/local/web-build.ts';
-import { formOf, startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
+import { freePort } from '#local/free-port.ts';
+import { startLocalRuntime } from '#local/runtime.ts';
+import { webDist } from '#local/web-build.ts';
+import { formOf, startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
 
 /**
  * `npm start` with OIDC_GOOGLE_* and OIDC_APPLE_* pointing at a test provider (README "Social sign-in

@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { standardProviderProfile } from '../../functions/auth/core/identity/providers.ts';
-import { createIdentityRepository as createOidcRepository } from '../../functions/auth/core/identity/identity-repository.ts';
-import type { OidcSettings } from '../../functions/auth/oidc/settings.ts';
-import { sha256Hex } from '../../functions/auth/core/tokens.ts';
-import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '../fixtures/auth.ts';
-import { callAs } from '../fixtures/auth-security.ts';
-import { makeCollection } from '../fixtures/factories.ts';
-import { startOidcProvider, type OidcProviderFixture } from '../fixtures/oidc-provider.ts';
+import { standardProviderProfile } from '#functions/auth/core/identity/providers.ts';
+import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import type { OidcSettings } from '#functions/auth/oidc/settings.ts';
+import { sha256Hex } from '#functions/auth/core/tokens.ts';
+import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
+import { callAs } from '#fixtures/auth-security.ts';
+import { makeCollection } from '#fixtures/factories.ts';
+import { startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
 
 /**
  * Social sign-in end to end against a real OpenID Provider (oidc-provider in a child process) and

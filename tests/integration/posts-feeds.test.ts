@@ -1,10 +1,10 @@
-import { createHandler } from '../../functions/posts/handler.ts';
-import type { PostConnection, StaffPicksFeed } from '../../functions/posts/service.ts';
-import { invalidCursorMessage } from '../../functions/shared/cursor.ts';
-import { resolverEvent, batchResolverEvents } from '../fixtures/appsync-event.ts';
-import { makeCollection, makePost, makeUser, newPostId } from '../fixtures/factories.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler } from '#functions/posts/handler.ts';
+import type { PostConnection, StaffPicksFeed } from '#functions/posts/service.ts';
+import { invalidCursorMessage } from '#shared/data/cursor.ts';
+import { resolverEvent, batchResolverEvents } from '#fixtures/appsync-event.ts';
+import { makeCollection, makePost, makeUser, newPostId } from '#fixtures/factories.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** The paged feeds (latest, staff picks, a writer's stories, a publication's stories) and Tag.postCount. */
 let table: Awaited<ReturnType<typeof createTestTable>>;

@@ -1,12 +1,12 @@
-import { createHandler as createPostsHandler } from '../../functions/posts/handler.ts';
-import type { GraphqlPost } from '../../functions/posts/mappers.ts';
-import type { PostConnection } from '../../functions/posts/service.ts';
-import { createHandler as createPublicationsHandler } from '../../functions/publications/handler.ts';
-import { createHandler as createUsersHandler } from '../../functions/users/handler.ts';
-import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler as createPostsHandler } from '#functions/posts/handler.ts';
+import type { GraphqlPost } from '#functions/posts/mappers.ts';
+import type { PostConnection } from '#functions/posts/service.ts';
+import { createHandler as createPublicationsHandler } from '#functions/publications/handler.ts';
+import { createHandler as createUsersHandler } from '#functions/users/handler.ts';
+import { batchResolverEvents, resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
 const withName = { selectionSetList: ['id', 'name'] };

@@ -1,10 +1,10 @@
-import { createHandler } from '../../functions/posts/handler.ts';
-import type { GraphqlPost } from '../../functions/posts/mappers.ts';
-import type { PostConnection } from '../../functions/posts/service.ts';
-import type { Viewer } from '../../functions/shared/viewer.ts';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { makePost, makeUser, storyBody } from '../fixtures/factories.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler } from '#functions/posts/handler.ts';
+import type { GraphqlPost } from '#functions/posts/mappers.ts';
+import type { PostConnection } from '#functions/posts/service.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * Member-only stories: past the preview, the body reaches only members (MEMBER, FRIEND) and the writer.

@@ -1,11 +1,11 @@
-import { createHandler } from '../../functions/posts/handler.ts';
-import type { GraphqlPost } from '../../functions/posts/mappers.ts';
-import type { FolioData } from '../../functions/shared/data.ts';
-import { ResultError } from '../../functions/shared/results.ts';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { makePost, makeUser, newPostId } from '../fixtures/factories.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler } from '#functions/posts/handler.ts';
+import type { GraphqlPost } from '#functions/posts/mappers.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { ResultError } from '#shared/api/results.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** Query.postResult and Query.postResults against DynamoDB Local: every access rule and error path. */
 let table: Awaited<ReturnType<typeof createTestTable>>;

@@ -1,9 +1,9 @@
-import { createHandler } from '../../functions/publications/handler.ts';
-import type { GraphqlCollection } from '../../functions/shared/graphql-collection/graphql-collection.ts';
-import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
-import { makeCollection } from '../fixtures/factories.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler } from '#functions/publications/handler.ts';
+import type { GraphqlCollection } from '#shared/api/graphql-collection/graphql-collection.ts';
+import { batchResolverEvents, resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeCollection } from '#fixtures/factories.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
 const withName = { selectionSetList: ['id', 'name'] };

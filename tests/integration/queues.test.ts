@@ -1,12 +1,12 @@
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { createEventsConsumer } from '../../functions/reporting/create-consumers.ts';
-import { createReportingRepository } from '../../functions/reporting/repository.ts';
-import { sqsQueueSender } from '../../functions/shared/queue-sender.ts';
-import { queues } from '../../infra/queues.ts';
-import { startLocalSqs, type LocalSqs } from '../../infra/local/sqs.ts';
-import { startSqsPoller, type SqsPoller } from '../../infra/local/sqs-poller.ts';
-import { eventually } from '../fixtures/eventually.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createEventsConsumer } from '#functions/reporting/create-consumers.ts';
+import { createReportingRepository } from '#functions/reporting/repository.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
+import { queues } from '#infra/queues.ts';
+import { startLocalSqs, type LocalSqs } from '#local/sqs.ts';
+import { startSqsPoller, type SqsPoller } from '#local/sqs-poller.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 const quietLogger = { error: () => undefined } as never;
 // The events queue, with a 1 s visibility timeout and 2 receives so a poison message reaches the DLQ fast.

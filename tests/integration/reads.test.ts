@@ -1,10 +1,10 @@
-import { createCollectionReads } from '../../functions/shared/reads/collections.ts';
-import { createUserReads } from '../../functions/shared/reads/users.ts';
-import { countRequests, type SentRequest } from '../../infra/local/request-counter.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createCollectionReads } from '#shared/data/reads/collections.ts';
+import { createUserReads } from '#shared/data/reads/users.ts';
+import { countRequests, type SentRequest } from '#local/request-counter.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
-/** The read layer (functions/shared/reads/): the reads several domains share, against DynamoDB Local. */
+/** The read layer (functions/shared/data/reads/): the reads several domains share, against DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let users: ReturnType<typeof createUserReads>;
 let collections: ReturnType<typeof createCollectionReads>;

@@ -1,9 +1,9 @@
-import type { FolioData } from '../../functions/shared/data.ts';
-import { navigationItemsSchema } from '../../functions/shared/navigation-items.ts';
-import { imageKey } from '../../functions/shared/object-store.ts';
-import { isSeeded, seedDemoContent } from '../../infra/local/seed/index.ts';
-import { memoryObjectStore } from '../fixtures/memory-object-store.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { navigationItemsSchema } from '#contract/navigation-items.ts';
+import { imageKey } from '#shared/ports/object-store.ts';
+import { isSeeded, seedDemoContent } from '#local/seed/index.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** Everything of every seeded entity, read back from the table (not from the seed's own return value). */
 async function readAll(data: FolioData) {

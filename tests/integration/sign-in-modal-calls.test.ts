@@ -1,14 +1,14 @@
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { emailAvailability } from '../../web/src/features/auth/api/email-availability-query.ts';
-import { sendAcctAuthEmail } from '../../web/src/features/auth/api/send-acct-auth-email-mutation.ts';
-import { verifyLoginCode } from '../../web/src/features/auth/api/verify-login-code-mutation.ts';
-import { loginCodeError, sendResult } from '../../web/src/features/auth/auth-results.ts';
-import { runCaptcha } from '../../web/src/features/auth/captcha.ts';
-import { emailCallbackUrl, signedInTarget } from '../../web/src/features/auth/callback-url.ts';
-import { createBrowserClient } from '../../web/src/lib/apollo/create-browser-client.ts';
-import { eventually } from '../fixtures/eventually.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
+import { emailAvailability } from '#web/features/auth/api/email-availability-query.ts';
+import { sendAcctAuthEmail } from '#web/features/auth/api/send-acct-auth-email-mutation.ts';
+import { verifyLoginCode } from '#web/features/auth/api/verify-login-code-mutation.ts';
+import { loginCodeError, sendResult } from '#web/features/auth/auth-results.ts';
+import { runCaptcha } from '#web/features/auth/captcha.ts';
+import { emailCallbackUrl, signedInTarget } from '#web/features/auth/callback-url.ts';
+import { createBrowserClient } from '#web/lib/apollo/create-browser-client.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * The sign-in modal's calls, made as the browser makes them (its documents, the browser's Apollo

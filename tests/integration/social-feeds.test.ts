@@ -1,7 +1,7 @@
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { makeCollection, makePost, makeUser } from '../fixtures/factories.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * Muted writers' and publications' stories leave the viewer's latestPostsFeed and staffPicksFeed,

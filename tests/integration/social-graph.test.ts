@@ -1,10 +1,10 @@
-import { windowStartOf } from '../../functions/shared/rate-limit.ts';
-import { changeLimits } from '../../functions/users/rate-limits.ts';
-import { socialMessages } from '../../functions/users/social-changes.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { windowStartOf } from '#shared/data/rate-limit.ts';
+import { changeLimits } from '#functions/users/rate-limits.ts';
+import { socialMessages } from '#functions/users/social-changes.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * Follow and mute through the local AppSync (schema, manifest, BatchInvoke, the xsrf check) to the

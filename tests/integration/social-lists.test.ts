@@ -1,8 +1,8 @@
-import { invalidCursorMessage } from '../../functions/shared/cursor.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { makeCollection, makeUser } from '../fixtures/factories.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { invalidCursorMessage } from '#shared/data/cursor.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * The social graph's reads through the local AppSync over DynamoDB Local: viewerEdge for a batch,

@@ -1,5 +1,5 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { createTestTable } from '../fixtures/table.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 test('the local table is created from the shared definition', async () => {
   const { client, table, close } = await createTestTable();

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { maxAvatarBytes, avatarMessages } from '../../functions/http/avatar-upload.ts';
-import { windowStartOf } from '../../functions/shared/rate-limit.ts';
-import { signInToChangeSettings } from '../../functions/shared/user-settings.ts';
-import { usernameMessages } from '../../functions/shared/username.ts';
-import { changeLimits } from '../../functions/users/rate-limits.ts';
-import type { OutboxEntry } from '../../infra/local/outbox.ts';
-import { eventually } from '../fixtures/eventually.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { getWithHost as getHost } from '../fixtures/host-request.ts';
-import { startTestRuntime, type TestRuntime } from '../fixtures/runtime.ts';
+import { maxAvatarBytes, avatarMessages } from '#functions/http/avatar-upload.ts';
+import { windowStartOf } from '#shared/data/rate-limit.ts';
+import { signInToChangeSettings } from '#contract/user-settings.ts';
+import { usernameMessages } from '#contract/username.ts';
+import { changeLimits } from '#functions/users/rate-limits.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { getWithHost as getHost } from '#fixtures/host-request.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * The users domain on the whole local platform: an avatar uploaded through the gateway to the HTTP

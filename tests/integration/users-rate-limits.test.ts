@@ -1,9 +1,9 @@
-import { windowStartOf, type RateLimitRule } from '../../functions/shared/rate-limit.ts';
-import { createHandler } from '../../functions/users/handler.ts';
-import { changeLimits } from '../../functions/users/rate-limits.ts';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { windowStartOf, type RateLimitRule } from '#shared/data/rate-limit.ts';
+import { createHandler } from '#functions/users/handler.ts';
+import { changeLimits } from '#functions/users/rate-limits.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * The per-viewer limits on the settings mutations against DynamoDB Local, through the users Lambda's

@@ -1,10 +1,10 @@
-import { defaultNotificationSettings, signInToChangeSettings } from '../../functions/shared/user-settings.ts';
-import { usernameMessages } from '../../functions/shared/username.ts';
-import { createHandler } from '../../functions/users/handler.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { resolverEvent } from '../fixtures/appsync-event.ts';
-import { makeUser, type NewUser } from '../fixtures/factories.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { defaultNotificationSettings, signInToChangeSettings } from '#contract/user-settings.ts';
+import { usernameMessages } from '#contract/username.ts';
+import { createHandler } from '#functions/users/handler.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeUser, type NewUser } from '#fixtures/factories.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** The users domain's settings mutations against DynamoDB Local, through the Lambda's own entry. */
 let table: Awaited<ReturnType<typeof createTestTable>>;

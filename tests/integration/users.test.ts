@@ -1,13 +1,10 @@
-import { createHandler } from '../../functions/users/handler.ts';
-import {
-  defaultNotificationSettings,
-  defaultPublishingSettings,
-} from '../../functions/shared/user-settings.ts';
-import type { GraphqlUser } from '../../functions/shared/graphql-user/graphql-user.ts';
-import { batchResolverEvents, resolverEvent } from '../fixtures/appsync-event.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { countRequests } from '../../infra/local/request-counter.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { createHandler } from '#functions/users/handler.ts';
+import { defaultNotificationSettings, defaultPublishingSettings } from '#contract/user-settings.ts';
+import type { GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import { batchResolverEvents, resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /** Asks for a stored field, so the resolver must read the item (an id alone is answered from the story). */
 const withName = { selectionSetList: ['id', 'name'] };

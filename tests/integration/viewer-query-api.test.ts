@@ -1,8 +1,8 @@
 import { print } from 'graphql';
-import { ViewerQuery } from '../../web/src/lib/viewer/viewer-query.ts';
-import { makeUser } from '../fixtures/factories.ts';
-import { startLocalApi } from '../fixtures/local-api.ts';
-import { createTestTable } from '../fixtures/table.ts';
+import { ViewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
 
 /**
  * ViewerQuery (the shell's automatic toasts and banners, spec 2 §4, §7) exactly as the browser sends it,

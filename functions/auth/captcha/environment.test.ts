@@ -1,4 +1,4 @@
-import { resolveFlags } from '../../shared/flags.ts';
+import { resolveFlags } from '#contract/flags.ts';
 import { captchaFromEnv } from './environment.ts';
 import { openCaptchaVerifier } from './verifiers.ts';
 

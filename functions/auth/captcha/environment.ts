@@ -1,6 +1,6 @@
-import { captchaKinds, flavoursOf, isCaptchaKind, type RecaptchaFlavour } from '../../shared/captcha.ts';
-import type { FlagStore } from '../../shared/flag-store.ts';
-import { requireEnv } from '../../shared/require-env.ts';
+import { captchaKinds, flavoursOf, isCaptchaKind, type RecaptchaFlavour } from '#contract/captcha.ts';
+import type { FlagStore } from '#shared/data/flag-store.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
 import type { CaptchaVerifier } from '../core/ports.ts';
 import { secretsManagerSecret } from '../core/secret.ts';
 import { recaptchaFlavoursVerifier } from './flavours.ts';

@@ -3,7 +3,7 @@ import {
   recaptchaFlavours,
   runningFlavour,
   type RecaptchaFlavour,
-} from '../../shared/captcha.ts';
+} from '#contract/captcha.ts';
 import type { CaptchaVerifier } from '../core/ports.ts';
 
 export interface RecaptchaFlavoursOptions {

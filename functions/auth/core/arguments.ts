@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { invalidEmailMessage, isValidEmail, normaliseEmail } from '../../shared/email-address.ts';
-import type { FieldResolver, ResolverEvent } from '../../shared/resolver-router.ts';
-import { badRequest } from '../../shared/results.ts';
+import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
+import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { badRequest } from '#shared/api/results.ts';
 import { bindingValue } from './sign-in-binding.ts';
 
 /** What every auth field checks at the boundary the same way: addresses, bindings, bad input. */

@@ -1,9 +1,9 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
-import type { FolioData } from '../../shared/data.ts';
-import { isConditionFailure } from '../../shared/condition-failure.ts';
-import { signInGrantKinds, type AuthGrantKind } from '../../shared/entities/auth-grant.ts';
-import { createRateLimitStore } from '../../shared/rate-limit.ts';
-import { createUserReads, type UserItem } from '../../shared/reads/users.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { isConditionFailure } from '#shared/data/condition-failure.ts';
+import { signInGrantKinds, type AuthGrantKind } from '#shared/data/entities/auth-grant.ts';
+import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import { createUserReads, type UserItem } from '#shared/data/reads/users.ts';
 
 export type { UserItem };
 type Entities = FolioData['entities'];
@@ -22,7 +22,7 @@ export interface NewAccount {
   name: string;
   /** Absent for an account made through a provider that gives no address (X). */
   email?: string;
-  /** Usernames to try in order (functions/shared/username.ts); the first free one is taken. */
+  /** Usernames to try in order (graphql/contract/username.ts); the first free one is taken. */
   usernameCandidates: readonly string[];
   createdAt: number;
 }
@@ -86,7 +86,7 @@ export function createAuthRepository(data: FolioData) {
       throw new Error(`No free username among ${account.usernameCandidates.join(', ')}`);
     },
 
-    /** The fixed-window counters of auth's rate limits (functions/shared/rate-limit.ts). */
+    /** The fixed-window counters of auth's rate limits (functions/shared/data/rate-limit.ts). */
     ...createRateLimitStore(data),
 
     /** The address's live login code: PutItem, replacing any earlier code (and its failures). */

@@ -1,5 +1,5 @@
-import { edgeHeaders } from '../../shared/edge-headers.ts';
-import type { ResolverEvent } from '../../shared/resolver-router.ts';
+import { edgeHeaders } from '#contract/edge-headers.ts';
+import type { ResolverEvent } from '#shared/api/resolver-router.ts';
 
 /** Who asks, as far as the API can tell: the IP CloudFront saw. */
 export interface Caller {

@@ -1,7 +1,7 @@
-import { sessionCookieName, xsrfCookieName } from '../../shared/edge-headers.ts';
+import { sessionCookieName, xsrfCookieName } from '#contract/edge-headers.ts';
 
 /** Read here, by the HTTP Lambda too (functions/http/client-events.ts): it lives in functions/shared. */
-export { readCookie } from '../../shared/request-cookies.ts';
+export { readCookie } from '#shared/http/request-cookies.ts';
 
 /** How long a session lasts, and its cookies with it: 60 days. */
 export const sessionLifetimeSeconds = 60 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
-import { authOriginFromEnvironment, type ParameterReader } from '../../shared/auth-origin.ts';
-import { dataFromEnv } from '../../shared/clients.ts';
-import { requireEnv } from '../../shared/require-env.ts';
+import { authOriginFromEnvironment, type ParameterReader } from '#shared/http/auth-origin.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
 import type { AuthDependencies } from './ports.ts';
 import { secretsManagerSecret } from './secret.ts';
 
@@ -18,7 +18,7 @@ const dependencies = (authOrigin: string): AuthDependencies => ({
 
 /** SSM is read only when the origin comes from a parameter, so the client loads only then. */
 const readParameter: ParameterReader = async (name) =>
-  (await import('../../shared/ssm-parameter.ts')).ssmParameterReader()(name);
+  (await import('#shared/lambda/ssm-parameter.ts')).ssmParameterReader()(name);
 
 /** auth-http and the resolvers build links and check redirects: they need the auth origin. */
 export async function authDependenciesFromEnv(): Promise<AuthDependencies> {

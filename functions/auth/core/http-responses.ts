@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { locationHeader } from '../../shared/location-header.ts';
-import { serviceUnavailableMessage } from '../../shared/unexpected-errors.ts';
+import { locationHeader } from '#shared/http/location-header.ts';
+import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
@@ -85,7 +85,7 @@ export function page(
   return htmlPage(statusCode, title, `<p>${escapeHtml(text)}</p>${link}`, options);
 }
 
-/** The 503 page of a failure on our side (functions/shared/http-errors.ts): its request id, nothing more. */
+/** The 503 page of a failure on our side (functions/shared/http/http-errors.ts): its request id, nothing more. */
 export const unavailablePage = (requestId: string): HttpResult =>
   page(503, 'Something went wrong', serviceUnavailableMessage(requestId), {
     link: { href: '/', label: 'Go to the home page' },

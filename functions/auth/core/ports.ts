@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { FolioData } from '../../shared/data.ts';
+import type { FolioData } from '#shared/data/data.ts';
 
 /**
  * The collaborators of the auth domain, injected by its entries (resolvers, authorizer, auth-http,

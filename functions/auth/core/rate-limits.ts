@@ -1,4 +1,4 @@
-import { windowStartOf, type RateLimitRule } from '../../shared/rate-limit.ts';
+import { windowStartOf, type RateLimitRule } from '#shared/data/rate-limit.ts';
 import type { AuthRepository } from './auth-repository.ts';
 
 const minutes = (count: number) => count * 60;
@@ -8,7 +8,7 @@ const tryLaterYou = 'Too many requests. Please try again later.';
 
 /**
  * Every limit of the auth domain in one table: fixed windows counted in the table
- * (functions/shared/rate-limit.ts). Per address, so nobody can flood someone's inbox or grind one
+ * (functions/shared/data/rate-limit.ts). Per address, so nobody can flood someone's inbox or grind one
  * account; per IP, so one network cannot sweep through many addresses; per user for the signed-in
  * calls. The callback is limited per IP only: its token is 256 random bits, and the address is unknown
  * until the grant is spent.

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traced } from '../../shared/observability.ts';
+import { traced } from '#shared/observability/observability.ts';
 import type { SecretSource } from './ports.ts';
 
 /** A secret known up front: tests, and the local runtime (which keeps one in a file under .data/). */

@@ -1,6 +1,6 @@
 import type { AppSyncAuthorizerEvent, APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { MailMessage } from '../../shared/mailer.ts';
-import type { QueueSender } from '../../shared/queue-sender.ts';
+import type { MailMessage } from '#shared/ports/mailer.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
 
 /**
  * Doubles for what cannot run in a test: e-mail delivery (a queue that records what it was given),

@@ -1,5 +1,5 @@
-import type { ResultValue } from '../../shared/results.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import type { ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 
 export const guardMessages = {
   signedOut: 'You need to be signed in to do that.',

@@ -3,9 +3,9 @@ import type {
   MutationSendAcctAuthEmailArgs,
   MutationVerifyLoginCodeArgs,
   QueryEmailAvailabilityArgs,
-} from '#graphql/generated/schema-types';
-import { authOperations } from '../../shared/entities/auth-grant.ts';
-import { graphqlArguments } from '../../shared/graphql-arguments.ts';
+} from '#graphql/generated/schema-types.ts';
+import { authOperations } from '#shared/data/entities/auth-grant.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { browserBinding, email } from '../core/arguments.ts';
 import { loginCodeLength } from '../core/tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import { privateHeaders, type HttpResult } from '../core/http-responses.ts';
 import { randomToken } from '../core/tokens.ts';
 import { bindingCookie, bindingNonceOf, bindingOf } from './binding.ts';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import { readForm } from '../core/http-form.ts';
 import { page, type HttpResult } from '../core/http-responses.ts';
 import type { SecretSource } from '../core/ports.ts';

@@ -1,4 +1,4 @@
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import { escapeHtml, htmlPage, page, type HttpResult } from '../core/http-responses.ts';
 import { keyedDigest, sameDigest } from '../core/tokens.ts';
 import type { CallbackQuery, GrantAccount } from './sign-in.ts';

@@ -1,5 +1,5 @@
-import type { FieldResolver } from '../../shared/resolver-router.ts';
-import { ResultError } from '../../shared/results.ts';
+import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { ResultError } from '#shared/api/results.ts';
 import { firstIssueMessage, withArguments } from '../core/arguments.ts';
 import { callerOf } from '../core/caller.ts';
 import {

@@ -1,4 +1,4 @@
-import type { createLogger } from '../../shared/observability.ts';
+import type { createLogger } from '#shared/observability/observability.ts';
 import type { SecretSource, SignInDestination } from '../core/ports.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import type { Sessions } from '../core/sessions.ts';

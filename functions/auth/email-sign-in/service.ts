@@ -1,10 +1,10 @@
-import type { SendAcctAuthEmailResult, VerifyLoginCodeResult } from '#graphql/generated/schema-types';
-import type { QueueSender } from '../../shared/queue-sender.ts';
-import { registerCaptchaAction } from '../../shared/captcha.ts';
-import { ResultError } from '../../shared/results.ts';
+import type { SendAcctAuthEmailResult, VerifyLoginCodeResult } from '#graphql/generated/schema-types.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { registerCaptchaAction } from '#contract/captcha.ts';
+import { ResultError } from '#shared/api/results.ts';
 import type { SendAcctAuthEmailArguments, VerifyLoginCodeArguments } from './arguments.ts';
 import type { AuthSettings, CaptchaVerifier, SecretSource } from '../core/ports.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { maxLoginCodeFailures, rateLimits, tooManyAttemptsMessage } from '../core/rate-limits.ts';
 import { issueAccountToken } from '../core/account-token.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';

@@ -1,4 +1,4 @@
-import { mailMessageSchema } from '../../shared/mailer.ts';
+import { mailMessageSchema } from '#shared/ports/mailer.ts';
 import { callbackLink, signInEmail, type SignInEmailPurpose } from './sign-in-email.ts';
 
 test('the link is the callback on the auth domain with token, operation and state', () => {

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { emailLocalPart } from '../../shared/email-address.ts';
-import { sessionCookieName } from '../../shared/edge-headers.ts';
-import { authOperations } from '../../shared/entities/auth-grant.ts';
-import type { createLogger } from '../../shared/observability.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
-import { usernameCandidates } from '../../shared/username.ts';
+import { emailLocalPart } from '#contract/email-address.ts';
+import { sessionCookieName } from '#contract/edge-headers.ts';
+import { authOperations } from '#shared/data/entities/auth-grant.ts';
+import type { createLogger } from '#shared/observability/observability.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
+import { usernameCandidates } from '#contract/username.ts';
 import { readCookie, sessionCookies } from '../core/cookies.ts';
 import type { SignInDestination } from '../core/ports.ts';
 import { expiredLinkTarget, redirect, type HttpResult } from '../core/http-responses.ts';

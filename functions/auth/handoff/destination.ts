@@ -1,5 +1,5 @@
-import { authPaths } from '../../shared/auth-paths.ts';
-import type { FolioData } from '../../shared/data.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import type { SignInDestination } from '../core/ports.ts';

@@ -1,6 +1,6 @@
-import type { FolioData } from '../../shared/data.ts';
-import { createCollectionReads } from '../../shared/reads/collections.ts';
-import { createUserReads } from '../../shared/reads/users.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createCollectionReads } from '#shared/data/reads/collections.ts';
+import { createUserReads } from '#shared/data/reads/users.ts';
 
 /**
  * The table code of session hand-offs (beside core/auth-repository.ts, which keeps the grants and

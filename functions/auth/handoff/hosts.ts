@@ -1,4 +1,4 @@
-import { checkUsername } from '../../shared/username.ts';
+import { checkUsername } from '#contract/username.ts';
 import type { HandoffHostRepository } from './host-repository.ts';
 
 /**

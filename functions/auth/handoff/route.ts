@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { authPaths } from '../../shared/auth-paths.ts';
-import { sessionCookieName } from '../../shared/edge-headers.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { sessionCookieName } from '#contract/edge-headers.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { readCookie, sessionCookies } from '../core/cookies.ts';
 import { viewerHost } from '../core/http-caller.ts';
 import { expiredLinkTarget, page, redirect, type HttpResult } from '../core/http-responses.ts';

@@ -1,7 +1,7 @@
 import { laxCookie } from '../core/cookies.ts';
 import { sha256Hex } from '../core/tokens.ts';
 
-/** As long as the attempt it binds (functions/shared/entities/oidc-attempt.ts). */
+/** As long as the attempt it binds (functions/shared/data/entities/oidc-attempt.ts). */
 export const attemptLifetimeSeconds = 10 * 60;
 
 /**

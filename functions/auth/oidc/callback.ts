@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import { sessionCookies } from '../core/cookies.ts';
 import { redirect, type HttpResult } from '../core/http-responses.ts';
 import { safeRedirectTarget } from '../core/redirect-target.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import { sameDigest, sha256Hex } from '../core/tokens.ts';
 import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { FolioData } from '../../shared/data.ts';
-import { sessionCookieName } from '../../shared/edge-headers.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { sessionCookieName } from '#contract/edge-headers.ts';
 import { readCookie } from '../core/cookies.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import type { Sessions } from '../core/sessions.ts';

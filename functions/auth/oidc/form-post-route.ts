@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import type { HttpResult } from '../core/http-responses.ts';
 import { createCallback, type CallbackRequest } from './callback.ts';
 import { createOidcContext, type OidcRoutesDependencies } from './context.ts';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { profileLimits } from '../../shared/user-settings.ts';
+import { profileLimits } from '#contract/user-settings.ts';
 import { readForm, type FormRefusal } from '../core/http-form.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import type { HttpResult } from '../core/http-responses.ts';
 import { createCallback, type CallbackRequest } from './callback.ts';
 import { createOidcContext, type OidcRoutesDependencies } from './context.ts';
@@ -10,7 +10,7 @@ export type { OidcRoutesDependencies } from './context.ts';
 
 /**
  * Social sign-in's paths in the auth HTTP Lambda (create-auth-http-handler.ts routes them here): the
- * four start paths of functions/shared/auth-paths.ts and the callback /m/callback/authenticate.
+ * four start paths of graphql/contract/auth-paths.ts and the callback /m/callback/authenticate.
  */
 export function createOidcRoutes(deps: OidcRoutesDependencies) {
   const context = createOidcContext(deps);

@@ -1,4 +1,4 @@
-import { socialStartUrl } from '../../../web/src/features/auth/social-providers.ts';
+import { socialStartUrl } from '#contract/social-sign-in.ts';
 import { formatSignInState, parseSignInState } from './sign-in-state.ts';
 
 const origin = 'https://folio.example';

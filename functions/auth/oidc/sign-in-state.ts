@@ -1,4 +1,4 @@
-import { oidcOperations } from '../../shared/entities/oidc-attempt.ts';
+import { oidcOperations } from '#shared/data/entities/oidc-attempt.ts';
 import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
 import type { OidcProviderName } from '../core/identity/providers.ts';
 

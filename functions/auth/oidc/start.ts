@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { redirect, type HttpResult } from '../core/http-responses.ts';
-import { firstRefusedLimit, type RateLimitRule } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit, type RateLimitRule } from '#shared/data/rate-limit.ts';
 import { randomToken, sha256Hex } from '../core/tokens.ts';
 import { attemptLifetimeSeconds, setBindingCookie } from './browser-binding.ts';
 import { queryOf, sessionTokenOf, type OidcContext } from './context.ts';

@@ -1,4 +1,4 @@
-import { resolverEvent } from '#fixtures/appsync-event';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { createOneTapFields, googleOneTapArguments } from './fields.ts';
 import type { GoogleOneTap } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { MutationGoogleOneTapArgs } from '#graphql/generated/schema-types';
-import { authOperations } from '../../shared/entities/auth-grant.ts';
-import { graphqlArguments } from '../../shared/graphql-arguments.ts';
-import type { FieldResolver } from '../../shared/resolver-router.ts';
+import type { MutationGoogleOneTapArgs } from '#graphql/generated/schema-types.ts';
+import { authOperations } from '#shared/data/entities/auth-grant.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import type { FieldResolver } from '#shared/api/resolver-router.ts';
 import { browserBinding, withArguments } from '../core/arguments.ts';
 import { callerOf } from '../core/caller.ts';
 import type { GoogleOneTap } from './service.ts';

@@ -1,11 +1,11 @@
-import type { GoogleOneTapResult } from '#graphql/generated/schema-types';
-import type { FolioData } from '../../shared/data.ts';
-import { ResultError } from '../../shared/results.ts';
+import type { GoogleOneTapResult } from '#graphql/generated/schema-types.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { ResultError } from '#shared/api/results.ts';
 import { createAccountLinking, type AccountDecision } from '../core/identity/account-linking.ts';
 import { createProviderDirectory, ProviderUnavailable } from '../core/identity/discovery.ts';
 import { providerCatalogue } from '../core/identity/providers.ts';
 import { createIdentityRepository } from '../core/identity/identity-repository.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import type { AuthRepository, UserItem } from '../core/auth-repository.ts';
 import { issueAccountToken } from '../core/account-token.ts';

@@ -1,4 +1,4 @@
-import { googleClientIdVariable } from '../../shared/google-client.ts';
+import { googleClientIdVariable } from '#shared/ports/google-client.ts';
 import { oidcVariable } from '../core/identity/providers.ts';
 import { providerCatalogue } from '../core/identity/providers.ts';
 import { googleOneTapSettingsFromEnv } from './settings.ts';

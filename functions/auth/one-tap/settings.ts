@@ -1,4 +1,4 @@
-import { googleClientIdFrom } from '../../shared/google-client.ts';
+import { googleClientIdFrom } from '#shared/ports/google-client.ts';
 import type { Fetch } from '../core/identity/discovery.ts';
 import {
   oidcVariable,

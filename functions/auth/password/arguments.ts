@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type {
   MutationSetPasswordArgs,
   MutationSignInWithPasswordArgs,
-} from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../../shared/graphql-arguments.ts';
-import { maxPasswordLength, passwordMessages, passwordProblem } from '../../shared/password-rules.ts';
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { maxPasswordLength, passwordMessages, passwordProblem } from '#contract/password-rules.ts';
 import { browserBinding, email } from '../core/arguments.ts';
 
 /** Arguments of the password fields (fields.ts). Passwords are taken as typed: never trimmed, spaces count. */
@@ -15,7 +15,7 @@ const givenPassword = z
   .min(1, passwordMessages.empty)
   .refine((value) => passwordProblem(value) !== 'passwordTooLong', passwordMessages.passwordTooLong);
 
-/** A new password: within the rules (functions/shared/password-rules.ts). */
+/** A new password: within the rules (graphql/contract/password-rules.ts). */
 const newPassword = z.string().superRefine((value, context) => {
   const problem = passwordProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: passwordMessages[problem] });

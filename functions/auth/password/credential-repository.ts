@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import type { FolioData } from '../../shared/data.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import { unlockedState, type LockoutState } from './lockout.ts';
-import { isConditionFailure } from '../../shared/condition-failure.ts';
+import { isConditionFailure } from '#shared/data/condition-failure.ts';
 
 export type CredentialItem = EntityItem<FolioData['entities']['credential']>;
 

@@ -1,5 +1,5 @@
-import type { FieldResolver } from '../../shared/resolver-router.ts';
-import { viewerFromIdentity } from '../../shared/viewer.ts';
+import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { withArguments } from '../core/arguments.ts';
 import { callerOf } from '../core/caller.ts';
 import { setPasswordArguments, signInWithPasswordArguments } from './arguments.ts';

@@ -1,4 +1,4 @@
-import { ATTEMPTS_BEFORE_LOCKOUT, MS_PER_DAY, SOFT_LOCKOUT_MS } from '../../shared/auth-messages.ts';
+import { ATTEMPTS_BEFORE_LOCKOUT, MS_PER_DAY, SOFT_LOCKOUT_MS } from '#contract/auth-messages.ts';
 
 /**
  * The password lockout policy (spec 2 §8–9; docs/decisions.md "Password lockouts"), as pure functions

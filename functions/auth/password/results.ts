@@ -4,15 +4,15 @@ import type {
   PasswordSoftLockout,
   SetPasswordResult as SchemaSetPasswordResult,
   User,
-} from '#graphql/generated/schema-types';
-import type { GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import { authErrorMessage } from '../../shared/auth-messages.ts';
+} from '#graphql/generated/schema-types.ts';
+import type { GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import { authErrorMessage } from '#contract/auth-messages.ts';
 import type { FailureOutcome } from './lockout.ts';
 
 /** The answers of the password mutations (graphql/schema.graphql PasswordSignInResult, SetPasswordResult). */
 
 export type Lockout = InvalidPassword | PasswordSoftLockout | PasswordPermanentLockout;
-export type { PasswordSignInResult } from '#graphql/generated/schema-types';
+export type { PasswordSignInResult } from '#graphql/generated/schema-types.ts';
 /** The viewer's User as every domain maps it (graphql-user.ts), or why the password did not change. */
 export type SetPasswordResult = Exclude<SchemaSetPasswordResult, User> | GraphqlUser;
 

@@ -1,12 +1,12 @@
-import { toGraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import { passwordMessages } from '../../shared/password-rules.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { toGraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import { passwordMessages } from '#contract/password-rules.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import { lockoutStateOf, type CredentialRepository } from './credential-repository.ts';
-import { authErrorMessage } from '../../shared/auth-messages.ts';
+import { authErrorMessage } from '#contract/auth-messages.ts';
 import { lockoutResult, type PasswordSignInResult, type SetPasswordResult } from './results.ts';
 import { addressCredentialKey, type PasswordAttempts } from './attempts.ts';
 import { hashPassword } from './hash.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { ipLockedOutUntil, rateLimits, tooManyAttemptsMessage } from '../core/rate-limits.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { issueAccountToken } from '../core/account-token.ts';

@@ -1,4 +1,4 @@
-import { resolverEvent } from '#fixtures/appsync-event';
+import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { createPlatformFields, visitorId } from './fields.ts';
 
 const fields = createPlatformFields({ flags: { all: async () => ({}) } as never });

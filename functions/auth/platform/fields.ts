@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FlagStore } from '../../shared/flag-store.ts';
-import { flagNames } from '../../shared/flags.ts';
-import { edgeHeaders } from '../../shared/edge-headers.ts';
-import type { FieldResolver, ResolverEvent } from '../../shared/resolver-router.ts';
-import { viewerFromIdentity } from '../../shared/viewer.ts';
+import type { FlagStore } from '#shared/data/flag-store.ts';
+import { flagNames } from '#contract/flags.ts';
+import { edgeHeaders } from '#contract/edge-headers.ts';
+import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 
 /** CloudFront's geolocation header (forwarded to AppSync by the /graphql origin request policy). */
 export const viewerCountryHeader = 'cloudfront-viewer-country';

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authPaths } from '../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 import type { EmailChangeRepository } from './email-change-repository.ts';
 import { page, redirect, type HttpResult } from '../core/http-responses.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { sha256Hex } from '../core/tokens.ts';

@@ -5,8 +5,8 @@ import type {
   MutationRequestEmailChangeArgs,
   MutationRevokeIntegrationTokenArgs,
   MutationRevokeSessionArgs,
-} from '#graphql/generated/schema-types';
-import { graphqlArguments } from '../../shared/graphql-arguments.ts';
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { email } from '../core/arguments.ts';
 import { oidcProviderNames } from '../core/identity/providers.ts';
 

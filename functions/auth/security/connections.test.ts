@@ -1,4 +1,4 @@
-import type { Viewer } from '../../shared/viewer.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { UserItem } from '../core/auth-repository.ts';
 import { createConnections } from './connections.ts';
 import type { IdentityItem } from '../core/identity/identity-repository.ts';

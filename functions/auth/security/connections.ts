@@ -1,7 +1,7 @@
-import type { ConnectedAccount } from '#graphql/generated/schema-types';
-import { toGraphqlUser, type GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import type { ResultValue } from '../../shared/results.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import type { ConnectedAccount } from '#graphql/generated/schema-types.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { unauthorized, withSession } from '../core/viewer-guard.ts';
 import { providerCatalogue, type OidcProviderName } from '../core/identity/providers.ts';

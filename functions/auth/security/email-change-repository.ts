@@ -1,4 +1,4 @@
-import type { FolioData } from '../../shared/data.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import type { UserItem } from '../core/auth-repository.ts';
 
 export type EmailChangeOutcome = 'changed' | 'taken' | 'superseded';

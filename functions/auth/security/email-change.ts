@@ -1,10 +1,10 @@
-import { toGraphqlUser, type GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import type { QueueSender } from '../../shared/queue-sender.ts';
-import type { ResultValue } from '../../shared/results.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { EmailChangeRepository } from './email-change-repository.ts';
 import type { AuthSettings } from '../core/ports.ts';
-import { firstRefusedLimit, type RateLimitHit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit, type RateLimitHit } from '#shared/data/rate-limit.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { randomToken, sha256Hex } from '../core/tokens.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FieldResolver, ResolverEvent } from '../../shared/resolver-router.ts';
-import { viewerFromIdentity } from '../../shared/viewer.ts';
+import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { withArguments } from '../core/arguments.ts';
 import {
   createIntegrationTokenArguments,

@@ -1,6 +1,6 @@
 import type { AppSyncAuthorizerResult } from 'aws-lambda';
-import { integrationCallerKey } from '../../shared/resolver-router.ts';
-import { resolverContextFor, type ResolverContext } from '../../shared/viewer.ts';
+import { integrationCallerKey } from '#shared/api/resolver-router.ts';
+import { resolverContextFor, type ResolverContext } from '#shared/api/viewer.ts';
 import type { IntegrationTokenRepository } from './integration-token-repository.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
 import { sha256Hex } from '../core/tokens.ts';

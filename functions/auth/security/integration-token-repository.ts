@@ -1,6 +1,6 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
-import type { FolioData } from '../../shared/data.ts';
-import { isConditionFailure } from '../../shared/condition-failure.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { isConditionFailure } from '#shared/data/condition-failure.ts';
 
 type Entity = FolioData['entities']['integrationToken'];
 export type IntegrationTokenItem = EntityItem<Entity>;

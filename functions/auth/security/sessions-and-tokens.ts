@@ -1,9 +1,9 @@
-import type { IntegrationToken, Session } from '#graphql/generated/schema-types';
-import { toGraphqlUser, type GraphqlUser } from '../../shared/graphql-user/graphql-user.ts';
-import type { ResultValue } from '../../shared/results.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import type { IntegrationToken, Session } from '#graphql/generated/schema-types.ts';
+import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { ResultValue } from '#shared/api/results.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
 import type { IntegrationTokenItem, IntegrationTokenRepository } from './integration-token-repository.ts';
-import { firstRefusedLimit } from '../../shared/rate-limit.ts';
+import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { rateLimits } from '../core/rate-limits.ts';
 import type { AuthRepository, SessionItem } from '../core/auth-repository.ts';
 import { randomToken, sha256Hex } from '../core/tokens.ts';

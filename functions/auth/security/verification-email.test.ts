@@ -1,4 +1,4 @@
-import { mailMessageSchema } from '../../shared/mailer.ts';
+import { mailMessageSchema } from '#shared/ports/mailer.ts';
 import { confirmLink, verificationEmail } from './verification-email.ts';
 
 test('the link is /m/account/confirm/{key} on the auth domain', () => {

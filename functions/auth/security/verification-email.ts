@@ -1,5 +1,5 @@
-import { authPaths } from '../../shared/auth-paths.ts';
-import type { MailMessage } from '../../shared/mailer.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import type { MailMessage } from '#shared/ports/mailer.ts';
 import { escapeHtml, productName } from '../core/mail-texts.ts';
 
 /** How long a link confirming an address works (it may sit in an inbox overnight). */

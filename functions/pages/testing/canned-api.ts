@@ -1,4 +1,4 @@
-import type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from '#shared/graphql-executor';
+import type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { variantFlagsData } from '#web/lib/flags/variant-flags-query.ts';
 
 /** Test data for the pages Lambda: API objects as the resolvers return them, __typename included. */

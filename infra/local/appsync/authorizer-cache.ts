@@ -1,5 +1,5 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import { apiSettings } from '../../../graphql/api-settings.ts';
+import { apiSettings } from '#graphql/api-settings.ts';
 
 /**
  * AppSync caches an authorizer's answer per credential for its ttlOverride (or the API's default TTL);

@@ -1,8 +1,8 @@
-import { apiSettings, requestLimits } from '../../../graphql/api-settings.ts';
-import { resolverManifest } from '../../../graphql/resolver-manifest.ts';
-import { aliasFlood, deepValue, fragmentBomb, nestedQuery } from '../../../tests/fixtures/graphql-attacks.ts';
+import { apiSettings, requestLimits } from '#graphql/api-settings.ts';
+import { resolverManifest } from '#graphql/resolver-manifest.ts';
+import { aliasFlood, deepValue, fragmentBomb, nestedQuery } from '#fixtures/graphql-attacks.ts';
 import { createLocalAppSync } from './local-appsync.ts';
-import { loadAppSyncSchema } from './schema.ts';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
 
 /** The local AppSync over Lambdas that answer every story with the same one, counting their calls. */
 function setup(options: { introspection?: boolean } = {}) {

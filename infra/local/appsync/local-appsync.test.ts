@@ -1,8 +1,8 @@
 import type { AppSyncAuthorizerEvent } from 'aws-lambda';
-import { resolverManifest } from '../../../graphql/resolver-manifest.ts';
-import { ResultError } from '../../../functions/shared/results.ts';
+import { resolverManifest } from '#graphql/resolver-manifest.ts';
+import { ResultError } from '#shared/api/results.ts';
 import { createLocalAppSync } from './local-appsync.ts';
-import { loadAppSyncSchema } from './schema.ts';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
 
 const post = (id: string) => ({
   __typename: 'Post',

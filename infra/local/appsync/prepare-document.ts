@@ -7,9 +7,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { apiSettings, requestLimits } from '../../../graphql/api-settings.ts';
-import { parseBounded } from '../../../graphql/bounded-parse.ts';
-import { operationCost } from '../../../graphql/operation-cost.ts';
+import { apiSettings, requestLimits } from '#graphql/api-settings.ts';
+import { parseBounded } from '#graphql/bounded-parse.ts';
+import { operationCost } from '#graphql/operation-cost.ts';
 import { requestError, toAppSyncError, type AppSyncError } from './errors.ts';
 
 export type PreparedDocument =

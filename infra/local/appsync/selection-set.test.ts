@@ -1,5 +1,5 @@
 import { parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { fragmentBomb } from '../../../tests/fixtures/graphql-attacks.ts';
+import { fragmentBomb } from '#fixtures/graphql-attacks.ts';
 import { selectionSetList } from './selection-set.ts';
 
 const rootFieldAndFragments = (query: string) => {

@@ -1,4 +1,4 @@
-import { navigationItemsSchema } from '../../../functions/shared/navigation-items.ts';
+import { navigationItemsSchema } from '#contract/navigation-items.ts';
 import { demoAccounts, demoEmail, type DemoAccount } from './demo-accounts.ts';
 import { avatar, monogram, wordmark, type DemoImage } from './images.ts';
 import { people, type DemoPerson } from './people.ts';

@@ -1,4 +1,4 @@
-import { readingTime } from '../../../functions/posts/reading-time.ts';
+import { readingTime } from '#functions/posts/reading-time.ts';
 import type { PeopleAndPublications } from './build-people.ts';
 import { composeStory, type ImageMetadata } from './compose-story.ts';
 import { corpusFor, type TopicCorpus } from './corpus/index.ts';

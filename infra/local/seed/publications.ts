@@ -1,4 +1,4 @@
-import type { NavigationItem } from '../../../functions/shared/navigation-items.ts';
+import type { NavigationItem } from '#contract/navigation-items.ts';
 import { tagTitle } from './tags.ts';
 
 /** The demo publications. Writers list who may publish in each; the creator is always one of them. */

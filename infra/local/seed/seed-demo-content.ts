@@ -1,5 +1,5 @@
-import type { FolioData } from '../../../functions/shared/data.ts';
-import type { ObjectStore } from '../../../functions/shared/object-store.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
 import { buildWorld, DEFAULT_SEED_NOW } from './build-world.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
 import { writeWorld } from './write-world.ts';

@@ -1,5 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
-import type { FolioData } from '../../../functions/shared/data.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import type { DemoImage } from './images.ts';
 
 type Entities = FolioData['entities'];

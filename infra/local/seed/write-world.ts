@@ -1,6 +1,6 @@
-import type { FolioData } from '../../../functions/shared/data.ts';
-import { imageKey, type ObjectStore } from '../../../functions/shared/object-store.ts';
-import { createSocialRepository } from '../../../functions/users/social-repository.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
+import { createSocialRepository } from '#functions/users/social-repository.ts';
 import type { SeedClaim, SeedFollow, SeedPost, SeedWorld } from './world.ts';
 
 /** ElectroDB splits a put of many items into BatchWriteItem calls of 25; this many go out at once. */

@@ -4,11 +4,11 @@ import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
-import { homeLoQuery } from '../features/home/api/home-lo-query.ts';
-import { createCache } from '../lib/apollo/create-cache.ts';
-import { texts } from '../lib/texts.ts';
-import { useToasts } from '../lib/toasts/toasts-context.ts';
-import { toastClasses } from '../shell/toasts/toast-classes.ts';
+import { homeLoQuery } from '#web/features/home/api/home-lo-query.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import { toastClasses } from '#web/shell/toasts/toast-classes.ts';
 import { App } from './app.tsx';
 import type { PreloadedState } from './injected-state.ts';
 

@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { SignInProvider } from '../features/auth/components/sign-in-provider.tsx';
-import { silentReporter, type EventReporter } from '../lib/reporting/event-reporter.ts';
-import { ReportingContext } from '../lib/reporting/reporting-context.ts';
-import { SiteConfigContext } from '../lib/site-config.ts';
-import { ViewerContext } from '../lib/viewer-context.ts';
-import type { PageModule } from '../routes/page-registry.ts';
-import { ToastsProvider } from '../shell/toasts/toasts-provider.tsx';
+import { SignInProvider } from '#web/features/auth/components/sign-in-provider.tsx';
+import { silentReporter, type EventReporter } from '#web/lib/reporting/event-reporter.ts';
+import { ReportingContext } from '#web/lib/reporting/reporting-context.ts';
+import { SiteConfigContext } from '#web/lib/site-config.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import type { PageModule } from '#web/routes/page-registry.ts';
+import { ToastsProvider } from '#web/shell/toasts/toasts-provider.tsx';
 import type { PreloadedState } from './injected-state.ts';
 import { RouterProvider } from './router/router-provider.tsx';
 
@@ -25,13 +25,13 @@ export function App({ client, state, module, reporter = silentReporter }: AppPro
     <ApolloProvider client={client}>
       <ReportingContext.Provider value={reporter}>
         <SiteConfigContext.Provider value={state.config}>
-          <ViewerContext.Provider value={state.viewer}>
+          <ViewerProvider kind={state.viewer}>
             <ToastsProvider>
               <SignInProvider>
                 <RouterProvider state={state} module={module} />
               </SignInProvider>
             </ToastsProvider>
-          </ViewerContext.Provider>
+          </ViewerProvider>
         </SiteConfigContext.Provider>
       </ReportingContext.Provider>
     </ApolloProvider>

@@ -1,8 +1,8 @@
-import type { View } from '../lib/router/router-context.ts';
-import type { PageModule } from '../routes/page-registry.ts';
-import { layouts } from '../shell/layouts.tsx';
-import { NotFoundScreen } from '../shell/not-found-screen/not-found-screen.tsx';
-import { ServerErrorScreen } from '../shell/server-error-screen.tsx';
+import type { View } from '#web/lib/router/router-context.ts';
+import type { PageModule } from '#web/routes/page-registry.ts';
+import { layouts } from '#web/shell/layouts.tsx';
+import { NotFoundScreen } from '#web/shell/not-found-screen/not-found-screen.tsx';
+import { ServerErrorScreen } from '#web/shell/server-error-screen.tsx';
 import { pages } from './pages.ts';
 
 /** The page in its layout (spec 1 §2.1), or an error screen in the basic layout. */

@@ -1,6 +1,6 @@
-import { resolveFlags } from '#shared/flags';
-import type { HostKind } from '#shared/edge-headers';
-import { routeTables } from '../routes/route-tables.ts';
+import { resolveFlags } from '#contract/flags.ts';
+import type { HostKind } from '#contract/edge-headers.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { findPage } from './find-page.ts';
 
 const off = resolveFlags([]);

@@ -1,10 +1,10 @@
-import type { ViewerKind } from '#shared/edge-headers';
-import type { Flags } from '#shared/flags';
-import type { View } from '../lib/router/router-context.ts';
-import { matchRoute } from '../routes/match-route.ts';
-import type { PageDefinition } from '../routes/page-registry.ts';
-import { resolveRedirect } from '../routes/redirect.ts';
-import type { RouteTable, Warn } from '../routes/route-tables.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import type { Flags } from '#contract/flags.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import { matchRoute } from '#web/routes/match-route.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { resolveRedirect } from '#web/routes/redirect.ts';
+import type { RouteTable, Warn } from '#web/routes/route-tables.ts';
 import { choosePage, pages } from './pages.ts';
 
 export interface FoundPage {

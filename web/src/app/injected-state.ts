@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { HostKind, ViewerKind } from '#shared/edge-headers';
-import type { View } from '../lib/router/router-context.ts';
-import type { SiteConfig } from '../lib/site-config.ts';
+import type { HostKind, ViewerKind } from '#contract/edge-headers.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import type { SiteConfig } from '#web/lib/site-config.ts';
 
 /** What the server knew when it rendered the page; the browser starts from exactly this. */
 export interface PreloadedState {

@@ -1,5 +1,5 @@
-import { flagCatalogue, resolveFlags } from '#shared/flags';
-import { routeCatalogue } from '../routes/catalogue.ts';
+import { flagCatalogue, resolveFlags } from '#contract/flags.ts';
+import { routeCatalogue } from '#web/routes/catalogue.ts';
 import { choosePage, flagOnlyRoutes, litePublicationPages, pages } from './pages.ts';
 
 const defaults = resolveFlags([]);

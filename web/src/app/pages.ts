@@ -1,22 +1,22 @@
-import type { ViewerKind } from '#shared/edge-headers';
-import type { FlagName, Flags } from '#shared/flags';
-import { signInPage, unrecognizedAccountPage } from '../features/auth/page.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import type { FlagName, Flags } from '#contract/flags.ts';
+import { signInPage, unrecognizedAccountPage } from '#web/features/auth/page.ts';
 import {
   publicationFollowersPage,
   userFollowersPage,
   userFollowingPage,
-} from '../features/followers/page.ts';
-import { homeLoPage, homePage } from '../features/home/page.ts';
-import { customizeMutedPage } from '../features/muted/page.ts';
-import { crupdatePasswordPage } from '../features/password/page.ts';
-import { postPage } from '../features/post/page.ts';
-import { publicationProfilePage } from '../features/publication/page.ts';
-import { settingsPage } from '../features/settings/page.ts';
-import { userProfilePage } from '../features/user-profile/page.ts';
-import type { RouteName } from '../routes/catalogue.ts';
-import { createPageRegistry, type PageDefinition } from '../routes/page-registry.ts';
-import { pendingPage } from '../shell/pending-page-definition.ts';
-import { withPublicationBar } from '../shell/publication-bar/with-publication-bar.ts';
+} from '#web/features/followers/page.ts';
+import { homeLoPage, homePage } from '#web/features/home/page.ts';
+import { customizeMutedPage } from '#web/features/muted/page.ts';
+import { crupdatePasswordPage } from '#web/features/password/page.ts';
+import { postPage } from '#web/features/post/page.ts';
+import { publicationProfilePage } from '#web/features/publication/page.ts';
+import { settingsPage } from '#web/features/settings/page.ts';
+import { userProfilePage } from '#web/features/user-profile/page.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
+import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
+import { pendingPage } from '#web/shell/pending-page-definition.ts';
+import { withPublicationBar } from '#web/shell/publication-bar/with-publication-bar.ts';
 
 const pendingPages = (layout: Parameters<typeof pendingPage>[0], names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, pendingPage(layout)]));

@@ -4,10 +4,10 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
-import { createCache } from '../lib/apollo/create-cache.ts';
-import { formatShortDate } from '../lib/format/date.ts';
-import { toAwsTimestamp, useRenderTime } from '../lib/render-time.ts';
-import type { PageModule } from '../routes/page-registry.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import { formatShortDate } from '#web/lib/format/date.ts';
+import { toAwsTimestamp, useRenderTime } from '#web/lib/render-time.ts';
+import type { PageModule } from '#web/routes/page-registry.ts';
 import { App } from './app.tsx';
 import type { PreloadedState } from './injected-state.ts';
 

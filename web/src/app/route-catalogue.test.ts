@@ -1,7 +1,7 @@
-import type { HostKind } from '#shared/edge-headers';
-import { routeCatalogue, type RouteName } from '../routes/catalogue.ts';
-import { routeTables } from '../routes/route-tables.ts';
-import { resolveFlags } from '#shared/flags';
+import type { HostKind } from '#contract/edge-headers.ts';
+import { routeCatalogue, type RouteName } from '#web/routes/catalogue.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
+import { resolveFlags } from '#contract/flags.ts';
 import { findPage } from './find-page.ts';
 import { flagOnlyRoutes } from './pages.ts';
 

@@ -3,14 +3,14 @@ import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createCache } from '../lib/apollo/create-cache.ts';
-import { variantFlagsData, variantFlagsQuery } from '../lib/flags/variant-flags-query.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import { variantFlagsData, variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
 import { App } from './app.tsx';
 import { injectedStateElementId, type InjectedState, type PreloadedState } from './injected-state.ts';
 import { startClient } from './start-client.tsx';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { homeLoQuery } from '../features/home/api/home-lo-query.ts';
+import { homeLoQuery } from '#web/features/home/api/home-lo-query.ts';
 
 const card = (id: string, title: string) => ({
   __typename: 'Post',
@@ -80,7 +80,7 @@ async function serverHtml(state: PreloadedState, apolloState: ReturnType<typeof 
   });
   const module =
     state.view.kind === 'page'
-      ? await import('../features/home/components/home-lo-page.tsx').then((m) => ({ Page: m.HomeLoPage }))
+      ? await import('#web/features/home/components/home-lo-page.tsx').then((m) => ({ Page: m.HomeLoPage }))
       : null;
   return renderToString(<App client={client} state={state} module={module} />);
 }

@@ -1,9 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserClient } from '../lib/apollo/create-browser-client.ts';
-import { createEventReporter, silentReporter } from '../lib/reporting/event-reporter.ts';
-import { matchRoute } from '../routes/match-route.ts';
-import { routeMetricName } from '../routes/route-metric.ts';
-import { routeTables } from '../routes/route-tables.ts';
+import { createBrowserClient } from '#web/lib/apollo/create-browser-client.ts';
+import { createEventReporter, silentReporter } from '#web/lib/reporting/event-reporter.ts';
+import { matchRoute } from '#web/routes/match-route.ts';
+import { routeMetricName } from '#web/routes/route-metric.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { App } from './app.tsx';
 import { readInjectedState, rootElementId } from './injected-state.ts';
 import { pages } from './pages.ts';

@@ -1,4 +1,4 @@
-import { buildRoute } from '../routes/build-route.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 
 /**
  * Where a gated action sends a signed-out visitor (spec 1 §2.4, §6; spec 2 §1, §2): the sign-in page in

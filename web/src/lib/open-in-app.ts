@@ -1,4 +1,4 @@
-import { postIdFromParam } from '../routes/post-id.ts';
+import { postIdFromParam } from '#web/routes/post-id.ts';
 import type { View } from './router/router-context.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteName, RouteParamsFor } from '../routes/catalogue.ts';
+import type { RouteName, RouteParamsFor } from '#web/routes/catalogue.ts';
 
 export interface PostRouteFields {
   uniqueSlug: string;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { xsrfHeader as serverXsrfHeader } from '#shared/resolver-router';
+import { xsrfHeaderName } from '#contract/edge-headers.ts';
 import { missingXsrfTokenMessage, readXsrfToken, signOutHref, xsrfHeader } from './session.ts';
 
 const withCookie = (cookie: string) => ({ cookie });
@@ -43,5 +43,5 @@ describe('signOutHref', () => {
 });
 
 it('names the header the API checks mutations by', () => {
-  expect(xsrfHeader).toBe(serverXsrfHeader);
+  expect(xsrfHeader).toBe(xsrfHeaderName);
 });

@@ -1,5 +1,5 @@
-import { xsrfCookieName, xsrfHeaderName } from '#shared/edge-headers';
-import { buildRoute } from '../routes/build-route.ts';
+import { xsrfCookieName, xsrfHeaderName } from '#contract/edge-headers.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 
 /**
  * The browser's side of the session (DESIGN.md §1): the session cookie itself is HttpOnly; its xsrf

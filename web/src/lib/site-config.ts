@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RecaptchaFlavour } from '#shared/captcha';
+import type { RecaptchaFlavour } from '#contract/captcha.ts';
 
 /** How the browser obtains a captcha answer for sign-up (DESIGN.md §1; spec 2 §4 "register … captcha"). */
 export type CaptchaConfig =

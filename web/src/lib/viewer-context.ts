@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ViewerKind } from '#shared/edge-headers';
+import type { ViewerKind } from '#contract/edge-headers.ts';
 
 /**
  * The kind of viewer the page was rendered for (the injected state's `viewer`). It is part of the page

@@ -1,4 +1,4 @@
-import type { HostKind } from '#shared/edge-headers';
+import type { HostKind } from '#contract/edge-headers.ts';
 import { routeCatalogue, type RouteDefinition, type RouteName, type RouteRedirect } from './catalogue.ts';
 import { ambiguityKey, compilePath, paramNames, specificity, type Segment } from './route-pattern.ts';
 

@@ -1,5 +1,5 @@
-import { siteLinks } from '../lib/site-links.ts';
-import { texts } from '../lib/texts.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { texts } from '#web/lib/texts.ts';
 
 const links = (Object.keys(texts.footer) as (keyof typeof texts.footer)[]).map((key) => ({
   key,

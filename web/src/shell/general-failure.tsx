@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { texts } from '../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** Spec 1 §2.7 general failure page (heading 44 px, text 22 px). */
 export function GeneralFailure() {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { isPlainClick, Link } from '../lib/router/link.tsx';
-import type { View } from '../lib/router/router-context.ts';
-import { texts } from '../lib/texts.ts';
+import { isPlainClick, Link } from '#web/lib/router/link.tsx';
+import type { View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** The pages of manage-membership (spec 1 §2.1: manage-membership also shows its confirmation). */
 const manageMembershipPages = new Set(['manage-membership', 'manage-membership-confirmation']);

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { createHarness, dialog, click, settle } from '../features/auth/components/sign-in-test-harness.tsx';
-import { RouterContext, type Router, type View } from '../lib/router/router-context.ts';
-import { texts } from '../lib/texts.ts';
-import { ViewerContext } from '../lib/viewer-context.ts';
-import { routeTables } from '../routes/route-tables.ts';
+import { createHarness, dialog, click, settle } from '#web/features/auth/components/sign-in-test-harness.tsx';
+import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
+import { ViewerContext } from '#web/lib/viewer-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { Header } from './header.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { gatedHref } from '../lib/gated-link.ts';
-import { useRouter } from '../lib/router/router-context.ts';
-import { SignInLink } from '../lib/sign-in/sign-in-link.tsx';
-import { texts } from '../lib/texts.ts';
-import { buildRoute } from '../routes/build-route.ts';
+import { gatedHref } from '#web/lib/gated-link.ts';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { HeaderLogo } from './header-logo.tsx';
 import { SearchBox } from './search-box/search-box.tsx';
 import { SecondaryBar } from './secondary-bar.tsx';

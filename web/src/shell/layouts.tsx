@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LayoutName, PageDefinition } from '../routes/page-registry.ts';
+import type { LayoutName, PageDefinition } from '#web/routes/page-registry.ts';
 import { BannerSlot } from './banners/banner-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,5 +1,5 @@
-import { texts } from '../lib/texts.ts';
-import type { LayoutName, PageDefinition } from '../routes/page-registry.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { LayoutName, PageDefinition } from '#web/routes/page-registry.ts';
 
 /**
  * A page of spec 1 §2.1 that exists (its routes match, its layout shows) but whose content belongs to

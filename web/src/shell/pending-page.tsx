@@ -1,4 +1,4 @@
-import { texts } from '../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** What a registered page shows until its content is built: an honest heading and one sentence. */
 export function PendingPage() {

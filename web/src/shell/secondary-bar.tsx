@@ -1,7 +1,7 @@
-import { openInAppHref } from '../lib/open-in-app.ts';
-import type { View } from '../lib/router/router-context.ts';
-import { SignInLink } from '../lib/sign-in/sign-in-link.tsx';
-import { texts } from '../lib/texts.ts';
+import { openInAppHref } from '#web/lib/open-in-app.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { texts } from '#web/lib/texts.ts';
 
 /**
  * Spec 1 §2.4, §9: the slim bar (41 px) under the header on small screens: Open in app, plus sign up and

@@ -1,6 +1,6 @@
-import { Link } from '../lib/router/link.tsx';
-import { siteLinks } from '../lib/site-links.ts';
-import { texts } from '../lib/texts.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /**
  * Spec 1 §2.7: the 500 screen, with the site status page and top stories; a failure on the server

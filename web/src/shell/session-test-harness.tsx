@@ -4,14 +4,15 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import type { ViewerKind } from '#shared/edge-headers';
-import { createCache } from '../lib/apollo/create-cache.ts';
-import type { EventReporter } from '../lib/reporting/event-reporter.ts';
-import { ReportingContext } from '../lib/reporting/reporting-context.ts';
-import { RouterContext, type Router, type View } from '../lib/router/router-context.ts';
-import { ViewerContext } from '../lib/viewer-context.ts';
-import { viewerQuery, type Viewer } from '../lib/viewer/viewer-query.ts';
-import { routeTables } from '../routes/route-tables.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import type { EventReporter } from '#web/lib/reporting/event-reporter.ts';
+import { ReportingContext } from '#web/lib/reporting/reporting-context.ts';
+import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import { type Viewer } from '#web/lib/viewer-session.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { toastClasses } from './toasts/toast-classes.ts';
 import { ToastRegion } from './toasts/toast-region.tsx';
 import { ToastsProvider } from './toasts/toasts-provider.tsx';
@@ -113,14 +114,14 @@ export function createSessionHarness() {
         root!.render(
           <ApolloProvider client={clientFor(options)}>
             <ReportingContext.Provider value={reporter}>
-              <ViewerContext.Provider value={options.viewerKind ?? 'signed-in'}>
+              <ViewerProvider kind={options.viewerKind ?? 'signed-in'}>
                 <ToastsProvider>
                   <RouterContext.Provider value={router}>
                     <ToastRegion />
                     {tree}
                   </RouterContext.Provider>
                 </ToastsProvider>
-              </ViewerContext.Provider>
+              </ViewerProvider>
             </ReportingContext.Provider>
           </ApolloProvider>,
         ),

@@ -1,7 +1,7 @@
-import type { ViewerKind } from '#shared/edge-headers';
-import { variantFlagsQuery } from '../lib/flags/variant-flags-query.ts';
-import { viewerQuery } from '../lib/viewer/viewer-query.ts';
-import type { PreloadQuery } from '../routes/page-registry.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import { variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
+import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import type { PreloadQuery } from '#web/routes/page-registry.ts';
 import { avatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
 import { unreadNotificationCountQuery } from './notifications-link/unread-notification-count-query.ts';
 

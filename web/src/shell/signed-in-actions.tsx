@@ -1,6 +1,6 @@
-import { useFlags } from '../lib/flags/use-flags.ts';
-import { texts } from '../lib/texts.ts';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import { AvatarMenu } from './avatar-menu/avatar-menu.tsx';
 import { NotificationsLink } from './notifications-link/notifications-link.tsx';
 

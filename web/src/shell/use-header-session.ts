@@ -1,5 +1,5 @@
-import { useViewerKind } from '../lib/viewer-context.ts';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import { useViewerKind } from '#web/lib/viewer-context.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import { useAvatarMenuQuery } from './avatar-menu/avatar-menu-query.ts';
 
 /** What the header shows on its right: the signed-out actions, placeholders, or the reader's own. */

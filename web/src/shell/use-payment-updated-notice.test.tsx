@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { texts } from '../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 import { ToastRegion } from './toasts/toast-region.tsx';
 import { ToastsProvider } from './toasts/toasts-provider.tsx';
-import { RouterContext } from '../lib/router/router-context.ts';
-import { routeTables } from '../routes/route-tables.ts';
+import { RouterContext } from '#web/lib/router/router-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { usePaymentUpdatedNotice } from './use-payment-updated-notice.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

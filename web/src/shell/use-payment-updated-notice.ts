@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { texts } from '../lib/texts.ts';
-import { useToasts } from '../lib/toasts/toasts-context.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 
 /** The query flag the payment pages send readers back with (spec 1 §2.2, spec 2 §2 "Banners"). */
 export const paymentUpdatedFlag = 'payment-updated';

@@ -1,4 +1,4 @@
-import type { BadgeKind } from '../lib/format/avatar.ts';
+import type { BadgeKind } from '#web/lib/format/avatar.ts';
 import { popoverTexts } from './membership-popover/texts.ts';
 
 /** The badge's diameter for an avatar of `size` px: a third of it, never under 12 px. */

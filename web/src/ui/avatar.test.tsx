@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { AvatarMembership_UserFragment } from '#graphql/generated/operations';
+import type { AvatarMembership_UserFragment } from '#graphql/generated/operations.ts';
 import { Avatar, AvatarFrame } from './avatar.tsx';
 import {
   click,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { badgeKind } from '../lib/format/avatar.ts';
-import { imageUrl } from '../lib/format/image-url.ts';
+import { badgeKind } from '#web/lib/format/avatar.ts';
+import { imageUrl } from '#web/lib/format/image-url.ts';
 import { AvatarBadge } from './avatar-badge.tsx';
-import type { AvatarMembership_UserFragment } from '#graphql/generated/operations';
+import type { AvatarMembership_UserFragment } from '#graphql/generated/operations.ts';
 import { FriendBadgeButton } from './membership-popover/friend-badge-button.tsx';
 
 interface AvatarProps {

@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { HrefLink } from '../lib/router/link.tsx';
-import { useRouter } from '../lib/router/router-context.ts';
+import { HrefLink } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
 import {
   profileHref,
   publicationHref,
   type LinkContext,
   type ProfileAddress,
   type PublicationAddress,
-} from '../routes/entity-urls.ts';
+} from '#web/routes/entity-urls.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 

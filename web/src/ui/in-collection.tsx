@@ -1,5 +1,5 @@
-import { texts } from '../lib/texts.ts';
-import type { PublicationAddress } from '../routes/entity-urls.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PublicationAddress } from '#web/routes/entity-urls.ts';
 import { PublicationLink } from './entity-links.tsx';
 
 interface InCollectionProps {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { eventMessageSchema } from '#shared/event-message';
+import { eventMessageSchema } from '#contract/event-message.ts';
 import { MemberOnlyStar, starEvents } from './member-only-star.tsx';
 import {
   click,

@@ -1,15 +1,15 @@
 import { useRef } from 'react';
-import { useEventReporter } from '../lib/reporting/reporting-context.ts';
-import { usePresented } from '../lib/reporting/use-presented.ts';
-import { texts } from '../lib/texts.ts';
-import { useViewerSession } from '../lib/viewer/use-viewer-session.ts';
+import { useEventReporter } from '#web/lib/reporting/reporting-context.ts';
+import { usePresented } from '#web/lib/reporting/use-presented.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { MemberOnlyStarPopover } from './membership-popover/member-only-star-popover.tsx';
 import { PopoverButton } from './membership-popover/popover-button.tsx';
 import { starViewerOf } from './membership-popover/popover-viewer.ts';
 
 /**
  * Spec 2 §7: button.clientPresented and button.clicked for the member-only star. judgement: written
- * lower-case with hyphens, as the events endpoint takes keys (functions/shared/event-message.ts; the
+ * lower-case with hyphens, as the events endpoint takes keys (graphql/contract/event-message.ts; the
  * table's key index lower-cases them anyway), like sign-in.client-success.
  */
 export const starEvents = { presented: 'button.client-presented', clicked: 'button.clicked' } as const;

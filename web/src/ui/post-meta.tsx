@@ -1,7 +1,7 @@
-import { formatDate } from '../lib/format/date.ts';
-import { readingTimeLabel } from '../lib/format/reading-time.ts';
+import { formatDate } from '#web/lib/format/date.ts';
+import { readingTimeLabel } from '#web/lib/format/reading-time.ts';
 import { MemberOnlyStar } from './member-only-star.tsx';
-import type { PostByline_PostFragment } from '#graphql/generated/operations';
+import type { PostByline_PostFragment } from '#graphql/generated/operations.ts';
 
 type PostMetaPost = Pick<PostByline_PostFragment, 'id' | 'readingTime' | 'firstPublishedAt' | 'isLocked'> & {
   creator: { id: string };

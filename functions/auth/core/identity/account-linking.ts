@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { FolioData } from '../../../shared/data.ts';
-import { emailLocalPart } from '../../../shared/email-address.ts';
-import { obfuscateEmail } from '../../../shared/graphql-user/obfuscate-email.ts';
-import { usernameCandidates } from '../../../shared/username.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { emailLocalPart } from '#contract/email-address.ts';
+import { obfuscateEmail } from '#shared/api/graphql-user/obfuscate-email.ts';
+import { usernameCandidates } from '#contract/username.ts';
 import type { AuthRepository, UserItem } from '../auth-repository.ts';
 import type { ProviderIdentity } from './provider-identity.ts';
 import type { IdentityRepository } from './identity-repository.ts';

@@ -1,4 +1,4 @@
-import { isValidEmail, normaliseEmail } from '../../../shared/email-address.ts';
+import { isValidEmail, normaliseEmail } from '#contract/email-address.ts';
 import type { ClaimPaths } from './providers.ts';
 
 /** Who the provider says signed in: its stable subject, and what it vouches for. */

@@ -1,4 +1,4 @@
-import { authPaths } from '../../../shared/auth-paths.ts';
+import { authPaths } from '#contract/auth-paths.ts';
 
 /** Spec 2 §2's sign-in providers other than e-mail, lower case as the state names them (spec 2 §4). */
 export const oidcProviderNames = ['apple', 'facebook', 'google', 'twitter'] as const;

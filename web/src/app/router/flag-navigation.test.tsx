@@ -3,10 +3,10 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import { createCache } from '../../lib/apollo/create-cache.ts';
-import { variantFlagsData, variantFlagsQuery } from '../../lib/flags/variant-flags-query.ts';
-import { Link } from '../../lib/router/link.tsx';
-import { barCollection, writeBarCollection } from '../../shell/publication-bar/publication-bar-test-data.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import { variantFlagsData, variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { barCollection, writeBarCollection } from '#web/shell/publication-bar/publication-bar-test-data.ts';
 import { App } from '../app.tsx';
 import type { PreloadedState } from '../injected-state.ts';
 

@@ -1,15 +1,15 @@
 import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { resolveFlags } from '#shared/flags';
-import { createCache } from '../../lib/apollo/create-cache.ts';
+import { resolveFlags } from '#contract/flags.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
 import {
   createPageRegistry,
   type PageDefinition,
   type PageModule,
   type TypedQuery,
-} from '../../routes/page-registry.ts';
-import { matchRoute } from '../../routes/match-route.ts';
-import { routeTables } from '../../routes/route-tables.ts';
+} from '#web/routes/page-registry.ts';
+import { matchRoute } from '#web/routes/match-route.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { findPage } from '../find-page.ts';
 import { createPageLoader } from './page-loader.ts';
 

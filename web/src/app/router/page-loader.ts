@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { cacheReader } from '../../lib/apollo/cache-reader.ts';
-import type { RouteOperationContext } from '../../lib/apollo/batch-link.ts';
-import type { RouteName } from '../../routes/catalogue.ts';
-import type { PageHead, PageModule } from '../../routes/page-registry.ts';
-import { routeMetricName } from '../../routes/route-metric.ts';
+import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
+import type { RouteOperationContext } from '#web/lib/apollo/batch-link.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
+import type { PageHead, PageModule } from '#web/routes/page-registry.ts';
+import { routeMetricName } from '#web/routes/route-metric.ts';
 import type { FoundPage, FoundRedirect } from '../find-page.ts';
 
 /**

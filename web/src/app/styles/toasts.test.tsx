@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterContext, type Router } from '../../lib/router/router-context.ts';
-import { useToasts, type Toasts } from '../../lib/toasts/toasts-context.ts';
-import { routeTables } from '../../routes/route-tables.ts';
-import { toastClasses } from '../../shell/toasts/toast-classes.ts';
-import { ToastRegion } from '../../shell/toasts/toast-region.tsx';
-import { ToastsProvider } from '../../shell/toasts/toasts-provider.tsx';
+import { RouterContext, type Router } from '#web/lib/router/router-context.ts';
+import { useToasts, type Toasts } from '#web/lib/toasts/toasts-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
+import { toastClasses } from '#web/shell/toasts/toast-classes.ts';
+import { ToastRegion } from '#web/shell/toasts/toast-region.tsx';
+import { ToastsProvider } from '#web/shell/toasts/toasts-provider.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,4 +1,4 @@
-import type { AuthEmailType } from '#graphql/generated/operations';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 import type { SendAcctAuthEmailOutcome } from './api/send-acct-auth-email-mutation.ts';
 import type { VerifyLoginCodeOutcome } from './api/verify-login-code-mutation.ts';
 import { authTexts } from './texts.ts';

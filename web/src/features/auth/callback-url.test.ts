@@ -1,4 +1,4 @@
-import { authPaths } from '#shared/auth-paths';
+import { authPaths } from '#contract/auth-paths.ts';
 import { emailCallbackUrl, signedInTarget } from './callback-url.ts';
 import { socialStartUrl } from './social-providers.ts';
 

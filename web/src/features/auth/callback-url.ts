@@ -1,5 +1,5 @@
-import { authPaths } from '#shared/auth-paths';
-import { skipsOnboarding, type EntryPoint } from '../../lib/sign-in/entry-point.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { skipsOnboarding, type EntryPoint } from '#web/connected/sign-in/entry-point.ts';
 
 /**
  * Where the reader lands once signed in: the return address, marked skipOnboarding=1 for the entry

@@ -1,5 +1,10 @@
-import { flavouredAnswer, recaptchaFlavours, runningFlavour, type RecaptchaFlavour } from '#shared/captcha';
-import type { CaptchaConfig } from '../../lib/site-config.ts';
+import {
+  flavouredAnswer,
+  recaptchaFlavours,
+  runningFlavour,
+  type RecaptchaFlavour,
+} from '#contract/captcha.ts';
+import type { CaptchaConfig } from '#web/lib/site-config.ts';
 
 /** What Google's scripts offer once loaded: the same calls, at the top for classic, under .enterprise. */
 interface RecaptchaApi {

@@ -1,4 +1,4 @@
-import type { AuthEmailType } from '#graphql/generated/operations';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 
 /** Spec 2 §9: the md breakpoint (728 px, web/src/app/styles/tokens.css) decides link versus code. */
 export const belowMdQuery = '(max-width: 727.98px)';

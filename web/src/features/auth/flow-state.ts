@@ -1,5 +1,5 @@
-import type { SignInModalRequest, SignInOperation } from '../../lib/sign-in/sign-in-request.ts';
-import type { AuthEmailType } from '#graphql/generated/operations';
+import type { SignInModalRequest, SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 
 /** Spec 2 §2: the modal's steps, named as the spec names them. */
 export type Step =

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useFlags } from '../../lib/flags/use-flags.ts';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
 import type { LoginFlags } from './social-providers.ts';
 
 /**

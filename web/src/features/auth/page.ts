@@ -1,5 +1,5 @@
-import type { PageDefinition } from '../../routes/page-registry.ts';
-import { texts } from '../../lib/texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { texts } from '#web/lib/texts.ts';
 
 // The titles are made of the shell's texts: page.ts is in every page's first load, the feature's
 // texts (./texts.ts) only in the chunks that show them.

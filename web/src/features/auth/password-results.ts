@@ -1,4 +1,4 @@
-import { authErrorMessage, isLockout } from '#shared/auth-messages';
+import { authErrorMessage, isLockout } from '#contract/auth-messages.ts';
 import type { SignInWithPasswordOutcome } from './api/sign-in-with-password-mutation.ts';
 import { authTexts } from './texts.ts';
 

@@ -1,5 +1,5 @@
-import { parseEntryPoint, type EntryPoint } from '../../lib/sign-in/entry-point.ts';
-import type { SignInModalRequest, SignInOperation } from '../../lib/sign-in/sign-in-request.ts';
+import { parseEntryPoint, type EntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import type { SignInModalRequest, SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
 
 /**
  * The sign-in page's query (spec 2 §2): operation, source (the entry point), redirect and actionUrl.

@@ -1,9 +1,9 @@
-import { authPaths } from '#shared/auth-paths';
+import type { SocialProvider } from '#contract/social-sign-in.ts';
 
 /** Spec 2 §2 sign-in providers other than e-mail, lower case as the connect state names them (spec 2 §4). */
-export type SocialProvider = 'apple' | 'facebook' | 'google' | 'twitter';
+export { socialStartUrl, type SocialProvider } from '#contract/social-sign-in.ts';
 
-/** The flags of spec 2 §2 that hide one method each (the names of functions/shared/flags.ts). */
+/** The flags of spec 2 §2 that hide one method each (the names of graphql/contract/flags.ts). */
 export type LoginFlag =
   | 'disable_login_apple'
   | 'disable_login_facebook'
@@ -39,31 +39,4 @@ export function availableMethods(
   return methodsOf[operation].filter(
     (method) => flags[flagOf[method]] !== true && !(method === 'google' && inAppBrowser),
   );
-}
-
-/**
- * Each provider's start path on the auth domain (functions/shared/auth-paths.ts, spec 3 §2). Not
- * answered yet: OIDC sign-in is later work.
- */
-const startPaths: Record<SocialProvider, string> = {
-  apple: authPaths.startApple,
-  facebook: authPaths.connectFacebook,
-  google: authPaths.connectGoogle,
-  twitter: authPaths.authenticateTwitter,
-};
-
-/**
- * Spec 2 §4: social sign-in goes to the provider's endpoint on the auth domain with a state made of the
- * lowercase provider name, the redirect target and the operation: `{provider}|{target}|{operation}`
- * with the target URI-encoded, so splitting on '|' is unambiguous. (A "connect" operation would add
- * the viewer id; connecting an account from settings is not built.)
- */
-export function socialStartUrl(
-  authOrigin: string,
-  provider: SocialProvider,
-  target: string,
-  operation: 'login' | 'register',
-): string {
-  const state = `${provider}|${encodeURIComponent(target)}|${operation}`;
-  return `${authOrigin}${startPaths[provider]}?state=${encodeURIComponent(state)}`;
 }

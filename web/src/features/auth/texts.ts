@@ -1,6 +1,6 @@
-import type { RecaptchaFlavour } from '#shared/captcha';
-import type { EntryPoint } from '../../lib/sign-in/entry-point.ts';
-import { texts } from '../../lib/texts.ts';
+import type { RecaptchaFlavour } from '#contract/captcha.ts';
+import type { EntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import { texts } from '#web/lib/texts.ts';
 import type { SocialProvider } from './social-providers.ts';
 
 /**

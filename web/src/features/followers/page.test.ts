@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../lib/apollo/precompile-documents.ts';
-import type { CacheReader } from '../../routes/page-registry.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
+import type { CacheReader } from '#web/routes/page-registry.ts';
 import { PublicationFollowersQuery } from './api/publication-followers-query.ts';
 import { UserFollowersQuery, UserFollowingQuery } from './api/user-people-query.ts';
 import { publicationFollowersPage, userFollowersPage, userFollowingPage } from './page.ts';

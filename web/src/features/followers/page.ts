@@ -1,7 +1,7 @@
-import { imageUrl } from '../../lib/format/image-url.ts';
-import { texts } from '../../lib/texts.ts';
-import type { RouteParams } from '../../routes/catalogue.ts';
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import { imageUrl } from '#web/lib/format/image-url.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { publicationFollowersQuery } from './api/publication-followers-query.ts';
 import {
   UserFollowersQuery,
@@ -11,7 +11,7 @@ import {
   type UserPeopleQuery,
 } from './api/user-people-query.ts';
 import { followersTexts } from './texts.ts';
-import { collectionDomainOrSlug } from '../../routes/collection-param.ts';
+import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
 
 const loadUserPages = () => import('./components/user-people-pages.tsx');
 

@@ -1,4 +1,4 @@
-import { abbreviateCount } from '../../lib/format/count.ts';
+import { abbreviateCount } from '#web/lib/format/count.ts';
 
 /** The follower lists' texts (ours: spec 1 §2.1 names the pages without their wording). */
 export const followersTexts = {

@@ -1,5 +1,5 @@
-import { texts } from '../../lib/texts.ts';
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { homeLoQuery } from './api/home-lo-query.ts';
 
 const head = {

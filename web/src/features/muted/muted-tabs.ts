@@ -1,4 +1,4 @@
-import type { RouteParams } from '../../routes/catalogue.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
 
 /** /me/settings/mute/{activeTab}: the muted writers, or the muted publications. */
 export const mutedTabs = ['users', 'publications'] as const;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../lib/apollo/precompile-documents.ts';
-import type { RouteParams } from '../../routes/catalogue.ts';
-import type { CacheReader } from '../../routes/page-registry.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import type { CacheReader } from '#web/routes/page-registry.ts';
 import { MutedCollectionsQuery } from './api/muted-collections-query.ts';
 import { MutedUsersQuery } from './api/muted-users-query.ts';
 import { customizeMutedPage } from './page.ts';

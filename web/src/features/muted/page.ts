@@ -1,5 +1,5 @@
-import { texts } from '../../lib/texts.ts';
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { mutedCollectionsQuery } from './api/muted-collections-query.ts';
 import { mutedUsersQuery } from './api/muted-users-query.ts';
 import { mutedTabOf } from './muted-tabs.ts';

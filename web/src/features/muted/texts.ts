@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /**
  * The muted page's texts. Spec 1 §2.1 names the page (customize-muted) without its wording: all ours,

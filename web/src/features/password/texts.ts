@@ -1,9 +1,9 @@
-import { texts } from '../../lib/texts.ts';
-import { maxPasswordLength, minPasswordLength } from '#shared/password-rules';
+import { texts } from '#web/lib/texts.ts';
+import { maxPasswordLength, minPasswordLength } from '#contract/password-rules.ts';
 
 /**
  * The /password page's texts (ours: spec 2 names the page, not its wording). The lockout messages are
- * the spec's, built in web/src/lib/auth-errors.ts; the length messages are #shared/password-rules'.
+ * the spec's, built in web/src/lib/auth-errors.ts; the length messages are #contract/password-rules.ts'.
  */
 export const passwordTexts = {
   setTitle: 'Set a password',

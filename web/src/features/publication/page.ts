@@ -1,6 +1,6 @@
-import { imageUrl } from '../../lib/format/image-url.ts';
-import { texts } from '../../lib/texts.ts';
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import { imageUrl } from '#web/lib/format/image-url.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { publicationProfileQuery, readProfileCollection } from './api/publication-profile.ts';
 
 /**

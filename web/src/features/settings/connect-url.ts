@@ -1,4 +1,4 @@
-import { authPaths } from '#shared/auth-paths';
+import { authPaths } from '#contract/auth-paths.ts';
 
 /** Spec 2 §2 sign-in providers, lower case as the sign-in state names them (spec 2 §4). */
 export type ConnectProvider = 'apple' | 'facebook' | 'google' | 'twitter';
@@ -12,7 +12,7 @@ export const providerNames: Record<ConnectProvider, string> = {
   twitter: 'X',
 };
 
-/** The provider's start path on the auth domain (functions/shared/auth-paths.ts). */
+/** The provider's start path on the auth domain (graphql/contract/auth-paths.ts). */
 const startPaths: Record<ConnectProvider, string> = {
   apple: authPaths.startApple,
   facebook: authPaths.connectFacebook,

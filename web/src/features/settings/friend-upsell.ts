@@ -1,4 +1,4 @@
-import type { MembershipTier } from '#graphql/generated/operations';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
 
 /**
  * Spec 2 §4 "Settings Friend upsell", §9: once dismissed it stays away 180 days, "30 x 6 units of a base

@@ -1,5 +1,5 @@
-import type { RouteParams } from '../../routes/catalogue.ts';
-import type { CacheReader } from '../../routes/page-registry.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import type { CacheReader } from '#web/routes/page-registry.ts';
 import { settingsPage } from './page.ts';
 
 const read: CacheReader = () => null;

@@ -1,4 +1,4 @@
-import type { RouteParams } from '../../routes/catalogue.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
 
 /**
  * Spec 2 §2 "Settings": the page's five tabs in order. Kept apart from the feature's texts and from

@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /**
  * The settings page's texts. Spec 2 names the page, its tabs (settings-tabs.ts) and its sections

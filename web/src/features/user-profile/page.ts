@@ -1,6 +1,6 @@
-import { imageUrl } from '../../lib/format/image-url.ts';
-import { texts } from '../../lib/texts.ts';
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import { imageUrl } from '#web/lib/format/image-url.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { profileLookup, userProfileQuery } from './api/user-profile-query.ts';
 
 /** A writer's profile at /@{username}, /u/{userId} or on their own domain (two-column layout). */

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { CacheReader } from '../../routes/page-registry.ts';
+import type { CacheReader } from '#web/routes/page-registry.ts';
 
 /** Reads preloaded queries back from a client's cache (null when incomplete): how pages describe themselves. */
 export const cacheReader =

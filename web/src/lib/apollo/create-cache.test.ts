@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { GraphQLUnionType } from 'graphql';
-import { loadAppSyncSchema } from '#local/appsync/schema';
+import { loadAppSyncSchema } from '#graphql/appsync-schema.ts';
 import { createCache, possibleTypes } from './create-cache.ts';
 
 interface FeedData {

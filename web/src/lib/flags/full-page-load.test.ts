@@ -1,4 +1,4 @@
-import { resolveFlags } from '#shared/flags';
+import { resolveFlags } from '#contract/flags.ts';
 import { loadsFromServer } from './full-page-load.ts';
 
 const flagged = (value: string) => resolveFlags([{ name: 'full_page_load_routes', value }]);

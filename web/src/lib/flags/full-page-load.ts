@@ -1,5 +1,5 @@
-import type { Flags } from '#shared/flags';
-import type { RouteName } from '../../routes/catalogue.ts';
+import type { Flags } from '#contract/flags.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
 
 /**
  * Spec 1 §6: whether a link to `route` leaves client navigation and loads the page from the server,

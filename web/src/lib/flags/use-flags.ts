@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { resolveFlags, type Flags } from '#shared/flags';
-import type { VariantFlagsQuery as Result } from '#graphql/generated/operations';
+import { resolveFlags, type Flags } from '#contract/flags.ts';
+import type { VariantFlagsQuery as Result } from '#graphql/generated/operations.ts';
 import { VariantFlagsQuery } from './variant-flags-query.ts';
 
 /** The answer of VariantFlagsQuery as flag values; defaults for anything missing. */

@@ -1,12 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
 import type { Answered } from '../testing/answered.ts';
 
 type Result = Operations.VariantFlagsQuery;
 type Variables = Operations.VariantFlagsQueryVariables;
 
-/** Spec 2 §7 VariantFlagsQuery: every flag's value for this viewer (functions/shared/flags.ts names them). */
+/** Spec 2 §7 VariantFlagsQuery: every flag's value for this viewer (graphql/contract/flags.ts names them). */
 export const VariantFlagsQuery: TypedDocumentNode<Result, Variables> = gql`
   query VariantFlagsQuery {
     variantFlags {

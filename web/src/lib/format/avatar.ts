@@ -1,4 +1,4 @@
-import type { MembershipTier } from '#graphql/generated/operations';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
 
 /** Avatar sizes in pixels (spec 2 §3). */
 export const avatarSizes = { XXXS: 20, XXS: 28, XS: 32, S: 40, M: 48, L: 64, XL: 80, XXL: 128 } as const;

@@ -26,7 +26,7 @@ export interface EventReporterOptions {
   maxQueued?: number;
   /** Failed sends are retried with doubling delay, this many times at most. */
   maxAttempts?: number;
-  /** Matches the server's limit per request (functions/shared/event-message.ts). */
+  /** Matches the server's limit per request (graphql/contract/event-message.ts). */
   maxPerRequest?: number;
 }
 

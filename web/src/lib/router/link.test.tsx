@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTables } from '../../routes/route-tables.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { Link } from './link.tsx';
 import { RouterContext, type Router } from './router-context.ts';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { routeHref } from '../../routes/build-route.ts';
-import type { RouteName, RouteParamsFor } from '../../routes/catalogue.ts';
+import { routeHref } from '#web/routes/build-route.ts';
+import type { RouteName, RouteParamsFor } from '#web/routes/catalogue.ts';
 import { useRouter } from './router-context.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RouteName, RouteParams } from '../../routes/catalogue.ts';
-import type { RouteTable } from '../../routes/route-tables.ts';
+import type { RouteName, RouteParams } from '#web/routes/catalogue.ts';
+import type { RouteTable } from '#web/routes/route-tables.ts';
 
 /** What the page shows: a page of the registry for a route, or one of the shell's error screens. */
 export type View =

@@ -1,4 +1,4 @@
-import type { RouteName, RouteParams } from '../../routes/catalogue.ts';
+import type { RouteName, RouteParams } from '#web/routes/catalogue.ts';
 import type { View } from '../router/router-context.ts';
 import { searchScope } from './search-scope.ts';
 

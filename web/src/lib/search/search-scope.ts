@@ -1,4 +1,4 @@
-import type { RouteName, RouteParams } from '../../routes/catalogue.ts';
+import type { RouteName, RouteParams } from '#web/routes/catalogue.ts';
 import type { View } from '../router/router-context.ts';
 
 /** Spec 3 §9: default 3 hits per index per page; publication and user-profile searches 8 per page. */

@@ -3,14 +3,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import type { ViewerKind } from '#shared/edge-headers';
-import { routeTables } from '../../routes/route-tables.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { createCache } from '../apollo/create-cache.ts';
 import { RouterContext, type Router, type View } from '../router/router-context.ts';
 import { SiteConfigContext, defaultSiteConfig, type SiteConfig } from '../site-config.ts';
 import type { ToastInput } from '../toasts/toast.ts';
 import { ToastsContext, type Toasts } from '../toasts/toasts-context.ts';
-import { ViewerContext } from '../viewer-context.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
 
 /**
  * The one set-up under every component-test harness (features may not import each other, so theirs
@@ -89,7 +89,7 @@ export function createAppHarness() {
       act(() =>
         root!.render(
           <ApolloProvider client={current}>
-            <ViewerContext.Provider value={options.viewer ?? 'anonymous'}>
+            <ViewerProvider kind={options.viewer ?? 'anonymous'}>
               <RouterContext.Provider value={router}>
                 <ToastsContext.Provider value={toastsApi}>
                   <SiteConfigContext.Provider value={options.siteConfig ?? defaultSiteConfig}>
@@ -97,7 +97,7 @@ export function createAppHarness() {
                   </SiteConfigContext.Provider>
                 </ToastsContext.Provider>
               </RouterContext.Provider>
-            </ViewerContext.Provider>
+            </ViewerProvider>
           </ApolloProvider>,
         ),
       );

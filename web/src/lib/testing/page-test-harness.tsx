@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { View } from '../router/router-context.ts';
-import { ViewerQuery, type Viewer } from '../viewer/viewer-query.ts';
+import { ViewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import { type Viewer } from '#web/lib/viewer-session.ts';
 import { createAppHarness, type MountOptions } from './app-test-harness.tsx';
 
 export { click, settle, type Answer } from './app-test-harness.tsx';

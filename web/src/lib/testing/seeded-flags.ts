@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { resolveFlags, type FlagName, type FlagValue } from '#shared/flags';
+import { resolveFlags, type FlagName, type FlagValue } from '#contract/flags.ts';
 import { VariantFlagsQuery, variantFlagsData } from '../flags/variant-flags-query.ts';
 
 /**

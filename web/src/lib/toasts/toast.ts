@@ -1,4 +1,4 @@
-import type { RouteName, RouteParamsFor } from '../../routes/catalogue.ts';
+import type { RouteName, RouteParamsFor } from '#web/routes/catalogue.ts';
 
 /** Spec 2 §4 "Toasts": the named styles, in the spec's order. */
 export const toastStyles = [

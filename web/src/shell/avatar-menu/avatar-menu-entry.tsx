@@ -1,6 +1,6 @@
-import { avatarSizes } from '../../lib/format/avatar.ts';
-import { Link } from '../../lib/router/link.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
+import { avatarSizes } from '#web/lib/format/avatar.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { Avatar } from '#web/ui/avatar.tsx';
 import type { AvatarMenuItem } from './avatar-menu-items.ts';
 
 interface EntryProps {

@@ -1,5 +1,5 @@
-import { texts } from '../../lib/texts.ts';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import { texts } from '#web/lib/texts.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import {
   avatarMenuModel,
   type AvatarMenuExtras,

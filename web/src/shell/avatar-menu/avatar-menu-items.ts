@@ -1,8 +1,8 @@
-import { formatMonthYear } from '../../lib/format/date.ts';
-import { siteLinks } from '../../lib/site-links.ts';
-import { texts } from '../../lib/texts.ts';
-import type { RouteName, RouteParamsFor } from '../../routes/catalogue.ts';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import { formatMonthYear } from '#web/lib/format/date.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { RouteName, RouteParamsFor } from '#web/routes/catalogue.ts';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 
 /** Spec 1 §9: at most 3 publications in the menu. */
 export const maxMenuPublications = 3;
@@ -24,7 +24,7 @@ export type AvatarMenuItem = {
   | { kind: 'sign-out'; detail: string | null }
 );
 
-/** Spec 1 §6 flags the menu reads (functions/shared/flags.ts holds their defaults). */
+/** Spec 1 §6 flags the menu reads (graphql/contract/flags.ts holds their defaults). */
 export interface AvatarMenuFlags {
   enable_mastodon_for_members: boolean;
   disable_lite_gift_page: boolean;

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { AvatarMenu_user } from './avatar-menu-fragment.ts';
 
 /** The viewer is null when the session turned out invalid (expired, revoked): the reader is signed out. */

@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
-import { texts } from '../../lib/texts.ts';
-import { routeTables } from '../../routes/route-tables.ts';
-import { menuFadeMs } from '../../ui/menu/use-menu-button.ts';
+import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
+import { menuFadeMs } from '#web/ui/menu/use-menu-button.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import type { AvatarMenuExtras, AvatarMenuFlags } from './avatar-menu-items.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,12 +1,12 @@
 import { Fragment, useId } from 'react';
-import { avatarSizes } from '../../lib/format/avatar.ts';
-import { useRouter } from '../../lib/router/router-context.ts';
-import { signOutHref } from '../../lib/session.ts';
-import { texts } from '../../lib/texts.ts';
-import { Avatar, AvatarFrame } from '../../ui/avatar.tsx';
-import { menuFadeStyle, useMenuButton } from '../../ui/menu/use-menu-button.ts';
+import { avatarSizes } from '#web/lib/format/avatar.ts';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { signOutHref } from '#web/lib/session.ts';
+import { texts } from '#web/lib/texts.ts';
+import { Avatar, AvatarFrame } from '#web/ui/avatar.tsx';
+import { menuFadeStyle, useMenuButton } from '#web/ui/menu/use-menu-button.ts';
 import { AvatarMenuEntry } from './avatar-menu-entry.tsx';
-import type { AvatarMenu_UserFragment } from '#graphql/generated/operations';
+import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import { avatarMenuModel, type AvatarMenuExtras, type AvatarMenuFlags } from './avatar-menu-items.ts';
 
 interface AvatarMenuProps {

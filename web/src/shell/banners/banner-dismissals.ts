@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../../lib/local-store.ts';
+import { readLocal, writeLocal } from '#web/lib/local-store.ts';
 
 /** Spec 2 §4 local dismissals "with date": when each banner was last dismissed in this browser. */
 export type LocalBanner = 'upsell' | 'reactivation';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { gql, type ApolloClient } from '@apollo/client';
 import { act } from 'react';
-import type { View } from '../../lib/router/router-context.ts';
-import { texts } from '../../lib/texts.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
 import { createSessionHarness, reader, settle } from '../session-test-harness.tsx';
 import { bannerDismissalsKey } from './banner-dismissals.ts';
 import { BannerSlot } from './banner-slot.tsx';

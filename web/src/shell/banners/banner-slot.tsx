@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useViewerSession } from '../../lib/viewer/use-viewer-session.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 
 const SignedInBanners = lazy(() =>
   import('./signed-in-banners.tsx').then(({ SignedInBanners: banners }) => ({ default: banners })),

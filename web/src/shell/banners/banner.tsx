@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 interface BannerProps {
   kind: string;

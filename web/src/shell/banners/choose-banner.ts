@@ -1,4 +1,4 @@
-import type { RouteName } from '../../routes/catalogue.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
 import type { MembershipStatus } from './membership-status.ts';
 import { paymentBanner, type PaymentBanner } from './payment-rule.ts';
 import { reactivationBanner, type ReactivationBanner } from './reactivation-rule.ts';

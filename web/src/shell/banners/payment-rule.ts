@@ -1,6 +1,6 @@
-import type { DismissableFlag } from '#shared/dismissable-flags';
-import type { RouteName } from '../../routes/catalogue.ts';
-import { texts } from '../../lib/texts.ts';
+import type { DismissableFlag } from '#contract/dismissable-flags.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
+import { texts } from '#web/lib/texts.ts';
 import { isManagedProvider, periodEndMs, WEEK_MS, type MembershipStatus } from './membership-status.ts';
 
 /** Spec 2 §4: the only routes the payment banner shows on. */

@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../routes/page-registry.ts';
-import { PostCard_post } from '../../ui/post-card/post-card-fragment.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
+import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
 
 type Variables = Operations.NotFoundScreenQueryVariables;
 

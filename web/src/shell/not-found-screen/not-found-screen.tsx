@@ -1,6 +1,6 @@
-import { Link } from '../../lib/router/link.tsx';
-import { texts } from '../../lib/texts.ts';
-import { PostCard } from '../../ui/post-card/post-card.tsx';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { useNotFoundScreenQuery } from './not-found-screen-query.ts';
 
 /** Spec 1 §2.7: unknown routes, invalid redirect parameters and unfound pages. */

@@ -1,5 +1,5 @@
-import { Link } from '../../lib/router/link.tsx';
-import { texts } from '../../lib/texts.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
 import { useUnreadNotificationCount } from './unread-notification-count-query.ts';
 
 /** Spec 1 §9: the badge shows at most 99, then '99+'. */

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
-import type { RouteParams } from '../../routes/catalogue.ts';
-import type { PublicationBar_CollectionFragment } from '#graphql/generated/operations';
-import type { Answered } from '../../lib/testing/answered.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import type { PublicationBar_CollectionFragment } from '#graphql/generated/operations.ts';
+import type { Answered } from '#web/lib/testing/answered.ts';
 import { publicationNavigationQuery } from './publication-navigation-query.ts';
 
 type BarCollection = Answered<PublicationBar_CollectionFragment>;

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import type { ApolloClient } from '@apollo/client';
 import { act, type ReactNode } from 'react';
-import { RouterContext, useRouter, type Router, type View } from '../../lib/router/router-context.ts';
-import { routeTables } from '../../routes/route-tables.ts';
+import { RouterContext, useRouter, type Router, type View } from '#web/lib/router/router-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { layouts } from '../layouts.tsx';
 import { createSessionHarness, reader, settle } from '../session-test-harness.tsx';
 import { PublicationBar } from './publication-bar.tsx';
 import { barCollection, writeBarCollection } from './publication-bar-test-data.ts';
-import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations';
+import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations.ts';
 
 const latest: View = {
   kind: 'page',

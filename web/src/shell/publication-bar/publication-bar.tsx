@@ -1,9 +1,9 @@
-import { imageUrl } from '../../lib/format/image-url.ts';
-import { Link } from '../../lib/router/link.tsx';
-import { useRouter } from '../../lib/router/router-context.ts';
-import { PublicationLink } from '../../ui/entity-links.tsx';
-import { FollowButton } from '../../ui/follow-button/follow-button.tsx';
-import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations';
+import { imageUrl } from '#web/lib/format/image-url.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { PublicationLink } from '#web/ui/entity-links.tsx';
+import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import type { PublicationBar_CollectionFragment as BarCollection } from '#graphql/generated/operations.ts';
 import { usePublicationNavigation } from './publication-navigation-query.ts';
 
 /** A tag is the publication's own tagged page, in the app; a URL leaves the site as a plain link. */

@@ -1,10 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import { SocialCollection_collection } from '../../lib/social/social-fragments.ts';
-import type { RouteParams } from '../../routes/catalogue.ts';
-import { collectionDomainOrSlug } from '../../routes/collection-param.ts';
-import type { CacheReader, TypedQuery } from '../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { SocialCollection_collection } from '#web/connected/social/social-fragments.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
+import type { CacheReader, TypedQuery } from '#web/routes/page-registry.ts';
 
 type Result = Operations.PublicationNavigationQuery;
 type Variables = Operations.PublicationNavigationQueryVariables;

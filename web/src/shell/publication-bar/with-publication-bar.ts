@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../routes/page-registry.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { publicationNavigationQuery, readPublicationNavigation } from './publication-navigation-query.ts';
 
 /**

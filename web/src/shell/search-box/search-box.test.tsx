@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { act, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
-import { recentSearchesKey } from '../../lib/search/recent-searches.ts';
-import { texts } from '../../lib/texts.ts';
-import { routeTables } from '../../routes/route-tables.ts';
+import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { recentSearchesKey } from '#web/lib/search/recent-searches.ts';
+import { texts } from '#web/lib/texts.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { SearchBox } from './search-box.tsx';
 import { popoverMouseLeaveDelay } from './use-search-box.ts';
 

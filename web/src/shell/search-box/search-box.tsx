@@ -1,6 +1,6 @@
 import { useId, type FocusEvent } from 'react';
-import { Link } from '../../lib/router/link.tsx';
-import { texts } from '../../lib/texts.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { SearchPopover } from './search-popover.tsx';
 import { useSearchBox } from './use-search-box.ts';

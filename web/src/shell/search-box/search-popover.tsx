@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../../lib/router/link.tsx';
-import { texts } from '../../lib/texts.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
 import type { useSearchBox } from './use-search-box.ts';
 
 interface SearchPopoverProps {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { hrefOnHost } from '../../routes/build-route.ts';
-import { useRouter } from '../../lib/router/router-context.ts';
+import { hrefOnHost } from '#web/routes/build-route.ts';
+import { useRouter } from '#web/lib/router/router-context.ts';
 import {
   browserStorage,
   createRecentSearches,
   type RecentSearches,
-} from '../../lib/search/recent-searches.ts';
-import { searchScope } from '../../lib/search/search-scope.ts';
+} from '#web/lib/search/recent-searches.ts';
+import { searchScope } from '#web/lib/search/search-scope.ts';
 
 /** Spec 1 §4 and §9: the popover waits 100 ms after the pointer leaves it. */
 export const popoverMouseLeaveDelay = 100;

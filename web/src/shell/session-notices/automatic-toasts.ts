@@ -1,8 +1,8 @@
-import { siteLinks } from '../../lib/site-links.ts';
-import { texts } from '../../lib/texts.ts';
-import type { ToastInput } from '../../lib/toasts/toast.ts';
-import { isMember, type Viewer } from '../../lib/viewer/viewer-query.ts';
-import type { SendVerificationEmailOutcome } from '../../lib/viewer/send-verification-email-mutation.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { ToastInput } from '#web/lib/toasts/toast.ts';
+import { isMember, type Viewer } from '#web/lib/viewer-session.ts';
+import type { SendVerificationEmailOutcome } from '#web/connected/viewer/send-verification-email-mutation.ts';
 
 const t = texts.sessionNotices;
 

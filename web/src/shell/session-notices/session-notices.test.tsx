@@ -3,10 +3,10 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { privacyAcceptanceKey } from '../../lib/reporting/analytics-consent.ts';
-import { entryPointStorageKey } from '../../lib/sign-in/entry-point.ts';
-import { texts } from '../../lib/texts.ts';
-import { ViewerContext } from '../../lib/viewer-context.ts';
+import { privacyAcceptanceKey } from '#web/lib/reporting/analytics-consent.ts';
+import { entryPointStorageKey } from '#web/connected/sign-in/entry-point.ts';
+import { texts } from '#web/lib/texts.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
 import { createSessionHarness, reader, settle, type Answer } from '../session-test-harness.tsx';
 import { toastClasses } from '../toasts/toast-classes.ts';
 import { ToastsProvider } from '../toasts/toasts-provider.tsx';
@@ -47,11 +47,11 @@ describe('the privacy banner and analytics consent', () => {
     const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
     const html = renderToString(
       <ApolloProvider client={client}>
-        <ViewerContext.Provider value="signed-in">
+        <ViewerProvider kind="signed-in">
           <ToastsProvider>
             <SessionNotices />
           </ToastsProvider>
-        </ViewerContext.Provider>
+        </ViewerProvider>
       </ApolloProvider>,
     );
     expect(html).toBe('');

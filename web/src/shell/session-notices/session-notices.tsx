@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useViewerSession } from '../../lib/viewer/use-viewer-session.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { usePrivacyConsent } from './use-privacy-consent.ts';
 import { recordViewer } from './viewer-history.ts';
 

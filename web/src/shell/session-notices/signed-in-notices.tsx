@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useEventReporter } from '../../lib/reporting/reporting-context.ts';
-import { readStoredEntryPoint, storeEntryPoint } from '../../lib/sign-in/entry-point.ts';
-import { useToasts } from '../../lib/toasts/toasts-context.ts';
-import type { Viewer } from '../../lib/viewer/viewer-query.ts';
+import { useEventReporter } from '#web/lib/reporting/reporting-context.ts';
+import { readStoredEntryPoint, storeEntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import type { Viewer } from '#web/lib/viewer-session.ts';
 import { automaticToasts, verificationSentToast } from './automatic-toasts.ts';
-import { useSendVerificationEmail } from '../../lib/viewer/send-verification-email-mutation.ts';
+import { useSendVerificationEmail } from '#web/connected/viewer/send-verification-email-mutation.ts';
 import { loginEvents, recordViewer } from './viewer-history.ts';
 
 /**

@@ -3,14 +3,14 @@ import {
   analyticsConsentGranted,
   readPrivacyAccepted,
   storePrivacyAccepted,
-} from '../../lib/reporting/analytics-consent.ts';
-import { useEventReporter } from '../../lib/reporting/reporting-context.ts';
-import { siteLinks } from '../../lib/site-links.ts';
-import { texts } from '../../lib/texts.ts';
-import { useToasts } from '../../lib/toasts/toasts-context.ts';
-import { useViewerKind } from '../../lib/viewer-context.ts';
-import type { ViewerSession } from '../../lib/viewer/use-viewer-session.ts';
-import { useVisitorQuery } from '../../lib/viewer/visitor-query.ts';
+} from '#web/lib/reporting/analytics-consent.ts';
+import { useEventReporter } from '#web/lib/reporting/reporting-context.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import { useViewerKind } from '#web/lib/viewer-context.ts';
+import type { ViewerSession } from '#web/lib/viewer-session.ts';
+import { useVisitorQuery } from '#web/connected/viewer/visitor-query.ts';
 
 /**
  * Spec 3 §4 analytics consent and spec 2 §4 privacy banner, decided in the browser after hydration.

@@ -1,6 +1,6 @@
-import { sha256Hex } from '../../lib/body-hash.ts';
-import { readLocal, writeLocal } from '../../lib/local-store.ts';
-import type { EntryPoint } from '../../lib/sign-in/entry-point.ts';
+import { sha256Hex } from '#web/lib/body-hash.ts';
+import { readLocal, writeLocal } from '#web/lib/local-store.ts';
+import type { EntryPoint } from '#web/connected/sign-in/entry-point.ts';
 
 /**
  * Which readers signed in in this browser, to tell a new sign-in from a returning page (spec 2 §4 sign-in

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link } from '../../lib/router/link.tsx';
-import { toastAnimationMs } from '../../lib/toasts/toast.ts';
-import { useToasts } from '../../lib/toasts/toasts-context.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { toastAnimationMs } from '#web/lib/toasts/toast.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { toastClasses } from './toast-classes.ts';
 import type { ShownToast } from './toasts-state.ts';
 import { useAutoHide } from './use-auto-hide.ts';

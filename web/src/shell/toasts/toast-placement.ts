@@ -1,4 +1,4 @@
-import type { ToastStyle } from '../../lib/toasts/toast.ts';
+import type { ToastStyle } from '#web/lib/toasts/toast.ts';
 
 /** Spec 2 §4: suspended, privacy and error toasts are not wrapped in the top journey container. */
 export const unwrappedToastStyles: ReadonlySet<ToastStyle> = new Set<ToastStyle>([

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterContext, type Router, type View } from '../../lib/router/router-context.ts';
-import { texts } from '../../lib/texts.ts';
-import { toastStyles, type ToastInput } from '../../lib/toasts/toast.ts';
-import { useToasts, type Toasts } from '../../lib/toasts/toasts-context.ts';
-import { routeTables } from '../../routes/route-tables.ts';
+import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
+import { toastStyles, type ToastInput } from '#web/lib/toasts/toast.ts';
+import { useToasts, type Toasts } from '#web/lib/toasts/toasts-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { toastClasses } from './toast-classes.ts';
 import { ToastRegion } from './toast-region.tsx';
 import { ToastsProvider } from './toasts-provider.tsx';

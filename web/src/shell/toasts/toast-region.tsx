@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useRouter } from '../../lib/router/router-context.ts';
-import { toastAnimationMs } from '../../lib/toasts/toast.ts';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { toastAnimationMs } from '#web/lib/toasts/toast.ts';
 import { toastClasses } from './toast-classes.ts';
 import { isInJourney } from './toast-placement.ts';
 import { ToastItem } from './toast-item.tsx';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { toToast } from '../../lib/toasts/toast.ts';
-import { ToastsContext, type Toasts } from '../../lib/toasts/toasts-context.ts';
+import { toToast } from '#web/lib/toasts/toast.ts';
+import { ToastsContext, type Toasts } from '#web/lib/toasts/toasts-context.ts';
 import { toastsReducer, type ShownToast } from './toasts-state.ts';
 
 /** What the region needs beyond the features' API. */

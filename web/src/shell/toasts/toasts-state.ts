@@ -1,4 +1,4 @@
-import type { Toast } from '../../lib/toasts/toast.ts';
+import type { Toast } from '#web/lib/toasts/toast.ts';
 
 export interface ShownToast {
   id: string;

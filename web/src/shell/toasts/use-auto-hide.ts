@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ToastDuration } from '../../lib/toasts/toast.ts';
+import type { ToastDuration } from '#web/lib/toasts/toast.ts';
 
 /**
  * Calls onExpire once a numeric duration has run; FOREVER and NEXTPAGE never expire. While paused the

@@ -1,4 +1,4 @@
-import { useViewerSession } from '../../lib/viewer/use-viewer-session.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { AvatarBadge } from '../avatar-badge.tsx';
 import { FriendBadgePopover } from './friend-badge-popover.tsx';
 import { PopoverButton } from './popover-button.tsx';

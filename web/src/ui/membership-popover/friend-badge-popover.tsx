@@ -1,5 +1,5 @@
-import { formatMonthYear } from '../../lib/format/date.ts';
-import type { MembershipTier } from '#graphql/generated/operations';
+import { formatMonthYear } from '#web/lib/format/date.ts';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
 import { popoverTexts } from './texts.ts';
 import { learnMoreHref, upgradeHref } from './upgrade-target.ts';
 

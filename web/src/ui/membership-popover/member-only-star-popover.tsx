@@ -1,6 +1,6 @@
-import { formatMonthYear } from '../../lib/format/date.ts';
-import { gatedHref } from '../../lib/gated-link.ts';
-import { buildRoute } from '../../routes/build-route.ts';
+import { formatMonthYear } from '#web/lib/format/date.ts';
+import { gatedHref } from '#web/lib/gated-link.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { popoverTexts } from './texts.ts';
 import { learnMoreHref } from './upgrade-target.ts';
 

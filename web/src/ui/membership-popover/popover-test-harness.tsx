@@ -3,11 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import { createCache } from '../../lib/apollo/create-cache.ts';
-import type { EventReporter } from '../../lib/reporting/event-reporter.ts';
-import { ReportingContext } from '../../lib/reporting/reporting-context.ts';
-import { ViewerContext } from '../../lib/viewer-context.ts';
-import { viewerQuery, type Viewer } from '../../lib/viewer/viewer-query.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import type { EventReporter } from '#web/lib/reporting/event-reporter.ts';
+import { ReportingContext } from '#web/lib/reporting/reporting-context.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import { type Viewer } from '#web/lib/viewer-session.ts';
 
 /**
  * For the tests of the membership popovers: the providers they read (the viewer as ViewerQuery left it
@@ -64,9 +65,9 @@ export function createPopoverHarness() {
         root!.render(
           <ApolloProvider client={client(viewer)}>
             <ReportingContext.Provider value={reporter}>
-              <ViewerContext.Provider value={viewer === 'signed-out' ? 'anonymous' : 'signed-in'}>
+              <ViewerProvider kind={viewer === 'signed-out' ? 'anonymous' : 'signed-in'}>
                 {tree}
-              </ViewerContext.Provider>
+              </ViewerProvider>
             </ReportingContext.Provider>
           </ApolloProvider>,
         ),

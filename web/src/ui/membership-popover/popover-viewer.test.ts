@@ -1,4 +1,4 @@
-import type { Viewer } from '../../lib/viewer/viewer-query.ts';
+import type { Viewer } from '#web/lib/viewer-session.ts';
 import { badgeViewerOf, starViewerOf } from './popover-viewer.ts';
 
 const march2024 = Date.UTC(2024, 2, 5) / 1000;

@@ -1,6 +1,6 @@
-import type { MembershipTier } from '#graphql/generated/operations';
-import type { ViewerSession } from '../../lib/viewer/use-viewer-session.ts';
-import { isMember } from '../../lib/viewer/viewer-query.ts';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
+import type { ViewerSession } from '#web/lib/viewer-session.ts';
+import { isMember } from '#web/lib/viewer-session.ts';
 import type { StarViewer } from './member-only-star-popover.tsx';
 
 /**

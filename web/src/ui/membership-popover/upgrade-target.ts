@@ -1,5 +1,5 @@
-import type { MembershipTier } from '#graphql/generated/operations';
-import { buildRoute } from '../../routes/build-route.ts';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 
 /**
  * Spec 1 §2.7, 2 §6: the Upgrade button goes to manage-membership for a Member (a plan switch), to the

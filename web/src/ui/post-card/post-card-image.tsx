@@ -1,5 +1,5 @@
-import { buildImageUrl, focusPoint, type ImageOptions } from '../../lib/format/image-url.ts';
-import type { PostCard_PostFragment } from '#graphql/generated/operations';
+import { buildImageUrl, focusPoint, type ImageOptions } from '#web/lib/format/image-url.ts';
+import type { PostCard_PostFragment } from '#graphql/generated/operations.ts';
 
 type PreviewImage = NonNullable<PostCard_PostFragment['previewImage']>;
 interface Box {

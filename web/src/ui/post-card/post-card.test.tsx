@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
-import { RouterContext, type Router } from '../../lib/router/router-context.ts';
-import { routeTables } from '../../routes/route-tables.ts';
-import type { PostCard_PostFragment } from '#graphql/generated/operations';
+import { RouterContext, type Router } from '#web/lib/router/router-context.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
+import type { PostCard_PostFragment } from '#graphql/generated/operations.ts';
 import { PostCard } from './post-card.tsx';
 
 const router: Router = {

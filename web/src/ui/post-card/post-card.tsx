@@ -1,10 +1,10 @@
-import { postRoute } from '../../lib/post-route.ts';
-import { Link } from '../../lib/router/link.tsx';
+import { postRoute } from '#web/lib/post-route.ts';
+import { Link } from '#web/lib/router/link.tsx';
 import { Avatar } from '../avatar.tsx';
 import { ProfileLink } from '../entity-links.tsx';
 import { InCollection } from '../in-collection.tsx';
 import { PostMeta } from '../post-meta.tsx';
-import type { PostCard_PostFragment } from '#graphql/generated/operations';
+import type { PostCard_PostFragment } from '#graphql/generated/operations.ts';
 import { PostCardImage } from './post-card-image.tsx';
 
 interface PostCardProps {

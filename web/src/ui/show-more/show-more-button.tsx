@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** A list query's fetchMore: the page after the cursor, which the cache appends (lib/apollo/cursor-paginated.ts). */
 export type FetchMore = (options: { variables: { to: string } }) => Promise<unknown>;

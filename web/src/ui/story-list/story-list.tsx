@@ -1,7 +1,7 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 import { PostCard } from '../post-card/post-card.tsx';
 import { ShowMoreButton, type FetchMore } from '../show-more/show-more-button.tsx';
-import type { StoryList_ConnectionFragment } from '#graphql/generated/operations';
+import type { StoryList_ConnectionFragment } from '#graphql/generated/operations.ts';
 
 interface StoryListProps {
   connection: StoryList_ConnectionFragment;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 import { EmailAvailability } from './email-availability-query.ts';
 import { SendAcctAuthEmail } from './send-acct-auth-email-mutation.ts';
 import { SignInWithPassword } from './sign-in-with-password-mutation.ts';

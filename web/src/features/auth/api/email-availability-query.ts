@@ -1,7 +1,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 
 /** Spec 2 §7 EmailAvailability: true when no account uses the address. */
 export const EmailAvailability: TypedDocumentNode<

@@ -1,4 +1,4 @@
-import { authPaths } from '#shared/auth-paths';
+import { authPaths } from '#contract/auth-paths.ts';
 import { signInBinding } from './sign-in-binding.ts';
 
 const answering = (response: { ok: boolean; body?: unknown }) =>

@@ -1,4 +1,4 @@
-import { authPaths } from '#shared/auth-paths';
+import { authPaths } from '#contract/auth-paths.ts';
 
 /**
  * This browser's binding for a sign-in call (functions/auth/email-sign-in/binding.ts): GET

@@ -1,8 +1,8 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type * as Operations from '#graphql/generated/operations';
-import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { mutateOutcome, type Failed } from '#web/lib/apollo/mutate-outcome.ts';
 import { withSignInBinding } from './sign-in-binding.ts';
 
 type Variables = Operations.SignInWithPasswordMutationVariables;

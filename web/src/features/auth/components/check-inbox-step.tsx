@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
-import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import type { AuthEmailType } from '#graphql/generated/operations';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
+import type { SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 import { useVerifyLoginCode } from '../api/verify-login-code-mutation.ts';
 import { isLoginCode, loginCodeError } from '../auth-results.ts';
 import { emailCallbackUrl } from '../callback-url.ts';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { invalidEmailMessage, isGmailLike, isValidEmail, normaliseEmail } from '#shared/email-address';
-import type { EntryPoint } from '../../../lib/sign-in/entry-point.ts';
-import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import type { AuthEmailType } from '#graphql/generated/operations';
+import { invalidEmailMessage, isGmailLike, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
+import type { EntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import type { SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 import { emailTypeForScreen } from '../email-type.ts';
 import { socialStartUrl } from '../social-providers.ts';
 import { authTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
-import type { RecaptchaFlavour } from '#shared/captcha';
-import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import { siteLinks } from '../../../lib/site-links.ts';
+import type { RecaptchaFlavour } from '#contract/captcha.ts';
+import type { SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
 import { authTexts } from '../texts.ts';
 
 /** Spec 2 §2: the Terms of Service and Privacy Policy links open in a new tab. */

@@ -1,7 +1,7 @@
-import type { EntryPoint } from '../../../lib/sign-in/entry-point.ts';
-import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import { siteLinks } from '../../../lib/site-links.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import type { EntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import type { SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
 import { socialStartUrl, type SignInMethod } from '../social-providers.ts';
 import { authTexts, entryPointCopy } from '../texts.ts';
 import { TermsNotice } from './legal-notices.tsx';

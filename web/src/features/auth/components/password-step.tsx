@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#shared/email-address';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useToasts } from '../../../lib/toasts/toasts-context.ts';
+import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useSignInWithPassword } from '../api/sign-in-with-password-mutation.ts';
 import { emailCallbackUrl } from '../callback-url.ts';
 import { passwordSignInResult } from '../password-results.ts';

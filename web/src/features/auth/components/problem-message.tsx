@@ -1,4 +1,4 @@
-import { siteLinks } from '../../../lib/site-links.ts';
+import { siteLinks } from '#web/lib/site-links.ts';
 import { authTexts } from '../texts.ts';
 
 /** A step's error: the message, and for the captcha failure its 'Need help?' link (spec 2 §8). */

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { authPaths } from '#shared/auth-paths';
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
-import type { SignInRequest } from '../../../lib/sign-in/sign-in-request.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
+import type { SignInRequest } from '#web/connected/sign-in/sign-in-request.ts';
 import { authTexts } from '../texts.ts';
 import {
   byText,

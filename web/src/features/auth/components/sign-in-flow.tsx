@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import { isInAppBrowser } from '../../../lib/format/referrer.ts';
-import type { EntryPoint } from '../../../lib/sign-in/entry-point.ts';
+import { isInAppBrowser } from '#web/lib/format/referrer.ts';
+import type { EntryPoint } from '#web/connected/sign-in/entry-point.ts';
 import { signedInTarget } from '../callback-url.ts';
 import type { FlowAction, FlowState } from '../flow-state.ts';
 import { useLoginFlags } from '../login-flags-context.ts';

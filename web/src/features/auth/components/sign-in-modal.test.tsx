@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
-import { entryPointStorageKey } from '../../../lib/sign-in/entry-point.ts';
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import type { SignInRequest } from '../../../lib/sign-in/sign-in-request.ts';
+import { entryPointStorageKey } from '#web/connected/sign-in/entry-point.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import type { SignInRequest } from '#web/connected/sign-in/sign-in-request.ts';
 import { authTexts } from '../texts.ts';
 import { modalAnimationMs } from './sign-in-modal.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import type { SignInModalRequest } from '../../../lib/sign-in/sign-in-request.ts';
+import type { SignInModalRequest } from '#web/connected/sign-in/sign-in-request.ts';
 import { flowReducer, openingState } from '../flow-state.ts';
 import { authTexts } from '../texts.ts';
 import { SignInFlow } from './sign-in-flow.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useReducer } from 'react';
-import { storeEntryPoint } from '../../../lib/sign-in/entry-point.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { storeEntryPoint } from '#web/connected/sign-in/entry-point.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { flowReducer, openingState } from '../flow-state.ts';
 import { parseSignInQuery, parseSocialLoginSuggestion } from '../sign-in-query.ts';
 import { authTexts } from '../texts.ts';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { authPaths } from '#shared/auth-paths';
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
 import { authTexts } from '../texts.ts';
 import {
   byText,

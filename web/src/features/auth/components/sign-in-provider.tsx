@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
-import { SignInModalContext, type SignInModal } from '../../../lib/sign-in/sign-in-context.ts';
-import { signInPageHref, type SignInModalRequest } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
+import { SignInModalContext, type SignInModal } from '#web/connected/sign-in/sign-in-context.ts';
+import { signInPageHref, type SignInModalRequest } from '#web/connected/sign-in/sign-in-request.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
 import { LoginFlagsContext } from '../login-flags-context.ts';
 import type { LoginFlags } from '../social-providers.ts';
 import type { SignInModalProps, SignUpBanner } from './sign-in-modal.tsx';

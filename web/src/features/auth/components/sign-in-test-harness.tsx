@@ -1,16 +1,16 @@
 import { InMemoryCache } from '@apollo/client';
 import { act, type ReactNode } from 'react';
-import { authPaths } from '#shared/auth-paths';
-import type { FlagName, FlagValue } from '#shared/flags';
-import type { CaptchaConfig } from '../../../lib/site-config.ts';
-import { createAppHarness, type Answer } from '../../../lib/testing/app-test-harness.tsx';
-import { seededWithFlags } from '../../../lib/testing/seeded-flags.ts';
+import { authPaths } from '#contract/auth-paths.ts';
+import type { FlagName, FlagValue } from '#contract/flags.ts';
+import type { CaptchaConfig } from '#web/lib/site-config.ts';
+import { createAppHarness, type Answer } from '#web/lib/testing/app-test-harness.tsx';
+import { seededWithFlags } from '#web/lib/testing/seeded-flags.ts';
 import type { LoginFlags } from '../social-providers.ts';
 import { SignInProvider } from './sign-in-provider.tsx';
 import type { SignUpBanner } from './sign-in-modal.tsx';
 
-export { click, settle, submit, type, type Answer } from '../../../lib/testing/app-test-harness.tsx';
-export { seededWithFlags } from '../../../lib/testing/seeded-flags.ts';
+export { click, settle, submit, type, type Answer } from '#web/lib/testing/app-test-harness.tsx';
+export { seededWithFlags } from '#web/lib/testing/seeded-flags.ts';
 
 /** For the tests of the modal and the pages: the app harness (lib/testing) around a SignInProvider. */
 export interface HarnessOptions {

@@ -1,4 +1,4 @@
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { authTexts } from '../texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useFlags } from '../../../lib/flags/use-flags.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
 import { captchaPlan, type CaptchaPlan } from '../captcha.ts';
 
 /** The site's captcha with the flavour flag enable_recaptcha_enterprise picks (spec 2 §2, §7). */

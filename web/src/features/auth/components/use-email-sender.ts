@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { registerCaptchaAction } from '#shared/captcha';
-import type { SignInOperation } from '../../../lib/sign-in/sign-in-request.ts';
-import type { AuthEmailType } from '#graphql/generated/operations';
+import { registerCaptchaAction } from '#contract/captcha.ts';
+import type { SignInOperation } from '#web/connected/sign-in/sign-in-request.ts';
+import type { AuthEmailType } from '#graphql/generated/operations.ts';
 import { useSendAcctAuthEmail } from '../api/send-acct-auth-email-mutation.ts';
 import { captchaFailure, sendResult, type SendResult } from '../auth-results.ts';
 import { runCaptcha } from '../captcha.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 import { GoogleOneTap } from './google-one-tap-mutation.ts';
 import { oneTapNext } from './one-tap-next.ts';
 

@@ -1,6 +1,6 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
-import { mutateOutcome, type Failed } from '../../../lib/apollo/mutate-outcome.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { mutateOutcome, type Failed } from '#web/lib/apollo/mutate-outcome.ts';
 import { withSignInBinding } from '../api/sign-in-binding.ts';
 
 type Variables = Operations.GoogleOneTapMutationVariables;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
 import {
   authOrigin,
   byText,

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pageExit } from '../../../lib/sign-in/page-exit.ts';
-import { redirectTarget } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSignIn } from '../../../lib/sign-in/use-sign-in.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useToasts } from '../../../lib/toasts/toasts-context.ts';
+import { pageExit } from '#web/connected/sign-in/page-exit.ts';
+import { redirectTarget } from '#web/connected/sign-in/sign-in-request.ts';
+import { useSignIn } from '#web/connected/sign-in/use-sign-in.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { askGoogleOneTap } from './google-one-tap-mutation.ts';
 import { googleIdentityPrompter, type OneTapPrompter } from './google-identity.ts';
 import { OneTapCard } from './one-tap-card.tsx';

@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../../../lib/local-store.ts';
+import { readLocal, writeLocal } from '#web/lib/local-store.ts';
 
 /** Spec 2 §4 "Other local dismissals: google one-tap": when it was last dismissed in this browser. */
 export const oneTapDismissalKey = 'folio.oneTap.dismissedAt';

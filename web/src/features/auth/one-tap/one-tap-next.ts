@@ -1,4 +1,4 @@
-import { buildRoute } from '../../../routes/build-route.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { emailCallbackUrl } from '../callback-url.ts';
 import type { GoogleOneTapOutcome } from './google-one-tap-mutation.ts';
 import { oneTapTexts } from './one-tap-texts.ts';

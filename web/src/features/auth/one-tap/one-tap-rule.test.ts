@@ -1,4 +1,4 @@
-import { routeCatalogue, type RouteName } from '../../../routes/catalogue.ts';
+import { routeCatalogue, type RouteName } from '#web/routes/catalogue.ts';
 import { oneTapDismissedAt, oneTapDismissalKey, recordOneTapDismissal } from './one-tap-dismissal.ts';
 import { ONE_TAP_DISMISSAL_MS, oneTapRoutes, showsGoogleOneTap, type OneTapFacts } from './one-tap-rule.ts';
 

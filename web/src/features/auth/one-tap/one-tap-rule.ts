@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../routes/catalogue.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
 
 /**
  * Spec 2 §2 "not if recently dismissed" gives no period: ours is 14 days, the reactivation banner's

@@ -4,15 +4,15 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import type { ViewerKind } from '#shared/edge-headers';
-import { resolveFlags } from '#shared/flags';
-import { VariantFlagsQuery, variantFlagsData } from '../../../lib/flags/variant-flags-query.ts';
-import { RouterContext, type View } from '../../../lib/router/router-context.ts';
-import { SiteConfigContext, type SiteConfig } from '../../../lib/site-config.ts';
-import { ToastsContext } from '../../../lib/toasts/toasts-context.ts';
-import { ViewerContext } from '../../../lib/viewer-context.ts';
-import type { RouteParams } from '../../../routes/catalogue.ts';
-import { routeTables } from '../../../routes/route-tables.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import { resolveFlags } from '#contract/flags.ts';
+import { VariantFlagsQuery, variantFlagsData } from '#web/lib/flags/variant-flags-query.ts';
+import { RouterContext, type View } from '#web/lib/router/router-context.ts';
+import { SiteConfigContext, type SiteConfig } from '#web/lib/site-config.ts';
+import { ToastsContext } from '#web/lib/toasts/toasts-context.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import { routeTables } from '#web/routes/route-tables.ts';
 import { settle } from '../components/sign-in-test-harness.tsx';
 import { resetGoogleIdentityServices, type GoogleAccountsId } from './google-identity.ts';
 import { recordOneTapDismissal } from './one-tap-dismissal.ts';
@@ -82,11 +82,11 @@ async function renderSlot(page: Page = {}) {
       <ApolloProvider client={client}>
         <ToastsContext.Provider value={{ showToast: () => '1', dismissToast: () => undefined }}>
           <SiteConfigContext.Provider value={config}>
-            <ViewerContext.Provider value={page.viewer ?? 'anonymous'}>
+            <ViewerProvider kind={page.viewer ?? 'anonymous'}>
               <RouterContext.Provider value={router}>
                 <GoogleOneTapSlot />
               </RouterContext.Provider>
-            </ViewerContext.Provider>
+            </ViewerProvider>
           </SiteConfigContext.Provider>
         </ToastsContext.Provider>
       </ApolloProvider>,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useFlags } from '../../../lib/flags/use-flags.ts';
-import { useRouter } from '../../../lib/router/router-context.ts';
-import { isInsideAuthDomain } from '../../../lib/sign-in/sign-in-request.ts';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useViewerSession } from '../../../lib/viewer/use-viewer-session.ts';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { isInsideAuthDomain } from '#web/connected/sign-in/sign-in-request.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { belowMdQuery } from '../email-type.ts';
 import { oneTapDismissedAt } from './one-tap-dismissal.ts';
 import { showsGoogleOneTap } from './one-tap-rule.ts';

@@ -1,4 +1,4 @@
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** The one-tap card's texts: spec 2 §2's title ('Continue to the product') and buttons; the rest ours. */
 export const oneTapTexts = {

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { SocialUser_user } from '../../../lib/social/social-fragments.ts';
+import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
 
 /**
  * The writer whose followers or following the page lists (heading, counts and the sidebar's card), or

@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import { SocialCollection_collection } from '../../../lib/social/social-fragments.ts';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { SocialCollection_collection } from '#web/connected/social/social-fragments.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { PeopleList_connection, peoplePerPage } from '../components/person-row-fragment.ts';
 
 type Result = Operations.PublicationFollowersQuery;

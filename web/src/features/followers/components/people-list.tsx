@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ShowMoreButton, type FetchMore } from '../../../ui/show-more/show-more-button.tsx';
-import type { PeopleList_ConnectionFragment } from '#graphql/generated/operations';
+import { ShowMoreButton, type FetchMore } from '#web/ui/show-more/show-more-button.tsx';
+import type { PeopleList_ConnectionFragment } from '#graphql/generated/operations.ts';
 import { PersonRow } from './person-row.tsx';
 
 interface PeopleListProps {

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { SocialUser_user } from '../../../lib/social/social-fragments.ts';
+import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
 
 /** A person in a follower or following list: who they are and whether the viewer follows them. */
 export const PersonRow_user = gql`

@@ -1,6 +1,6 @@
-import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
-import { UserRow } from '../../../ui/entity-row/user-row.tsx';
-import type { PersonRow_UserFragment } from '#graphql/generated/operations';
+import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { UserRow } from '#web/ui/entity-row/user-row.tsx';
+import type { PersonRow_UserFragment } from '#graphql/generated/operations.ts';
 
 /** A follower or followed writer, with Follow. */
 export function PersonRow({ user }: { user: PersonRow_UserFragment }) {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
-import { createPageHarness, settle, testViewer } from '../../../lib/testing/page-test-harness.tsx';
+import { createPageHarness, settle, testViewer } from '#web/lib/testing/page-test-harness.tsx';
 import { publicationFollowersQuery } from '../api/publication-followers-query.ts';
 import { PublicationFollowersPage, PublicationFollowersSidebar } from './publication-followers-page.tsx';
 

@@ -1,12 +1,12 @@
 import { NetworkStatus } from '@apollo/client';
-import { Link } from '../../../lib/router/link.tsx';
-import { texts } from '../../../lib/texts.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
 import { usePublicationFollowersQuery } from '../api/publication-followers-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
-import { ProfileCard } from '../../../ui/profile-card.tsx';
-import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
+import { ProfileCard } from '#web/connected/profile-card.tsx';
+import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
 
 /** /{collectionSlug}/followers (or /followers on its domain): who follows the publication. */
 export function PublicationFollowersPage({ params }: PageProps) {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ApolloClient } from '@apollo/client';
-import { click, createPageHarness, settle, testViewer } from '../../../lib/testing/page-test-harness.tsx';
+import { click, createPageHarness, settle, testViewer } from '#web/lib/testing/page-test-harness.tsx';
 import { UserFollowersQuery, UserFollowingQuery, userPeopleQuery } from '../api/user-people-query.ts';
 import { UserFollowersPage, UserFollowersSidebar, UserFollowingPage } from './user-people-pages.tsx';
 

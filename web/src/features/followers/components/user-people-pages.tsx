@@ -1,12 +1,12 @@
 import { NetworkStatus } from '@apollo/client';
-import { Link } from '../../../lib/router/link.tsx';
-import { texts } from '../../../lib/texts.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
-import type { FollowedUser_ResultFragment } from '#graphql/generated/operations';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
+import type { FollowedUser_ResultFragment } from '#graphql/generated/operations.ts';
 import { UserFollowersQuery, UserFollowingQuery, useUserPeopleQuery } from '../api/user-people-query.ts';
 import { followersTexts } from '../texts.ts';
 import { PeopleList } from './people-list.tsx';
-import { ProfileCard } from '../../../ui/profile-card.tsx';
+import { ProfileCard } from '#web/connected/profile-card.tsx';
 
 type FollowedUser = Extract<FollowedUser_ResultFragment, { __typename: 'User' }>;
 

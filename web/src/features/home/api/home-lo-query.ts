@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
-import { StoryList_connection, storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
+import { StoryList_connection, storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
 
 type Variables = Operations.HomeLoQueryVariables;
 

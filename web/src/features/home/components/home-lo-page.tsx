@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useEventReporter } from '../../../lib/reporting/reporting-context.ts';
+import { useEventReporter } from '#web/lib/reporting/reporting-context.ts';
 import { LatestStories } from './latest-stories.tsx';
 import { useGiftHashRedirect } from './use-gift-hash-redirect.ts';
 

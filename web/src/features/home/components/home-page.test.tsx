@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createSessionHarness, reader, settle, type Answer } from '../../../shell/session-test-harness.tsx';
+import { createSessionHarness, reader, settle, type Answer } from '#web/shell/session-test-harness.tsx';
 import { HomePage } from './home-page.tsx';
 
 let harness: ReturnType<typeof createSessionHarness>;

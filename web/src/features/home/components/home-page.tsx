@@ -1,5 +1,5 @@
-import { texts } from '../../../lib/texts.ts';
-import { useViewerSession } from '../../../lib/viewer/use-viewer-session.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { HomeLo } from './home-lo-page.tsx';
 import { LatestStories } from './latest-stories.tsx';
 import { useGiftHashRedirect } from './use-gift-hash-redirect.ts';

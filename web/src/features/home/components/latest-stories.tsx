@@ -1,5 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
-import { StoryList } from '../../../ui/story-list/story-list.tsx';
+import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { useHomeLoQuery } from '../api/home-lo-query.ts';
 
 const copy = { latest: 'Latest stories' };

@@ -3,8 +3,8 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createCache } from '../../../lib/apollo/create-cache.ts';
-import { variantFlagsData, variantFlagsQuery } from '../../../lib/flags/variant-flags-query.ts';
+import { createCache } from '#web/lib/apollo/create-cache.ts';
+import { variantFlagsData, variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
 import { useGiftHashRedirect } from './use-gift-hash-redirect.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

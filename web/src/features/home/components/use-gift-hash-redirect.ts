@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useFlags } from '../../../lib/flags/use-flags.ts';
-import { buildRoute } from '../../../routes/build-route.ts';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 
 /**
  * Spec 1 §2.2 / 2 §2: home opened with the gift-membership marker in its hash goes to the lite gift

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { MutedUserRow_user, mutedPerPage } from '../components/muted-row-fragments.ts';
 
 /** The viewer is null for a visitor, or when the session turned out invalid. */

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { ShowMoreButton, type FetchMore } from '../../../ui/show-more/show-more-button.tsx';
+import { ShowMoreButton, type FetchMore } from '#web/ui/show-more/show-more-button.tsx';
 
 interface MutedListProps<T> {
   items: readonly T[];

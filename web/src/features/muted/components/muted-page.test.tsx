@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ApolloClient } from '@apollo/client';
-import { click, createPageHarness, settle, testViewer } from '../../../lib/testing/page-test-harness.tsx';
+import { click, createPageHarness, settle, testViewer } from '#web/lib/testing/page-test-harness.tsx';
 import { mutedCollectionsQuery } from '../api/muted-collections-query.ts';
 import { mutedUsersQuery } from '../api/muted-users-query.ts';
 import { MutedPage } from './muted-page.tsx';

@@ -1,6 +1,6 @@
-import { Link } from '../../../lib/router/link.tsx';
-import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
 import { mutedTabOf, mutedTabs, type MutedTab } from '../muted-tabs.ts';
 import { mutedTexts } from '../texts.ts';
 import { MutedPublications, MutedUsers } from './muted-sections.tsx';

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { SocialCollection_collection, SocialUser_user } from '../../../lib/social/social-fragments.ts';
+import { SocialCollection_collection, SocialUser_user } from '#web/connected/social/social-fragments.ts';
 
 /** A muted writer: who they are, and the viewer's edge (an unmuted row leaves the list). */
 export const MutedUserRow_user = gql`

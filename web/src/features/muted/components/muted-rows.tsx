@@ -1,10 +1,10 @@
-import { PublicationLink } from '../../../ui/entity-links.tsx';
-import { EntityRow } from '../../../ui/entity-row/entity-row.tsx';
-import { UserRow } from '../../../ui/entity-row/user-row.tsx';
+import { PublicationLink } from '#web/ui/entity-links.tsx';
+import { EntityRow } from '#web/ui/entity-row/entity-row.tsx';
+import { UserRow } from '#web/ui/entity-row/user-row.tsx';
 import type {
   MutedCollectionRow_CollectionFragment,
   MutedUserRow_UserFragment,
-} from '#graphql/generated/operations';
+} from '#graphql/generated/operations.ts';
 import { UnmuteButton } from './unmute-button.tsx';
 
 /** A muted writer, with Unmute. */

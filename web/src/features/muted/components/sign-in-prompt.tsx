@@ -1,4 +1,4 @@
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { mutedTexts } from '../texts.ts';
 
 /** What a visitor sees instead of the lists, as on the settings page: a way to sign in and come back. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SocialTarget } from '../../../lib/social/social-target.ts';
-import { useSocialAction } from '../../../lib/social/use-social-action.ts';
+import type { SocialTarget } from '#web/connected/social/social-target.ts';
+import { useSocialAction } from '#web/connected/social/use-social-action.ts';
 import { mutedTexts } from '../texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 import { PasswordPageQuery } from './password-page-query.ts';
 import { SetPassword } from './set-password-mutation.ts';
 

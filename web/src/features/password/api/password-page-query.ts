@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 
 /**
  * Whether the viewer already has a password: the page sets one, or changes it. The viewer is null for a

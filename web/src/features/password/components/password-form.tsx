@@ -1,9 +1,9 @@
 import { Button, PasswordField } from '@aws-amplify/ui-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router/link.tsx';
-import { useRouter } from '../../../lib/router/router-context.ts';
-import { useToasts } from '../../../lib/toasts/toasts-context.ts';
-import { buildRoute } from '../../../routes/build-route.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { useSetPassword } from '../api/set-password-mutation.ts';
 import { passwordTexts } from '../texts.ts';
 import {

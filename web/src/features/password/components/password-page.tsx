@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
-import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
-import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '#web/ui/account-surface/load-failure.tsx';
 import { usePasswordPageQuery } from '../api/password-page-query.ts';
 import { passwordTexts } from '../texts.ts';
 import { PasswordForm } from './password-form.tsx';

@@ -1,5 +1,5 @@
-import { authErrorMessage, isLockout } from '#shared/auth-messages';
-import { passwordMessages, passwordProblem } from '#shared/password-rules';
+import { authErrorMessage, isLockout } from '#contract/auth-messages.ts';
+import { passwordMessages, passwordProblem } from '#contract/password-rules.ts';
 import type { SetPasswordOutcome } from '../api/set-password-mutation.ts';
 import { passwordTexts } from '../texts.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ViewerKind } from '#shared/edge-headers';
-import { createAppHarness, type Answer } from '../../../lib/testing/app-test-harness.tsx';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import { createAppHarness, type Answer } from '#web/lib/testing/app-test-harness.tsx';
 
-export { settle, submit, type, type Answer } from '../../../lib/testing/app-test-harness.tsx';
+export { settle, submit, type, type Answer } from '#web/lib/testing/app-test-harness.tsx';
 
 /** The /password page's tests: the app harness on the page's view, answered by a scripted API. */
 export function createHarness() {

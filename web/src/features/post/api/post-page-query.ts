@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';

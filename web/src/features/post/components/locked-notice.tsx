@@ -1,6 +1,6 @@
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import { texts } from '../../../lib/texts.ts';
-import { MemberOnlyStar } from '../../../ui/member-only-star.tsx';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import { MemberOnlyStar } from '#web/ui/member-only-star.tsx';
 
 const notice = {
   heading: 'The rest of this story is for members only.',

@@ -1,4 +1,4 @@
-import type { MarkupType } from '#graphql/generated/operations';
+import type { MarkupType } from '#graphql/generated/operations.ts';
 
 export interface Markup {
   type: MarkupType;

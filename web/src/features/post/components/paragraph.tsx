@@ -1,4 +1,4 @@
-import { imageUrl } from '../../../lib/format/image-url.ts';
+import { imageUrl } from '#web/lib/format/image-url.ts';
 import { MarkupText } from './markup-text.tsx';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 

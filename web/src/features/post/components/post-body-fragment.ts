@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { PostBody_ContentFragment } from '#graphql/generated/operations';
+import type { PostBody_ContentFragment } from '#graphql/generated/operations.ts';
 
 /** One paragraph of the body, as PostBody_content asks for it. */
 export type Paragraph = PostBody_ContentFragment['bodyModel']['paragraphs'][number];

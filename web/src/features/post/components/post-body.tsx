@@ -1,5 +1,5 @@
 import { Paragraph } from './paragraph.tsx';
-import type { PostBody_ContentFragment } from '#graphql/generated/operations';
+import type { PostBody_ContentFragment } from '#graphql/generated/operations.ts';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 type Block = { list: 'ul' | 'ol'; items: ParagraphData[] } | { list: null; paragraph: ParagraphData };

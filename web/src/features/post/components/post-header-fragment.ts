@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
-import { SocialCollection_collection, SocialUser_user } from '../../../lib/social/social-fragments.ts';
-import { PostByline_post } from '../../../ui/post-byline-fragment.ts';
+import { SocialCollection_collection, SocialUser_user } from '#web/connected/social/social-fragments.ts';
+import { PostByline_post } from '#web/ui/post-byline-fragment.ts';
 
 /** The byline, plus what its Follow button and the mute menu need of the writer and the publication. */
 export const PostHeader_post = gql`

@@ -1,9 +1,9 @@
-import { Avatar, AvatarFrame } from '../../../ui/avatar.tsx';
-import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
-import { ProfileLink } from '../../../ui/entity-links.tsx';
-import { InCollection } from '../../../ui/in-collection.tsx';
-import { PostMeta } from '../../../ui/post-meta.tsx';
-import type { PostHeader_PostFragment } from '#graphql/generated/operations';
+import { Avatar, AvatarFrame } from '#web/ui/avatar.tsx';
+import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { ProfileLink } from '#web/ui/entity-links.tsx';
+import { InCollection } from '#web/ui/in-collection.tsx';
+import { PostMeta } from '#web/ui/post-meta.tsx';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
 import { PostMoreMenu } from './post-more-menu.tsx';
 
 /**

@@ -3,19 +3,19 @@ import { TextEncoder } from 'node:util';
 import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ViewerKind } from '#shared/edge-headers';
+import type { ViewerKind } from '#contract/edge-headers.ts';
 import {
   collectionNode,
   createSocialTestClient,
   userNode,
   viewerId,
-} from '../../../lib/social/social-test-client.ts';
-import { texts } from '../../../lib/texts.ts';
-import type { ToastInput } from '../../../lib/toasts/toast.ts';
-import { ToastsContext } from '../../../lib/toasts/toasts-context.ts';
-import { ViewerContext } from '../../../lib/viewer-context.ts';
-import { viewerQuery } from '../../../lib/viewer/viewer-query.ts';
-import type { PostHeader_PostFragment } from '#graphql/generated/operations';
+} from '#web/connected/social/social-test-client.ts';
+import { texts } from '#web/lib/texts.ts';
+import type { ToastInput } from '#web/lib/toasts/toast.ts';
+import { ToastsContext } from '#web/lib/toasts/toasts-context.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
 import { PostMoreMenu } from './post-more-menu.tsx';
 
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder; // jsdom has none; browsers do
@@ -49,14 +49,14 @@ function render(story: PostHeader_PostFragment, viewerKind: ViewerKind = 'signed
   act(() =>
     root.render(
       <ApolloProvider client={harness.client}>
-        <ViewerContext.Provider value={viewerKind}>
+        <ViewerProvider kind={viewerKind}>
           <ToastsContext.Provider
             value={{ showToast: (toast) => String(toasts.push(toast)), dismissToast: () => undefined }}
           >
             <button type="button">Elsewhere</button>
             <PostMoreMenu post={story} />
           </ToastsContext.Provider>
-        </ViewerContext.Provider>
+        </ViewerProvider>
       </ApolloProvider>,
     ),
   );

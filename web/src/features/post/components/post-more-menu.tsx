@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { SocialTarget } from '../../../lib/social/social-target.ts';
-import { useSocialAction } from '../../../lib/social/use-social-action.ts';
-import { texts } from '../../../lib/texts.ts';
-import { useViewerSession } from '../../../lib/viewer/use-viewer-session.ts';
-import { menuFadeStyle, useMenuButton } from '../../../ui/menu/use-menu-button.ts';
-import type { PostHeader_PostFragment } from '#graphql/generated/operations';
+import type { SocialTarget } from '#web/connected/social/social-target.ts';
+import { useSocialAction } from '#web/connected/social/use-social-action.ts';
+import { texts } from '#web/lib/texts.ts';
+import { useViewerSession } from '#web/lib/viewer-session.ts';
+import { menuFadeStyle, useMenuButton } from '#web/ui/menu/use-menu-button.ts';
+import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
 
 interface MenuItem {
   key: string;

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../routes/page-registry.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
 import { usePostPageQuery } from '../api/post-page-query.ts';
 import { postIdOf } from '../post-id-of.ts';
 import { LockedNotice } from './locked-notice.tsx';

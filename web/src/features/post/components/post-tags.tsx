@@ -1,4 +1,4 @@
-import type { PostTags_PostFragment } from '#graphql/generated/operations';
+import type { PostTags_PostFragment } from '#graphql/generated/operations.ts';
 
 /** The story's tags. Plain labels until the tag pages (/tag/{tagSlug}) exist. */
 export function PostTags({ tags }: PostTags_PostFragment) {

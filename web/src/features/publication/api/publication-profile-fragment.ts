@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
-import { SocialCollection_collection } from '../../../lib/social/social-fragments.ts';
-import { StoryList_connection } from '../../../ui/story-list/story-list-fragment.ts';
+import { SocialCollection_collection } from '#web/connected/social/social-fragments.ts';
+import { StoryList_connection } from '#web/ui/story-list/story-list-fragment.ts';
 
 /** What the publication's home shows; the operation using it defines $limit and $to (paging). */
 export const PublicationProfile_collection = gql`

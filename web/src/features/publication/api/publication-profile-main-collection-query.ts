@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
-import { storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
+import { storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
 import { PublicationProfile_collection } from './publication-profile-fragment.ts';
 
 type Result = Operations.PublicationProfileMainCollectionQuery;

@@ -1,9 +1,9 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { RouteParams } from '../../../routes/catalogue.ts';
-import { collectionDomainOrSlug } from '../../../routes/collection-param.ts';
-import type { CacheReader, TypedQuery } from '../../../routes/page-registry.ts';
-import type * as Operations from '#graphql/generated/operations';
+import type { RouteParams } from '#web/routes/catalogue.ts';
+import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
+import type { CacheReader, TypedQuery } from '#web/routes/page-registry.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
 import { publicationProfileMainCollectionQuery } from './publication-profile-main-collection-query.ts';
 import { publicationProfileMainPublicationQuery } from './publication-profile-main-publication-query.ts';
 

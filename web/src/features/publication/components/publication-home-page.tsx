@@ -1,11 +1,11 @@
 import { NetworkStatus } from '@apollo/client';
-import { Link } from '../../../lib/router/link.tsx';
-import { texts } from '../../../lib/texts.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
-import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
-import { ProfileCard } from '../../../ui/profile-card.tsx';
-import { StoryList } from '../../../ui/story-list/story-list.tsx';
-import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
+import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { ProfileCard } from '#web/connected/profile-card.tsx';
+import { StoryList } from '#web/ui/story-list/story-list.tsx';
+import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
 
 /** Spec 2 §4: "{count} followers", to the publication's followers page. */

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 import { IntegrationToken_row } from '../components/security/security-settings-fragment.ts';
 import { problemOutcome } from './viewer-update.ts';
 import { settingsTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
-import { precompileDocuments } from '../../../lib/apollo/precompile-documents.ts';
+import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 import { ClaimSubdomain } from './claim-subdomain-mutation.ts';
 import { CreateIntegrationToken } from './create-integration-token-mutation.ts';
 import { RequestEmailChange } from './request-email-change-mutation.ts';

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
 import { MembershipSettings_user } from '../components/membership/membership-settings-fragment.ts';
 import { NotificationSettings_user } from '../components/notifications/notification-settings-fragment.ts';

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 import { AccountSettings_user } from '../components/account/account-settings-fragment.ts';
 import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations';
+import type * as Operations from '#graphql/generated/operations.ts';
 import { PublishingSettings_user } from '../components/publishing/publishing-settings-fragment.ts';
 import { useViewerUpdate, ViewerUpdateResult_problem } from './viewer-update.ts';
 

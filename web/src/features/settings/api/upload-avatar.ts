@@ -1,8 +1,8 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { bodyHashHeader } from '../../../lib/body-hash.ts';
-import { xsrfFetch } from '../../../lib/apollo/xsrf-fetch.ts';
+import { bodyHashHeader } from '#web/lib/body-hash.ts';
+import { xsrfFetch } from '#web/lib/apollo/xsrf-fetch.ts';
 import { settingsTexts } from '../texts.ts';
 
 /** The HTTP Lambda's upload endpoint (functions/http): the image bytes in, the updated viewer out. */

@@ -1,8 +1,8 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ViewerUpdateResult_ProblemFragment } from '#graphql/generated/operations';
-import { mutateOutcome } from '../../../lib/apollo/mutate-outcome.ts';
+import type { ViewerUpdateResult_ProblemFragment } from '#graphql/generated/operations.ts';
+import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { settingsTexts } from '../texts.ts';
 
 /** The problems of a ViewerUpdateResult, asked once for every settings mutation. */

@@ -1,5 +1,5 @@
 import type { OperationVariables } from '@apollo/client';
-import type { Answered } from '../../../lib/testing/answered.ts';
+import type { Answered } from '#web/lib/testing/answered.ts';
 import type { SettingsViewer } from '../api/settings-query.ts';
 import type { Answer } from './settings-test-harness.tsx';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import type { View } from '../../../lib/router/router-context.ts';
+import type { View } from '#web/lib/router/router-context.ts';
 import { fakeSettingsServer, viewerFixture } from './fake-settings-server.ts';
 import { SettingsPage } from './settings-page.tsx';
 import { byText, click, createHarness, settingsView, settle, type Answer } from './settings-test-harness.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { SignInLink } from '../../../lib/sign-in/sign-in-link.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { isSignedOut, useViewerKind } from '../../../lib/viewer-context.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
-import { AccountSurface } from '../../../ui/account-surface/account-surface.tsx';
-import { LoadFailure } from '../../../ui/account-surface/load-failure.tsx';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
+import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
+import { LoadFailure } from '#web/ui/account-surface/load-failure.tsx';
 import { useSettingsQuery, type SettingsViewer } from '../api/settings-query.ts';
 import { tabOfHash } from '../settings-tab-sections.ts';
 import { settingsTitle, tabOfParams, type SettingsTab } from '../settings-tabs.ts';

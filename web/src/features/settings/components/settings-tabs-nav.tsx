@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router/link.tsx';
+import { Link } from '#web/lib/router/link.tsx';
 import { tabLabels } from '../settings-tab-sections.ts';
 import { settingsTabs, type SettingsTab } from '../settings-tabs.ts';
 import { settingsTexts } from '../texts.ts';

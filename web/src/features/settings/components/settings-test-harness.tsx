@@ -1,11 +1,11 @@
 import { act, type ReactNode } from 'react';
-import type { ViewerKind } from '#shared/edge-headers';
-import type { FlagName, FlagValue } from '#shared/flags';
-import type { View } from '../../../lib/router/router-context.ts';
-import { createAppHarness, settle, type Answer } from '../../../lib/testing/app-test-harness.tsx';
-import { seededWithFlags } from '../../../lib/testing/seeded-flags.ts';
+import type { ViewerKind } from '#contract/edge-headers.ts';
+import type { FlagName, FlagValue } from '#contract/flags.ts';
+import type { View } from '#web/lib/router/router-context.ts';
+import { createAppHarness, settle, type Answer } from '#web/lib/testing/app-test-harness.tsx';
+import { seededWithFlags } from '#web/lib/testing/seeded-flags.ts';
 
-export { click, settle, type, type Answer } from '../../../lib/testing/app-test-harness.tsx';
+export { click, settle, type, type Answer } from '#web/lib/testing/app-test-harness.tsx';
 
 /** For the settings page's tests: the app harness (lib/testing) on a settings view, with the flags seeded. */
 export interface HarnessOptions {

@@ -1,10 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type * as Operations from '#graphql/generated/operations';
-import { SocialUser_user } from '../../../lib/social/social-fragments.ts';
-import type { TypedQuery } from '../../../routes/page-registry.ts';
-import { AvatarMembership_user } from '../../../ui/avatar-membership-fragment.ts';
-import { StoryList_connection, storiesPerPage } from '../../../ui/story-list/story-list-fragment.ts';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
+import type { TypedQuery } from '#web/routes/page-registry.ts';
+import { AvatarMembership_user } from '#web/ui/avatar-membership-fragment.ts';
+import { StoryList_connection, storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
 
 type Variables = Operations.UserProfileQueryVariables;
 

@@ -1,10 +1,10 @@
 import { NetworkStatus } from '@apollo/client';
-import { Link } from '../../../lib/router/link.tsx';
-import { texts } from '../../../lib/texts.ts';
-import type { PageProps } from '../../../routes/page-registry.ts';
-import { FollowButton } from '../../../ui/follow-button/follow-button.tsx';
-import { ProfileCard } from '../../../ui/profile-card.tsx';
-import { StoryList } from '../../../ui/story-list/story-list.tsx';
+import { Link } from '#web/lib/router/link.tsx';
+import { texts } from '#web/lib/texts.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
+import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { ProfileCard } from '#web/connected/profile-card.tsx';
+import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
 
 /** Spec 2 §4: "{count} followers", to the writer's followers page. */

@@ -1,6 +1,6 @@
-import { Link } from '../../../../lib/router/link.tsx';
+import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
-import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { EmailSection } from './email-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { UsernameSection } from './username-section.tsx';

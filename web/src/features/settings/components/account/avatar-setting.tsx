@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, type ChangeEvent } from 'react';
-import { Avatar } from '../../../../ui/avatar.tsx';
+import { Avatar } from '#web/ui/avatar.tsx';
 import { avatarTypes, checkAvatarFile, uploadAvatar, writeAvatar } from '../../api/upload-avatar.ts';
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations.ts';
 
 /** The profile photo: a file input for the image types the upload endpoint takes. */
 export function AvatarSetting({ user }: { user: AccountSettings_UserFragment }) {

@@ -1,12 +1,12 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
-import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#shared/email-address';
+import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
 import { useRequestEmailChange } from '../../api/request-email-change-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 const checkEmail = (draft: string) => (isValidEmail(draft) ? null : invalidEmailMessage);

@@ -1,8 +1,8 @@
-import { profileLimits, profileMessages } from '#shared/user-settings';
+import { profileLimits, profileMessages } from '#contract/user-settings.ts';
 import { useUpdateViewerProfile } from '../../api/update-viewer-profile-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { TextSetting } from '../fields/text-setting.tsx';
-import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { AvatarSetting } from './avatar-setting.tsx';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
@@ -13,7 +13,7 @@ export const parsePronouns = (draft: string): string[] =>
     .map((pronoun) => pronoun.trim())
     .filter(Boolean);
 
-/** The server's rules (#shared/user-settings), checked before sending. */
+/** The server's rules (#contract/user-settings.ts), checked before sending. */
 export function checkPronouns(draft: string): string | null {
   const pronouns = parsePronouns(draft);
   if (pronouns.length > profileLimits.pronounsMaxCount) return profileMessages.tooManyPronouns;

@@ -1,9 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
-import { checkUsername } from '#shared/username';
-import { Link } from '../../../../lib/router/link.tsx';
-import { useSiteConfig } from '../../../../lib/site-config.ts';
-import { useToasts } from '../../../../lib/toasts/toasts-context.ts';
-import { subdomainHost } from '../../../../routes/entity-urls.ts';
+import { checkUsername } from '#contract/username.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { useSiteConfig } from '#web/lib/site-config.ts';
+import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import { subdomainHost } from '#web/routes/entity-urls.ts';
 import { useClaimSubdomain } from '../../api/claim-subdomain-mutation.ts';
 import { useUnclaimSubdomain } from '../../api/unclaim-subdomain-mutation.ts';
 import { useUpdateUsername } from '../../api/update-username-mutation.ts';
@@ -11,7 +11,7 @@ import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { AccountSettings_UserFragment } from '#graphql/generated/operations';
+import type { AccountSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** How people write a username (' @Ada ') versus how it is kept ('ada'), as the server reads it. */

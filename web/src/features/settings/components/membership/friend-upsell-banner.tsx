@@ -1,8 +1,8 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import type { MembershipTier } from '#graphql/generated/operations';
-import { readLocal, writeLocal } from '../../../../lib/local-store.ts';
-import { Link } from '../../../../lib/router/link.tsx';
+import type { MembershipTier } from '#graphql/generated/operations.ts';
+import { readLocal, writeLocal } from '#web/lib/local-store.ts';
+import { Link } from '#web/lib/router/link.tsx';
 import { friendUpsellDismissedKey, showsFriendUpsell } from '../../friend-upsell.ts';
 import { settingsTexts } from '../../texts.ts';
 

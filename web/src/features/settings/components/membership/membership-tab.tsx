@@ -1,7 +1,7 @@
-import { formatMonthYear } from '../../../../lib/format/date.ts';
-import { Link } from '../../../../lib/router/link.tsx';
+import { formatMonthYear } from '#web/lib/format/date.ts';
+import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
-import type { MembershipSettings_UserFragment } from '#graphql/generated/operations';
+import type { MembershipSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /**

@@ -5,7 +5,7 @@ export type {
   EmailFrequency,
   EmailPermission,
   NotificationSettings,
-} from '#shared/user-settings';
+} from '#contract/user-settings.ts';
 
 export const NotificationSettings_user = gql`
   fragment NotificationSettings_user on User {

@@ -1,9 +1,9 @@
-import { defaultNotificationSettings, type EmailPermission } from '#shared/user-settings';
+import { defaultNotificationSettings, type EmailPermission } from '#contract/user-settings.ts';
 import { useUpdateNotificationSettings } from '../../api/update-notification-settings-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
-import type { NotificationSettings_UserFragment } from '#graphql/generated/operations';
+import type { NotificationSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The activity e-mails of #email-settings; the newsletters one belongs to #manageSubscriptions. */

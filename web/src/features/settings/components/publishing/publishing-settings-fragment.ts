@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-export type { PublishingSettings, ResponsesAllowed } from '#shared/user-settings';
+export type { PublishingSettings, ResponsesAllowed } from '#contract/user-settings.ts';
 
 /** What the Publishing tab shows: its two settings and the publications the viewer administers. */
 export const PublishingSettings_user = gql`

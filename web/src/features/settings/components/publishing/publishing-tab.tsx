@@ -1,11 +1,11 @@
-import { defaultPublishingSettings } from '#shared/user-settings';
-import { Link } from '../../../../lib/router/link.tsx';
-import { Avatar } from '../../../../ui/avatar.tsx';
+import { defaultPublishingSettings } from '#contract/user-settings.ts';
+import { Link } from '#web/lib/router/link.tsx';
+import { Avatar } from '#web/ui/avatar.tsx';
 import { useUpdatePublishingSettings } from '../../api/update-publishing-settings-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
-import type { PublishingSettings_UserFragment } from '#graphql/generated/operations';
+import type { PublishingSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** Publishing: #audience-development, #followers (who may respond), #managePublications. */

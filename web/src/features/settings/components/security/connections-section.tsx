@@ -1,14 +1,14 @@
 import { Button } from '@aws-amplify/ui-react';
-import { formatShortDate } from '../../../../lib/format/date.ts';
-import { useFlags } from '../../../../lib/flags/use-flags.ts';
-import { buildRoute } from '../../../../routes/build-route.ts';
-import { useSiteConfig } from '../../../../lib/site-config.ts';
+import { formatShortDate } from '#web/lib/format/date.ts';
+import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
+import { useSiteConfig } from '#web/lib/site-config.ts';
 import { useDisconnectAccount } from '../../api/disconnect-account-mutation.ts';
 import { connectProviders, connectUrl, providerNames, type ConnectProvider } from '../../connect-url.ts';
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { ConnectionsSettings_UserFragment } from '#graphql/generated/operations';
+import type { ConnectionsSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 type ConnectedAccountRow = NonNullable<ConnectionsSettings_UserFragment['connectedAccounts']>[number];

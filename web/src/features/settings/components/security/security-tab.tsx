@@ -1,8 +1,8 @@
-import { useRenderTime } from '../../../../lib/render-time.ts';
-import { Link } from '../../../../lib/router/link.tsx';
+import { useRenderTime } from '#web/lib/render-time.ts';
+import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import { ConnectionsSection } from './connections-section.tsx';
-import type { SecuritySettings_UserFragment } from '#graphql/generated/operations';
+import type { SecuritySettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SessionsList } from './sessions-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import { SettingsSection } from '../fields/settings-section.tsx';

@@ -1,11 +1,11 @@
 import { Button } from '@aws-amplify/ui-react';
-import { formatShortDate } from '../../../../lib/format/date.ts';
+import { formatShortDate } from '#web/lib/format/date.ts';
 import { useRevokeSession } from '../../api/revoke-session-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { describeUserAgent } from '../../user-agent.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { SessionsSettings_UserFragment } from '#graphql/generated/operations';
+import type { SessionsSettings_UserFragment } from '#graphql/generated/operations.ts';
 
 type SessionRow = NonNullable<SessionsSettings_UserFragment['sessions']>[number];
 

@@ -1,13 +1,13 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatShortDate } from '../../../../lib/format/date.ts';
+import { formatShortDate } from '#web/lib/format/date.ts';
 import { useCreateIntegrationToken } from '../../api/create-integration-token-mutation.ts';
 import { useRevokeIntegrationToken } from '../../api/revoke-integration-token-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { FieldStatusLine } from '../fields/field-status.tsx';
 import { TextSetting } from '../fields/text-setting.tsx';
 import { useFieldStatus } from '../fields/use-field-status.ts';
-import type { IntegrationToken_RowFragment } from '#graphql/generated/operations';
+import type { IntegrationToken_RowFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /** The API's limit on a token's description (functions/auth: 1..100 characters). */

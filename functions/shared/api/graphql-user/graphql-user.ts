@@ -1,0 +1,117 @@
+import type { Membership, User } from '#graphql/generated/schema-types.ts';
+import { obfuscateEmail } from './obfuscate-email.ts';
+import { toGraphqlNotificationSettings, toGraphqlPublishingSettings } from './settings.ts';
+import type { UserItem } from '../../data/reads/users.ts';
+
+/** The fields only the signed-in reader may see of their own User (null for anyone else). */
+type ViewerOnlyFields = Pick<
+  User,
+  | 'emailObfuscated'
+  | 'unverifiedEmail'
+  | 'dismissableFlags'
+  | 'partnerProgramEnrollment'
+  | 'isAuthorVerified'
+  | 'hasPassword'
+  | 'notificationSettings'
+  | 'publishingSettings'
+>;
+
+/** The User's fields that other resolvers answer from its `id`, so a User answer leaves them out. */
+type ResolvedElsewhere =
+  /** The posts domain. */
+  | 'postsConnection'
+  /** The publications domain. */
+  | 'adminCollections'
+  /** The users domain's social fields. */
+  | 'viewerEdge'
+  | 'followersConnection'
+  | 'followingConnection'
+  | 'mutedUsersConnection'
+  | 'mutedCollectionsConnection'
+  /** The auth domain's Security settings. */
+  | 'sessions'
+  | 'integrationTokens'
+  | 'connectedAccounts'
+  | 'twitterScreenName'
+  | 'geolocation';
+
+/**
+ * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for
+ * profiles, auth for the settings it owns), in one place; its other fields are resolved from `id`.
+ * socialStats (spec 2 §3) are kept on the user item by the follow transaction (absent counts read as 0).
+ */
+export type GraphqlUser = Omit<User, ResolvedElsewhere>;
+
+/** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
+export const toAwsTimestamp = (epochMs: number | undefined) =>
+  epochMs === undefined ? null : Math.floor(epochMs / 1000);
+
+/**
+ * Spec 2 §3 membership {id, tier, memberSince, friendSince}, null for a FREE reader. No membership
+ * entity exists yet (payments will add it): until then the membership is known by its user, and its id
+ * is derived from the user's so the client cache can normalise it.
+ */
+function toGraphqlMembership(user: UserItem): Membership | null {
+  const tier = user.tier ?? 'FREE';
+  if (tier === 'FREE') return null;
+  return {
+    __typename: 'Membership',
+    id: `membership-${user.id}`,
+    tier,
+    memberSince: toAwsTimestamp(user.memberSince),
+    friendSince: toAwsTimestamp(user.friendSince),
+  };
+}
+
+const hiddenFromOthers: ViewerOnlyFields = {
+  emailObfuscated: null,
+  unverifiedEmail: null,
+  dismissableFlags: null,
+  partnerProgramEnrollment: null,
+  isAuthorVerified: null,
+  hasPassword: null,
+  notificationSettings: null,
+  publishingSettings: null,
+};
+
+function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
+  return {
+    emailObfuscated: user.email ? obfuscateEmail(user.email) : null,
+    unverifiedEmail: user.unverifiedEmail ?? null,
+    dismissableFlags: user.dismissableFlags ?? [],
+    // No partner programme data exists yet: nobody is enrolled.
+    partnerProgramEnrollment: null,
+    isAuthorVerified: user.isAuthorVerified ?? false,
+    hasPassword: user.hasPassword ?? false,
+    notificationSettings: toGraphqlNotificationSettings(user),
+    publishingSettings: toGraphqlPublishingSettings(user),
+  };
+}
+
+/**
+ * A stored user as the API shows it. `isViewer`: the user is the one signed in, who alone sees the
+ * viewer-only fields; everyone else gets them as null.
+ */
+export function toGraphqlUser(user: UserItem, isViewer = false): GraphqlUser {
+  const membership = toGraphqlMembership(user);
+  return {
+    __typename: 'User',
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    bio: user.bio ?? '',
+    imageId: user.imageId ?? null,
+    membership,
+    pronouns: user.pronouns ?? [],
+    isSuspended: user.isSuspended ?? false,
+    hasSubdomain: user.hasSubdomain ?? false,
+    // The spec's other name for when the current membership began; null without one.
+    mediumMemberAt: membership?.memberSince ?? null,
+    socialStats: {
+      __typename: 'SocialStats',
+      followerCount: user.followerCount ?? 0,
+      followingCount: user.followingCount ?? 0,
+    },
+    ...(isViewer ? viewerOnlyFields(user) : hiddenFromOthers),
+  };
+}
