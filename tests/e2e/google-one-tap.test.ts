@@ -1,4 +1,4 @@
-import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository } from '#functions/auth/core/identity/identity-repository.ts';
 import { fakeGoogle } from '#functions/auth/one-tap/test-google.ts';
 import { createAuthRepository } from '#functions/auth/core/auth-repository.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
@@ -24,7 +24,7 @@ const suite = browserSuite({
     await createFlagStore(data).set('enable_google_one_tap', true, 'google-one-tap.test');
     await makeUser(data, { id: grace.id, username: 'grace', name: 'Grace Hopper', email: grace.email });
     await data.entities.claim.put({ kind: 'email', value: grace.email, ownerId: grace.id }).go();
-    await createOidcRepository(data).linkIdentity({
+    await createIdentityRepository(data).linkIdentity({
       provider: 'google',
       subject: grace.subject,
       userId: grace.id,
@@ -78,7 +78,7 @@ test('an unknown address gets the card; Sign up creates the account, links Googl
   const user = await auth.findUserByEmail('ada@gmail.com');
   expect(user).toMatchObject({ name: 'Ada Lovelace' });
   expect((await auth.listSessionsByUser(user!.id)).map((session) => session.method)).toEqual(['google']);
-  expect(await createOidcRepository(runtime.data).listIdentitiesByUser(user!.id)).toEqual([
+  expect(await createIdentityRepository(runtime.data).listIdentitiesByUser(user!.id)).toEqual([
     expect.objectContaining({ provider: 'google', subject: 'g-ada' }),
   ]);
   // Signed in, the page the callback brought the reader back to loads none of the prompt.

@@ -1,4 +1,4 @@
-import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository } from '#functions/auth/core/identity/identity-repository.ts';
 import { startAuth, type AuthHarness } from '#fixtures/auth.ts';
 import { asReader, callAs, signedInReader, type Reader } from '#fixtures/auth-security.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => auth.table.close());
 
-const oidc = () => createOidcRepository(auth.table.data);
+const oidc = () => createIdentityRepository(auth.table.data);
 const link = (reader: Reader, provider: string, subject: string) =>
   oidc().linkIdentity({ provider, subject, userId: reader.user.id, createdAt: auth.clock.now });
 const connectedAccountsOf = (reader: Reader, userId = reader.user.id) =>

@@ -1,4 +1,4 @@
-import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository } from '#functions/auth/core/identity/identity-repository.ts';
 import { oneTapMessages } from '#functions/auth/one-tap/service.ts';
 import { fakeGoogle } from '#functions/auth/one-tap/test-google.ts';
 import { cookiesSet, startAuth, type AuthHarness } from '#fixtures/auth.ts';
@@ -47,7 +47,7 @@ describe('Google one-tap', () => {
     const user = await auth.repository.findUserById(String(viewerId));
     expect(user).toMatchObject({ email: 'ada@gmail.com', name: 'Ada Lovelace' });
     expect((await auth.repository.listSessionsByUser(String(viewerId)))[0]?.method).toBe('google');
-    expect(await createOidcRepository(auth.table.data).listIdentitiesByUser(String(viewerId))).toEqual([
+    expect(await createIdentityRepository(auth.table.data).listIdentitiesByUser(String(viewerId))).toEqual([
       expect.objectContaining({ provider: 'google', subject: 'g-ada', email: 'ada@gmail.com' }),
     ]);
 
@@ -93,7 +93,7 @@ describe('Google one-tap', () => {
         redactedEmailAddress: 'l***@g***.com',
       });
     }
-    expect(await createOidcRepository(auth.table.data).listIdentitiesByUser(user.id)).toEqual([]);
+    expect(await createIdentityRepository(auth.table.data).listIdentitiesByUser(user.id)).toEqual([]);
   });
 
   test('refused credentials: another client, too old, unverified address; nothing is created', async () => {

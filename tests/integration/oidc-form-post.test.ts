@@ -1,5 +1,5 @@
 import { standardProviderProfile } from '#functions/auth/core/identity/providers.ts';
-import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository } from '#functions/auth/core/identity/identity-repository.ts';
 import type { OidcSettings } from '#functions/auth/oidc/settings.ts';
 import { authOrigin, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 import { formOf, startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
@@ -144,7 +144,7 @@ describe('signing up and in with Apple by form_post', () => {
       name: 'Tim Apple',
     });
     expect((await auth.repository.listSessionsByUser(viewerId))[0]?.method).toBe('apple');
-    expect(await createOidcRepository(auth.table.data).listIdentitiesByUser(viewerId)).toEqual([
+    expect(await createIdentityRepository(auth.table.data).listIdentitiesByUser(viewerId)).toEqual([
       expect.objectContaining({ provider: 'apple', subject: 'tim@apple.test', email: 'tim@apple.test' }),
     ]);
     expect([...reader.jar.keys()].filter((name) => name.startsWith('folio_oidc_'))).toEqual([]);
@@ -197,7 +197,7 @@ describe('signing up and in with Apple by form_post', () => {
     );
     const answer = await reader.deliver(fields);
     expect(answer.headers?.location).toBe('/me/settings');
-    expect(await createOidcRepository(auth.table.data).listIdentitiesByUser(user.id)).toEqual([
+    expect(await createIdentityRepository(auth.table.data).listIdentitiesByUser(user.id)).toEqual([
       expect.objectContaining({ provider: 'apple', subject: 'cleo@privaterelay.apple.test' }),
     ]);
   });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { standardProviderProfile } from '#functions/auth/core/identity/providers.ts';
-import { createIdentityRepository as createOidcRepository } from '#functions/auth/core/identity/identity-repository.ts';
+import { createIdentityRepository } from '#functions/auth/core/identity/identity-repository.ts';
 import type { OidcSettings } from '#functions/auth/oidc/settings.ts';
 import { sha256Hex } from '#functions/auth/core/tokens.ts';
 import { authOrigin, cookiesSet, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
@@ -96,7 +96,7 @@ function browser(harness: AuthHarness = auth) {
   };
 }
 
-const oidcRepository = () => createOidcRepository(auth.table.data);
+const oidcRepository = () => createIdentityRepository(auth.table.data);
 
 const viewerOf = async (reader: ReturnType<typeof browser>, harness = auth) =>
   (await harness.authorize(`session:${reader.cookies.get('folio_sid') ?? ''}`)).resolverContext?.viewerId;
