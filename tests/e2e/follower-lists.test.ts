@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createSocialRepository } from '#functions/users/social-repository.ts';
 import { makeCollection, makeUser } from '#fixtures/factories.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
@@ -113,16 +113,9 @@ async function api(query: string) {
   const cookies = Object.fromEntries(
     (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
   );
-  const body = JSON.stringify([{ query }]);
-  const response = await fetch(`${runtime.url}/_/batch`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
-      cookie: `folio_sid=${cookies.folio_sid}; folio_xsrf=${cookies.folio_xsrf}`,
-      'x-xsrf-token': cookies.folio_xsrf!,
-    },
-    body,
+  const response = await postSigned(`${runtime.url}/_/batch`, JSON.stringify([{ query }]), {
+    cookie: `folio_sid=${cookies.folio_sid}; folio_xsrf=${cookies.folio_xsrf}`,
+    'x-xsrf-token': cookies.folio_xsrf!,
   });
   return ((await response.json()) as [{ data: unknown }])[0].data;
 }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { authPaths } from '#contract/auth-paths.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 
 /**
  * Signing in on the local platform as a browser does it: the browser's binding first, then the sign-in
@@ -29,14 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.stop());
 
-const hashed = (body: string) => createHash('sha256').update(body).digest('hex');
 async function batch(query: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify([{ query }]);
-  const response = await fetch(`${runtime.url}/_/batch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-amz-content-sha256': hashed(body), ...headers },
-    body,
-  });
+  const response = await postSigned(`${runtime.url}/_/batch`, JSON.stringify([{ query }]), headers);
   const [answer] = (await response.json()) as [{ data?: Record<string, unknown>; errors?: unknown[] }];
   return answer;
 }

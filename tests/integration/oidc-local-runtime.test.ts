@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { freePort } from '#local/free-port.ts';
 import { startLocalRuntime } from '#local/runtime.ts';
 import { webDist } from '#local/web-build.ts';
 import { formOf, startOidcProvider, type OidcProviderFixture } from '#fixtures/oidc-provider.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 
 /**
  * `npm start` with OIDC_GOOGLE_* and OIDC_APPLE_* pointing at a test provider (README "Social sign-in
@@ -69,16 +70,11 @@ test('sign-up with the stand-in Google through the gateway signs GraphQL in', as
   const cookie = pairsOf(callback)
     .filter((pair) => pair.startsWith('folio_sid=') || pair.startsWith('folio_xsrf='))
     .join('; ');
-  const body = JSON.stringify([{ query: 'query { viewer { name } }' }]);
-  const answer = await fetch(`${runtime.url}/_/batch`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
-      cookie,
-    },
-    body,
-  });
+  const answer = await postSigned(
+    `${runtime.url}/_/batch`,
+    JSON.stringify([{ query: 'query { viewer { name } }' }]),
+    { cookie },
+  );
   expect(await answer.json()).toEqual([{ data: { viewer: { name: 'Lin' } } }]);
 });
 
