@@ -1,5 +1,6 @@
 import { getOperationAST } from 'graphql/utilities/getOperationAST';
 import { apiSettings } from '#graphql/api-settings.ts';
+import { boundedMemo } from '#graphql/bounded-memo.ts';
 import { parseBounded } from '#graphql/bounded-parse.ts';
 import { operationCost } from '#graphql/operation-cost.ts';
 import { requestProblem } from '#graphql/request-problem.ts';
@@ -20,6 +21,9 @@ export const batchBudget = {
 };
 export type BatchBudget = typeof batchBudget;
 
+/** Each distinct query parsed once per container: a page's batches repeat the same few documents. */
+const parseRemembered = boundedMemo(500, parseBounded);
+
 /**
  * The resolvers a batch may run, estimated from each operation's document and variables before any
  * runs (graphql/operation-cost.ts); an operation counts at most AppSync's resolverCountLimit, where
@@ -38,7 +42,7 @@ export function estimateResolvers(
     const variables = operation.variables ?? {};
     const problem = requestProblem(operation.query, variables);
     if (problem) return refused(problem);
-    const parsed = parseBounded(operation.query);
+    const parsed = parseRemembered(operation.query);
     if (!parsed.ok) return refused(parsed.message);
     const definition = getOperationAST(parsed.document, operation.operationName);
     // No single operation to run: AppSync refuses it without running anything.

@@ -8,6 +8,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { apiSettings, requestLimits } from '#graphql/api-settings.ts';
+import { boundedMemo } from '#graphql/bounded-memo.ts';
 import { parseBounded } from '#graphql/bounded-parse.ts';
 import { operationCost } from '#graphql/operation-cost.ts';
 import { requestError, toAppSyncError, type AppSyncError } from './errors.ts';
@@ -31,7 +32,6 @@ const refused = (errorType: string, message: string): PreparedDocument => ({
  * expanded selection is bounded too, so no query holds the process for long.
  */
 export function createDocumentPreparer(schema: GraphQLSchema, options: { introspection: boolean }) {
-  const prepared = new Map<string, PreparedDocument>();
   const rules = options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
 
   function prepare(query: string, operationName: string | null | undefined): PreparedDocument {
@@ -61,14 +61,10 @@ export function createDocumentPreparer(schema: GraphQLSchema, options: { introsp
     return { ok: true, document, operation };
   }
 
-  return (query: string, operationName: string | null | undefined): PreparedDocument => {
-    const key = `${operationName ?? ''}\n${query}`;
-    let result = prepared.get(key);
-    if (!result) {
-      result = prepare(query, operationName);
-      if (prepared.size >= cacheSize) prepared.delete(prepared.keys().next().value as string);
-      prepared.set(key, result);
-    }
-    return result;
-  };
+  const remembered = boundedMemo(cacheSize, (key) => {
+    const separator = key.indexOf('\n');
+    return prepare(key.slice(separator + 1), key.slice(0, separator) || undefined);
+  });
+  return (query: string, operationName: string | null | undefined): PreparedDocument =>
+    remembered(`${operationName ?? ''}\n${query}`);
 }

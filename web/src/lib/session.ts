@@ -1,4 +1,4 @@
-import { xsrfCookieName, xsrfHeaderName } from '#contract/edge-headers.ts';
+import { xsrfCookieName } from '#contract/edge-headers.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
 
 /**
@@ -7,7 +7,6 @@ import { buildRoute } from '#web/routes/build-route.ts';
  * refuses a signed-in mutation without it) and in the sign-out address. A page on another site can make
  * the browser send cookies, never read them, so it cannot forge either.
  */
-export const xsrfHeader = xsrfHeaderName;
 
 /** Spec 1 §8 and spec 2 §8, verbatim. */
 export const missingXsrfTokenMessage = 'No xsrf token found.';

@@ -1,4 +1,5 @@
-import { readXsrfToken, xsrfHeader } from '../session.ts';
+import { xsrfHeaderName } from '#contract/edge-headers.ts';
+import { readXsrfToken } from '../session.ts';
 
 /**
  * fetch that echoes the session's xsrf token on every request (the batch link's POSTs): the API
@@ -13,7 +14,7 @@ export function xsrfFetch(
     const token = readToken();
     if (!token) return fetchImpl(input, init);
     // The batch link gives headers as a plain object.
-    const headers = { ...(init?.headers as Record<string, string> | undefined), [xsrfHeader]: token };
+    const headers = { ...(init?.headers as Record<string, string> | undefined), [xsrfHeaderName]: token };
     return fetchImpl(input, { ...init, headers });
   };
 }
