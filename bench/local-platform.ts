@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
-import { startLocalRuntime } from '#local/runtime.ts';
+import { startLocalRuntime, type Instrument } from '#local/runtime.ts';
 import { seedIfEmpty } from '#local/seed-on-start.ts';
 import { ensureWebBuild, webDist } from '#local/web-build.ts';
 
 /** The whole local platform with the demo content, in memory, for a benchmark. */
-export async function startBenchPlatform(options: { edgeCache: boolean }) {
+export async function startBenchPlatform(options: { edgeCache: boolean; instrument?: Instrument }) {
   ensureWebBuild();
   const dynamo = await startDynamoDbLocal();
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
@@ -20,10 +20,13 @@ export async function startBenchPlatform(options: { edgeCache: boolean }) {
     webDist,
     port: 0,
     edgeCache: options.edgeCache,
+    ...(options.instrument ? { instrument: options.instrument } : {}),
     prepare: (parts) => seedIfEmpty(parts, () => undefined),
   });
   return {
     runtime,
+    /** DynamoDB Local's JVM, to read its CPU time. */
+    jvmPid: dynamo.process.pid,
     async stop() {
       await runtime.stop();
       await dynamo.stop();

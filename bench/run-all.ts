@@ -6,6 +6,7 @@ for (const script of [
   'bundle-sizes.ts',
   'dynamodb-requests.ts',
   'page-throughput.ts',
+  'origin-cost.ts',
   'password-hash.ts',
   'sign-in-latency.ts',
 ]) {

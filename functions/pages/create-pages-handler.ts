@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PreloadedState } from '#web/app/injected-state.ts';
 import { variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
@@ -13,10 +12,10 @@ import { locationHeader } from '#shared/http/location-header.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { PageAssets } from './assets.ts';
 import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
-import { loadPage, preloadShell } from './load-page.ts';
+import { loadPage, preloadWithShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
-import { createServerClient } from './server-client.ts';
+import { createServerClient, type ServerClient } from './server-client.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
@@ -83,19 +82,15 @@ export function createPagesHandler({
   });
 
   /** `asked`: the client that found no page; its flags answer is reused rather than asked again. */
-  async function notFound(request: PageRequest, asked: ApolloClient) {
+  async function notFound(request: PageRequest, asked: ServerClient) {
     const client = createServerClient(executeGraphql, request.graphqlHeaders);
-    const flags = asked.readQuery(variantFlagsQuery());
-    if (flags) client.writeQuery({ ...variantFlagsQuery(), data: flags });
+    const flags = asked.apollo.readQuery(variantFlagsQuery());
+    if (flags) client.adopt(variantFlagsQuery(), flags);
     // The staff picks are a bonus: without them the 404 screen still shows.
-    await Promise.all([
-      client
-        .query(notFoundScreenQuery())
-        .catch((error: unknown) => warn('No staff picks for the 404 screen.', { error })),
-      preloadShell(client, request.viewer, warn),
-    ]);
+    const [staffPicks] = await preloadWithShell(client, request.viewer, [notFoundScreenQuery()], warn);
+    if (staffPicks && !staffPicks.ok) warn('No staff picks for the 404 screen.', { error: staffPicks.error });
     return renderResponse({
-      client,
+      client: client.apollo,
       state: stateFor(request, { kind: 'not-found' }),
       module: null,
       head: { title: `${texts.notFound.heading} | ${texts.siteName}` },
@@ -108,7 +103,7 @@ export function createPagesHandler({
   /** Spec 1 §2.7's 500 screen, naming the request id the failure is logged under. */
   function serverError(request: PageRequest, status: number, requestId: string) {
     return renderResponse({
-      client: createServerClient(executeGraphql, request.graphqlHeaders),
+      client: createServerClient(executeGraphql, request.graphqlHeaders).apollo,
       state: stateFor(request, { kind: 'error', status, requestId }),
       module: null,
       head: { title: texts.siteName },
@@ -139,7 +134,7 @@ export function createPagesHandler({
         subject: loaded.subject,
       });
       return renderResponse({
-        client,
+        client: client.apollo,
         state: stateFor(request, loaded.view),
         module: loaded.module,
         head: loaded.head,

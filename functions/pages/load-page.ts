@@ -1,11 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
 import { findPage, type FoundPage, type FoundRedirect } from '#web/app/find-page.ts';
 import { routeFollowsFlags } from '#web/app/pages.ts';
 import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
 import { flagsFrom } from '#web/lib/flags/use-flags.ts';
 import { variantFlagsQuery } from '#web/lib/flags/variant-flags-query.ts';
-import type { RouteParams } from '#web/routes/catalogue.ts';
-import type { CacheKind, PageHead, PageModule } from '#web/routes/page-registry.ts';
+import type { PageHead, PageModule, PreloadQuery } from '#web/routes/page-registry.ts';
 import { matchRoute } from '#web/routes/match-route.ts';
 import { postIdFromParam } from '#web/routes/post-id.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
@@ -14,7 +12,8 @@ import type { ViewerKind } from '#contract/edge-headers.ts';
 import type { Flags } from '#contract/flags.ts';
 import type { CacheSubject } from './cache-decision.ts';
 import type { PageRequest } from './page-request.ts';
-import { postCacheSubject } from './post-cache-controller.ts';
+import { postCacheQuery, postCacheSubject } from './post-cache-controller.ts';
+import type { PreloadOutcome, ServerClient } from './server-client.ts';
 
 export type LoadedPage =
   | { kind: 'page'; view: FoundPage['view']; module: PageModule; head: PageHead; subject: CacheSubject }
@@ -23,27 +22,24 @@ export type LoadedPage =
 
 type Warn = (message: string, extra: Record<string, unknown>) => void;
 
-/** What the cache rules need to know about the page; for a post, asked in parallel with the page's data. */
-async function cacheSubject(
-  kind: CacheKind,
-  client: ApolloClient,
-  params: RouteParams,
-): Promise<CacheSubject> {
-  if (kind === 'post') return postCacheSubject(client, postIdFromParam(params.postId ?? '') ?? '');
-  return { kind };
-}
-
 /**
- * The shell's own data (web/src/shell/shell-queries.ts): flags, and the header's for a signed-in
- * reader. A failure costs the page nothing: defaults and placeholders show, and the browser asks again
+ * Preloads a screen's queries with the shell's own (web/src/shell/shell-queries.ts: flags, and the
+ * header's for a signed-in reader) in one API request; the outcomes of the screen's queries. A failure
+ * of the shell's costs the page nothing: defaults and placeholders show, and the browser asks again
  * after hydration.
  */
-export async function preloadShell(client: ApolloClient, viewer: ViewerKind, warn: Warn): Promise<void> {
-  try {
-    await Promise.all(shellQueries(viewer).map((query) => client.query(query)));
-  } catch (error) {
-    warn('The header’s data failed to load; the browser will ask for it.', { error });
+export async function preloadWithShell(
+  client: ServerClient,
+  viewer: ViewerKind,
+  queries: readonly PreloadQuery[],
+  warn: Warn,
+): Promise<PreloadOutcome[]> {
+  const outcomes = await client.preload([...queries, ...shellQueries(viewer)]);
+  const shellFailure = outcomes.slice(queries.length).find((outcome) => !outcome.ok);
+  if (shellFailure && !shellFailure.ok) {
+    warn('The header’s data failed to load; the browser will ask for it.', { error: shellFailure.error });
   }
+  return outcomes.slice(0, queries.length);
 }
 
 /**
@@ -52,16 +48,14 @@ export async function preloadShell(client: ApolloClient, viewer: ViewerKind, war
  * cache, and the browser reads the same answer from the injected cache when it navigates. Without an
  * answer, the catalogue's defaults, as in the browser.
  */
-async function loadFlags(request: PageRequest, client: ApolloClient, warn: Warn): Promise<Flags> {
+async function loadFlags(request: PageRequest, client: ServerClient, warn: Warn): Promise<Flags> {
   // Only routes whose page depends on them wait: redirects, 404s and other pages ask nothing first.
   const match = matchRoute(routeTables[request.hostKind], request.path, request.hostTarget, () => {});
   if (!match || match.redirect || !routeFollowsFlags(match.name)) return flagsFrom(undefined);
-  try {
-    return flagsFrom((await client.query(variantFlagsQuery())).data);
-  } catch (error) {
-    warn('The flags failed to load; pages are chosen with their defaults.', { error });
-    return flagsFrom(undefined);
-  }
+  const [outcome] = await client.preload([variantFlagsQuery()]);
+  if (outcome?.ok) return flagsFrom(client.apollo.readQuery(variantFlagsQuery()) ?? undefined);
+  warn('The flags failed to load; pages are chosen with their defaults.', { error: outcome?.error });
+  return flagsFrom(undefined);
 }
 
 /**
@@ -71,7 +65,7 @@ async function loadFlags(request: PageRequest, client: ApolloClient, warn: Warn)
  */
 export async function loadPage(
   request: PageRequest,
-  client: ApolloClient,
+  client: ServerClient,
   warn: Warn,
   logError: Warn,
 ): Promise<LoadedPage> {
@@ -89,20 +83,28 @@ export async function loadPage(
   if (found.kind === 'redirect') return found;
   const { view, definition } = found;
 
-  let subject: CacheSubject;
-  try {
-    [, subject] = await Promise.all([
-      Promise.all(definition.queries(view.params).map((query) => client.query(query))),
-      cacheSubject(definition.cacheKind, client, view.params),
-      preloadShell(client, request.viewer, warn),
-    ]);
-  } catch (error) {
-    if (!definition.errorShowsNotFound) throw error;
-    warn('The page’s data failed to load; showing the 404 page.', { path: request.path, error });
+  // The page's data, the cache subject and the shell's, asked of the API in one request.
+  const postId = definition.cacheKind === 'post' ? (postIdFromParam(view.params.postId ?? '') ?? '') : null;
+  const pageQueries: PreloadQuery[] = [
+    ...definition.queries(view.params),
+    ...(postId === null ? [] : [postCacheQuery(postId)]),
+  ];
+  const failure = (await preloadWithShell(client, request.viewer, pageQueries, warn)).find(
+    (outcome) => !outcome.ok,
+  );
+  if (failure && !failure.ok) {
+    if (!definition.errorShowsNotFound) throw failure.error;
+    warn('The page’s data failed to load; showing the 404 page.', {
+      path: request.path,
+      error: failure.error,
+    });
     return { kind: 'not-found' };
   }
 
-  const head = definition.describe(cacheReader(client), view.params);
+  const read = cacheReader(client.apollo);
+  const subject: CacheSubject =
+    definition.cacheKind === 'post' ? postCacheSubject(read, postId ?? '') : { kind: definition.cacheKind };
+  const head = definition.describe(read, view.params);
   if (!head) return { kind: 'not-found' };
   return { kind: 'page', view, module: await definition.load(), head, subject };
 }

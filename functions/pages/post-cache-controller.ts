@@ -1,4 +1,5 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CacheReader, TypedQuery } from '#web/routes/page-registry.ts';
 import type * as Operations from '#graphql/generated/operations.ts';
 import type { CacheSubject } from './cache-decision.ts';
 
@@ -28,10 +29,17 @@ export const PostCacheController: TypedDocumentNode<
   }
 `;
 
+/** The query of the post's cache subject, preloaded with the page's own queries. */
+export const postCacheQuery = (
+  id: string,
+): TypedQuery<Operations.PostCacheControllerQuery, Operations.PostCacheControllerQueryVariables> => ({
+  query: PostCacheController,
+  variables: { id },
+});
+
 /** The post as the cache rules see it; a post that is not there is treated as not publicly published. */
-export async function postCacheSubject(client: ApolloClient, id: string): Promise<CacheSubject> {
-  const { data } = await client.query({ query: PostCacheController, variables: { id } });
-  const post = data?.postResult;
+export function postCacheSubject(read: CacheReader, id: string): CacheSubject {
+  const post = read(postCacheQuery(id))?.postResult;
   if (post?.__typename !== 'Post') return { kind: 'post', isPublished: false, isSuspended: false };
   return { kind: 'post', isPublished: post.isPublished, isSuspended: post.isSuspended };
 }

@@ -46,7 +46,15 @@ export interface RuntimeOptions {
    * fake Google's client id and keys, tests/e2e/google-one-tap.test.ts).
    */
   googleOneTap?: GoogleOneTapSettings;
+  /**
+   * Wraps the functions a page request runs through — the pages Lambda, its GraphQL executor, each
+   * domain's resolver Lambda, the authorizer — by name ('pages', 'graphql', the domain, 'authorizer'):
+   * how a benchmark records and replays one page part by part (bench/origin-cost.ts).
+   */
+  instrument?: Instrument;
 }
+
+export type Instrument = <F extends (...args: never[]) => unknown>(name: string, fn: F) => F;
 
 export interface HostEntry {
   kind: 'publication' | 'user';
@@ -60,6 +68,7 @@ export interface HostEntry {
  */
 export async function startLocalRuntime(options: RuntimeOptions) {
   mkdirSync(options.dataDir, { recursive: true });
+  const instrument: Instrument = options.instrument ?? ((_, fn) => fn);
   const sqs = await startLocalSqs();
   // The Lambdas read their configuration from the environment, as in AWS.
   Object.assign(process.env, {
@@ -99,12 +108,17 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   const appsync = createLocalAppSync({
     schema: loadAppSyncSchema(),
     manifest: resolverManifest,
-    resolvers: Object.fromEntries(resolverDomains.map((domain) => [domain, handlers.resolvers[domain]])),
-    authorizer: handlers.authorizer,
+    resolvers: Object.fromEntries(
+      resolverDomains.map((domain) => [domain, instrument(domain, handlers.resolvers[domain])]),
+    ),
+    authorizer: instrument('authorizer', handlers.authorizer),
     // Off as in AWS (IntrospectionConfig.DISABLED); FOLIO_INTROSPECTION=1 turns it on for development.
     introspection: process.env.FOLIO_INTROSPECTION === '1',
   });
-  const pages = handlers.pages({ executeGraphql: appsync.executor, webDist: options.webDist });
+  const pages = instrument(
+    'pages',
+    handlers.pages({ executeGraphql: instrument('graphql', appsync.executor), webDist: options.webDist }),
+  );
   const http = handlers.http({ executeGraphql: appsync.executor, objects });
 
   const pollers: Partial<Record<QueueName, SqsPoller>> = {};

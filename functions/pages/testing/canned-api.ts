@@ -1,4 +1,10 @@
-import type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from '#shared/api/graphql-executor.ts';
+import { Kind, parse, valueFromASTUntyped, type OperationDefinitionNode } from 'graphql';
+import type {
+  GraphqlError,
+  GraphqlExecutor,
+  GraphqlRequest,
+  GraphqlResponse,
+} from '#shared/api/graphql-executor.ts';
 import { variantFlagsData } from '#web/lib/flags/variant-flags-query.ts';
 
 /** Test data for the pages Lambda: API objects as the resolvers return them, __typename included. */
@@ -106,72 +112,98 @@ export interface CannedApi {
   users?: Record<string, typeof writer & { hasSubdomain?: boolean }>;
   collections?: Record<string, typeof publication>;
   latest?: unknown[];
-  /** Operations that answer with errors instead of data, by name. */
+  /** Root fields that answer with an error instead of data, by name. */
   failing?: Record<string, string>;
-  /** Operations whose call throws, as a network failure would. */
+  /** Root fields whose request throws, as a network failure would. */
   throwing?: string[];
-  /** Stored flag values VariantFlagsQuery answers (the catalogue's defaults for the others). */
+  /** Stored flag values variantFlags answers (the catalogue's defaults for the others). */
   flags?: Record<string, boolean | string>;
+  /** More root fields, answered from their arguments. */
+  more?: Record<string, Answer>;
 }
 
-type Answer = (variables: Record<string, unknown>) => Record<string, unknown>;
+type Answer = (args: Record<string, unknown>) => unknown;
 
-/** A GraphqlExecutor answering our operations from canned objects, and recording every call. */
+/**
+ * The root fields a request asks, with their arguments, as the API would run them: selections of the
+ * same response key are one field (GraphQL merges them).
+ */
+export function rootFields(request: GraphqlRequest) {
+  const operation = parse(request.query).definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const fields = new Map<string, { key: string; name: string; args: Record<string, unknown> }>();
+  for (const selection of operation?.selectionSet.selections ?? []) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const key = selection.alias?.value ?? selection.name.value;
+    if (fields.has(key)) continue;
+    const args = Object.fromEntries(
+      (selection.arguments ?? []).map((argument) => [
+        argument.name.value,
+        valueFromASTUntyped(argument.value, request.variables ?? {}),
+      ]),
+    );
+    fields.set(key, { key, name: selection.name.value, args });
+  }
+  return [...fields.values()];
+}
+
+/**
+ * A GraphqlExecutor answering the root fields of our queries (alone or merged into one operation) from
+ * canned objects, and recording every call.
+ */
 export function cannedExecutor(api: CannedApi = {}) {
   const calls: { request: GraphqlRequest; headers: Record<string, string> }[] = [];
   const notFound = (message: string) => ({ __typename: 'NotFound', message });
-  const postResult: Answer = ({ id }) => ({
-    postResult: api.posts?.[id as string] ?? notFound(`No story ${id}`),
-  });
   const answers: Record<string, Answer> = {
-    VariantFlagsQuery: () => ({ ...variantFlagsData(api.flags ?? {}) }),
-    HomeLoQuery: () => ({ latestPostsFeed: connection(api.latest ?? []) }),
-    PostPageQuery: postResult,
-    PostCacheController: postResult,
-    UserProfileQuery: ({ username }) => {
+    variantFlags: () => variantFlagsData(api.flags ?? {}).variantFlags,
+    latestPostsFeed: () => connection(api.latest ?? []),
+    postResult: ({ id }) => api.posts?.[id as string] ?? notFound(`No story ${id}`),
+    userResult: ({ username }) => {
       const user = api.users?.[username as string];
-      return {
-        userResult: user
-          ? { ...user, postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2') }
-          : notFound('No user'),
-      };
+      return user
+        ? {
+            ...user,
+            hasSubdomain: user.hasSubdomain ?? false,
+            postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2'),
+          }
+        : notFound('No user');
     },
-    UserSubdomain: ({ username }) => {
-      const user = api.users?.[username as string];
-      return {
-        userResult: user
-          ? { __typename: 'User', id: user.id, hasSubdomain: user.hasSubdomain ?? false }
-          : notFound('No user'),
-      };
-    },
-    PublicationProfileMainCollectionQuery: ({ domainOrSlug }) => {
+    collectionByDomainOrSlug: ({ domainOrSlug }) => {
       const collection = api.collections?.[domainOrSlug as string];
-      return {
-        collectionByDomainOrSlug: collection
-          ? { ...collection, postsConnection: connection([post('1a2b3c4d5e6f')]) }
-          : null,
-      };
+      return collection ? { ...collection, postsConnection: connection([post('1a2b3c4d5e6f')]) } : null;
     },
-    PublicationNavigationQuery: ({ domainOrSlug }) => ({
-      collectionByDomainOrSlug: api.collections?.[domainOrSlug as string] ?? null,
+    staffPicksFeed: () => ({
+      __typename: 'StaffPicksFeed',
+      items: staffPicks.map((pick) => ({ __typename: 'StaffPicksFeedItem', post: pick })),
+      pagingInfo: { __typename: 'PagingInfo', next: null },
     }),
-    NotFoundScreenQuery: () => ({
-      staffPicksFeed: {
-        __typename: 'StaffPicksFeed',
-        items: staffPicks.map((pick) => ({ __typename: 'StaffPicksFeedItem', post: pick })),
-        pagingInfo: { __typename: 'PagingInfo', next: null },
-      },
-    }),
+    ...api.more,
   };
   const execute: GraphqlExecutor = async (request, headers): Promise<GraphqlResponse> => {
     calls.push({ request, headers });
-    const name = request.operationName ?? '';
-    if (api.throwing?.includes(name)) throw new Error(`connect ECONNREFUSED (${name})`);
-    const failure = api.failing?.[name];
-    if (failure) return { data: null, errors: [{ message: failure }] };
-    const answer = answers[name];
-    if (!answer) return { data: null, errors: [{ message: `No canned answer for ${name}` }] };
-    return { data: answer(request.variables ?? {}) };
+    const fields = rootFields(request);
+    const thrown = fields.find((field) => api.throwing?.includes(field.name));
+    if (thrown) throw new Error(`connect ECONNREFUSED (${thrown.name})`);
+    const data: Record<string, unknown> = {};
+    const errors: GraphqlError[] = [];
+    for (const { key, name, args } of fields) {
+      const answer = answers[name];
+      const failure = api.failing?.[name] ?? (answer ? undefined : `No canned answer for ${name}`);
+      data[key] = failure === undefined ? answer?.(args) : null;
+      if (failure !== undefined) errors.push({ message: failure, path: [key] });
+    }
+    return errors.length > 0 ? { data, errors } : { data };
   };
-  return { execute, calls, operations: () => calls.map((call) => call.request.operationName) };
+  return {
+    execute,
+    calls,
+    /** The root fields each call asked, sorted. */
+    fields: () =>
+      calls.map((call) =>
+        rootFields(call.request)
+          .map((field) => field.name)
+          .sort(),
+      ),
+  };
 }

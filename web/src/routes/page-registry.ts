@@ -67,14 +67,36 @@ export interface PageRegistry {
   names(): string[];
 }
 
+/**
+ * A page's script, loaded once: later calls share the first load (a dynamic import costs its module
+ * resolution every time it is called, which the server would pay on every render). A failed load is
+ * forgotten, so the next call tries again.
+ */
+function loadedOnce(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  let loading: Promise<PageModule> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
 /** Page name → definition. An unknown name is a developer error and throws (spec 1 §2.1). */
 export function createPageRegistry(pages: Readonly<Record<string, PageDefinition>>): PageRegistry {
+  const definitions = new Map(
+    Object.entries(pages).map(([name, definition]) => [
+      name,
+      { ...definition, load: loadedOnce(definition.load) },
+    ]),
+  );
   return {
     get(page) {
-      const definition = Object.hasOwn(pages, page) ? pages[page] : undefined;
+      const definition = definitions.get(page);
       if (!definition) throw new Error(`Expected ${page} page to exist.`);
       return definition;
     },
-    names: () => Object.keys(pages),
+    names: () => [...definitions.keys()],
   };
 }

@@ -34,13 +34,12 @@ function memo<T>(store: Map<string, Promise<T>>, key: string, start: () => Promi
 }
 
 /**
- * Spec 1 §2.2: pages preload in two parts, the script (once per page) and the data (per parameter
- * set); a page counts as preloaded only when both are done. What the browser cannot show itself (no
+ * Spec 1 §2.2: pages preload in two parts, the script (loaded once per page by the registry) and the
+ * data (per parameter set); a page counts as preloaded only when both are done. What the browser cannot show itself (no
  * route, the subject not found, a failure) is left to a full page load, so the server answers with
  * the right screen and status.
  */
 export function createPageLoader({ client, find, loadsFromServer = () => false }: LoaderParts) {
-  const scripts = new Map<string, Promise<PageModule>>();
   const data = new Map<string, Promise<unknown>>();
   const read = cacheReader(client);
 
@@ -55,7 +54,7 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
         folioRoute: { metric: routeMetricName(view.page), path: url.pathname + url.search },
       };
       const [module] = await Promise.all([
-        memo(scripts, view.page, definition.load),
+        definition.load(), // once per page (page-registry.ts)
         memo(data, `${view.page} ${JSON.stringify(view.params)}`, () =>
           Promise.all(
             definition.queries(view.params).map((request) => client.query({ ...request, context })),

@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type InMemoryCacheConfig } from '@apollo/client';
 import { cursorPaginated } from './cursor-paginated.ts';
 
 /** Every union of graphql/schema.graphql and its members. */
@@ -56,34 +56,38 @@ export const possibleTypes: Record<string, string[]> = {
   ],
 };
 
-/** The cache of the browser and of the server render: the same shape, or the injected state would not fit. */
-export function createCache() {
-  return new InMemoryCache({
-    // The schema's unions (graphql/schema.graphql), so fragments on a union match its members;
-    // create-cache.test.ts checks this list against the schema.
-    possibleTypes,
-    typePolicies: {
-      Query: { fields: { latestPostsFeed: cursorPaginated('posts') } },
-      User: {
-        fields: {
-          postsConnection: cursorPaginated('posts'),
-          followersConnection: cursorPaginated('users'),
-          followingConnection: cursorPaginated('users'),
-          mutedUsersConnection: cursorPaginated('users'),
-          mutedCollectionsConnection: cursorPaginated('collections'),
-        },
+/**
+ * The cache's configuration, the same in the browser and in the server render, or the injected state
+ * would not fit.
+ */
+export const cacheConfig: InMemoryCacheConfig = {
+  // The schema's unions (graphql/schema.graphql), so fragments on a union match its members;
+  // create-cache.test.ts checks this list against the schema.
+  possibleTypes,
+  typePolicies: {
+    Query: { fields: { latestPostsFeed: cursorPaginated('posts') } },
+    User: {
+      fields: {
+        postsConnection: cursorPaginated('posts'),
+        followersConnection: cursorPaginated('users'),
+        followingConnection: cursorPaginated('users'),
+        mutedUsersConnection: cursorPaginated('users'),
+        mutedCollectionsConnection: cursorPaginated('collections'),
       },
-      Collection: {
-        fields: {
-          postsConnection: cursorPaginated('posts'),
-          followersConnection: cursorPaginated('users'),
-        },
-      },
-      // One per post, without an id of their own: what two queries ask of them is merged, not replaced.
-      PreviewContent: { merge: true },
-      PostContent: { merge: true },
-      // A user's counts, asked by several pages with the same fields; an answer updates them in place.
-      SocialStats: { merge: true },
     },
-  });
-}
+    Collection: {
+      fields: {
+        postsConnection: cursorPaginated('posts'),
+        followersConnection: cursorPaginated('users'),
+      },
+    },
+    // One per post, without an id of their own: what two queries ask of them is merged, not replaced.
+    PreviewContent: { merge: true },
+    PostContent: { merge: true },
+    // A user's counts, asked by several pages with the same fields; an answer updates them in place.
+    SocialStats: { merge: true },
+  },
+};
+
+/** The browser's cache (the server render's: functions/pages/server-client.ts). */
+export const createCache = () => new InMemoryCache(cacheConfig);
