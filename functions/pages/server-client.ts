@@ -53,6 +53,23 @@ class RenderCache extends InMemoryCache {
   }
 }
 
+/**
+ * What Apollo's query manager derives from a document (its directives, the document it sends) is, like
+ * the transform, the same for every render; Apollo keeps it per client, in a field it does not
+ * publish. Every render's client shares one: checked at start, so an Apollo that renames the field
+ * fails the tests instead of quietly losing the time.
+ */
+const documentInfo = 'transformCache';
+type WithDocumentInfo = { queryManager: Record<typeof documentInfo, unknown> };
+const queryManagerOf = (client: ApolloClient) => (client as unknown as WithDocumentInfo).queryManager;
+const sharedDocumentInfo = (() => {
+  const lasting = queryManagerOf(new ApolloClient({ link: ApolloLink.empty(), cache: lastingCache }));
+  if (!lasting || !(documentInfo in lasting)) {
+    throw new Error(`Apollo's query manager has no ${documentInfo}: see functions/pages/server-client.ts.`);
+  }
+  return lasting[documentInfo];
+})();
+
 const failed = (error: unknown): PreloadOutcome => ({
   ok: false,
   error: error instanceof Error ? error : new Error(String(error)),
@@ -72,6 +89,7 @@ export function createServerClient(
     link: ApolloLink.empty(),
     cache: new RenderCache(cacheConfig),
   });
+  queryManagerOf(apollo)[documentInfo] = sharedDocumentInfo;
   const loaded = new Set<string>();
   const keyOf = (request: PreloadQuery) =>
     `${documentId(request.query)} ${JSON.stringify(request.variables)}`;
