@@ -4,8 +4,8 @@ import { samplePaths, startBenchPlatform } from './local-platform.ts';
 
 /**
  * Anonymous page throughput and latency at 20 connections, straight from the origin (the pages Lambda
- * rendering every request) and through the local CloudFront cache; and the story page of a signed-in
- * member, which is never cached. Prints figures; asserts nothing.
+ * rendering every request) and through the local CloudFront cache; and the story page and home of a
+ * signed-in member, which are never cached. Prints figures; asserts nothing.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** A Member of the demo content (README): member-only stories open in full. */
@@ -42,6 +42,7 @@ async function main() {
     if (!edgeCache) {
       const cookie = await benchBrowser(platform.runtime).signInWithCode(member);
       rows['post, signed in (origin)'] = await measure(`${platform.runtime.url}${paths.post}`, cookie);
+      rows['home, signed in (origin)'] = await measure(`${platform.runtime.url}/`, cookie);
     }
     console.table(rows);
     await platform.stop();
