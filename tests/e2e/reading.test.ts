@@ -2,6 +2,7 @@ import { createReportingRepository } from '#functions/reporting/repository.ts';
 import { seedIfEmpty } from '#local/seed-on-start.ts';
 import { DEMO_CUSTOM_DOMAIN } from '#local/seed/index.ts';
 import { eventually } from '#fixtures/eventually.ts';
+import { idleStartDelayMs } from '#web/app/start-on-intent.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 
 /** A reader in a real browser against the whole local platform with the demo content. */
@@ -46,6 +47,48 @@ test('a visitor on the home records homepage-viewed from the browser, even from 
   await page.waitForTimeout(500); // effects run just after hydration
   await page.goto('about:blank'); // leaving sends what is queued (keepalive), before the 5 s timer
   expect(Date.now() - started).toBeLessThan(5000);
+  const events = await eventually(mine, (found) => found.length > 0);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
+});
+
+test('a click that comes before the app has started is not lost (decision 71)', async () => {
+  const { page, runtime } = suite;
+  const locked = (await latestPosts()).find((post) => post.isLocked);
+  if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
+  // The app's script arrives only after the click, however fast this machine is.
+  let sendTheApp = () => {};
+  const clicked = new Promise<void>((resolve) => (sendTheApp = resolve));
+  await page.route(/\/assets\/start-client-[^/]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
+  await page.locator('.post-header').getByRole('button', { name: 'Member-only story' }).click();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+    ),
+  ).toBe(false);
+  sendTheApp();
+  await page.getByRole('dialog', { name: 'Member-only story' }).waitFor();
+});
+
+test('a visitor who shows no intent still gets the app, and records homepage-viewed (decision 71)', async () => {
+  const { page, runtime } = suite;
+  const repository = createReportingRepository(runtime.data);
+  const mine = async () =>
+    (await repository.listEventsByKey('homepage-viewed', 100)).filter(
+      (event) => event.data?.path === '/?from=no-intent',
+    );
+  await page.goto(`${runtime.url}/?from=no-intent`);
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    undefined,
+    { timeout: idleStartDelayMs + 10_000 },
+  );
+  await page.waitForTimeout(500); // effects run just after hydration
+  await page.goto('about:blank'); // leaving sends what is queued (keepalive)
   const events = await eventually(mine, (found) => found.length > 0);
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
