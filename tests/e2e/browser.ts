@@ -42,6 +42,12 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** Whether React has hydrated the server's HTML: run in the page (`page.evaluate`, `waitForFunction`). */
+export const hasHydrated = () => {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+};
+
 /**
  * Resolves once React has hydrated the server's HTML. A visitor's page starts its app on the reader's
  * first intent (decision 71), so the reader first shows one, as a real reader's first key press or
@@ -50,10 +56,7 @@ export function collectProblems(page: Page): string[] {
  */
 export async function waitForHydration(page: Page) {
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(hasHydrated);
 }
 
 type SuiteOptions = NonNullable<Parameters<typeof startTestRuntime>[0]> & {

@@ -28,28 +28,19 @@ export function holdClicks(document: Document) {
 }
 
 /** What a handler may read of a click: where, which button, which modifier keys. */
-const copyOf = ({
-  clientX,
-  clientY,
-  screenX,
-  screenY,
-  button,
-  buttons,
-  detail,
-  ctrlKey,
-  shiftKey,
-  altKey,
-  metaKey,
-}: MouseEvent): MouseEventInit => ({
-  clientX,
-  clientY,
-  screenX,
-  screenY,
-  button,
-  buttons,
-  detail,
-  ctrlKey,
-  shiftKey,
-  altKey,
-  metaKey,
-});
+const copiedFields = [
+  'clientX',
+  'clientY',
+  'screenX',
+  'screenY',
+  'button',
+  'buttons',
+  'detail',
+  'ctrlKey',
+  'shiftKey',
+  'altKey',
+  'metaKey',
+] as const satisfies readonly (keyof MouseEventInit & keyof MouseEvent)[];
+
+const copyOf = (click: MouseEvent): MouseEventInit =>
+  Object.fromEntries(copiedFields.map((field) => [field, click[field]]));
