@@ -30,15 +30,24 @@ async function lambdaSizes() {
   console.table(rows);
 }
 
-/** What each kind of page makes a browser fetch on its first load: JavaScript and CSS, gzipped. */
+/**
+ * What each kind of page makes a browser fetch on its first load, JavaScript and CSS gzipped: all of it
+ * with the app, and the JavaScript before the app starts (decision 71: on a reader's first intent, at
+ * once for a signed-in reader).
+ */
 function browserSizes() {
   ensureWebBuild();
   const build = readWebBuild();
   const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(build.read(file)).length, 0);
+  const beforeTheApp = kb(gzipOf(build.filesOf([]).js));
   const rows: Record<string, unknown> = {};
   for (const [kind, modules] of Object.entries(pageKinds)) {
     const { js, css } = build.filesOf(modules);
-    rows[kind] = { 'JS KB gzip': kb(gzipOf(js)), 'CSS KB gzip': kb(gzipOf(css)) };
+    rows[kind] = {
+      'JS KB gzip': kb(gzipOf(js)),
+      'CSS KB gzip': kb(gzipOf(css)),
+      'JS KB gzip before the app starts': beforeTheApp,
+    };
   }
   console.table(rows);
 }

@@ -35,11 +35,21 @@ export async function startBenchPlatform(options: { edgeCache: boolean; instrume
   };
 }
 
-/** A published, public story of the demo content, and the paths of the pages that show it. */
+/**
+ * A published, public story of the demo content, and the paths of the pages that show it: the story,
+ * the home, its writer's profile and the home of the publication of the latest story in one.
+ */
 export async function samplePaths(runtime: Awaited<ReturnType<typeof startLocalRuntime>>) {
   const { data: posts } = await runtime.data.entities.post.query.latest({}).go({ limit: 20, order: 'desc' });
   const post = posts.find((item) => !item.isLocked) ?? posts[0];
-  if (!post) throw new Error('The demo content has no published story');
+  const collectionId = posts.find((item) => item.collectionId)?.collectionId;
+  if (!post || !collectionId) throw new Error('The demo content has no published story in a publication');
   const { data: creator } = await runtime.data.entities.user.get({ id: post.creatorId }).go();
-  return { home: '/', post: `/@${creator?.username}/${post.uniqueSlug}`, profile: `/@${creator?.username}` };
+  const { data: collection } = await runtime.data.entities.collection.get({ id: collectionId }).go();
+  return {
+    home: '/',
+    post: `/@${creator?.username}/${post.uniqueSlug}`,
+    profile: `/@${creator?.username}`,
+    publication: `/${collection?.slug}`,
+  };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 for (const script of [
   'bundle-sizes.ts',
   'dynamodb-requests.ts',
+  'lighthouse.ts',
   'page-throughput.ts',
   'origin-cost.ts',
   'password-hash.ts',

@@ -19,6 +19,14 @@ const precompileGraphql = (): Plugin => {
 };
 
 /**
+ * Decision 72: what the app needs whatever the page (React, Apollo, the web's shared layers; not Amplify
+ * UI's account surface) in one chunk, instead of some 25 small ones shared with the pages, each a
+ * request with its own imports and exports.
+ */
+const appShared =
+  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib|routes|connected|ui[\\/](?!account-surface))/;
+
+/**
  * The browser bundle. There is no index.html: the pages Lambda writes each document and links what
  * Vite's manifest lists for the entry (functions/pages/assets.ts), so the manifest is required and its
  * keys must be relative to the repository root ('web/src/app/main.tsx').
@@ -37,6 +45,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: 'web/src/app/main.tsx',
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app-shared', test: appShared }],
+        },
+      },
       // Amplify UI's Radix modules start with React Server Components' "use client", which means
       // nothing in a browser bundle.
       onwarn(warning, warn) {

@@ -10,23 +10,26 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The app the entry starts when the page needs it (decision 71): React, Apollo, the shell, the router. */
+export const appModule = 'web/src/app/start-client.tsx';
+
 /** The reading pages of issue #10: they must load none of Amplify UI. */
 export const readingPageKinds = {
-  '404': [],
-  'home (signed out)': ['web/src/features/home/components/home-lo-page.tsx'],
-  'home (signed in)': ['web/src/features/home/components/home-page.tsx'],
-  story: ['web/src/features/post/components/post-page.tsx'],
-  profile: ['web/src/features/user-profile/components/user-profile-page.tsx'],
-  publication: ['web/src/features/publication/components/publication-home-page.tsx'],
+  '404': [appModule],
+  'home (signed out)': [appModule, 'web/src/features/home/components/home-lo-page.tsx'],
+  'home (signed in)': [appModule, 'web/src/features/home/components/home-page.tsx'],
+  story: [appModule, 'web/src/features/post/components/post-page.tsx'],
+  profile: [appModule, 'web/src/features/user-profile/components/user-profile-page.tsx'],
+  publication: [appModule, 'web/src/features/publication/components/publication-home-page.tsx'],
 } satisfies Record<string, string[]>;
 
 /** The account pages: Amplify UI's components, themed as Folio. */
 export const accountPageKinds = {
-  settings: ['web/src/features/settings/components/settings-page.tsx'],
-  password: ['web/src/features/password/components/password-page.tsx'],
+  settings: [appModule, 'web/src/features/settings/components/settings-page.tsx'],
+  password: [appModule, 'web/src/features/password/components/password-page.tsx'],
 } satisfies Record<string, string[]>;
 
-/** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry. */
+/** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry, the app included. */
 export const pageKinds: Record<string, string[]> = { ...readingPageKinds, ...accountPageKinds };
 
 /** The current web build (web/dist) as Vite's manifest describes it. */

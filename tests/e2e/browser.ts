@@ -42,12 +42,21 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has hydrated the server's HTML. */
+/** Whether React has hydrated the server's HTML: run in the page (`page.evaluate`, `waitForFunction`). */
+export const hasHydrated = () => {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+};
+
+/**
+ * Resolves once React has hydrated the server's HTML. A visitor's page starts its app on the reader's
+ * first intent (decision 71), so the reader first shows one, as a real reader's first key press or
+ * scroll would: a press of Shift, which changes nothing on the page. (reading.test.ts shows a page
+ * that sees no intent starting its app by itself.)
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(hasHydrated);
 }
 
 type SuiteOptions = NonNullable<Parameters<typeof startTestRuntime>[0]> & {

@@ -2,13 +2,22 @@ import { createReportingRepository } from '#functions/reporting/repository.ts';
 import { seedIfEmpty } from '#local/seed-on-start.ts';
 import { DEMO_CUSTOM_DOMAIN } from '#local/seed/index.ts';
 import { eventually } from '#fixtures/eventually.ts';
-import { browserSuite, waitForHydration } from './browser.ts';
+import { idleStartDelayMs } from '#web/app/start-on-intent.ts';
+import { browserSuite, hasHydrated, waitForHydration } from './browser.ts';
 
 /** A reader in a real browser against the whole local platform with the demo content. */
 const suite = browserSuite({ prepare: (parts) => seedIfEmpty(parts, () => undefined) });
 
 const latestPosts = async () =>
   (await suite.runtime.data.entities.post.query.latest({}).go({ order: 'desc', limit: 40 })).data;
+
+/** The homepage-viewed events recorded for a path, once there are any. */
+async function homepageViewed(path: string) {
+  const repository = createReportingRepository(suite.runtime.data);
+  const mine = async () =>
+    (await repository.listEventsByKey('homepage-viewed', 100)).filter((event) => event.data?.path === path);
+  return eventually(mine, (found) => found.length > 0);
+}
 
 test('the logged-out home is rendered on the server, hydrates, and opens a story without reloading', async () => {
   const { page, runtime } = suite;
@@ -35,18 +44,42 @@ test('the logged-out home is rendered on the server, hydrates, and opens a story
 
 test('a visitor on the home records homepage-viewed from the browser, even from the edge cache', async () => {
   const { page, runtime } = suite;
-  const repository = createReportingRepository(runtime.data);
-  const mine = async () =>
-    (await repository.listEventsByKey('homepage-viewed', 100)).filter(
-      (event) => event.data?.path === '/?from=e2e',
-    );
   const started = Date.now();
   await page.goto(`${runtime.url}/?from=e2e`);
   await waitForHydration(page);
   await page.waitForTimeout(500); // effects run just after hydration
   await page.goto('about:blank'); // leaving sends what is queued (keepalive), before the 5 s timer
   expect(Date.now() - started).toBeLessThan(5000);
-  const events = await eventually(mine, (found) => found.length > 0);
+  const events = await homepageViewed('/?from=e2e');
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
+});
+
+test('a click that comes before the app has started is not lost (decision 71)', async () => {
+  const { page, runtime } = suite;
+  const locked = (await latestPosts()).find((post) => post.isLocked);
+  if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
+  // The app's script arrives only after the click, however fast this machine is.
+  let sendTheApp = () => {};
+  const clicked = new Promise<void>((resolve) => (sendTheApp = resolve));
+  await page.route(/\/assets\/start-client-[^/]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
+  await page.locator('.post-header').getByRole('button', { name: 'Member-only story' }).click();
+  expect(await page.evaluate(hasHydrated)).toBe(false);
+  sendTheApp();
+  await page.getByRole('dialog', { name: 'Member-only story' }).waitFor();
+});
+
+test('a visitor who shows no intent still gets the app, and records homepage-viewed (decision 71)', async () => {
+  const { page, runtime } = suite;
+  await page.goto(`${runtime.url}/?from=no-intent`);
+  await page.waitForFunction(hasHydrated, undefined, { timeout: idleStartDelayMs + 10_000 });
+  await page.waitForTimeout(500); // effects run just after hydration
+  await page.goto('about:blank'); // leaving sends what is queued (keepalive)
+  const events = await homepageViewed('/?from=no-intent');
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ type: 'e', data: { viewer: 'anonymous' } });
 });

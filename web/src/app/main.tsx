@@ -19,6 +19,14 @@ import './styles/popovers.css';
 import './styles/people.css';
 import './styles/social.css';
 import './styles/publication-bar.css';
-import { startClient } from './start-client.tsx';
+import { readInjectedState } from './injected-state.ts';
+import { startOnIntent } from './start-on-intent.ts';
 
-void startClient();
+// Decision 71: this entry is small; the app (React, Apollo, the shell) is its own chunk, loaded when
+// the page needs it.
+const injected = readInjectedState(document);
+void startOnIntent(
+  window,
+  () => import('./start-client.tsx').then(({ startClient }) => startClient(window, injected)),
+  injected.preloadedState.viewer === 'signed-in',
+);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserClient } from '#web/lib/apollo/create-browser-client.ts';
 import { createEventReporter, silentReporter } from '#web/lib/reporting/event-reporter.ts';
@@ -5,7 +6,7 @@ import { matchRoute } from '#web/routes/match-route.ts';
 import { routeMetricName } from '#web/routes/route-metric.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
 import { App } from './app.tsx';
-import { readInjectedState, rootElementId } from './injected-state.ts';
+import { readInjectedState, rootElementId, type InjectedState } from './injected-state.ts';
 import { pages } from './pages.ts';
 
 const ignore = () => undefined;
@@ -18,8 +19,10 @@ export const eventsEndpoint = '/_/clientele/events';
  * there is no root element; otherwise loads the page's script and hydrates the server's HTML with the
  * server's Apollo cache, so the first render needs no request.
  */
-export function startClient(scope: Window = window): Promise<void> | undefined {
-  const { preloadedState, graphqlUri, apolloState } = readInjectedState(scope.document);
+export function startClient(
+  scope: Window = window,
+  { preloadedState, graphqlUri, apolloState }: InjectedState = readInjectedState(scope.document),
+): Promise<void> | undefined {
   const root = scope.document.getElementById(rootElementId);
   if (!root) {
     console.warn(`Cannot start: the page has no #${rootElementId} element.`);
@@ -53,6 +56,10 @@ export function startClient(scope: Window = window): Promise<void> | undefined {
     if (scope.document.visibilityState === 'hidden') leaving();
   });
   return script.then((module) => {
-    hydrateRoot(root, <App client={client} state={preloadedState} module={module} reporter={reporter} />);
+    // In a transition, React hydrates in slices that yield to the browser (input, paint) between them,
+    // instead of one long task that blocks the main thread (decision 70).
+    startTransition(() => {
+      hydrateRoot(root, <App client={client} state={preloadedState} module={module} reporter={reporter} />);
+    });
   });
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AvatarMembership_UserFragment } from '#graphql/generated/operations.ts';
 import { Avatar, AvatarFrame } from './avatar.tsx';
 import {
@@ -88,5 +89,21 @@ describe('the Friend badge popover (spec 1 §2.7)', () => {
     show(friendTier, 'loading');
     expect(badge()).not.toBeNull();
     expect(harness.container.querySelector('button')).toBeNull();
+  });
+});
+
+describe('the portrait itself', () => {
+  const markup = (decorative: boolean, imageId: string | null) =>
+    renderToStaticMarkup(<Avatar name="Maya" imageId={imageId} size={20} decorative={decorative} />);
+
+  it('names the person it shows', () => {
+    expect(markup(false, 'img-1')).toContain('alt="Maya"');
+    expect(markup(false, null)).toMatch(/aria-label="Maya" role="img"/);
+  });
+
+  it('is skipped by assistive technology beside the name it shows (decorative)', () => {
+    expect(markup(true, 'img-1')).toContain('alt=""');
+    expect(markup(true, null)).toContain('aria-hidden="true"');
+    expect(markup(true, null)).not.toContain('aria-label');
   });
 });

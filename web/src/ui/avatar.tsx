@@ -9,19 +9,32 @@ interface AvatarProps {
   name: string;
   imageId: string | null;
   size: number;
+  /**
+   * Beside the name it shows, as in a byline link: the portrait adds nothing to read, so assistive
+   * technology skips it instead of reading the name twice.
+   */
+  decorative?: boolean;
 }
 
 /** A round portrait; the initial on a tinted disc when the person has none. */
-export function Avatar({ name, imageId, size }: AvatarProps) {
+export function Avatar({ name, imageId, size, decorative = false }: AvatarProps) {
   if (imageId) {
-    return <img className="avatar" src={imageUrl(imageId)} alt={name} width={size} height={size} />;
+    return (
+      <img
+        className="avatar"
+        src={imageUrl(imageId)}
+        alt={decorative ? '' : name}
+        width={size}
+        height={size}
+      />
+    );
   }
+  const described = decorative ? { 'aria-hidden': true } : { 'aria-label': name, role: 'img' };
   return (
     <span
       className="avatar avatar--initial"
       style={{ width: size, height: size, fontSize: size / 2 }}
-      aria-label={name}
-      role="img"
+      {...described}
     >
       {name.trim().charAt(0).toUpperCase()}
     </span>

@@ -31,7 +31,7 @@ export function PostCard({ post, layout = 'list' }: PostCardProps) {
       <div className="post-card__text">
         <div className="post-card__byline">
           <ProfileLink user={creator} className="post-card__author">
-            <Avatar name={creator.name} imageId={creator.imageId} size={20} />
+            <Avatar name={creator.name} imageId={creator.imageId} size={20} decorative />
             <span>{creator.name}</span>
           </ProfileLink>
           <InCollection statusForCollection={post.statusForCollection} collection={post.collection} />

@@ -1,16 +1,19 @@
 import { imageUrl } from '#web/lib/format/image-url.ts';
+import type { HeadingLevel } from './heading-levels.ts';
 import { MarkupText } from './markup-text.tsx';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
-
-/**
- * The story's title is the page's only h1, so body headings start one level down: H1 → h2 … H4 → h5.
- */
-const headings = { H1: 'h2', H2: 'h3', H3: 'h4', H4: 'h5' } as const;
 
 const layoutClass = (layout: ParagraphData['layout']) =>
   layout ? `paragraph--${layout.toLowerCase().replace('_', '-')}` : undefined;
 
-export function Paragraph({ paragraph }: { paragraph: ParagraphData }) {
+/** One paragraph; a heading at the level the body gives it (headingLevels), styled by its own type. */
+export function Paragraph({
+  paragraph,
+  headingLevel,
+}: {
+  paragraph: ParagraphData;
+  headingLevel?: HeadingLevel;
+}) {
   const { name, type, text, markups, metadata } = paragraph;
   const content = <MarkupText text={text} markups={markups} />;
   switch (type) {
@@ -18,7 +21,7 @@ export function Paragraph({ paragraph }: { paragraph: ParagraphData }) {
     case 'H2':
     case 'H3':
     case 'H4': {
-      const Heading = headings[type];
+      const Heading = `h${headingLevel ?? 2}` as const;
       return (
         <Heading id={name} className={`paragraph paragraph--${type.toLowerCase()}`}>
           {content}

@@ -1,3 +1,4 @@
+import { headingLevels } from './heading-levels.ts';
 import { Paragraph } from './paragraph.tsx';
 import type { PostBody_ContentFragment } from '#graphql/generated/operations.ts';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
@@ -20,10 +21,19 @@ export function groupBlocks(paragraphs: readonly ParagraphData[]): Block[] {
 }
 
 export function PostBody({ content }: { content: PostBody_ContentFragment }) {
+  const { paragraphs } = content.bodyModel;
+  const levels = headingLevels(paragraphs);
   return (
     <section className="post-body">
-      {groupBlocks(content.bodyModel.paragraphs).map((block) => {
-        if (!block.list) return <Paragraph key={block.paragraph.name} paragraph={block.paragraph} />;
+      {groupBlocks(paragraphs).map((block) => {
+        if (!block.list)
+          return (
+            <Paragraph
+              key={block.paragraph.name}
+              paragraph={block.paragraph}
+              headingLevel={levels.get(block.paragraph.name)}
+            />
+          );
         const List = block.list;
         return (
           <List key={block.items[0]!.name} className="paragraph-list">
