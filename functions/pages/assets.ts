@@ -5,6 +5,11 @@ import { join } from 'node:path';
 export interface PageAssets {
   script: string;
   preloads: string[];
+  /**
+   * The app the entry starts (decision 71) and the chunks it imports: preloaded where the app starts at
+   * once (a signed-in reader's page), so its script does not wait for the entry's to ask for it.
+   */
+  appPreloads: string[];
   styles: string[];
 }
 
@@ -16,7 +21,24 @@ interface ViteManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
+}
+
+/** The chunks of `keys` and every chunk they import, once each, in order. */
+function withImports(
+  manifest: Record<string, ViteManifestChunk>,
+  keys: readonly string[],
+): ViteManifestChunk[] {
+  const found = new Map<string, ViteManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(key)) return;
+    found.set(key, chunk);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...found.values()];
 }
 
 /** Reads Vite's build manifest (web/dist/.vite/manifest.json) into PageAssets with absolute URLs. */
@@ -31,9 +53,13 @@ export function readPageAssets(distDir: string): PageAssets {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${clientEntry}`);
   const imported = (entry.imports ?? []).map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const app = withImports(manifest, entry.dynamicImports ?? []).filter(
+    (chunk) => chunk !== entry && !imported.includes(chunk),
+  );
   return {
     script: `/${entry.file}`,
     preloads: imported.map((chunk) => `/${chunk.file}`),
+    appPreloads: app.map((chunk) => `/${chunk.file}`),
     styles: [entry, ...imported].flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
   };
 }

@@ -59,7 +59,12 @@ function setup(canned: CannedApi = api, config: Partial<PagesConfig> = {}) {
   const handle = createPagesHandler({
     now: () => renderTime,
     executeGraphql: executor.execute,
-    assets: { script: '/assets/main.js', preloads: ['/assets/shared.js'], styles: ['/assets/style.css'] },
+    assets: {
+      script: '/assets/main.js',
+      preloads: ['/assets/shared.js'],
+      appPreloads: ['/assets/app.js'],
+      styles: ['/assets/style.css'],
+    },
     config: {
       appVersion: '9.9.9',
       internalIpRanges: ['10.0.0.0/8'],
@@ -299,7 +304,7 @@ describe('the 500 screen', () => {
         throw new Error('clock lost at 10.0.0.7');
       },
       executeGraphql: cannedExecutor(api).execute,
-      assets: { script: '/assets/main.js', preloads: [], styles: [] },
+      assets: { script: '/assets/main.js', preloads: [], appPreloads: [], styles: [] },
       config: { appVersion: '1', internalIpRanges: [], cacheExperimentGroups: [], site },
       logger,
     });

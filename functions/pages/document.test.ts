@@ -21,6 +21,7 @@ const parts = (change: Partial<DocumentParts> = {}): DocumentParts => ({
   assets: {
     script: '/assets/main-abc.js',
     preloads: ['/assets/chunk-1.js'],
+    appPreloads: ['/assets/app-1.js'],
     styles: ['/assets/style-1.css'],
   },
   html: '<p>rendered</p>',
@@ -57,6 +58,16 @@ describe('renderDocument', () => {
     expect(html.indexOf('<script type="application/json" id="folio-state">')).toBeLessThan(
       html.indexOf('<script type="module" src="/assets/main-abc.js">'),
     );
+  });
+
+  it("preloads the app where it starts at once, a signed-in reader's page, and only there (decision 71)", () => {
+    const appPreload = '<link rel="modulepreload" href="/assets/app-1.js">';
+    expect(renderDocument(parts())).not.toContain(appPreload);
+    const signedIn = {
+      ...injected,
+      preloadedState: { ...injected.preloadedState, viewer: 'signed-in' as const },
+    };
+    expect(renderDocument(parts({ injected: signedIn }))).toContain(appPreload);
   });
 
   it('hands over the preloaded state, the GraphQL address and the Apollo cache in one JSON data block', () => {

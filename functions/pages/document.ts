@@ -76,7 +76,10 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...metaTags(parts),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[
+      ...assets.preloads,
+      ...(injected.preloadedState.viewer === 'signed-in' ? assets.appPreloads : []),
+    ].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
     `<div id="${rootElementId}">${html}</div>`,

@@ -18,7 +18,12 @@ const environment = {
   [authOriginVariable]: 'https://folio.example',
   CAPTCHA_KIND: 'none',
   GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
-  [pageAssetsVariable]: JSON.stringify({ script: '/assets/main.js', preloads: [], styles: [] }),
+  [pageAssetsVariable]: JSON.stringify({
+    script: '/assets/main.js',
+    preloads: [],
+    appPreloads: [],
+    styles: [],
+  }),
   [uploadsBucketVariable]: 'folio-uploads',
   MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>',
   // The failures they log on the way are not what this checks.
