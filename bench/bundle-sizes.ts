@@ -1,34 +1,10 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { functions } from '#infra/functions.ts';
-import { ensureWebBuild, repositoryRoot } from '#local/web-build.ts';
+import { ensureWebBuild } from '#local/web-build.ts';
 import { pageKinds, readWebBuild } from '#local/web-chunks.ts';
 
-/** Lambda bundle sizes (bundled as the CDK bundles them) and the gzipped JS and CSS a browser loads per page. */
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+// The gzipped JS and CSS a browser loads per page (Lambda bundles: bench/cold-start.ts).
 
-async function lambdaSizes() {
-  const rows: Record<string, unknown> = {};
-  for (const spec of functions.filter((fn) => fn.entry.endsWith('.ts'))) {
-    const result = await build({
-      entryPoints: [join(repositoryRoot, spec.entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'cjs',
-      external: ['@aws-sdk/*'],
-      loader: { '.css': 'empty' },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]!.contents;
-    rows[spec.name] = { KB: kb(code.length), 'KB gzip': kb(gzipSync(code).length) };
-  }
-  console.table(rows);
-}
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /**
  * What each kind of page makes a browser fetch on its first load, JavaScript and CSS gzipped: all of it
@@ -52,9 +28,4 @@ function browserSizes() {
   console.table(rows);
 }
 
-lambdaSizes()
-  .then(browserSizes)
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+browserSizes();

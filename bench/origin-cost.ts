@@ -63,7 +63,8 @@ async function main() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const recorder = partRecorder();
   const platform = await startBenchPlatform({ edgeCache: false, instrument: recorder.instrument });
-  const { runtime, jvmPid } = platform;
+  const { runtime } = platform;
+  const jvmPid = platform.dynamo.process.pid;
   if (!jvmPid) throw new Error('DynamoDB Local has no process id');
   const dynamo = countRequests(runtime.dynamo);
   const paths = await samplePaths(runtime);

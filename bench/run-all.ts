@@ -4,7 +4,10 @@ import { join } from 'node:path';
 /** `npm run bench`: every benchmark in turn; each prints its own figures. */
 for (const script of [
   'bundle-sizes.ts',
+  'cold-start.ts',
   'dynamodb-requests.ts',
+  'dynamodb-local-cost.ts',
+  'memory.ts',
   'lighthouse.ts',
   'page-throughput.ts',
   'origin-cost.ts',

@@ -66,6 +66,9 @@ export class FolioFunction extends Construct {
       bundling: {
         minify: true,
         sourceMap: true,
+        // Stack traces need the map's positions, not the sources' text: Node parses the map at init
+        // (--enable-source-maps), and without the text it is a third of the size (docs/decisions.md 76).
+        sourcesContent: false,
         target: 'node22',
         format: OutputFormat.CJS,
         // The nodejs22.x runtime ships SDK v3; bundling it would only grow cold starts.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { describeZodError } from '#shared/api/results.ts';
 import {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { edgeHeaders, sessionCookieName, xsrfCookieName, xsrfHeaderName } from '#contract/edge-headers.ts';
 import { eventMessageSchema, maxEventsPerRequest } from '#contract/event-message.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';

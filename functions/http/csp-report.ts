@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createLogger } from '#shared/observability/observability.ts';
 import { describeZodError } from '#shared/api/results.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FolioData } from '#shared/data/data.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';

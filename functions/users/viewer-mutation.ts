@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
 import { badRequest, describeZodError, type ResultValue } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';

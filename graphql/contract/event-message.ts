@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An analytics event (spec 3 §3 "Event record": key, data, type "e", eventId, timestamp). */
 export const eventMessageSchema = z.object({

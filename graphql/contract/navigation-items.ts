@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * judgement: spec 1 §3 and spec 3 give a publication's navigation items only their three names (title,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const defaultPageSize = 10;
 export const maxPageSize = 25;

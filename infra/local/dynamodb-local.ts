@@ -18,7 +18,22 @@ export interface DynamoDbLocalOptions {
   /** Keep data in this folder; in memory when absent. */
   dataDir?: string;
   port?: number;
+  /** The JVM's settings; benchmarks compare others (bench/dynamodb-local-cost.ts). */
+  jvmOptions?: readonly string[];
 }
+
+/**
+ * The JVM's settings (docs/decisions.md 74): C1 only and the serial collector, as DESIGN.md §2 found
+ * fastest to start and to serve here, and a heap that starts small and stays bounded. Left alone, the
+ * JVM sizes its heap from the machine's memory (a 64th of it to start with, up to a quarter) and its
+ * young generation fills far more pages than the emulator's data needs.
+ */
+export const dynamoDbLocalJvmOptions: readonly string[] = [
+  '-XX:TieredStopAtLevel=1',
+  '-XX:+UseSerialGC',
+  '-Xms16m',
+  '-Xmx256m',
+];
 
 /** Starts DynamoDB Local as our own child process on a free port and waits until it answers. */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
@@ -29,8 +44,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const child = spawn(
     'java',
     [
-      '-XX:TieredStopAtLevel=1',
-      '-XX:+UseSerialGC',
+      ...(options.jvmOptions ?? dynamoDbLocalJvmOptions),
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(emulatorDir, 'DynamoDBLocal.jar'),

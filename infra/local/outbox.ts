@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '#shared/ports/mailer.ts';
 
@@ -8,13 +8,18 @@ export interface OutboxEntry extends MailMessage {
   sentAt: number;
 }
 
-/** The SES stand-in: every e-mail becomes a JSON file in the outbox folder, newest last by name. */
+/**
+ * The SES stand-in: every e-mail becomes a JSON file in the outbox folder, newest last by name. It is
+ * written aside and renamed into place, so a reader in another process never sees half of it.
+ */
 export function outboxMailer(dir: string): Mailer {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const entry: OutboxEntry = { ...message, id: randomUUID(), sentAt: Date.now() };
-      await writeFile(join(dir, `${entry.sentAt}-${entry.id}.json`), JSON.stringify(entry, null, 2));
+      const file = join(dir, `${entry.sentAt}-${entry.id}.json`);
+      await writeFile(`${file}.partial`, JSON.stringify(entry, null, 2));
+      await rename(`${file}.partial`, file);
     },
   };
 }

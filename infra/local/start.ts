@@ -8,7 +8,10 @@ import { startLocalRuntime } from './runtime.ts';
 import { seedIfEmpty } from './seed-on-start.ts';
 import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
 
-/** `npm start`: Folio on this machine at http://localhost:3000 (PORT and DATA_DIR override). */
+/**
+ * `npm start`: Folio on this machine at http://localhost:3000 (PORT and DATA_DIR override). package.json
+ * runs it in one `node` with tsx's loader and a bounded heap (docs/decisions.md 75).
+ */
 async function main() {
   try {
     assertJava();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CaptchaVerifier, SecretSource } from '../core/ports.ts';
 
 /** Local mode's captcha answer: the development verifier accepts exactly this token. */

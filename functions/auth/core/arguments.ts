@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
 import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
 import { badRequest } from '#shared/api/results.ts';

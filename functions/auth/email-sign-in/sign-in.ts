@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailLocalPart } from '#contract/email-address.ts';
 import { sessionCookieName } from '#contract/edge-headers.ts';
 import { authOperations } from '#shared/data/entities/auth-grant.ts';

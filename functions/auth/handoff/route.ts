@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authPaths } from '#contract/auth-paths.ts';
 import { sessionCookieName } from '#contract/edge-headers.ts';
 import { firstRefusedLimit } from '#shared/data/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What a provider sends back (RFC 6749 §4.1.2, RFC 9207 `iss`), in the query of a GET or in a form

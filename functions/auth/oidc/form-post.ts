@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { profileLimits } from '#contract/user-settings.ts';
 import { readForm, type FormRefusal } from '../core/http-form.ts';
 import { callbackParameters, type CallbackParameters } from './callback-parameters.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProviderUnavailable, type Fetch } from '../core/identity/discovery.ts';
 import type { ProviderProfile } from '../core/identity/providers.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MutationGoogleOneTapArgs } from '#graphql/generated/schema-types.ts';
 import { authOperations } from '#shared/data/entities/auth-grant.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { withArguments } from '../core/arguments.ts';

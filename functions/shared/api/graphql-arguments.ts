@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A union of literals (an enum, Boolean) as opposed to any string or number. */
 type IsOpen<T> = [string] extends [T] ? true : [number] extends [T] ? true : false;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The spec's result vocabulary. Union-typed fields (PostResult, UserResult…) return these as values;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Ids of users and publications as arguments take them: generated lower-case by sign-up and the seed,

@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const mailMessageSchema = z.object({
   to: z.email(),

@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { lambdaMetrics } from '#fixtures/lambda-metrics.ts';
 import { createSqsBatchHandler, failedRecordsMetric, observeQueueConsumer } from './sqs-batch.ts';
 

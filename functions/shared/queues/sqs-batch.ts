@@ -1,6 +1,6 @@
 import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { lambdaMetrics, observeFailures } from '../observability/observability.ts';
 import { describeZodError } from '../api/results.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppSyncAuthorizerResult } from 'aws-lambda';
 import { defaultFieldResolver, execute, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiSettings } from '#graphql/api-settings.ts';
 import { resolverKey, type ResolverBinding } from '#graphql/resolver-manifest.ts';
 import { requestProblem } from '#graphql/request-problem.ts';

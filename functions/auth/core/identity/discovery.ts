@@ -1,5 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Providers' metadata and keys change rarely: read once an hour per container. */
 export const discoveryTtlMs = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkJwtSignature, decodeJwt, type SignatureCheck } from './jwt.ts';
 
 /** Clocks differ: a token may look this much from the future, or have just expired. */

@@ -6,7 +6,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Compact JWS as OpenID Connect uses it, on Node's crypto alone: decoding, signature checks against a
