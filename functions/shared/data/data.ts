@@ -25,9 +25,13 @@ export interface DataConfig {
   table: string;
 }
 
-/** Every entity over the one table. Repositories receive this; nothing else touches the table. */
+/**
+ * Every entity over the one table, and the table itself (`table`: its client and name) for the one
+ * request ElectroDB cannot make, a BatchGetItem across entities (batch-get.ts). Repositories receive
+ * this; nothing else touches the table.
+ */
 export function createFolioData(config: DataConfig) {
-  return new Service(
+  const service = new Service(
     {
       user: new Entity(userSchema, config),
       collection: new Entity(collectionSchema, config),
@@ -51,6 +55,7 @@ export function createFolioData(config: DataConfig) {
     },
     config,
   );
+  return Object.assign(service, { table: { client: config.client, name: config.table } });
 }
 
 export type FolioData = ReturnType<typeof createFolioData>;
