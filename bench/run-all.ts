@@ -5,6 +5,7 @@ import { join } from 'node:path';
 for (const script of [
   'bundle-sizes.ts',
   'dynamodb-requests.ts',
+  'dynamodb-request-cost.ts',
   'page-throughput.ts',
   'password-hash.ts',
   'sign-in-latency.ts',
