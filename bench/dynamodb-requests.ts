@@ -1,20 +1,36 @@
 import { countRequests } from '#local/request-counter.ts';
+import { benchBrowser } from './bench-browser.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
 
+/** A Member of the demo content (README), as bench/page-throughput.ts signs in. */
+const member = 'ruth_reads@folio.example';
+
 /**
- * DynamoDB requests per page: every request the handlers send for one anonymous page view, counted by
- * operation, with the edge cache off so the origin renders each page.
+ * DynamoDB requests per page: every request the handlers send for one page view, counted by
+ * operation, with the edge cache off so the origin renders each page; anonymous, then signed in as a
+ * member (the authorizer's answer cached, as it is for a reader moving between pages).
  */
 async function main() {
+  // The member's sign-in logs a line; the table is what this prints.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const platform = await startBenchPlatform({ edgeCache: false });
   const { runtime } = platform;
-  const counter = countRequests(runtime.dynamo);
   const paths = await samplePaths(runtime);
+  const cookie = await benchBrowser(runtime).signInWithCode(member);
+  const counter = countRequests(runtime.dynamo);
+  const pages: [string, string, string | undefined][] = [
+    ...Object.entries({ ...paths, 'not found': '/this/does-not-exist' }).map(
+      ([page, path]): [string, string, undefined] => [page, path, undefined],
+    ),
+    ['home, signed in', paths.home, cookie],
+    ['post, signed in', paths.post, cookie],
+  ];
   const rows: Record<string, unknown> = {};
-  for (const [page, path] of Object.entries({ ...paths, 'not found': '/this/does-not-exist' })) {
-    await fetch(`${runtime.url}${path}`); // warm: the authorizer's answer is cached after the first call
+  for (const [page, path, session] of pages) {
+    const headers = session ? { cookie: session } : undefined;
+    await fetch(`${runtime.url}${path}`, { headers }); // warm: the authorizer's answer is cached after the first call
     counter.reset();
-    const response = await fetch(`${runtime.url}${path}`);
+    const response = await fetch(`${runtime.url}${path}`, { headers });
     const commands = counter.commands();
     const byCommand = Object.fromEntries(
       [...new Set(commands)].map((name) => [name, commands.filter((command) => command === name).length]),

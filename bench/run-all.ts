@@ -6,6 +6,7 @@ for (const script of [
   'bundle-sizes.ts',
   'cold-start.ts',
   'dynamodb-requests.ts',
+  'dynamodb-request-cost.ts',
   'dynamodb-local-cost.ts',
   'memory.ts',
   'lighthouse.ts',

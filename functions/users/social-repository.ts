@@ -1,4 +1,4 @@
-import { batchGetAll } from '#shared/data/batch-get.ts';
+import { batchGetAcross } from '#shared/data/batch-get.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import type { socialTargetKinds } from '#shared/data/entities/follow.ts';
@@ -124,34 +124,27 @@ export function createSocialRepository(data: FolioData) {
     },
 
     /**
-     * The viewer's follows and mutes of a batch of targets of one kind: one BatchGetItem per edge
-     * entity, both at once. Consistent, because a mutation's answer asks for the edge it just wrote.
+     * The viewer's follows and mutes of a batch of targets of one kind: ONE BatchGetItem for both
+     * entities' keys (batchGetAcross). Consistent, because a mutation's answer asks for the edge it just
+     * wrote.
      */
     async findViewerEdges(
       viewerId: string,
       kind: TargetKind,
       targetIds: readonly string[],
     ): Promise<ViewerEdges> {
-      const [follows, mutes] = await Promise.all([
-        batchGetAll(
-          targetIds,
-          'targetId',
-          (ids) =>
-            follow
-              .get(ids.map((targetId) => ({ followerId: viewerId, targetKind: kind, targetId })))
-              .go({ consistent: true }),
-          'follow',
-        ),
-        batchGetAll(
-          targetIds,
-          'targetId',
-          (ids) =>
-            mute
-              .get(ids.map((targetId) => ({ muterId: viewerId, targetKind: kind, targetId })))
-              .go({ consistent: true }),
-          'mute',
-        ),
-      ]);
+      const ids = [...new Set(targetIds)];
+      const stored = await batchGetAcross(
+        data,
+        [
+          follow.get(ids.map((targetId) => ({ followerId: viewerId, targetKind: kind, targetId }))),
+          mute.get(ids.map((targetId) => ({ muterId: viewerId, targetKind: kind, targetId }))),
+        ],
+        { consistent: true, what: 'follow' },
+      );
+      const owned = { ignoreOwnership: false };
+      const follows = follow.parse({ Items: stored }, owned).data;
+      const mutes = mute.parse({ Items: stored }, owned).data;
       return {
         followedAt: new Map(follows.map((item) => [item.targetId, item.createdAt])),
         muted: new Set(mutes.map((item) => item.targetId)),

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resolverDomains, resolverManifest } from '#graphql/resolver-manifest.ts';
 import { createFolioData, type FolioData } from '#shared/data/data.ts';
+import { createDynamoDbClient } from '#shared/lambda/clients.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import type { GoogleOneTapSettings } from '#functions/auth/one-tap/settings.ts';
@@ -81,7 +81,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...sqs.environment,
   });
-  const dynamo = new DynamoDBClient(localClientConfig(options.dynamoEndpoint));
+  const dynamo = createDynamoDbClient(localClientConfig(options.dynamoEndpoint));
   await ensureTable(dynamo, options.table);
   const data = createFolioData({ client: dynamo, table: options.table });
   const objects = fileObjectStore(objectStoreDir(options.dataDir));

@@ -68,12 +68,11 @@ describe('followUser and unfollowUser', () => {
         isMuting: false,
       },
     });
-    // The limit's counter, the transaction, the target read again, the edges for viewerEdge.
+    // The limit's counter, the transaction, the target read again, the follow and mute for viewerEdge.
     expect(requests.commands()).toEqual([
       'UpdateItemCommand',
       'TransactWriteItemsCommand',
       'GetItemCommand',
-      'BatchGetItemCommand',
       'BatchGetItemCommand',
     ]);
     expect((await storedUser(ada!.id)).followingCount).toBe(1);

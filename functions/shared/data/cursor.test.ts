@@ -30,9 +30,11 @@ describe('assertCursorFits', () => {
 });
 
 describe('rethrowRejectedCursor', () => {
-  test("turns DynamoDB's refusal of a start key into BadRequest", () => {
-    const refused = Object.assign(new Error('ElectroDB'), { cause: { name: 'ValidationException' } });
-    expect(() => rethrowRejectedCursor(refused)).toThrow(expect.objectContaining({ name: 'BadRequest' }));
+  test("turns DynamoDB's refusal of a start key into BadRequest, as the SDK throws it or wrapped", () => {
+    const refused = Object.assign(new Error('start key'), { name: 'ValidationException' });
+    const wrapped = Object.assign(new Error('ElectroDB'), { cause: { name: 'ValidationException' } });
+    for (const error of [refused, wrapped])
+      expect(() => rethrowRejectedCursor(error)).toThrow(expect.objectContaining({ name: 'BadRequest' }));
   });
 
   test('rethrows anything else untouched', () => {

@@ -1,4 +1,5 @@
 import { ResultError } from '../api/results.ts';
+import { isDynamoDbRefusal } from './condition-failure.ts';
 import { tableDefinition, type IndexName } from './table-definition.ts';
 
 /**
@@ -34,10 +35,9 @@ export function assertCursorFits(cursor: string, index: IndexName | 'table'): vo
 
 /**
  * A well-formed start key from another partition (a forged or stale cursor) is refused by DynamoDB with a
- * ValidationException, which ElectroDB wraps: translate that one case into BadRequest.
+ * ValidationException: translate that one case into BadRequest.
  */
 export function rethrowRejectedCursor(error: unknown): never {
-  const cause = (error as { cause?: { name?: unknown } } | null)?.cause;
-  if (cause?.name === 'ValidationException') throw invalidCursor();
+  if (isDynamoDbRefusal(error, 'ValidationException')) throw invalidCursor();
   throw error;
 }

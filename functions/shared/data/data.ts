@@ -20,14 +20,35 @@ import { staffPickSchema } from './entities/staff-pick.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
 
+/** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
+type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * The entity, its failed requests throwing the SDK's error as it is: ElectroDB's documented execution
+ * option `originalErr`, set on every request in this one place. Without it ElectroDB builds an
+ * ElectroError, capturing a stack trace, before EVERY request, to replace a failure's error with one
+ * pointing at the caller: about 1% of the CPU of a signed-in page, for a stack Folio never reads (it
+ * tells failures by the SDK's exception name, condition-failure.ts, and logs them whole, decision 51).
+ */
+function withSdkErrors<E extends object>(entity: E): E {
+  const execute = (entity as unknown as { go: Execute }).go.bind(entity);
+  const go: Execute = (method, parameters, options) =>
+    execute(method, parameters, { ...options, originalErr: true });
+  return Object.assign(entity, { go });
+}
+
 export interface DataConfig {
   client: DynamoDBClient;
   table: string;
 }
 
-/** Every entity over the one table. Repositories receive this; nothing else touches the table. */
+/**
+ * Every entity over the one table, and the table itself (`table`: its client and name) for the one
+ * request ElectroDB cannot make, a BatchGetItem across entities (batch-get.ts). Repositories receive
+ * this; nothing else touches the table.
+ */
 export function createFolioData(config: DataConfig) {
-  return new Service(
+  const service = new Service(
     {
       user: new Entity(userSchema, config),
       collection: new Entity(collectionSchema, config),
@@ -51,6 +72,8 @@ export function createFolioData(config: DataConfig) {
     },
     config,
   );
+  for (const entity of Object.values(service.entities)) withSdkErrors(entity);
+  return Object.assign(service, { table: { client: config.client, name: config.table } });
 }
 
 export type FolioData = ReturnType<typeof createFolioData>;
