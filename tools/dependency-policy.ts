@@ -11,12 +11,14 @@
  */
 
 type Specs = Record<string, string>;
+/** npm's overrides: a spec for a package, or specs for the dependencies of one package. */
+type Overrides = { [name: string]: string | Overrides };
 
 export interface Manifest {
   dependencies?: Specs;
   devDependencies?: Specs;
   optionalDependencies?: Specs;
-  overrides?: Specs;
+  overrides?: Overrides;
   allowScripts?: Record<string, boolean>;
 }
 
@@ -54,9 +56,11 @@ const isOtherPlatformBuild = (entry: LockEntry, name: string, optionalNames: Set
 export function dependencyProblems(manifest: Manifest, lock: Lock): string[] {
   const problems: string[] = [];
   const packages = Object.entries(lock.packages).filter(([location]) => location !== '');
-  const localStandIns = Object.entries(manifest.overrides ?? {})
-    .filter(([, spec]) => spec.startsWith('file:'))
-    .map(([name, spec]) => ({ name, path: spec.slice('file:'.length).replace(/^\.\//, '') }));
+  const localStandIns = Object.entries(manifest.overrides ?? {}).flatMap(([name, spec]) =>
+    typeof spec === 'string' && spec.startsWith('file:')
+      ? [{ name, path: spec.slice('file:'.length).replace(/^\.\//, '') }]
+      : [],
+  );
   const isStandInPath = (path = '') => localStandIns.some((standIn) => path.endsWith(standIn.path));
   const optionalNames = new Set(
     packages.flatMap(([, entry]) => Object.keys(entry.optionalDependencies ?? {})),
