@@ -1,0 +1,69 @@
+import { benchBrowser } from '#bench/bench-browser.ts';
+import { samplePaths } from '#bench/local-platform.ts';
+import type { Instrument } from '#local/runtime.ts';
+import { countRequests } from '#local/request-counter.ts';
+import { seedIfEmpty } from '#local/seed-on-start.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+
+/**
+ * What a page asks of the API and the table, rendered through the whole local platform (decisions 69
+ * and 78): one AppSync request, and a budget of DynamoDB requests that a new N+1 read would break.
+ */
+let runtime: TestRuntime;
+let dynamo: ReturnType<typeof countRequests>;
+let paths: Awaited<ReturnType<typeof samplePaths>>;
+const apiRequests: string[] = [];
+
+/** Counts the pages Lambda's API requests by operation name. */
+const counting: Instrument = (name, fn) => {
+  if (name !== 'graphql') return fn;
+  const counted = (...args: never[]) => {
+    const [request] = args as unknown as [{ operationName?: string }];
+    apiRequests.push(request.operationName ?? '');
+    return fn(...args);
+  };
+  return counted as unknown as typeof fn;
+};
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({
+    instrument: counting,
+    prepare: (parts) => seedIfEmpty(parts, () => undefined),
+  });
+  dynamo = countRequests(runtime.dynamo);
+  paths = await samplePaths(runtime);
+}, 120_000);
+afterAll(() => runtime.stop());
+
+/** The page's requests, after a first view has warmed the authorizer's cache (as AppSync caches it). */
+async function requestsOf(path: string, cookie?: string) {
+  const get = () => fetch(`${runtime.url}${path}`, { headers: cookie ? { cookie } : {} });
+  expect((await get()).status).toBe(200);
+  apiRequests.length = 0;
+  dynamo.reset();
+  expect((await get()).status).toBe(200);
+  return { api: [...apiRequests], dynamo: dynamo.commands().sort() };
+}
+
+test("a signed-in member's story page: one API request, seven DynamoDB requests", async () => {
+  const cookie = await benchBrowser(runtime).signInWithCode('ruth_reads@folio.example');
+  const { api, dynamo: commands } = await requestsOf(paths.post, cookie);
+  expect(api).toEqual(['PageQueries']);
+  // The story and its body; the member; the member's publications; the writer; the publication; the
+  // follows and mutes of writer and publication, one consistent batch each.
+  expect(commands).toEqual([
+    'BatchGetItemCommand',
+    'BatchGetItemCommand',
+    'BatchGetItemCommand',
+    'BatchGetItemCommand',
+    'GetItemCommand',
+    'QueryCommand',
+    'QueryCommand',
+  ]);
+});
+
+test('an anonymous story page: one API request, three DynamoDB requests', async () => {
+  const { api, dynamo: commands } = await requestsOf(paths.post);
+  expect(api).toEqual(['PageQueries']);
+  expect(commands).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand']);
+});
