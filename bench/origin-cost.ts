@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolverDomains } from '#graphql/resolver-manifest.ts';
 import { lambdaContext } from '#local/appsync/lambda-invoke.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
 import { partRecorder, type RecordedCall } from './part-recorder.ts';
+import { cpuMs } from './processes.ts';
 
 /**
  * What one page costs at the origin, part by part: CPU milliseconds of the pages Lambda's render, the
@@ -19,34 +19,24 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 /** A Member of the demo content (README): member-only stories open in full. */
 const member = 'ruth_reads@folio.example';
 
-/** CPU milliseconds of this process and of the JVM while `run` runs `rounds` times; per round. */
+/** CPU milliseconds of this process and of the JVM while `run` runs, divided among `count` pages. */
+async function cpuPer(count: number, jvmPid: number, run: () => Promise<unknown>) {
+  const node = process.cpuUsage();
+  const jvm = cpuMs(jvmPid);
+  await run();
+  const used = process.cpuUsage(node);
+  return { node: (used.user + used.system) / 1000 / count, jvm: (cpuMs(jvmPid) - jvm) / count };
+}
+
+/** The same for `run` alone, warm: per round of `rounds`. */
 async function cpuPerRound(jvmPid: number, run: () => Promise<unknown>) {
   for (let warm = 0; warm < 20; warm += 1) await run();
-  const node = process.cpuUsage();
-  const jvm = jvmCpuMs(jvmPid);
-  for (let round = 0; round < rounds; round += 1) await run();
-  const used = process.cpuUsage(node);
-  return { node: (used.user + used.system) / 1000 / rounds, jvm: (jvmCpuMs(jvmPid) - jvm) / rounds };
+  return cpuPer(rounds, jvmPid, async () => {
+    for (let round = 0; round < rounds; round += 1) await run();
+  });
 }
 
-/** utime + stime of a process, in milliseconds (clock ticks of 10 ms). */
-function jvmCpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * CPU milliseconds per page of this process and of the JVM for `rounds` sequential requests sent by a
- * separate process (autocannon), so the client costs this process nothing.
- */
-async function cpuThroughHttp(jvmPid: number, url: string, cookie: string | undefined) {
-  const node = process.cpuUsage();
-  const jvm = jvmCpuMs(jvmPid);
-  await loadFromOutside(url, cookie);
-  const used = process.cpuUsage(node);
-  return { node: (used.user + used.system) / 1000 / rounds, jvm: (jvmCpuMs(jvmPid) - jvm) / rounds };
-}
-
+/** `rounds` sequential requests sent by a separate process (autocannon), so the client costs this process nothing. */
 function loadFromOutside(url: string, cookie: string | undefined) {
   return new Promise<void>((resolve, reject) => {
     const args = ['-c', '1', '-a', String(rounds), '-H', 'accept-encoding=gzip', url];
@@ -93,7 +83,7 @@ async function main() {
     const graphqlCalls = of('graphql');
 
     const context = lambdaContext('bench');
-    const whole = await cpuThroughHttp(jvmPid, url, pageCookie);
+    const whole = await cpuPer(rounds, jvmPid, () => loadFromOutside(url, pageCookie));
     const ssr = await recorder.replaying(['graphql'], () =>
       cpuPerRound(jvmPid, () => recorder.raw('pages')(render.args[0], context)),
     );
