@@ -131,6 +131,28 @@ test('plans a combination once: the same documents with the same shape of values
   expect(second.variables).toEqual({ v0: 'p9' });
 });
 
+test('plans again when values that were equal are not', () => {
+  const a = parse('query A($id: ID!) { post(id: $id) { title } }');
+  const b = parse('query B($id: ID!) { post(id: $id) { id } }');
+  const equal = mergeQueries([
+    { document: a, variables: { id: 'p1' } },
+    { document: b, variables: { id: 'p1' } },
+  ]);
+  const apart = mergeQueries([
+    { document: a, variables: { id: 'p1' } },
+    { document: b, variables: { id: 'p2' } },
+  ]);
+  const equalAgain = mergeQueries([
+    { document: a, variables: { id: 'p7' } },
+    { document: b, variables: { id: 'p7' } },
+  ]);
+  expect(equal.variables).toEqual({ v0: 'p1' });
+  expect(apart.variables).toEqual({ v0: 'p1', v1: 'p2' });
+  expect(apart.query).not.toBe(equal.query);
+  expect(equalAgain.query).toBe(equal.query);
+  expect(equalAgain.variables).toEqual({ v0: 'p7' });
+});
+
 test('refuses what it cannot merge: mutations and fragments at the root', () => {
   expect(() => mergeQueries([q('mutation M { viewer { id } }')])).toThrow('exactly one query');
   expect(() => mergeQueries([q('query A { ...Root } fragment Root on Query { viewer { id } }')])).toThrow(

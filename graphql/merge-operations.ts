@@ -116,13 +116,31 @@ function compatible(fields: FieldNode[], fragments: Map<string, FragmentDefiniti
   return [...children.values()].every((nested) => compatible(nested, fragments));
 }
 
+/** A document's variables with their type and default printed, once per document. */
+const variablesOf = (() => {
+  const known = new WeakMap<
+    DocumentNode,
+    { definition: VariableDefinitionNode; name: string; text: string }[]
+  >();
+  return (document: DocumentNode) => {
+    let variables = known.get(document);
+    if (!variables) {
+      variables = (operationOf(document).variableDefinitions ?? []).map((definition) => ({
+        definition,
+        name: definition.variable.name.value,
+        text: `${print(definition.type)}${definition.defaultValue ? ` = ${print(definition.defaultValue)}` : ''}`,
+      }));
+      known.set(document, variables);
+    }
+    return variables;
+  };
+})();
+
 /** A text for a variable's type and value, so equal values of the same type share one variable. */
-function valueKey(definition: VariableDefinitionNode, variables: Record<string, unknown>) {
-  const value = variables[definition.variable.name.value];
-  const given = value !== undefined ? JSON.stringify(value) : null;
-  const fallback = definition.defaultValue ? `default ${print(definition.defaultValue)}` : 'absent';
-  return `${print(definition.type)}=${given ?? fallback}`;
-}
+const valueKey = (variable: { name: string; text: string }, values: Record<string, unknown>) => {
+  const value = values[variable.name];
+  return `${variable.text}=${value === undefined ? 'absent' : JSON.stringify(value)}`;
+};
 
 function plan(requests: readonly QueryRequest[]): Plan {
   const variableDefinitions: VariableDefinitionNode[] = [];
@@ -137,9 +155,9 @@ function plan(requests: readonly QueryRequest[]): Plan {
     const operation = operationOf(document);
     // Variables: one per distinct type and value.
     const names = new Map<string, string>();
-    for (const definition of operation.variableDefinitions ?? []) {
-      const own = definition.variable.name.value;
-      const key = valueKey(definition, variables);
+    for (const variable of variablesOf(document)) {
+      const { definition, name: own } = variable;
+      const key = valueKey(variable, variables);
       let merged = variableByValue.get(key);
       if (!merged) {
         merged = `v${variableDefinitions.length}`;
@@ -222,22 +240,25 @@ export const documentId = (document: DocumentNode) => {
 };
 
 /**
- * The plan depends only on the documents and on which variables hold equal values: pages ask the same
- * few combinations, so each is planned (and printed) once.
+ * The plan depends only on the documents and on which of their variables hold equal values (not on the
+ * values): each variable is named by the first variable with its type and value, so every story page
+ * shares one plan, planned and printed once.
  */
-const planFor = boundedMemoBy(
-  200,
-  (requests: readonly QueryRequest[]) =>
-    requests
-      .map(
-        ({ document, variables }) =>
-          `${documentId(document)}(${(operationOf(document).variableDefinitions ?? [])
-            .map((definition) => valueKey(definition, variables))
-            .join(',')})`,
-      )
-      .join(';'),
-  plan,
-);
+function planShape(requests: readonly QueryRequest[]) {
+  const firstWith = new Map<string, number>();
+  return requests
+    .map(({ document, variables }) => {
+      const shared = variablesOf(document).map((variable) => {
+        const key = valueKey(variable, variables);
+        if (!firstWith.has(key)) firstWith.set(key, firstWith.size);
+        return firstWith.get(key);
+      });
+      return `${documentId(document)}(${shared.join(',')})`;
+    })
+    .join(';');
+}
+
+const planFor = boundedMemoBy(200, planShape, plan);
 
 /**
  * Merges several queries into one operation, so a page asks the API once: identical root fields (the
