@@ -26,6 +26,18 @@ const socialMutations = [
   'unmuteCollection',
 ];
 
+/** Issue #12: drafts, revisions, trash and Your stories (the posts domain; functions/posts/drafts, your-stories). */
+const draftBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'postDraft', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'postRevisions', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'yourStories', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'startDraft', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'saveDraft', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'revertDraft', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'deletePost', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'undeletePost', domain: 'posts' },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -80,6 +92,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'mutedCollectionsConnection', domain: 'users' },
   { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
+  ...draftBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

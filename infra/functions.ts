@@ -61,10 +61,12 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
 
 /**
  * The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails.
- * The users domain writes the viewer's own profile, settings and username claim.
+ * The users domain writes the viewer's own profile, settings and username claim. The posts domain
+ * writes the writer's stories: drafts, revisions, the trash.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
   users: { tableAccess: 'read-write' },
+  posts: { tableAccess: 'read-write' },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],

@@ -17,13 +17,13 @@ export const postIdPattern = /^[0-9a-f]{12,16}$/;
 export const invalidPostIdMessage = 'A post id is 12 to 16 lower-case hexadecimal characters.';
 export const maxPostResults = 25;
 
-const postId = z.string().regex(postIdPattern, invalidPostIdMessage);
+export const postIdSchema = z.string().regex(postIdPattern, invalidPostIdMessage);
 
-export const postResultArguments = graphqlArguments<QueryPostResultArgs>()(z.object({ id: postId }));
+export const postResultArguments = graphqlArguments<QueryPostResultArgs>()(z.object({ id: postIdSchema }));
 
 export const postResultsArguments = graphqlArguments<QueryPostResultsArgs>()(
   z.object({
-    postIds: z.array(postId).max(maxPostResults, `postResults takes at most ${maxPostResults} ids.`),
+    postIds: z.array(postIdSchema).max(maxPostResults, `postResults takes at most ${maxPostResults} ids.`),
   }),
 );
 

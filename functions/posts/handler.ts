@@ -1,16 +1,47 @@
 import { dataFromEnv } from '#shared/lambda/clients.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { createDraftsRepository } from './drafts/repository.ts';
+import { createDraftsResolvers } from './drafts/resolvers.ts';
+import { createDraftsService } from './drafts/service.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
+import { createYourStoriesRepository } from './your-stories/repository.ts';
+import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
+import { createYourStoriesService } from './your-stories/service.ts';
 
 /** The posts Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
-export function createHandler(data: FolioData, logger = createLogger('posts')): ResolverHandler {
-  const service = createPostsService({ repository: createPostsRepository(data) });
-  return createDomainHandler('posts', createPostsResolvers(service), logger);
+export function createHandler(
+  data: FolioData,
+  logger = createLogger('posts'),
+  now: () => number = Date.now,
+): ResolverHandler {
+  const repository = createPostsRepository(data);
+  const service = createPostsService({ repository });
+  const reading = createPostsResolvers(service);
+  const rateLimits = createRateLimitStore(data);
+  const drafts = createDraftsService({
+    drafts: createDraftsRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+  });
+  const stories = createYourStoriesService({
+    stories: createYourStoriesRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+  });
+  const fields = {
+    ...reading.fields,
+    ...createDraftsResolvers(drafts),
+    ...createYourStoriesResolvers(stories),
+  };
+  return createDomainHandler('posts', { fields, batchFields: reading.batchFields }, logger);
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

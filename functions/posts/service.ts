@@ -1,5 +1,5 @@
 import { pagingInfo, type Paging } from '#contract/paging.ts';
-import { notFound, type ResultValue } from '#shared/api/results.ts';
+import type { ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import { canReadFullBody, canView, isListed } from './access.ts';
 import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
@@ -7,6 +7,7 @@ import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from './paywall.ts';
 import type { Page } from '#shared/data/query-page.ts';
 import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
+import { storyNotFound } from './writers-story.ts';
 
 /** Who is reading, and whether the operation selected the body (which costs its own read). */
 export interface Reader {
@@ -28,7 +29,6 @@ export interface PostsServiceDependencies {
   repository: PostsRepository;
 }
 
-const storyNotFound = (id: string) => notFound(`No story with id ${id}.`);
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** The body as this reader may receive it: whole, or only the preview of a member-only story. */

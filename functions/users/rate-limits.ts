@@ -1,5 +1,4 @@
-import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '#shared/data/rate-limit.ts';
-import type { ResultValue } from '#shared/api/results.ts';
+import type { RateLimitRule } from '#shared/data/rate-limit.ts';
 
 const hours = (count: number) => count * 3600;
 
@@ -38,16 +37,4 @@ export const changeLimits = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
-/**
- * Counts one change by the viewer against `rule`: RateLimited with the rule's message once its window
- * is full (that request is not counted), undefined when the change may go ahead.
- */
-export async function refuseOverLimit(
-  counter: RateLimitCounter,
-  rule: RateLimitRule,
-  viewerId: string,
-  now: number,
-): Promise<ResultValue<'RateLimited'> | undefined> {
-  const refused = await firstRefusedLimit(counter, [{ rule, key: viewerId }], now);
-  return refused ? { __typename: 'RateLimited', message: refused.message } : undefined;
-}
+export { refuseOverLimit } from '#shared/api/rate-limited.ts';

@@ -96,6 +96,13 @@ export type CollectionViewerEdge = {
   isMuting: Scalars['Boolean']['output'];
 };
 
+/** The draft changed since `baseVersion` (another tab, another device): the stored copy, to offer both. */
+export type Conflict = {
+  __typename: 'Conflict';
+  draft: PostDraft;
+  message: Scalars['String']['output'];
+};
+
 /** A sign-in provider account linked to the viewer's (Security settings). */
 export type ConnectedAccount = {
   __typename: 'ConnectedAccount';
@@ -117,6 +124,14 @@ export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
   | 'WEEKLY';
+
+export type DraftSaved = {
+  __typename: 'DraftSaved';
+  postId: Scalars['ID']['output'];
+  savedAt: Scalars['AWSTimestamp']['output'];
+  /** The version now stored: the next save's baseVersion. */
+  version: Scalars['Int']['output'];
+};
 
 /** No account uses the Google account's verified address (spec 2 §4): the one-tap sign-up card. */
 export type EmailAvailable = {
@@ -233,12 +248,27 @@ export type MixtapeMetadataInput = {
   href: Scalars['String']['input'];
 };
 
+export type MovePostResult = BadRequest | MovedPost | NotFound | RateLimited | Unauthorized;
+
+/** A story moved into or out of the trash: what the toast and the undelete redirect name. */
+export type MovedPost = {
+  __typename: 'MovedPost';
+  /** The shelf it is now on. */
+  filterBy: YourStoriesFilter;
+  postId: Scalars['ID']['output'];
+  /** When the trash purges it; null when it is not in the trash. */
+  purgeAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename: 'Mutation';
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
+  /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
+  deletePost: MovePostResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
@@ -266,9 +296,17 @@ export type Mutation = {
   muteUser: SocialUserResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
+  /** Puts a kept revision back as the draft (the current draft is kept as a revision first). */
+  revertDraft: RevertDraftResult;
   revokeIntegrationToken: ViewerUpdateResult;
   /** Ends one of the viewer's sessions (Security settings). */
   revokeSession: ViewerUpdateResult;
+  /**
+   * Saves the writer's draft when `baseVersion` is the stored version (then version + 1); otherwise
+   * Conflict with the stored copy, and nothing is written. Rate limited per writer. What readers see of a
+   * published story changes only when it is published again.
+   */
+  saveDraft: SaveDraftResult;
   /**
    * Sends a magic link (type link) or a 6-digit code (type code) to the address. login needs an existing
    * account (NotFound otherwise); register runs the captcha first (FailedChallenge when it fails).
@@ -285,7 +323,11 @@ export type Mutation = {
    * (`binding` as for sendAcctAuthEmail).
    */
   signInWithPassword: PasswordSignInResult;
+  /** A new story of the viewer, a draft at version 1. Rate limited per writer. */
+  startDraft: StartDraftResult;
   unclaimSubdomain: ViewerUpdateResult;
+  /** Takes the writer's story out of the trash, back to the shelf it was on. */
+  undeletePost: MovePostResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
   unmuteCollection: SocialCollectionResult;
@@ -306,6 +348,11 @@ export type Mutation = {
 
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -352,6 +399,13 @@ export type MutationRequestEmailChangeArgs = {
 };
 
 
+export type MutationRevertDraftArgs = {
+  baseVersion: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+  revisionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeIntegrationTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -359,6 +413,11 @@ export type MutationRevokeIntegrationTokenArgs = {
 
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDraftArgs = {
+  input: SaveDraftInput;
 };
 
 
@@ -383,6 +442,11 @@ export type MutationSignInWithPasswordArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUndeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -611,7 +675,51 @@ export type PostContent = {
   isLockedPreviewOnly: Scalars['Boolean']['output'];
 };
 
+/** The writer's editable copy of a story: what the editor loads and saves. */
+export type PostDraft = {
+  __typename: 'PostDraft';
+  bodyModel: RichText;
+  /** The story's id. */
+  id: Scalars['ID']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  status: PostStatus;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  uniqueSlug: Scalars['String']['output'];
+  updatedAt: Scalars['AWSTimestamp']['output'];
+  /** Grows by one with every save; a save names the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type PostDraftResult = BadRequest | NotFound | PostDraft | Unauthorized;
+
 export type PostResult = BadRequest | NotFound | Post;
+
+/** A kept copy of the draft. */
+export type PostRevision = {
+  __typename: 'PostRevision';
+  /** Pass it to revertDraft (and the /p/{postId}/revert/{versionId}/{baseRev} link). */
+  id: Scalars['ID']['output'];
+  paragraphCount: Scalars['Int']['output'];
+  savedAt: Scalars['AWSTimestamp']['output'];
+  title: Scalars['String']['output'];
+  /** The draft version it copies. */
+  version: Scalars['Int']['output'];
+};
+
+export type PostRevisionConnection = {
+  __typename: 'PostRevisionConnection';
+  pagingInfo: PagingInfo;
+  revisions: Array<PostRevision>;
+};
+
+export type PostRevisionsResult = BadRequest | NotFound | PostRevisionConnection | Unauthorized;
+
+export type PostStatus =
+  | 'DELETED'
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 export type PostVisibility =
   | 'LOCKED'
@@ -648,10 +756,14 @@ export type Query = {
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
+  /** The writer's editable copy of a story. NotFound for anyone else, the same answer as an unknown id. */
+  postDraft: PostDraftResult;
   /** One story by its hex id. */
   postResult: PostResult;
   /** Stories by id, in the order asked; ids that do not exist are left out. */
   postResults: Array<Post>;
+  /** The kept revisions of the writer's draft, newest first (the writer only). */
+  postRevisions: PostRevisionsResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
   /** A user by id or by username (one of the two). */
@@ -662,6 +774,8 @@ export type Query = {
   viewer: Maybe<User>;
   /** The visit: a visitor id and the country CloudFront saw (spec 2 §3 Visitor). */
   visitor: Visitor;
+  /** The viewer's own stories on one shelf, newest updated first, and how many each shelf holds. */
+  yourStories: YourStoriesResult;
 };
 
 
@@ -685,6 +799,11 @@ export type QueryLatestPostsFeedArgs = {
 };
 
 
+export type QueryPostDraftArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryPostResultArgs = {
   id: Scalars['ID']['input'];
 };
@@ -692,6 +811,12 @@ export type QueryPostResultArgs = {
 
 export type QueryPostResultsArgs = {
   postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPostRevisionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -705,6 +830,12 @@ export type QueryUserResultArgs = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryYourStoriesArgs = {
+  filterBy: YourStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type RateLimited = {
   __typename: 'RateLimited';
   message: Scalars['String']['output'];
@@ -715,10 +846,23 @@ export type ResponsesAllowed =
   | 'FOLLOWERS'
   | 'NOBODY';
 
+export type RevertDraftResult = BadRequest | Conflict | NotFound | PostDraft | RateLimited | Unauthorized;
+
 export type RichText = {
   __typename: 'RichText';
   paragraphs: Array<Paragraph>;
 };
+
+export type SaveDraftInput = {
+  /** The version the editor's text was based on. */
+  baseVersion: Scalars['Int']['input'];
+  paragraphs: Array<ParagraphInput>;
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SaveDraftResult = BadRequest | Conflict | DraftSaved | Forbidden | NotFound | RateLimited | Unauthorized;
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
@@ -769,6 +913,8 @@ export type StaffPicksFeedItem = {
   __typename: 'StaffPicksFeedItem';
   post: Post;
 };
+
+export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
 
 /** How the sign-in e-mail was sent. */
 export type SusiMethod = {
@@ -924,3 +1070,29 @@ export type Visitor = {
   geolocation: Geolocation;
   id: Scalars['ID']['output'];
 };
+
+export type YourStories = {
+  __typename: 'YourStories';
+  counts: YourStoriesCounts;
+  pagingInfo: PagingInfo;
+  posts: Array<Post>;
+};
+
+export type YourStoriesCounts = {
+  __typename: 'YourStoriesCounts';
+  deleted: Scalars['Int']['output'];
+  drafts: Scalars['Int']['output'];
+  public: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  unlisted: Scalars['Int']['output'];
+};
+
+/** The shelves of Your stories (/me/stories/{filterBy}). */
+export type YourStoriesFilter =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
+
+export type YourStoriesResult = BadRequest | Unauthorized | YourStories;

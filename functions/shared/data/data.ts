@@ -14,6 +14,7 @@ import { muteSchema } from './entities/mute.ts';
 import { oidcAttemptSchema } from './entities/oidc-attempt.ts';
 import { postContentSchema } from './entities/post-content.ts';
 import { postDraftSchema } from './entities/post-draft.ts';
+import { postRevisionSchema } from './entities/post-revision.ts';
 import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
 import { sessionSchema } from './entities/session.ts';
@@ -56,6 +57,7 @@ export function createFolioData(config: DataConfig) {
       post: new Entity(postSchema, config),
       postContent: new Entity(postContentSchema, config),
       postDraft: new Entity(postDraftSchema, config),
+      postRevision: new Entity(postRevisionSchema, config),
       tag: new Entity(tagSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),

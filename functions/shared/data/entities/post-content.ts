@@ -6,6 +6,8 @@ export const postContentSchema = {
   attributes: {
     id: { type: 'string', required: true },
     paragraphs: paragraphAttribute,
+    /** In the trash: when DynamoDB's TTL purges it (epoch seconds). */
+    expiresAt: { type: 'number' },
   },
   indexes: {
     byId: {

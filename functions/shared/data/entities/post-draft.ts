@@ -16,6 +16,13 @@ export const postDraftSchema = {
     paragraphs: paragraphAttribute,
     version: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
+    /**
+     * The revision window (epoch milliseconds / the window's length) of the last save: the first save
+     * in a new window keeps the draft it replaces as a revision (functions/posts/drafts).
+     */
+    revisionWindow: { type: 'number' },
+    /** In the trash: when DynamoDB's TTL purges it (epoch seconds); a trashed draft takes no save. */
+    expiresAt: { type: 'number' },
   },
   indexes: {
     byId: {

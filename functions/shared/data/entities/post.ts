@@ -12,6 +12,26 @@ interface ListingAttributes {
   statusForCollection?: string;
 }
 
+/**
+ * The writer's shelves of "Your stories" (spec 3 §2, /me/stories/{filterBy}): every story is on exactly
+ * one. A response is a story written in response to another (`inResponseToPostId`).
+ */
+export const storyShelves = ['drafts', 'public', 'unlisted', 'responses', 'deleted'] as const;
+export type StoryShelf = (typeof storyShelves)[number];
+
+interface ShelfAttributes {
+  status?: string;
+  visibility?: string;
+  inResponseToPostId?: string;
+}
+
+export function shelfOf(post: ShelfAttributes): StoryShelf {
+  if (post.status === 'DELETED') return 'deleted';
+  if (post.status !== 'PUBLISHED') return 'drafts';
+  if (post.inResponseToPostId) return 'responses';
+  return post.visibility === 'UNLISTED' ? 'unlisted' : 'public';
+}
+
 /** Published, listed and not suspended: the stories that appear on profiles, publications and home. */
 export const isListed = (post: ListingAttributes) =>
   post.status === 'PUBLISHED' && post.visibility !== 'UNLISTED' && post.isSuspended !== true;
@@ -56,6 +76,12 @@ export const postSchema = {
     responsesCount: { type: 'number', default: 0 },
     firstPublishedAt: { type: 'number' },
     latestPublishedAt: { type: 'number' },
+    /** A response: the story it responds to (written by the engagement work; it moves it to `responses`). */
+    inResponseToPostId: { type: 'string' },
+    /** In the trash: the status it had before, which undeletePost restores. */
+    statusBeforeDelete: { type: ['DRAFT', 'PUBLISHED'] as const },
+    /** In the trash: when DynamoDB's TTL purges it (epoch seconds), on every item of the story. */
+    expiresAt: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
     /**
@@ -81,6 +107,19 @@ export const postSchema = {
       watch: ['firstPublishedAt'],
       set: (_: unknown, post: { firstPublishedAt?: number }) => post.firstPublishedAt ?? 0,
     },
+    /**
+     * The shelf of Your stories (`shelfOf`), a key of gsi4. An update that changes `status`,
+     * `visibility` or `inResponseToPostId` must give all three (and, through `.composite()`, `creatorId`
+     * and `updatedAt`), so that the shelf is computed from the story's whole state (electrodb#479).
+     */
+    shelf: {
+      type: storyShelves,
+      hidden: true,
+      required: true,
+      default: 'drafts',
+      watch: ['status', 'visibility', 'inResponseToPostId'],
+      set: (_: unknown, post: ShelfAttributes) => shelfOf(post),
+    },
   },
   indexes: {
     byId: {
@@ -100,6 +139,12 @@ export const postSchema = {
         isListed(post) && Boolean(post.collectionId) && post.statusForCollection === 'APPROVED',
       pk: { field: 'gsi2pk', composite: ['listingCollectionId'] },
       sk: { field: 'gsi2sk', composite: ['listingPublishedAt'] },
+    },
+    /** Your stories: every story of a writer on one shelf, newest updated first (not sparse). */
+    byShelf: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['creatorId', 'shelf'] },
+      sk: { field: 'gsi4sk', composite: ['updatedAt'] },
     },
     latest: {
       index: 'gsi3',

@@ -1,0 +1,49 @@
+import { toAwsTimestamp, toGraphqlParagraph, type GraphqlParagraph } from '../mappers.ts';
+import type { PostItem } from '../repository.ts';
+import type { PostDraftItem, PostRevisionItem } from './repository.ts';
+
+/** Drafts and revisions → the GraphQL shapes (PostDraft, PostRevision). Pure. */
+
+export interface GraphqlPostDraft {
+  __typename: 'PostDraft';
+  id: string;
+  title: string;
+  subtitle: string;
+  bodyModel: { paragraphs: GraphqlParagraph[] };
+  version: number;
+  updatedAt: number;
+  status: PostItem['status'];
+  isPublished: boolean;
+  uniqueSlug: string;
+  latestPublishedAt: number | null;
+}
+
+/** What PostDraft shows of the story itself. */
+export type StoryState = Pick<PostItem, 'status' | 'uniqueSlug' | 'latestPublishedAt'>;
+
+export function toGraphqlDraft(story: StoryState, draft: PostDraftItem): GraphqlPostDraft {
+  return {
+    __typename: 'PostDraft',
+    id: draft.id,
+    title: draft.title ?? '',
+    subtitle: draft.subtitle ?? '',
+    bodyModel: { paragraphs: draft.paragraphs.map(toGraphqlParagraph) },
+    version: draft.version,
+    updatedAt: toAwsTimestamp(draft.updatedAt),
+    status: story.status,
+    isPublished: story.status === 'PUBLISHED',
+    uniqueSlug: story.uniqueSlug,
+    latestPublishedAt: story.latestPublishedAt === undefined ? null : toAwsTimestamp(story.latestPublishedAt),
+  };
+}
+
+export function toGraphqlRevision(revision: PostRevisionItem) {
+  return {
+    __typename: 'PostRevision' as const,
+    id: String(revision.savedAt),
+    version: revision.version,
+    savedAt: toAwsTimestamp(revision.savedAt),
+    title: revision.title ?? '',
+    paragraphCount: revision.paragraphs.length,
+  };
+}

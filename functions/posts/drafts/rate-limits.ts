@@ -1,0 +1,35 @@
+import type { RateLimitRule } from '#shared/data/rate-limit.ts';
+
+const hours = (count: number) => count * 3600;
+
+/**
+ * The writer's limits on stories, per writer, in fixed windows counted in the table
+ * (functions/shared/data/rate-limit.ts). Each is far above what a person writing does and far below what
+ * a script would.
+ */
+export const writingLimits = {
+  /** startDraft: a writer starts a few stories a day; 60 an hour stops a loop filling the table. */
+  drafts: {
+    bucket: 'drafts:user',
+    limit: 60,
+    windowSeconds: hours(1),
+    message: 'You started too many stories in a short time. Please try again later.',
+  },
+  /**
+   * saveDraft and revertDraft: autosave sends one save every ~2 s of typing (1,800 an hour), several
+   * tabs more; 3,600 an hour leaves room for two tabs typing without pause.
+   */
+  saves: {
+    bucket: 'saves:user',
+    limit: 3600,
+    windowSeconds: hours(1),
+    message: 'Too many saves in a short time. Your text is kept in this browser; saving resumes shortly.',
+  },
+  /** deletePost and undeletePost. */
+  trash: {
+    bucket: 'trash:user',
+    limit: 120,
+    windowSeconds: hours(1),
+    message: 'Too many stories moved to and from the trash in a short time. Please try again later.',
+  },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,32 @@
+import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { signedInField } from '#shared/api/signed-in-field.ts';
+import {
+  postDraftArguments,
+  postRevisionsArguments,
+  revertDraftArguments,
+  saveDraftArguments,
+} from './arguments.ts';
+import { draftResultMessages, type DraftsService } from './service.ts';
+import * as z from 'zod';
+
+/** Every draft field answers a result union; a visitor is told to sign in to write. */
+const writerField = signedInField(draftResultMessages.signIn);
+
+/** The drafts' fields (graphql/resolver-manifest.ts, draftBindings). */
+export function createDraftsResolvers(drafts: DraftsService): Record<string, FieldResolver> {
+  return {
+    'Mutation.startDraft': writerField(z.object({}), (viewer) => drafts.startDraft(viewer)),
+    'Query.postDraft': writerField(postDraftArguments, (viewer, { postId }) =>
+      drafts.postDraft(viewer, postId),
+    ),
+    'Mutation.saveDraft': writerField(saveDraftArguments, (viewer, { input }) =>
+      drafts.saveDraft(viewer, input),
+    ),
+    'Query.postRevisions': writerField(postRevisionsArguments, (viewer, { postId, paging }) =>
+      drafts.postRevisions(viewer, postId, paging),
+    ),
+    'Mutation.revertDraft': writerField(revertDraftArguments, (viewer, args) =>
+      drafts.revertDraft(viewer, args),
+    ),
+  };
+}

@@ -1,0 +1,129 @@
+import type { Paging } from '#contract/paging.ts';
+import { batchGetAcross } from '#shared/data/batch-get.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { storyShelves, type StoryShelf } from '#shared/data/entities/post.ts';
+import { queryPage, type Page } from '#shared/data/query-page.ts';
+import { countItems } from '#shared/data/query-count.ts';
+import type { PostItem } from '../repository.ts';
+
+/** The items of one story that the trash marks: which exist, and the story itself. */
+export interface StoryItems {
+  post?: PostItem;
+  hasContent: boolean;
+  hasDraft: boolean;
+}
+
+const liveStatus = (story: PostItem) => (story.status === 'DELETED' ? undefined : story.status);
+
+/**
+ * The summary's new status with everything its shelf and its listings are computed from: ElectroDB
+ * derives the shelf and the sparse listing keys only from the attributes an update gives
+ * (entities/post.ts; electrodb#479).
+ */
+const movedSummary = (story: PostItem, status: PostItem['status'], now: number) => ({
+  status,
+  visibility: story.visibility,
+  isSuspended: story.isSuspended ?? false,
+  updatedAt: now,
+  ...(story.inResponseToPostId !== undefined && { inResponseToPostId: story.inResponseToPostId }),
+});
+
+/** The key attributes of the listing indexes (gsi1–gsi4) that the move does not change. */
+const listingKeys = (story: PostItem) => ({
+  creatorId: story.creatorId,
+  listingCollectionId: story.collectionId ?? 'none',
+  listingPublishedAt: story.firstPublishedAt ?? 0,
+});
+
+/**
+ * Your stories and the trash (docs/data-model.md): one function, one DynamoDB request each, but the
+ * counts (one Select COUNT Query per shelf, sent side by side).
+ */
+export function createYourStoriesRepository(data: FolioData) {
+  const { post, postContent, postDraft } = data.entities;
+
+  return {
+    /** One shelf of a writer's stories, newest updated first: Query gsi4 on creatorId and shelf. */
+    storiesOnShelf(creatorId: string, shelf: StoryShelf, paging: Paging): Promise<Page<PostItem>> {
+      return queryPage('gsi4', paging, (options) => post.query.byShelf({ creatorId, shelf }).go(options));
+    },
+
+    /** How many stories each shelf holds: five Select COUNT Queries of gsi4, side by side. */
+    async countShelves(creatorId: string): Promise<Record<StoryShelf, number>> {
+      const counts = await Promise.all(
+        storyShelves.map((shelf) => countItems(data, post.query.byShelf({ creatorId, shelf }))),
+      );
+      return Object.fromEntries(storyShelves.map((shelf, index) => [shelf, counts[index] ?? 0])) as Record<
+        StoryShelf,
+        number
+      >;
+    },
+
+    /** A story's summary, and whether its body and its draft exist: ONE consistent BatchGetItem. */
+    async findStoryItems(id: string): Promise<StoryItems> {
+      const stored = await batchGetAcross(
+        data,
+        [post.get([{ id }]), postContent.get([{ id }]), postDraft.get([{ id }])],
+        { consistent: true, what: 'story' },
+      );
+      const owned = { ignoreOwnership: false };
+      return {
+        post: post.parse({ Items: stored }, owned).data[0],
+        hasContent: postContent.parse({ Items: stored }, owned).data.length > 0,
+        hasDraft: postDraft.parse({ Items: stored }, owned).data.length > 0,
+      };
+    },
+
+    /**
+     * deletePost: ONE TransactWriteItems moving the summary to the trash (status DELETED, the status it
+     * had remembered, out of every listing) and setting `expiresAt` on the summary, the body and the
+     * draft, conditioned on the status it was read with. Revisions need no write
+     * (entities/post-revision.ts). False when the story changed meanwhile.
+     */
+    async trashStory(
+      items: StoryItems & { post: PostItem },
+      expiresAt: number,
+      now: number,
+    ): Promise<boolean> {
+      const story = items.post;
+      const result = await data.transaction
+        .write(({ post: posts, postContent: contents, postDraft: drafts }) => [
+          posts
+            .update({ id: story.id })
+            .set({ ...movedSummary(story, 'DELETED', now), expiresAt, statusBeforeDelete: liveStatus(story) })
+            .composite(listingKeys(story))
+            .where((attributes, { eq }) => eq(attributes.status, story.status))
+            .commit(),
+          ...(items.hasContent ? [contents.update({ id: story.id }).set({ expiresAt }).commit()] : []),
+          ...(items.hasDraft ? [drafts.update({ id: story.id }).set({ expiresAt }).commit()] : []),
+        ])
+        .go();
+      return !result.canceled;
+    },
+
+    /**
+     * undeletePost: ONE TransactWriteItems restoring the status the story had (its shelf and listings
+     * with it) and removing `expiresAt` from the summary, the body and the draft, conditioned on the
+     * story still being in the trash. False when it is not.
+     */
+    async restoreStory(items: StoryItems & { post: PostItem }, now: number): Promise<boolean> {
+      const story = items.post;
+      const result = await data.transaction
+        .write(({ post: posts, postContent: contents, postDraft: drafts }) => [
+          posts
+            .update({ id: story.id })
+            .set(movedSummary(story, story.statusBeforeDelete ?? 'DRAFT', now))
+            .remove(['expiresAt', 'statusBeforeDelete'])
+            .composite(listingKeys(story))
+            .where((attributes, { eq }) => eq(attributes.status, 'DELETED'))
+            .commit(),
+          ...(items.hasContent ? [contents.update({ id: story.id }).remove(['expiresAt']).commit()] : []),
+          ...(items.hasDraft ? [drafts.update({ id: story.id }).remove(['expiresAt']).commit()] : []),
+        ])
+        .go();
+      return !result.canceled;
+    },
+  };
+}
+
+export type YourStoriesRepository = ReturnType<typeof createYourStoriesRepository>;
