@@ -1,4 +1,5 @@
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { answeringBadRequest } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import {
   postDraftArguments,
@@ -23,7 +24,7 @@ export function createDraftsResolvers(drafts: DraftsService): Record<string, Fie
       drafts.saveDraft(viewer, input),
     ),
     'Query.postRevisions': writerField(postRevisionsArguments, (viewer, { postId, paging }) =>
-      drafts.postRevisions(viewer, postId, paging),
+      answeringBadRequest(() => drafts.postRevisions(viewer, postId, paging)),
     ),
     'Mutation.revertDraft': writerField(revertDraftArguments, (viewer, args) =>
       drafts.revertDraft(viewer, args),

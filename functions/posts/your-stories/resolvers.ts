@@ -1,4 +1,5 @@
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { answeringBadRequest } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { selects, selectsContent } from '../selection.ts';
 import { movePostArguments, yourStoriesArguments } from './arguments.ts';
@@ -11,12 +12,14 @@ export function createYourStoriesResolvers(stories: YourStoriesService): Record<
     'Query.yourStories': signedInField(yourStoriesMessages.signIn)(
       yourStoriesArguments,
       (viewer, { filterBy, paging }, event) =>
-        stories.yourStories(viewer, {
-          shelf: filterBy,
-          paging,
-          withCounts: selects(event.info, 'counts'),
-          withContent: selectsContent(event.info, 'posts/content'),
-        }),
+        answeringBadRequest(() =>
+          stories.yourStories(viewer, {
+            shelf: filterBy,
+            paging,
+            withCounts: selects(event.info, 'counts'),
+            withContent: selectsContent(event.info, 'posts/content'),
+          }),
+        ),
     ),
     'Mutation.deletePost': moveField(movePostArguments, (viewer, { targetPostId }) =>
       stories.deletePost(viewer, targetPostId),

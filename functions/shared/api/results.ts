@@ -52,3 +52,16 @@ export function parseArguments<T extends z.ZodType>(schema: T, input: unknown): 
   if (!parsed.success) throw new ResultError('BadRequest', describeZodError(parsed.error));
   return parsed.data;
 }
+
+/**
+ * For a field whose union holds BadRequest: bad input found deep in the run (a paging cursor that
+ * DynamoDB refuses) is answered as the BadRequest value rather than thrown.
+ */
+export async function answeringBadRequest<T>(run: () => Promise<T>): Promise<T | ResultValue<'BadRequest'>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ResultError && error.result === 'BadRequest') return badRequest(error.message);
+    throw error;
+  }
+}
