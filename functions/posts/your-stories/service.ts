@@ -8,7 +8,7 @@ import { toGraphqlPost } from '../mappers.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import { storyNotFound } from '../writers-story.ts';
 import { writingLimits } from '../drafts/rate-limits.ts';
-import type { YourStoriesRepository } from './repository.ts';
+import type { StoryItems, YourStoriesRepository } from './repository.ts';
 
 /** Spec 3 §9: the trash keeps a story 14 days, then DynamoDB's TTL purges every item of it. */
 export const trashRetentionSeconds = 14 * 24 * 3600;
@@ -64,9 +64,8 @@ export function createYourStoriesService({
     viewer: SignedInViewer,
     postId: string,
     done: (post: PostItem) => boolean,
-    write: (
-      items: Awaited<ReturnType<YourStoriesRepository['findStoryItems']>> & { post: PostItem },
-    ) => Promise<boolean>,
+    /** Writes the move: the story as it now is, or undefined when it changed since it was read. */
+    write: (items: StoryItems & { post: PostItem }) => Promise<PostItem | undefined>,
   ): Promise<MovedPost | ResultValue<'NotFound' | 'RateLimited'>> {
     const limited = await refuseOverLimit(rateLimits, writingLimits.trash, viewer.id, now());
     if (limited) return limited;
@@ -75,7 +74,8 @@ export function createYourStoriesService({
       const { post } = items;
       if (post?.creatorId !== viewer.id) return storyNotFound(postId);
       if (done(post)) return moved(post);
-      if (await write({ ...items, post })) return moved((await stories.findStoryItems(postId)).post ?? post);
+      const written = await write({ ...items, post });
+      if (written) return moved(written);
     }
     throw new Error(`The story ${postId} kept changing during ${moveAttempts} attempts to move it`);
   }
@@ -87,9 +87,11 @@ export function createYourStoriesService({
         viewer,
         postId,
         (post) => post.status === 'DELETED',
-        (items) => {
+        async (items) => {
           const at = now();
-          return stories.trashStory(items, Math.floor(at / 1000) + trashRetentionSeconds, at);
+          const expiresAt = Math.floor(at / 1000) + trashRetentionSeconds;
+          const written = await stories.trashStory(items, expiresAt, at);
+          return written ? { ...items.post, status: 'DELETED', expiresAt } : undefined;
         },
       );
     },
@@ -100,7 +102,11 @@ export function createYourStoriesService({
         viewer,
         postId,
         (post) => post.status !== 'DELETED',
-        (items) => stories.restoreStory(items, now()),
+        async (items) => {
+          const restored = await stories.restoreStory(items, now());
+          const status = items.post.statusBeforeDelete ?? 'DRAFT';
+          return restored ? { ...items.post, status, expiresAt: undefined } : undefined;
+        },
       );
     },
 
