@@ -400,7 +400,6 @@ describe('revisions and revertDraft', () => {
       { postId: id, baseVersion: 1, title: 'First', paragraphs: [paragraph('a', 'one')] },
       writer.id,
     );
-    const firstSavedAt = clock.now;
     clock.now += 60_000;
     await saveDraft(
       { postId: id, baseVersion: 2, title: 'Second', paragraphs: [paragraph('a', 'two')] },
@@ -420,7 +419,6 @@ describe('revisions and revertDraft', () => {
         paragraphCount: 1,
       },
     ]);
-    void firstSavedAt;
     expect(await revisions(id, other.id)).toEqual({
       __typename: 'NotFound',
       message: `No story with id ${id}.`,
@@ -441,5 +439,12 @@ describe('revisions and revertDraft', () => {
       'Second',
     ]);
     expect(await revert(id, kept[0].id, 5, other.id)).toMatchObject({ __typename: 'NotFound' });
+    const refused = await call(
+      `query R($postId: ID!) { postRevisions(postId: $postId, paging: { to: "garbage" }) { __typename } }`,
+      { postId: id },
+      'postRevisions',
+      writer.id,
+    );
+    expect(refused).toEqual({ __typename: 'BadRequest' });
   });
 });
