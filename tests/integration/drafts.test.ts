@@ -1,6 +1,6 @@
 import { draftMessages } from '#contract/draft-limits.ts';
 import { draftResultMessages, revisionWindowMs } from '#functions/posts/drafts/service.ts';
-import { writingLimits } from '#functions/posts/drafts/rate-limits.ts';
+import { writingLimits } from '#functions/posts/rate-limits.ts';
 import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';

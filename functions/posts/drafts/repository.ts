@@ -32,6 +32,20 @@ export interface StoryDraft {
   draft?: PostDraftItem;
 }
 
+interface DraftCondition<A> {
+  eq: (attribute: A, value: unknown) => string;
+  notExists: (attribute: A) => string;
+}
+
+/**
+ * The condition of every write of a draft's text: the writer's, still at the version the text was
+ * based on, and not in the trash.
+ */
+const savableBy =
+  (creatorId: string, baseVersion: number) =>
+  <A>(attributes: { creatorId: A; version: A; expiresAt: A }, { eq, notExists }: DraftCondition<A>) =>
+    `${eq(attributes.creatorId, creatorId)} AND ${eq(attributes.version, baseVersion)} AND ${notExists(attributes.expiresAt)}`;
+
 /**
  * The drafts' access patterns (docs/data-model.md): one function, one DynamoDB request each. A draft
  * (`postDraft`) shares its story's partition but not the `postPage` collection, so readers never read
@@ -116,10 +130,7 @@ export function createDraftsRepository(data: FolioData) {
           .update({ id })
           .set({ title, subtitle, paragraphs, updatedAt: now, revisionWindow })
           .add({ version: 1 })
-          .where(
-            (attributes, { eq, notExists }) =>
-              `${eq(attributes.creatorId, creatorId)} AND ${eq(attributes.version, baseVersion)} AND ${notExists(attributes.expiresAt)}`,
-          )
+          .where(savableBy(creatorId, baseVersion))
           .go({ response: 'updated_old' });
         return replaced as PostDraftItem;
       } catch (error) {
@@ -205,10 +216,7 @@ export function createDraftsRepository(data: FolioData) {
             .update({ id })
             .set({ title, subtitle, paragraphs, updatedAt: now, revisionWindow })
             .add({ version: 1 })
-            .where(
-              (attributes, { eq, notExists }) =>
-                `${eq(attributes.creatorId, creatorId)} AND ${eq(attributes.version, baseVersion)} AND ${notExists(attributes.expiresAt)}`,
-            )
+            .where(savableBy(creatorId, baseVersion))
             .commit(),
         ])
         .go();

@@ -9,7 +9,7 @@ import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import type { DraftChange } from './arguments.ts';
 import { toGraphqlDraft, toGraphqlRevision, type GraphqlPostDraft } from './mappers.ts';
-import { writingLimits } from './rate-limits.ts';
+import { writingLimits } from '../rate-limits.ts';
 import type {
   DraftText,
   DraftsRepository,

@@ -6,7 +6,7 @@ import type {
   QueryYourStoriesArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
-import { storyShelves, type StoryShelf } from '#shared/data/entities/post.ts';
+import type { StoryShelf } from '#shared/data/entities/post.ts';
 import { postIdSchema } from '../arguments.ts';
 
 /** Arguments of Your stories and the trash, validated at the boundary (your-stories/resolvers.ts). */
@@ -23,6 +23,3 @@ export const yourStoriesArguments = graphqlArguments<QueryYourStoriesArgs>()(
 export const movePostArguments = graphqlArguments<MutationDeletePostArgs | MutationUndeletePostArgs>()(
   z.object({ targetPostId: postIdSchema }),
 );
-
-/** Every shelf has its filter: checked here once. */
-export const filterShelves: readonly StoryShelf[] = storyShelves;

@@ -1,4 +1,5 @@
 import { pagingInfo, type Paging } from '#contract/paging.ts';
+import type { YourStoriesFilter } from '#graphql/generated/schema-types.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import type { ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
@@ -7,7 +8,7 @@ import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import { storyNotFound } from '../writers-story.ts';
-import { writingLimits } from '../drafts/rate-limits.ts';
+import { writingLimits } from '../rate-limits.ts';
 import type { StoryItems, YourStoriesRepository } from './repository.ts';
 
 /** Spec 3 §9: the trash keeps a story 14 days, then DynamoDB's TTL purges every item of it. */
@@ -20,7 +21,6 @@ export const yourStoriesMessages = {
   signInToMove: 'Sign in to move your stories to and from the trash.',
 } as const;
 
-export type YourStoriesFilter = 'DRAFTS' | 'PUBLIC' | 'RESPONSES' | 'UNLISTED' | 'DELETED';
 const filterOf = (shelf: StoryShelf) => shelf.toUpperCase() as YourStoriesFilter;
 
 export interface MovedPost {
