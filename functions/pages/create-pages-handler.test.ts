@@ -420,6 +420,18 @@ describe('route redirects (spec 1 §2.2)', () => {
     expect(executor.calls).toHaveLength(0);
   });
 
+  it('sends a revert link to the editor, which asks before reverting: no API call, nothing changed', async () => {
+    const { handle, executor } = setup();
+    const response = await handle(event('/p/1a2b3c4d5e6f7a8b/revert/1780000000000/7'));
+    expect(response.statusCode).toBe(302);
+    expect(headersOf(response)).toMatchObject({
+      location: '/p/1a2b3c4d5e6f7a8b/edit?revert=1780000000000&baseRev=7',
+      'cache-control': 'private, no-store',
+    });
+    expect(executor.calls).toHaveLength(0);
+    expect((await handle(event('/p/1a2b3c4d5e6f7a8b/revert/yesterday/7'))).statusCode).toBe(404);
+  });
+
   it('keeps the query string', async () => {
     const { handle } = setup();
     const response = await handle(event('/me/styles', {}, { rawQueryString: 'unfold=1' }));

@@ -17,6 +17,7 @@ import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
 import { createServerClient, type ServerClient } from './server-client.ts';
 import { unavailablePage } from './unavailable-page.ts';
+import { revertRedirect } from './revert-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -119,6 +120,8 @@ export function createPagesHandler({
     try {
       const moved = await userSubdomainRedirect(request, config.site.authOrigin, executeGraphql);
       if (moved) return redirect(moved + request.search, 302);
+      const reverting = revertRedirect(request);
+      if (reverting) return redirect(reverting, 302);
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);

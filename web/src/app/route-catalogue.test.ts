@@ -35,6 +35,12 @@ const rows: Row[] = [
   ['ShowSequencePost', `/s/seq/${post}`, { sequenceSlug: 'seq', postId: post }, top('post')],
   ['ShowSeries', `/series/${post}`, { postId: post }, top('series')],
   ['ShowNewPost', '/new-story', {}, { server: true }],
+  [
+    'RevertPostDraft',
+    `/p/${post}/revert/1780000000000/7`,
+    { postId: post, versionId: '1780000000000', baseRev: '7' },
+    { server: true },
+  ],
   ['ShowMobileWebEditor', '/m-write', {}, basic('mobile-web-editor-redirect')],
   ['ShowMobileWebEditorPost', `/m-write/${post}`, { postId: post }, basic('mobile-web-editor-redirect')],
   ['ShowShareSuccess', '/m/share/success', {}, wordmark('share-success')],

@@ -48,6 +48,9 @@ export const routeCatalogue = {
   ShowSeries: { path: '/series/{postId}', page: 'series' },
   // Editor: handled by the server; kept for the Write link (spec 1 §2.4).
   ShowNewPost: { path: '/new-story', server: true },
+  // Spec 3 §2: a link to put a kept revision back; the pages Lambda answers it with a redirect to the
+  // editor, which asks before reverting (functions/pages/revert-redirect.ts). A GET changes nothing.
+  RevertPostDraft: { path: '/p/{postId}/revert/{versionId}/{baseRev}', server: true },
   ShowMobileWebEditor: { path: '/m-write', page: 'mobile-web-editor-redirect' },
   ShowMobileWebEditorPost: { path: '/m-write/{postId}', page: 'mobile-web-editor-redirect' },
   ShowShareSuccess: { path: '/m/share/success', page: 'share-success' },
