@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import { PostPageQuery } from '#web/features/post/api/post-page-query.ts';
 import { trashRetentionSeconds, yourStoriesMessages } from '#functions/posts/your-stories/service.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
@@ -176,12 +178,12 @@ describe('deletePost and undeletePost', () => {
     const latest = await api.graphql('{ latestPostsFeed(paging: { limit: 25 }) { posts { id } } }');
     expect(latest.data!.latestPostsFeed.posts.map((found: Data) => found.id)).not.toContain(post.id);
     for (const viewer of [undefined, writer.id]) {
-      const page = await api.graphql(
-        `query P($id: ID!) { postResult(id: $id) { __typename ... on Post { content { bodyModel { paragraphs { text } } } } } }`,
-        { id: post.id },
-        viewer,
-      );
-      expect(page.data!.postResult).toEqual({ __typename: 'NotFound' });
+      // The story page's own query, as the pages Lambda and the browser send it.
+      const page = await api.graphql(print(PostPageQuery), { id: post.id }, viewer);
+      expect(page.data!.postResult).toEqual({
+        __typename: 'NotFound',
+        message: `No story with id ${post.id}.`,
+      });
       const batch = await api.graphql(
         `query B($ids: [ID!]!) { postResults(postIds: $ids) { id } }`,
         { ids: [post.id] },
