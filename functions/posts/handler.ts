@@ -5,13 +5,11 @@ import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
-import { createDraftsResolvers } from './drafts/resolvers.ts';
 import { createDraftsService } from './drafts/service.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
-import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 
 /** The posts Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
@@ -22,7 +20,6 @@ export function createHandler(
 ): ResolverHandler {
   const repository = createPostsRepository(data);
   const service = createPostsService({ repository });
-  const reading = createPostsResolvers(service);
   const rateLimits = createRateLimitStore(data);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),
@@ -36,12 +33,7 @@ export function createHandler(
     rateLimits,
     now,
   });
-  const fields = {
-    ...reading.fields,
-    ...createDraftsResolvers(drafts),
-    ...createYourStoriesResolvers(stories),
-  };
-  return createDomainHandler('posts', { fields, batchFields: reading.batchFields }, logger);
+  return createDomainHandler('posts', createPostsResolvers({ service, drafts, stories }), logger);
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

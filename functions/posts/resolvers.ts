@@ -10,6 +10,16 @@ import {
 } from './arguments.ts';
 import { selectsContent } from './selection.ts';
 import type { PostsService, Reader } from './service.ts';
+import { createDraftsResolvers } from './drafts/resolvers.ts';
+import type { DraftsService } from './drafts/service.ts';
+import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
+import type { YourStoriesService } from './your-stories/service.ts';
+
+export interface PostsServices {
+  service: PostsService;
+  drafts: DraftsService;
+  stories: YourStoriesService;
+}
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
 
@@ -18,7 +28,11 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
   withContent: selectsContent(event.info, contentPath),
 });
 
-export function createPostsResolvers(service: PostsService) {
+/**
+ * Every field of the posts Lambda: reading stories here, the writer's drafts and Your stories from
+ * their folders (graphql/resolver-manifest.ts).
+ */
+export function createPostsResolvers({ service, drafts, stories }: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -48,6 +62,8 @@ export function createPostsResolvers(service: PostsService) {
       const collection = parentSource.parse(event.source);
       return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
     },
+    ...createDraftsResolvers(drafts),
+    ...createYourStoriesResolvers(stories),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -31,10 +31,19 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
   }
 }
 
+/** Waits while an index is being created: DynamoDB creates one at a time per table. */
+async function untilIndexesActive(client: DynamoDBClient, tableName: string) {
+  for (;;) {
+    const table = await describe(client, tableName);
+    if (table?.GlobalSecondaryIndexes?.every((index) => index.IndexStatus === 'ACTIVE') ?? true) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Adds the indexes of the definition that a table made before them lacks (a `.data/` kept from an
- * earlier `npm start`), one UpdateTable each as DynamoDB requires. Items written before an index get
- * its keys only when they are written again.
+ * earlier `npm start`), one UpdateTable at a time as DynamoDB requires. Items written before an index
+ * get its keys only when they are written again.
  */
 async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription) {
   const present = new Set(table.GlobalSecondaryIndexes?.map((index) => index.IndexName));
@@ -47,6 +56,7 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
         GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
       }),
     );
+    await untilIndexesActive(client, tableName);
   }
 }
 

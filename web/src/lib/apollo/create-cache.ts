@@ -54,6 +54,22 @@ export const possibleTypes: Record<string, string[]> = {
     'Unauthorized',
     'RateLimited',
   ],
+  // Drafts, revisions, trash, your stories (issue #12).
+  PostDraftResult: ['PostDraft', 'NotFound', 'BadRequest', 'Unauthorized'],
+  StartDraftResult: ['PostDraft', 'Unauthorized', 'RateLimited'],
+  SaveDraftResult: [
+    'DraftSaved',
+    'Conflict',
+    'BadRequest',
+    'NotFound',
+    'RateLimited',
+    'Unauthorized',
+    'Forbidden',
+  ],
+  RevertDraftResult: ['PostDraft', 'Conflict', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
+  PostRevisionsResult: ['PostRevisionConnection', 'NotFound', 'BadRequest', 'Unauthorized'],
+  YourStoriesResult: ['YourStories', 'BadRequest', 'Unauthorized'],
+  MovePostResult: ['MovedPost', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
 };
 
 /**
