@@ -1,17 +1,10 @@
 import { $createListItemNode, $createListNode, $isListNode } from '@lexical/list';
 import { $createHeadingNode } from '@lexical/rich-text';
 import { $createLinkNode } from '@lexical/link';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  $getSelection,
-  type ElementNode,
-  type TextNode,
-} from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, type ElementNode, type TextNode } from 'lexical';
 import { $blocks, $nameOf, $setName } from '../model/block-names.ts';
 import type { ParagraphInput } from '../model/paragraph-input.ts';
-import { change, headlessStoryEditor, saved } from '../testing/headless-story-editor.ts';
+import { $caret, change, headlessStoryEditor, saved } from '../testing/headless-story-editor.ts';
 
 const p = (name: string, text: string, markups: ParagraphInput['markups'] = []): ParagraphInput => ({
   name,
@@ -212,7 +205,7 @@ describe('paragraph names', () => {
     const editor = headlessStoryEditor([p('e101', 'one two'), p('e102', 'three')]);
     change(editor, () => {
       $getRoot().getFirstChildOrThrow<ElementNode>().getFirstChildOrThrow<TextNode>().select(3, 3);
-      $getSelection()!.insertParagraph();
+      $caret().insertParagraph();
     });
     const paragraphs = saved(editor);
     expect(paragraphs.map(({ text }) => text)).toEqual(['one', ' two', 'three']);

@@ -1,6 +1,6 @@
 import { registerMarkdownShortcuts } from '@lexical/markdown';
-import { $getRoot, $getSelection, type ElementNode, type LexicalEditor } from 'lexical';
-import { change, headlessStoryEditor, saved } from '../testing/headless-story-editor.ts';
+import { $getRoot, type ElementNode, type LexicalEditor } from 'lexical';
+import { $caret, change, headlessStoryEditor, saved } from '../testing/headless-story-editor.ts';
 import { storyTransformers } from './story-transformers.ts';
 
 /** Types into an empty story one character per update, as keystrokes do. */
@@ -9,8 +9,8 @@ function typed(...lines: string[]): LexicalEditor {
   registerMarkdownShortcuts(editor, storyTransformers);
   change(editor, () => $getRoot().getFirstChildOrThrow<ElementNode>().select());
   lines.forEach((line, index) => {
-    if (index > 0) change(editor, () => $getSelection()!.insertParagraph());
-    for (const character of line) change(editor, () => $getSelection()!.insertText(character));
+    if (index > 0) change(editor, () => $caret().insertParagraph());
+    for (const character of line) change(editor, () => $caret().insertText(character));
   });
   return editor;
 }

@@ -3,7 +3,10 @@ import { LinkNode } from '@lexical/link';
 import { $isListItemNode, ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import {
+  $isRootOrShadowRoot,
+  $splitNode,
   COMMAND_PRIORITY_HIGH,
+  DecoratorNode,
   ElementNode,
   INDENT_CONTENT_COMMAND,
   IS_BOLD,
@@ -16,7 +19,11 @@ import {
   type Klass,
   type LexicalEditor,
 } from 'lexical';
+import { HorizontalRuleNode } from '@lexical/extension';
 import { registerBlockNames } from './block-names.ts';
+import { EmbedNode } from './nodes/embed-node.tsx';
+import { ImageNode } from './nodes/image-node.tsx';
+import { UploadPlaceholderNode } from './nodes/upload-placeholder-node.tsx';
 import { isStoryLink } from './safe-link.ts';
 
 /** Bold, italic and code are the stored markups (STRONG, EM, CODE); a code block keeps none. */
@@ -65,6 +72,26 @@ function $keepPlainBlock(block: ElementNode): void {
   if (!$isListItemNode(block) && block.getIndent() !== 0) block.setIndent(0);
 }
 
+/**
+ * An image, embed, separator or upload stands alone at the top level: an import that wraps one in a
+ * paragraph (a pasted <hr> inside a <div>) has the paragraph split around it.
+ */
+function $keepBlockAtTop(block: DecoratorNode<unknown>): void {
+  const parent = block.getParent();
+  if (!parent || $isRootOrShadowRoot(parent)) return;
+  const [before, after] = $splitNode(parent, block.getIndexWithinParent());
+  after.insertBefore(block);
+  if (after.isEmpty() && after.getNextSibling()) after.remove();
+  if (before?.isEmpty()) before.remove();
+}
+
+const topLevelBlocks: Klass<DecoratorNode<unknown>>[] = [
+  HorizontalRuleNode,
+  ImageNode,
+  EmbedNode,
+  UploadPlaceholderNode,
+];
+
 const plainBlocks: Klass<ElementNode>[] = [ParagraphNode, HeadingNode, QuoteNode, ListItemNode];
 
 /**
@@ -80,6 +107,7 @@ export function registerModelRules(editor: LexicalEditor): () => void {
     editor.registerNodeTransform(ListNode, $keepListsFlat),
     editor.registerNodeTransform(HeadingNode, $keepStoredHeadings),
     ...plainBlocks.map((kind) => editor.registerNodeTransform(kind, $keepPlainBlock)),
+    ...topLevelBlocks.map((kind) => editor.registerNodeTransform(kind, $keepBlockAtTop)),
     // Tab and Shift+Tab would nest list items, which the model cannot store.
     editor.registerCommand(INDENT_CONTENT_COMMAND, () => true, COMMAND_PRIORITY_HIGH),
     editor.registerCommand(OUTDENT_CONTENT_COMMAND, () => true, COMMAND_PRIORITY_HIGH),

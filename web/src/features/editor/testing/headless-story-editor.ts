@@ -1,5 +1,5 @@
 import { createHeadlessEditor } from '@lexical/headless';
-import type { LexicalEditor } from 'lexical';
+import { $getSelection, $isRangeSelection, type LexicalEditor, type RangeSelection } from 'lexical';
 import { fromParagraphs } from '../conversion/from-paragraphs.ts';
 import { toParagraphs } from '../conversion/to-paragraphs.ts';
 import { editorNodes } from '../model/editor-nodes.ts';
@@ -25,3 +25,10 @@ export const change = (editor: LexicalEditor, update: () => void): void =>
   editor.update(update, { discrete: true });
 
 export const saved = (editor: LexicalEditor): ParagraphInput[] => toParagraphs(editor.getEditorState());
+
+/** The editor's caret or range selection; a test that expects one fails without it. */
+export function $caret(): RangeSelection {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) throw new Error('The editor has no range selection');
+  return selection;
+}
