@@ -21,6 +21,7 @@ export const editorTexts = {
   insertPullQuote: 'Pull quote',
   embedAddress: 'Address of the page to embed',
   embedTitle: 'Embed title',
+  embedInvalid: 'An embed is a web page: its address starts with http:// or https://',
   chooseImage: 'Choose an image',
   imageLayout: 'Image layout',
   layouts: { INSET_CENTER: 'Inset', OUTSET_CENTER: 'Outset', FULL_WIDTH: 'Full width' },
