@@ -1,16 +1,17 @@
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { MouseEvent } from 'react';
 import { imageUrl } from '#web/lib/format/image-url.ts';
-import { $isImageNode, type ImageData } from '../../model/nodes/image-node.tsx';
+import type { ImageData } from '../../model/nodes/block-data.ts';
 import { paragraphLayouts } from '../../model/paragraph-input.ts';
 import { editorTexts } from '../../texts.ts';
-import { updateNode } from './update-node.ts';
 
 /** An image in the editor: its layout, alt text, caption, and a click on it sets its focus point. */
-export function ImageBlock({ nodeKey, image }: { nodeKey: string; image: ImageData }) {
-  const [editor] = useLexicalComposerContext();
-  const change = (patch: Partial<ImageData>) =>
-    updateNode(editor, nodeKey, $isImageNode, (node) => node.setImage({ ...node.getImage(), ...patch }));
+export function ImageBlock({
+  image,
+  onChange: change,
+}: {
+  image: ImageData;
+  onChange: (patch: Partial<ImageData>) => void;
+}) {
   const setFocus = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;

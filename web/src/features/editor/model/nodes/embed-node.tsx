@@ -3,18 +3,15 @@ import {
   DecoratorNode,
   type DOMExportOutput,
   type EditorConfig,
+  type LexicalEditor,
   type LexicalNode,
   type SerializedLexicalNode,
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
 import { EmbedBlock } from '../../components/blocks/embed-block.tsx';
-
-/** An embed kept as a link (MIXTAPE_EMBED): where it leads and the title shown for it. */
-export interface EmbedData {
-  href: string;
-  title: string;
-}
+import type { EmbedData } from './block-data.ts';
+import { updateNode } from './update-node.ts';
 
 type SerializedEmbedNode = Spread<{ embed: EmbedData }, SerializedLexicalNode>;
 
@@ -79,8 +76,11 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     return false;
   }
 
-  override decorate(): JSX.Element {
-    return <EmbedBlock nodeKey={this.getKey()} embed={this.__embed} />;
+  override decorate(editor: LexicalEditor): JSX.Element {
+    const key = this.getKey();
+    const retitle = (title: string) =>
+      updateNode(editor, key, $isEmbedNode, (node) => node.setEmbed({ ...node.getEmbed(), title }));
+    return <EmbedBlock embed={this.__embed} onTitleChange={retitle} />;
   }
 }
 

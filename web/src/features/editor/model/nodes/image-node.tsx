@@ -3,6 +3,7 @@ import {
   DecoratorNode,
   type DOMExportOutput,
   type EditorConfig,
+  type LexicalEditor,
   type LexicalNode,
   type SerializedLexicalNode,
   type Spread,
@@ -10,19 +11,8 @@ import {
 import type { JSX } from 'react';
 import { imageUrl } from '#web/lib/format/image-url.ts';
 import { ImageBlock } from '../../components/blocks/image-block.tsx';
-import type { ParagraphLayout } from '../paragraph-input.ts';
-
-/** Everything an IMG paragraph stores; the caption is the paragraph's text (its markups are not kept). */
-export interface ImageData {
-  imageId: string;
-  alt: string | null;
-  focusPercentX: number | null;
-  focusPercentY: number | null;
-  originalWidth: number | null;
-  originalHeight: number | null;
-  layout: ParagraphLayout;
-  caption: string;
-}
+import type { ImageData } from './block-data.ts';
+import { updateNode } from './update-node.ts';
 
 type SerializedImageNode = Spread<{ image: ImageData }, SerializedLexicalNode>;
 
@@ -102,8 +92,11 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return false;
   }
 
-  override decorate(): JSX.Element {
-    return <ImageBlock nodeKey={this.getKey()} image={this.__image} />;
+  override decorate(editor: LexicalEditor): JSX.Element {
+    const key = this.getKey();
+    const change = (patch: Partial<ImageData>) =>
+      updateNode(editor, key, $isImageNode, (node) => node.setImage({ ...node.getImage(), ...patch }));
+    return <ImageBlock image={this.__image} onChange={change} />;
   }
 }
 
