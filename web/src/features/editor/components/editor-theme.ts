@@ -16,7 +16,7 @@ export const editorTheme: EditorThemeClasses = {
   pullQuote: 'paragraph paragraph--pullquote',
   code: 'paragraph paragraph--pre',
   list: { ul: 'paragraph-list', ol: 'paragraph-list', listitem: 'paragraph paragraph--li' },
-  hr: 'paragraph story-editor__separator',
+  hr: 'paragraph paragraph--separator',
   image: 'paragraph story-editor__image-block',
   embed: 'paragraph story-editor__embed',
   upload: 'paragraph story-editor__upload-block',

@@ -4,12 +4,13 @@ import { $getRoot, type ElementNode, type LexicalEditor, type TextNode } from 'l
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ParagraphInput } from '../model/paragraph-input.ts';
-import { StoryEditor, type StoryDocument } from './story-editor.tsx';
+import type { DraftDocument } from '../autosave/draft-document.ts';
+import { StoryEditor } from './story-editor.tsx';
 import type { UploadResult } from './uploads/upload-image.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const story: StoryDocument = {
+const story: DraftDocument = {
   title: 'A title',
   subtitle: 'A subtitle',
   paragraphs: [
@@ -32,10 +33,10 @@ function manualUpload() {
 
 let container: HTMLDivElement;
 let root: Root;
-let changes: StoryDocument[];
+let changes: DraftDocument[];
 let uploads: ReturnType<typeof manualUpload>;
 
-async function render(initial: StoryDocument = story) {
+async function render(initial: DraftDocument = story) {
   changes = [];
   uploads = manualUpload();
   container = document.body.appendChild(document.createElement('div'));

@@ -14,7 +14,7 @@ import { fromParagraphs } from '../conversion/from-paragraphs.ts';
 import { toParagraphs } from '../conversion/to-paragraphs.ts';
 import { storyTransformers } from '../markdown/story-transformers.ts';
 import { editorNodes } from '../model/editor-nodes.ts';
-import type { ParagraphInput } from '../model/paragraph-input.ts';
+import { sameDocument, type DraftDocument } from '../autosave/draft-document.ts';
 import { isStoryLink } from '../model/safe-link.ts';
 import { editorTexts } from '../texts.ts';
 import { BlockMenu } from './block-menu.tsx';
@@ -24,17 +24,10 @@ import { StoryModelPlugin } from './plugins/story-model-plugin.tsx';
 import { ImageUploads } from './uploads/image-uploads.tsx';
 import type { UploadImage } from './uploads/upload-image.ts';
 
-/** What the writer edits and the page saves: the title and subtitle apart, the body as paragraphs. */
-export interface StoryDocument {
-  title: string;
-  subtitle: string;
-  paragraphs: ParagraphInput[];
-}
-
 export interface StoryEditorProps {
-  initial: StoryDocument;
+  initial: DraftDocument;
   /** Called with the whole document whenever what would be saved changes (the page debounces). */
-  onChange: (document: StoryDocument) => void;
+  onChange: (document: DraftDocument) => void;
   uploadImage: UploadImage;
 }
 
@@ -60,14 +53,14 @@ export function StoryEditor({ initial, onChange, uploadImage }: StoryEditorProps
     editorState: fromParagraphs(initial.paragraphs),
   }));
 
-  const change = (patch: Partial<StoryDocument>) => {
+  const change = (patch: Partial<DraftDocument>) => {
     latest.current = { ...latest.current, ...patch };
     onChange(latest.current);
   };
   const bodyChanged = (state: EditorState) => {
-    const paragraphs = toParagraphs(state);
+    const next = { ...latest.current, paragraphs: toParagraphs(state) };
     // An empty line typed, a placeholder added, a node selected: nothing that would be saved changed.
-    if (JSON.stringify(paragraphs) !== JSON.stringify(latest.current.paragraphs)) change({ paragraphs });
+    if (!sameDocument(next, latest.current)) change(next);
   };
 
   return (
