@@ -35,7 +35,7 @@ const everyType: ParagraphInput[] = [
     markups: [],
     codeBlockMetadata: { lang: 'ts' },
   },
-  { name: 'a009', type: 'PRE', text: 'plain', markups: [], codeBlockMetadata: { lang: null } },
+  { name: 'a009', type: 'PRE', text: 'plain', markups: [] },
   {
     name: 'a00a',
     type: 'IMG',

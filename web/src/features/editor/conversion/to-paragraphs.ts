@@ -60,9 +60,9 @@ function $paragraphsOf(node: LexicalNode): ParagraphInput[] {
   }
   if ($isCodeNode(node)) {
     const text = node.getTextContent();
-    return text.trim() === ''
-      ? []
-      : [{ name, type: 'PRE', text, markups: [], codeBlockMetadata: { lang: node.getLanguage() ?? null } }];
+    const lang = node.getLanguage();
+    if (text.trim() === '') return [];
+    return [{ name, type: 'PRE', text, markups: [], ...(lang ? { codeBlockMetadata: { lang } } : {}) }];
   }
   const type = textTypeOf(node);
   if (!type || !$isElementNode(node)) return [];
