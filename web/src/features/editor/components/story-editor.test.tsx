@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { DRAG_DROP_PASTE } from '@lexical/rich-text';
-import { $getRoot, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
+import { $getRoot, PASTE_COMMAND, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ParagraphInput } from '../model/paragraph-input.ts';
@@ -9,6 +9,9 @@ import { StoryEditor } from './story-editor.tsx';
 import type { UploadResult } from './uploads/upload-image.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has neither, which Lexical's rich text asks about when a paste reaches it.
+globalThis.DragEvent ??= class extends Event {} as unknown as typeof DragEvent;
+globalThis.ClipboardEvent ??= class extends Event {} as unknown as typeof ClipboardEvent;
 
 const story: DraftDocument = {
   title: 'A title',
@@ -280,5 +283,39 @@ describe('StoryEditor', () => {
         metadata: { ...image.metadata, alt: 'A square' },
       },
     ]);
+  });
+
+  it('leaves a paste into a caption to the caption', async () => {
+    const image: ParagraphInput = {
+      name: 'e5f7',
+      type: 'IMG',
+      text: '',
+      layout: 'INSET_CENTER',
+      markups: [],
+      metadata: {
+        id: '1*y.png',
+        alt: null,
+        focusPercentX: null,
+        focusPercentY: null,
+        originalWidth: 10,
+        originalHeight: 10,
+      },
+    };
+    await render({ ...story, paragraphs: [image] });
+    const caption = container.querySelector<HTMLInputElement>('input[aria-label="Caption"]')!;
+    caption.focus();
+    const paste = {
+      target: caption,
+      clipboardData: { types: ['text/plain'], files: [], getData: () => 'Pasted\n\nparagraphs' },
+      preventDefault: jest.fn(),
+    };
+    let handled = true;
+    await act(
+      async () =>
+        void (handled = editorOf().dispatchCommand(PASTE_COMMAND, paste as unknown as ClipboardEvent)),
+    );
+    expect(handled).toBe(false);
+    expect(paste.preventDefault).not.toHaveBeenCalled();
+    expect(changes).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { $findMatchingParent } from '@lexical/utils';
 import { DRAG_DROP_PASTE } from '@lexical/rich-text';
 import {
   $getSelection,
+  $isSelectionCapturedInDecoratorInput,
   $isRangeSelection,
   COMMAND_PRIORITY_LOW,
+  isDOMNode,
   mergeRegister,
   PASTE_COMMAND,
   type LexicalEditor,
@@ -34,7 +36,9 @@ export function registerStoryPaste(editor: LexicalEditor, onImages: (files: File
       PASTE_COMMAND,
       (event) => {
         const data = 'clipboardData' in event ? event.clipboardData : null;
-        if (!data) return false;
+        // A paste into a block's own field (a caption, alt text) is that field's.
+        if (!data || (isDOMNode(event.target) && $isSelectionCapturedInDecoratorInput(event.target)))
+          return false;
         const images = imagesOf(data.files);
         if (images.length === 0 && data.types.includes(lexicalClipboard)) return false;
         event.preventDefault();
