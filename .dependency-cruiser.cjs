@@ -109,6 +109,17 @@ module.exports = {
       to: { path: '^web/src/(shell|app)/' },
     },
     {
+      name: 'editor-loads-on-editor-routes-only',
+      severity: 'error',
+      comment:
+        'The editor (Lexical) is loaded by its page alone: outside its feature, only a dynamic import reaches it, so reading pages never grow.',
+      from: { path: '^(web/src|functions)/', pathNot: '^web/src/features/editor/' },
+      to: {
+        path: '^web/src/features/editor/|node_modules/(lexical|@lexical)/',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'connected-serves-the-features',
       severity: 'error',
       comment: 'connected/ (viewer, social actions, sign-in) sits under features, shell and app.',

@@ -14,7 +14,9 @@ const swc = [
 export default {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@noble/hashes)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core)/)',
+  ],
   testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests,tools}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/fixtures/empty-module.ts' },

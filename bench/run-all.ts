@@ -4,6 +4,7 @@ import { join } from 'node:path';
 /** `npm run bench`: every benchmark in turn; each prints its own figures. */
 for (const script of [
   'bundle-sizes.ts',
+  'editor-bundle.ts',
   'cold-start.ts',
   'dynamodb-requests.ts',
   'dynamodb-request-cost.ts',

@@ -14,6 +14,14 @@ describe('the web build', () => {
     expect(containing(amplifyUi, [...js, ...css])).toEqual([]);
   });
 
+  it.each(Object.entries(readingPageKinds))(
+    'loads none of the story editor on a %s page',
+    (_kind, modules) => {
+      // Lexical marks the DOM it manages with __lexical… properties, which survive minification.
+      expect(containing(/__lexical/, build.filesOf(modules).js)).toEqual([]);
+    },
+  );
+
   it('keeps Amplify UI out of every chunk a page may load later (a dialog, a banner) but the account pages', () => {
     const { js, css } = build.reachableWithout(accountModules);
     expect(containing(amplifyUi, [...js, ...css])).toEqual([]);
