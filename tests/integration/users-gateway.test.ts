@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { maxAvatarBytes, avatarMessages } from '#functions/http/avatar-upload.ts';
+import { maxImageBytes as maxAvatarBytes, imageMessages as avatarMessages } from '#contract/image-upload.ts';
 import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { usernameMessages } from '#contract/username.ts';
