@@ -150,6 +150,12 @@ export type ImageMetadata = {
   originalWidth: Maybe<Scalars['Int']['output']>;
 };
 
+/** An image upload the viewer may go ahead with. */
+export type ImageUploadStarted = {
+  __typename: 'ImageUploadStarted';
+  userId: Scalars['ID']['output'];
+};
+
 export type IntegrationToken = {
   __typename: 'IntegrationToken';
   createdAt: Scalars['AWSTimestamp']['output'];
@@ -251,6 +257,12 @@ export type Mutation = {
    * (`binding` as for sendAcctAuthEmail).
    */
   signInWithPassword: PasswordSignInResult;
+  /**
+   * Counts one image upload by the viewer against their upload limit: POST /_/upload (the HTTP Lambda)
+   * asks it as the viewer before it stores a story image. Unauthorized for a visitor, RateLimited past
+   * the limit.
+   */
+  startImageUpload: StartImageUploadResult;
   unclaimSubdomain: ViewerUpdateResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
@@ -715,6 +727,8 @@ export type StaffPicksFeedItem = {
   __typename: 'StaffPicksFeedItem';
   post: Post;
 };
+
+export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
 
 /** How the sign-in e-mail was sent. */
 export type SusiMethod = {
