@@ -8,12 +8,13 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { serviceUnavailableMessage, type FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
+import { storyImageUploadPath, uploadStoryImage } from './story-image-upload.ts';
 import { acceptClientEvents } from './client-events.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
   queue: QueueSender;
-  /** Uploaded images (the uploads bucket in AWS): avatars are stored here. */
+  /** Uploaded images (the uploads bucket in AWS): avatars and story images are stored here. */
   objects: ObjectStore;
   logger?: FailureLogger;
 }
@@ -32,6 +33,12 @@ const bytesOf = (event: APIGatewayProxyEventV2) =>
 
 const serviceUnavailable = (requestId: string) =>
   json(503, { errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }] });
+
+/** The paths that take an image as the raw body: the avatar, and a story's image (POST only). */
+const imageUploads: Partial<Record<string, typeof uploadAvatar | typeof uploadStoryImage>> = {
+  [avatarPath]: uploadAvatar,
+  [storyImageUploadPath]: uploadStoryImage,
+};
 
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
 export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
@@ -52,10 +59,11 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
       const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
       return json(answer.status, answer.body);
     }
-    if (path === avatarPath) {
+    const upload = imageUploads[path];
+    if (upload) {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${avatarPath}.` }] });
-      const answer = await uploadAvatar(
+        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+      const answer = await upload(
         { headers: event.headers ?? {}, body: bytesOf(event), apiHeaders: apiHeadersFor(event) },
         deps,
       );
