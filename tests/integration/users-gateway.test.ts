@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
-import { maxImageBytes as maxAvatarBytes, imageMessages as avatarMessages } from '#contract/image-upload.ts';
+import {
+  maxImageBytes as maxAvatarBytes,
+  imageMessages as avatarMessages,
+  imageMessages,
+  maxImageSide,
+  signInToUploadImages,
+  storyImageUploadPath,
+  type UploadedImage,
+} from '#contract/image-upload.ts';
 import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { usernameMessages } from '#contract/username.ts';
-import { changeLimits } from '#functions/users/rate-limits.ts';
+import { changeLimits, imageUploadLimit } from '#functions/users/rate-limits.ts';
+import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
+import { tinyGif, tinyJpeg, tinyPng } from '#fixtures/tiny-images.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
@@ -11,8 +21,8 @@ import { getWithHost as getHost } from '#fixtures/host-request.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
- * The users domain on the whole local platform: an avatar uploaded through the gateway to the HTTP
- * Lambda, stored in the file object store and served at /_/image/{id}; and writers' subdomains
+ * The users domain on the whole local platform: an avatar and a story image uploaded through the gateway
+ * to the HTTP Lambda, stored in the file object store and served at /_/image/{id}; and writers' subdomains
  * ({username}.localhost:{port}) classified by the real viewer-request function and answered by the pages.
  */
 let runtime: TestRuntime;
@@ -67,8 +77,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime.stop());
 
-const upload = (body: Buffer, headers: Record<string, string> = {}) =>
-  fetch(`${runtime.url}/_/api/avatar`, {
+const upload = (body: Buffer, headers: Record<string, string> = {}, path = '/_/api/avatar') =>
+  fetch(`${runtime.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'image/png', 'x-amz-content-sha256': sha256(body), ...headers },
     body: new Uint8Array(body),
@@ -156,6 +166,91 @@ describe('POST /_/api/avatar', () => {
   test('like every POST, it needs the body’s hash (origin access control)', async () => {
     const response = await upload(png, { ...asAda(), 'x-amz-content-sha256': sha256('something else') });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /_/upload (a story image)', () => {
+  const uploadStoryImage = (body: Buffer, headers: Record<string, string> = {}) =>
+    upload(body, headers, storyImageUploadPath);
+
+  test('stores the image, answers what its paragraph keeps, and /_/image/{id} serves it', async () => {
+    const jpeg = tinyJpeg(1600, 900, { orientation: 6 });
+    const response = await uploadStoryImage(jpeg, { ...asAda(), 'content-type': 'image/jpeg' });
+    expect(response.status).toBe(201);
+    const image = (await response.json()) as UploadedImage;
+    expect(image).toEqual({
+      imageId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      originalWidth: 900,
+      originalHeight: 1600,
+      contentType: 'image/jpeg',
+      bytes: jpeg.length,
+    });
+    const served = await fetch(`${runtime.url}/_/image/${image.imageId}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+  });
+
+  test('a visitor gets 401, a wrong xsrf token 403 from the API, and neither stores anything', async () => {
+    const put = jest.spyOn(runtime.objects, 'put');
+    try {
+      const visitor = await uploadStoryImage(tinyPng(4, 4));
+      expect(visitor.status).toBe(401);
+      expect(await visitor.json()).toEqual({
+        errors: [{ errorType: 'Unauthorized', message: signInToUploadImages }],
+      });
+      const forged = await uploadStoryImage(tinyPng(4, 4), { cookie, 'x-xsrf-token': 'forged' });
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toEqual({
+        errors: [{ errorType: 'Forbidden', message: missingXsrfMessage }],
+      });
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  test('an image whose size cannot be read, or too wide, is a 400 that says why', async () => {
+    const unreadable = await uploadStoryImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), {
+      ...asAda(),
+      'content-type': 'image/jpeg',
+    });
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: imageMessages.unreadable }],
+    });
+    const tooWide = await uploadStoryImage(tinyGif(maxImageSide + 1, 1), {
+      ...asAda(),
+      'content-type': 'image/gif',
+    });
+    expect(tooWide.status).toBe(400);
+    expect(await tooWide.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: imageMessages.tooWide }],
+    });
+  });
+
+  test('past the upload limit it is a 429 RateLimited and nothing is stored', async () => {
+    const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
+    const windows = [0, 3600_000].map((ahead) => ({
+      bucket: imageUploadLimit.bucket,
+      key: adaId,
+      windowStart: windowStartOf(imageUploadLimit, Date.now() + ahead),
+    }));
+    for (const window of windows)
+      await runtime.data.entities.rateLimit
+        .put({ ...window, count: imageUploadLimit.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
+        .go();
+    const put = jest.spyOn(runtime.objects, 'put');
+    try {
+      const response = await uploadStoryImage(tinyPng(4, 4), asAda());
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({
+        errors: [{ errorType: 'RateLimited', message: imageUploadLimit.message }],
+      });
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+      for (const window of windows) await runtime.data.entities.rateLimit.delete(window).go();
+    }
   });
 });
 
