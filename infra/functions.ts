@@ -103,7 +103,8 @@ export const functions: readonly FunctionSpec[] = [
     tableAccess: 'none',
     sends: ['events', 'error-batches'],
     reads: [],
-    // Avatars (POST /_/api/avatar) are stored by it, then set through the API.
+    // Avatars (POST /_/api/avatar) and story images (POST /_/upload) are stored by it, after the API
+    // said yes (the avatar is then set through the API; a story image is first counted by it).
     uploads: 'write-images',
     memoryMb: 1024,
     timeoutSeconds: 15,
