@@ -1,7 +1,16 @@
 import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
-import { checkImageRequest, newImageId, refused, resultStatus, type ImageRequest } from './image-request.ts';
+import { imageMessages, maxImageBytes } from '#contract/image-upload.ts';
+import {
+  checkCredential,
+  checkImageBytes,
+  checkXsrfHeader,
+  newImageId,
+  refused,
+  resultStatus,
+  type ImageRequest,
+} from './image-request.ts';
 
 export const avatarPath = '/_/api/avatar';
 
@@ -27,8 +36,9 @@ const updateProfileMutation = `mutation UpdateViewerAvatar($imageId: String!) {
 }`;
 
 /**
- * POST /_/api/avatar: the image bytes as the body. The file and request pass every image upload's
- * checks (image-request.ts), the caller must be a signed-in viewer — all before anything is stored —
+ * POST /_/api/avatar: the image bytes as the body, at most 4 MB (what always fits a function URL's
+ * payload). The caller, the file and the xsrf header pass every upload's checks (image-request.ts),
+ * the caller must be a signed-in viewer — all before anything is stored —
  * then it is stored under a new id through the ObjectStore port and set with
  * `updateViewerProfile(input: { imageId })` as the caller. The answer is that mutation's GraphQL
  * response, with the HTTP status of its result. When the API refused it (a typed reason such as
@@ -40,8 +50,15 @@ export async function uploadAvatar(
   request: AvatarRequest,
   deps: { objects: ObjectStore; executeGraphql: GraphqlExecutor },
 ): Promise<AvatarAnswer> {
-  const checked = checkImageRequest(request, signInToChangeSettings);
+  const visitor = checkCredential(request.headers, signInToChangeSettings);
+  if (visitor) return visitor;
+  const checked = checkImageBytes(request.body, request.headers['content-type'], {
+    maxBytes: maxImageBytes,
+    tooLargeMessage: imageMessages.tooLarge,
+  });
   if (!checked.ok) return checked.answer;
+  const noToken = checkXsrfHeader(request.headers);
+  if (noToken) return noToken;
 
   // A stale or forged cookie is a visitor: ask who it is before storing anything for it.
   const asked = await deps.executeGraphql(

@@ -8,7 +8,9 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { serviceUnavailableMessage, type FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
-import { storyImageUploadPath, uploadStoryImage } from './story-image-upload.ts';
+import type { ImageRequest } from './image-request.ts';
+import { confirmStoryImage, storyImageUploadPath } from './story-image-upload.ts';
+import { issueUploadTicket, storyImageUploadUrlPath } from './upload-ticket.ts';
 import { acceptClientEvents } from './client-events.ts';
 
 export interface HttpDependencies {
@@ -34,10 +36,16 @@ const bytesOf = (event: APIGatewayProxyEventV2) =>
 const serviceUnavailable = (requestId: string) =>
   json(503, { errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }] });
 
-/** The paths that take an image as the raw body: the avatar, and a story's image (POST only). */
-const imageUploads: Partial<Record<string, typeof uploadAvatar | typeof uploadStoryImage>> = {
+type UploadStep = (
+  request: ImageRequest,
+  deps: HttpDependencies,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The upload paths (POST only): the avatar as the raw body, a story image's ticket and confirmation. */
+const imageUploads: Partial<Record<string, UploadStep>> = {
   [avatarPath]: uploadAvatar,
-  [storyImageUploadPath]: uploadStoryImage,
+  [storyImageUploadUrlPath]: issueUploadTicket,
+  [storyImageUploadPath]: confirmStoryImage,
 };
 
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */

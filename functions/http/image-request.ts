@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { anonymousCredential, edgeHeaders, xsrfHeaderName } from '#contract/edge-headers.ts';
-import { imageMessages, isImageType, maxImageBytes, type ImageType } from '#contract/image-upload.ts';
+import { imageMessages, isImageType, type ImageType } from '#contract/image-upload.ts';
 import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
 import type { GraphqlError } from '#shared/api/graphql-executor.ts';
 import { sniffImageType } from './image-type.ts';
 
-/** An image upload as the HTTP Lambda receives it: the file is the raw body. */
+/** An upload request as the HTTP Lambda receives it. */
 export interface ImageRequest {
   /** The request's headers (lower-case names, as function URLs give them). */
   headers: Record<string, string | undefined>;
+  /** The raw body: the image itself for an avatar, JSON for a story image's two steps. */
   body: Buffer;
   /** The headers for the API call made as the caller (functions/shared/api/api-headers.ts). */
   apiHeaders: Record<string, string>;
@@ -37,27 +38,36 @@ export const resultStatus: Readonly<Record<string, number>> = {
 };
 
 /**
- * The checks every image upload passes before anything is asked or stored, in this order: a credential
- * (else 401 with `signInMessage`), a body, the size, the declared type, the first bytes matching it (a
- * renamed HTML page is never served from /_/image/), and the xsrf header (its value is the API's to
- * check, as the upload then calls a mutation as the caller). Answers the type the bytes proved.
+ * Who may upload, checked before anything else: a credential (else 401 with `signInMessage`) — whose
+ * session the API then proves — and an xsrf header, whose value the API checks when the upload calls
+ * it as the caller (a page on another site cannot add a header without a preflight Folio never grants).
+ * `checkImageBytes` runs between the two, so a bad file is told so before a missing token.
  */
-export function checkImageRequest(
-  request: Pick<ImageRequest, 'headers' | 'body'>,
-  signInMessage: string,
+export const checkCredential = (headers: ImageRequest['headers'], signInMessage: string) => {
+  const credential = headers[edgeHeaders.auth];
+  return !credential || credential === anonymousCredential
+    ? refused(401, 'Unauthorized', signInMessage)
+    : undefined;
+};
+export const checkXsrfHeader = (headers: ImageRequest['headers']) =>
+  headers[xsrfHeaderName] ? undefined : refused(403, 'Forbidden', missingXsrfMessage);
+
+/**
+ * The checks every image's bytes pass, in this order: some bytes, at most `maxBytes`
+ * (`tooLargeMessage`), a declared type of ours, and the first bytes matching it (a renamed HTML page
+ * is never served from /_/image/). Answers the type the bytes proved.
+ */
+export function checkImageBytes(
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+  limit: { maxBytes: number; tooLargeMessage: string },
 ): { ok: true; contentType: ImageType } | { ok: false; answer: RefusedAnswer } {
-  const refuse = (status: number, errorType: string, message: string) => ({
-    ok: false as const,
-    answer: refused(status, errorType, message),
-  });
-  const credential = request.headers[edgeHeaders.auth];
-  if (!credential || credential === anonymousCredential) return refuse(401, 'Unauthorized', signInMessage);
-  if (request.body.length === 0) return refuse(400, 'BadRequest', imageMessages.empty);
-  if (request.body.length > maxImageBytes) return refuse(400, 'BadRequest', imageMessages.tooLarge);
-  const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!isImageType(declared)) return refuse(400, 'BadRequest', imageMessages.type);
-  if (sniffImageType(request.body) !== declared) return refuse(400, 'BadRequest', imageMessages.mismatch);
-  if (!request.headers[xsrfHeaderName]) return refuse(403, 'Forbidden', missingXsrfMessage);
+  const refuse = (message: string) => ({ ok: false as const, answer: refused(400, 'BadRequest', message) });
+  if (bytes.length === 0) return refuse(imageMessages.empty);
+  if (bytes.length > limit.maxBytes) return refuse(limit.tooLargeMessage);
+  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!isImageType(declared)) return refuse(imageMessages.type);
+  if (sniffImageType(bytes) !== declared) return refuse(imageMessages.mismatch);
   return { ok: true, contentType: declared };
 }
 

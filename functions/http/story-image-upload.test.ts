@@ -1,28 +1,26 @@
 import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from '#fixtures/tiny-images.ts';
-import { imageMessages, maxImageSide, signInToUploadImages } from '#contract/image-upload.ts';
-import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
+import {
+  imageMessages,
+  maxImageSide,
+  maxStoryImageBytes,
+  signInToUploadImages,
+  uploadExpiredMessage,
+} from '#contract/image-upload.ts';
 import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
-import { uploadStoryImage } from './story-image-upload.ts';
+import { badPendingId, confirmStoryImage } from './story-image-upload.ts';
 
-const apiHeaders = { authorization: 'session:tok', 'x-xsrf-token': 'x' };
-const signedIn = (contentType: string) => ({
-  'x-folio-auth': 'session:tok',
-  'x-xsrf-token': 'x',
-  'content-type': contentType,
-});
-const started: GraphqlResponse = { data: { startImageUpload: { __typename: 'ImageUploadStarted' } } };
+const pendingId = '0123456789abcdef0123456789abcdef';
+const pendingKey = `_/upload-pending/${pendingId}`;
+const signedIn = { 'x-folio-auth': 'session:tok', 'x-xsrf-token': 'x', 'content-type': 'application/json' };
+const confirmation = Buffer.from(JSON.stringify({ pendingId }));
 
-async function upload(headers: Record<string, string>, body: Buffer, answer: GraphqlResponse = started) {
+/** Confirms `pendingId` after the browser PUT `file` (of type `type`) to its ticket's address. */
+async function confirm(file: Buffer | undefined, type: string, headers = signedIn, body = confirmation) {
   const objects = memoryObjectStore();
-  const calls: (string | null | undefined)[] = [];
-  const executeGraphql: GraphqlExecutor = async (request, sentHeaders) => {
-    calls.push(request.operationName);
-    expect(sentHeaders).toEqual(apiHeaders);
-    return answer;
-  };
-  const result = await uploadStoryImage({ headers, body, apiHeaders }, { objects, executeGraphql });
-  return { result, objects, calls };
+  if (file) await objects.put(pendingKey, file, type);
+  const result = await confirmStoryImage({ headers, body, apiHeaders: {} }, { objects });
+  return { result, objects };
 }
 
 test.each([
@@ -31,13 +29,12 @@ test.each([
   ['image/gif', tinyGif(640, 480), 640, 480],
   ['image/webp', tinyWebp.lossy(300, 200), 300, 200],
 ])(
-  'a %s is counted as the caller, stored under a new id and answered with its size',
-  async (type, body, width, height) => {
-    const { result, objects, calls } = await upload(signedIn(type), body);
-    expect(calls).toEqual(['StartImageUpload']);
+  'a pending %s moves to a new image id and is answered with its size',
+  async (type, file, width, height) => {
+    const { result, objects } = await confirm(file, type);
     const [key] = [...objects.objects.keys()];
     expect(key).toMatch(/^_\/image\/[0-9a-f]{16}$/);
-    expect(objects.objects.get(key!)).toEqual({ body, contentType: type });
+    expect(objects.objects.get(key!)).toEqual({ body: file, contentType: type });
     expect(result).toEqual({
       status: 201,
       body: {
@@ -45,7 +42,7 @@ test.each([
         originalWidth: width,
         originalHeight: height,
         contentType: type,
-        bytes: body.length,
+        bytes: file.length,
       },
     });
   },
@@ -54,83 +51,50 @@ test.each([
 test.each([
   [
     'a visitor',
-    { ...signedIn('image/png'), 'x-folio-auth': 'anonymous' },
-    tinyPng(2, 2),
+    { ...signedIn, 'x-folio-auth': 'anonymous' },
+    confirmation,
     401,
     'Unauthorized',
     signInToUploadImages,
   ],
-  ['an empty body', signedIn('image/png'), Buffer.alloc(0), 400, 'BadRequest', imageMessages.empty],
-  ['another type', signedIn('image/svg+xml'), tinyPng(2, 2), 400, 'BadRequest', imageMessages.type],
-  ['a GIF called a PNG', signedIn('image/png'), tinyGif(2, 2), 400, 'BadRequest', imageMessages.mismatch],
   [
-    'no xsrf token',
-    { ...signedIn('image/png'), 'x-xsrf-token': '' },
-    tinyPng(2, 2),
-    403,
-    'Forbidden',
-    missingXsrfMessage,
-  ],
-  [
-    'a PNG whose size cannot be read',
-    signedIn('image/png'),
-    tinyPng(2, 2).subarray(0, 18),
+    'a malformed pending id',
+    signedIn,
+    Buffer.from('{"pendingId":"../image/0123456789abcdef"}'),
     400,
     'BadRequest',
-    imageMessages.unreadable,
+    badPendingId,
   ],
-  [
-    'an image wider than the limit',
-    signedIn('image/gif'),
-    tinyGif(maxImageSide + 1, 10),
-    400,
-    'BadRequest',
-    imageMessages.tooWide,
-  ],
-])(
-  'refuses %s before asking the API or storing anything',
-  async (_, headers, body, status, errorType, message) => {
-    const { result, objects, calls } = await upload(headers, body);
-    expect(result).toEqual({ status, body: { errors: [{ errorType, message }] } });
-    expect(calls).toEqual([]);
-    expect(objects.objects.size).toBe(0);
-  },
-);
+  ['not JSON', signedIn, Buffer.from('pendingId'), 400, 'BadRequest', badPendingId],
+  ['no xsrf token', { ...signedIn, 'x-xsrf-token': '' }, confirmation, 403, 'Forbidden', missingXsrfMessage],
+])('refuses %s and leaves the pending file alone', async (_, headers, body, status, errorType, message) => {
+  const { result, objects } = await confirm(tinyPng(2, 2), 'image/png', headers, body);
+  expect(result).toEqual({ status, body: { errors: [{ errorType, message }] } });
+  expect([...objects.objects.keys()]).toEqual([pendingKey]);
+});
+
+test('a pending file that never arrived (or expired) is a 404 that says to upload again', async () => {
+  const { result } = await confirm(undefined, 'image/png');
+  expect(result).toEqual({
+    status: 404,
+    body: { errors: [{ errorType: 'NotFound', message: uploadExpiredMessage }] },
+  });
+});
 
 test.each([
+  ['HTML sent as a PNG', Buffer.from('<html><script>alert(1)</script>'), 'image/png', imageMessages.mismatch],
+  ['a GIF sent as a PNG', tinyGif(2, 2), 'image/png', imageMessages.mismatch],
+  ['a type of no image', tinyPng(2, 2), 'text/html', imageMessages.type],
+  ['a PNG whose size cannot be read', tinyPng(2, 2).subarray(0, 18), 'image/png', imageMessages.unreadable],
+  ['an image wider than the limit', tinyGif(maxImageSide + 1, 10), 'image/gif', imageMessages.tooWide],
   [
-    'RateLimited (the upload limit)',
-    { data: { startImageUpload: { __typename: 'RateLimited', message: 'Too many.' } } },
-    429,
-    'RateLimited',
-    'Too many.',
+    'a file over 25 MB',
+    Buffer.concat([tinyPng(2, 2), Buffer.alloc(maxStoryImageBytes)]),
+    'image/png',
+    imageMessages.storyTooLarge,
   ],
-  [
-    'Unauthorized (a stale session)',
-    { data: { startImageUpload: { __typename: 'Unauthorized', message: signInToUploadImages } } },
-    401,
-    'Unauthorized',
-    signInToUploadImages,
-  ],
-  [
-    'Forbidden (a wrong xsrf token)',
-    { data: null, errors: [{ errorType: 'Forbidden', message: missingXsrfMessage }] },
-    403,
-    'Forbidden',
-    missingXsrfMessage,
-  ],
-])(
-  'the API answering %s is that status, and nothing is stored',
-  async (_, answer, status, errorType, message) => {
-    const { result, objects } = await upload(signedIn('image/png'), tinyPng(2, 2), answer);
-    expect(result).toEqual({ status, body: { errors: [{ errorType, message }] } });
-    expect(objects.objects.size).toBe(0);
-  },
-);
-
-test('an API failure of no known type is a 502 with its errors, and nothing is stored', async () => {
-  const errors = [{ errorType: 'ServiceUnavailable', message: 'Down (Request id: r1)' }];
-  const { result, objects } = await upload(signedIn('image/png'), tinyPng(2, 2), { data: null, errors });
-  expect(result).toEqual({ status: 502, body: { errors } });
+])('refuses %s with a 400 that says why, and deletes it', async (_, file, type, message) => {
+  const { result, objects } = await confirm(file, type);
+  expect(result).toEqual({ status: 400, body: { errors: [{ errorType: 'BadRequest', message }] } });
   expect(objects.objects.size).toBe(0);
 });

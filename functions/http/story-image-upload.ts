@@ -1,68 +1,84 @@
-import { signInToUploadImages, storyImageUploadPath, type UploadedImage } from '#contract/image-upload.ts';
-import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
-import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
+import {
+  imageMessages,
+  maxStoryImageBytes,
+  signInToUploadImages,
+  storyImageUploadPath,
+  uploadExpiredMessage,
+  type UploadedImage,
+} from '#contract/image-upload.ts';
+import { imageKey, pendingUploadKey, type ObjectStore } from '#shared/ports/object-store.ts';
 import { measureImage } from './image-dimensions.ts';
 import {
-  checkImageRequest,
+  checkCredential,
+  checkImageBytes,
+  checkXsrfHeader,
   newImageId,
   refused,
-  resultStatus,
   type ImageRequest,
   type RefusedAnswer,
 } from './image-request.ts';
+import { pendingIdPattern } from './upload-ticket.ts';
 
 export { storyImageUploadPath };
 
 export type StoryImageAnswer = { status: 201; body: UploadedImage } | RefusedAnswer;
 
-const startUploadMutation = `mutation StartImageUpload {
-  startImageUpload {
-    __typename
-    ... on Unauthorized { message }
-    ... on RateLimited { message }
+export const badPendingId = 'Send { "pendingId": … } as the upload ticket gave it.';
+
+function readPendingId(body: Buffer): string | undefined {
+  try {
+    const { pendingId } = JSON.parse(body.toString('utf8')) as { pendingId?: unknown };
+    return typeof pendingId === 'string' && pendingIdPattern.test(pendingId) ? pendingId : undefined;
+  } catch {
+    // Not JSON: no pending id, answered like a wrong one.
+    return undefined;
   }
-}`;
+}
 
 /**
- * POST /_/upload: a story image's bytes as the body, answered with what its IMG paragraph keeps
- * (`UploadedImage`). The request passes every image upload's checks (image-request.ts) and the image's
- * size must be readable (image-dimensions.ts); then `startImageUpload` is asked as the caller — it
- * proves the session and its xsrf token and counts the upload against the viewer's limit — and only
- * then is the image stored under a new id, served at /_/image/{id}. A refusal stores nothing.
+ * POST /_/upload, `{ pendingId }`: the second step of a story image, after the browser PUT the file
+ * to its ticket's address. The pending object must be there; its bytes pass every image's checks
+ * (image-request.ts: up to 25 MB, its stored type proved by its first bytes) and its size must be
+ * readable and within 12,000 px (image-dimensions.ts). Then it moves to a new image id, served at
+ * /_/image/{id}, and the answer is what its IMG paragraph keeps. A refused file is deleted at once; a
+ * pending file nobody confirms is expired by the bucket's lifecycle rule.
  */
-export async function uploadStoryImage(
+export async function confirmStoryImage(
   request: ImageRequest,
-  deps: { objects: ObjectStore; executeGraphql: GraphqlExecutor },
+  deps: { objects: ObjectStore },
 ): Promise<StoryImageAnswer> {
-  const checked = checkImageRequest(request, signInToUploadImages);
-  if (!checked.ok) return checked.answer;
-  const size = measureImage(request.body);
-  if (!size.ok) return refused(400, 'BadRequest', size.message);
+  const visitor = checkCredential(request.headers, signInToUploadImages);
+  if (visitor) return visitor;
+  const pendingId = readPendingId(request.body);
+  if (!pendingId) return refused(400, 'BadRequest', badPendingId);
+  const noToken = checkXsrfHeader(request.headers);
+  if (noToken) return noToken;
 
-  const started = await deps.executeGraphql(
-    { query: startUploadMutation, operationName: 'StartImageUpload' },
-    request.apiHeaders,
-  );
-  const result = started.data?.startImageUpload as { __typename?: string; message?: string } | null;
-  if (result?.__typename !== 'ImageUploadStarted') {
-    const error = started.errors?.[0];
-    const errorType = result?.__typename ?? error?.errorType ?? '';
-    const status = resultStatus[errorType];
-    // An error of a type we do not know (AppSync failing, ServiceUnavailable) is the API's: 502.
-    if (status === undefined) return { status: 502, body: { errors: started.errors ?? [] } };
-    return refused(status, errorType, result?.message ?? error?.message ?? '');
+  const pendingKey = pendingUploadKey(pendingId);
+  const pending = await deps.objects.get(pendingKey);
+  if (!pending) return refused(404, 'NotFound', uploadExpiredMessage);
+  const image = checkStoryImage(pending.body, pending.contentType);
+  if (!image.ok) {
+    await deps.objects.delete(pendingKey);
+    return image.answer;
   }
-
   const imageId = newImageId();
-  await deps.objects.put(imageKey(imageId), request.body, checked.contentType);
+  await deps.objects.move(pendingKey, imageKey(imageId));
+  const { contentType, width, height } = image;
   return {
     status: 201,
-    body: {
-      imageId,
-      originalWidth: size.width,
-      originalHeight: size.height,
-      contentType: checked.contentType,
-      bytes: request.body.length,
-    },
+    body: { imageId, originalWidth: width, originalHeight: height, contentType, bytes: pending.body.length },
   };
+}
+
+/** A story image's bytes: every image's checks, then a size that can be read and is not too large. */
+function checkStoryImage(bytes: Uint8Array, storedType: string) {
+  const checked = checkImageBytes(bytes, storedType, {
+    maxBytes: maxStoryImageBytes,
+    tooLargeMessage: imageMessages.storyTooLarge,
+  });
+  if (!checked.ok) return checked;
+  const size = measureImage(bytes);
+  if (!size.ok) return { ok: false as const, answer: refused(400, 'BadRequest', size.message) };
+  return { ok: true as const, contentType: checked.contentType, width: size.width, height: size.height };
 }

@@ -5,7 +5,13 @@
  * with the very same message, so this file imports nothing.
  */
 
-/** A story image: the file as the raw body, answered with what its IMG paragraph needs. */
+/**
+ * A story image goes in two steps, so that its bytes never pass through a Lambda's 6 MB payload:
+ * POST `storyImageUploadUrlPath` with `StoryImageUploadRequest` answers an `UploadTicket` (a presigned
+ * PUT: S3 in AWS, the local gateway locally); the browser PUTs the file there; then POST
+ * `storyImageUploadPath` with `{ pendingId }` checks the image and answers what its IMG paragraph keeps.
+ */
+export const storyImageUploadUrlPath = '/_/upload-url';
 export const storyImageUploadPath = '/_/upload';
 
 /** The image types accepted (spec: image types only), by their MIME type. */
@@ -21,12 +27,16 @@ export const isImageType = (value: string): value is ImageType =>
  */
 export const maxImageBytes = 4 * 1024 * 1024;
 
+/** The largest story image accepted (it goes to storage directly, not through a Lambda). */
+export const maxStoryImageBytes = 25 * 1024 * 1024;
+
 /** The longest side an image may have, in pixels: beyond it a browser would decode hundreds of MB. */
 export const maxImageSide = 12_000;
 
 export const imageMessages = {
   empty: 'Send the image as the request body.',
   tooLarge: 'Images can be at most 4 MB.',
+  storyTooLarge: 'Images can be at most 25 MB.',
   type: 'Upload a JPEG, PNG, GIF or WebP image.',
   mismatch: 'That file is not the image its type says it is.',
   unreadable: 'That image could not be read. Try saving it again as a JPEG or PNG.',
@@ -35,6 +45,25 @@ export const imageMessages = {
 
 /** What a visitor is told when they try to upload a story image. */
 export const signInToUploadImages = 'Sign in to upload images.';
+
+/** Said when the image to confirm is not where the ticket said (never sent, or expired). */
+export const uploadExpiredMessage =
+  'That upload has expired or never arrived. Please upload the image again.';
+
+/** How long a ticket's address accepts the file, in seconds. */
+export const uploadTicketSeconds = 300;
+
+export interface StoryImageUploadRequest {
+  contentType: ImageType;
+  bytes: number;
+}
+
+/** Where to PUT the file (with exactly these headers), and the id that confirms it afterwards. */
+export interface UploadTicket {
+  pendingId: string;
+  url: string;
+  headers: Record<string, string>;
+}
 
 /** What POST /_/upload answers for a stored image: the fields an IMG paragraph keeps. */
 export interface UploadedImage {
