@@ -6,7 +6,9 @@ import {
   maxImageSide,
   signInToUploadImages,
   storyImageUploadPath,
+  storyImageUploadUrlPath,
   type UploadedImage,
+  type UploadTicket,
 } from '#contract/image-upload.ts';
 import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
@@ -21,8 +23,9 @@ import { getWithHost as getHost } from '#fixtures/host-request.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
- * The users domain on the whole local platform: an avatar and a story image uploaded through the gateway
- * to the HTTP Lambda, stored in the file object store and served at /_/image/{id}; and writers' subdomains
+ * The users domain on the whole local platform: an avatar uploaded through the gateway to the HTTP
+ * Lambda, and a story image in its two steps (ticket, PUT, confirmation), stored in the file object
+ * store and served at /_/image/{id}; and writers' subdomains
  * ({username}.localhost:{port}) classified by the real viewer-request function and answered by the pages.
  */
 let runtime: TestRuntime;
@@ -77,8 +80,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime.stop());
 
-const upload = (body: Buffer, headers: Record<string, string> = {}, path = '/_/api/avatar') =>
-  fetch(`${runtime.url}${path}`, {
+const upload = (body: Buffer, headers: Record<string, string> = {}) =>
+  fetch(`${runtime.url}/_/api/avatar`, {
     method: 'POST',
     headers: { 'content-type': 'image/png', 'x-amz-content-sha256': sha256(body), ...headers },
     body: new Uint8Array(body),
@@ -169,15 +172,40 @@ describe('POST /_/api/avatar', () => {
   });
 });
 
-describe('POST /_/upload (a story image)', () => {
-  const uploadStoryImage = (body: Buffer, headers: Record<string, string> = {}) =>
-    upload(body, headers, storyImageUploadPath);
+describe('a story image: POST /_/upload-url, PUT to the ticket, POST /_/upload', () => {
+  const post = (path: string, value: unknown, headers: Record<string, string>) => {
+    const body = JSON.stringify(value);
+    return fetch(`${runtime.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256(body), ...headers },
+      body,
+    });
+  };
+  const askTicket = async (file: Buffer, contentType: string, headers = asAda()) =>
+    post(storyImageUploadUrlPath, { contentType, bytes: file.length }, headers);
+  /** The browser's PUT: to the ticket's address (the gateway plays the bucket), with its headers. */
+  const putFile = (ticket: UploadTicket, file: Buffer) =>
+    fetch(new URL(ticket.url, runtime.url), {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(file),
+    });
+  const confirm = (ticket: UploadTicket, headers = asAda()) =>
+    post(storyImageUploadPath, { pendingId: ticket.pendingId }, headers);
+
+  async function uploadStoryImage(file: Buffer, contentType: string) {
+    const ticket = (await (await askTicket(file, contentType)).json()) as UploadTicket;
+    expect((await putFile(ticket, file)).status).toBe(200);
+    return { ticket, confirmed: await confirm(ticket) };
+  }
 
   test('stores the image, answers what its paragraph keeps, and /_/image/{id} serves it', async () => {
     const jpeg = tinyJpeg(1600, 900, { orientation: 6 });
-    const response = await uploadStoryImage(jpeg, { ...asAda(), 'content-type': 'image/jpeg' });
-    expect(response.status).toBe(201);
-    const image = (await response.json()) as UploadedImage;
+    const { ticket, confirmed } = await uploadStoryImage(jpeg, 'image/jpeg');
+    expect(ticket.pendingId).toMatch(/^[0-9a-f]{32}$/);
+    expect(new URL(ticket.url, runtime.url).pathname).toBe(`/_/upload-pending/${ticket.pendingId}`);
+    expect(confirmed.status).toBe(201);
+    const image = (await confirmed.json()) as UploadedImage;
     expect(image).toEqual({
       imageId: expect.stringMatching(/^[0-9a-f]{16}$/),
       originalWidth: 900,
@@ -188,47 +216,59 @@ describe('POST /_/upload (a story image)', () => {
     const served = await fetch(`${runtime.url}/_/image/${image.imageId}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+    // Confirmed once: the pending file is gone, and a second confirmation finds nothing.
+    expect((await confirm(ticket)).status).toBe(404);
   });
 
-  test('a visitor gets 401, a wrong xsrf token 403 from the API, and neither stores anything', async () => {
-    const put = jest.spyOn(runtime.objects, 'put');
-    try {
-      const visitor = await uploadStoryImage(tinyPng(4, 4));
-      expect(visitor.status).toBe(401);
-      expect(await visitor.json()).toEqual({
-        errors: [{ errorType: 'Unauthorized', message: signInToUploadImages }],
-      });
-      const forged = await uploadStoryImage(tinyPng(4, 4), { cookie, 'x-xsrf-token': 'forged' });
-      expect(forged.status).toBe(403);
-      expect(await forged.json()).toEqual({
-        errors: [{ errorType: 'Forbidden', message: missingXsrfMessage }],
-      });
-      expect(put).not.toHaveBeenCalled();
-    } finally {
-      put.mockRestore();
-    }
+  test('a file larger than a Lambda could take (5 MB) goes through', async () => {
+    const big = Buffer.concat([tinyPng(40, 30), Buffer.alloc(5 * 1024 * 1024)]);
+    const { confirmed } = await uploadStoryImage(big, 'image/png');
+    expect(confirmed.status).toBe(201);
+    expect(await confirmed.json()).toMatchObject({
+      originalWidth: 40,
+      originalHeight: 30,
+      bytes: big.length,
+    });
   });
 
-  test('an image whose size cannot be read, or too wide, is a 400 that says why', async () => {
-    const unreadable = await uploadStoryImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), {
-      ...asAda(),
-      'content-type': 'image/jpeg',
+  test('the ticket binds the type and length: another file is refused by storage', async () => {
+    const png = tinyPng(4, 4);
+    const ticket = (await (await askTicket(png, 'image/png')).json()) as UploadTicket;
+    const longer = Buffer.concat([png, Buffer.alloc(1)]);
+    expect((await putFile(ticket, longer)).status).toBe(403);
+    expect((await putFile({ ...ticket, headers: { 'content-type': 'text/html' } }, png)).status).toBe(403);
+    expect((await confirm(ticket)).status).toBe(404);
+  });
+
+  test('a visitor gets 401, a wrong xsrf token 403 from the API, and neither gets a ticket', async () => {
+    const visitor = await askTicket(tinyPng(4, 4), 'image/png', {});
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({
+      errors: [{ errorType: 'Unauthorized', message: signInToUploadImages }],
     });
-    expect(unreadable.status).toBe(400);
-    expect(await unreadable.json()).toEqual({
-      errors: [{ errorType: 'BadRequest', message: imageMessages.unreadable }],
+    const forged = await askTicket(tinyPng(4, 4), 'image/png', { cookie, 'x-xsrf-token': 'forged' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({
+      errors: [{ errorType: 'Forbidden', message: missingXsrfMessage }],
     });
-    const tooWide = await uploadStoryImage(tinyGif(maxImageSide + 1, 1), {
-      ...asAda(),
-      'content-type': 'image/gif',
+  });
+
+  test('a file that is not the image it was announced as, or too wide, is a 400 that says why, and is deleted', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { ticket, confirmed } = await uploadStoryImage(html, 'image/png');
+    expect(confirmed.status).toBe(400);
+    expect(await confirmed.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: imageMessages.mismatch }],
     });
-    expect(tooWide.status).toBe(400);
-    expect(await tooWide.json()).toEqual({
+    expect(await runtime.objects.get(`_/upload-pending/${ticket.pendingId}`)).toBeUndefined();
+    const wide = await uploadStoryImage(tinyGif(maxImageSide + 1, 1), 'image/gif');
+    expect(wide.confirmed.status).toBe(400);
+    expect(await wide.confirmed.json()).toEqual({
       errors: [{ errorType: 'BadRequest', message: imageMessages.tooWide }],
     });
   });
 
-  test('past the upload limit it is a 429 RateLimited and nothing is stored', async () => {
+  test('past the upload limit the ticket is a 429 RateLimited', async () => {
     const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
     const windows = [0, 3600_000].map((ahead) => ({
       bucket: imageUploadLimit.bucket,
@@ -239,16 +279,13 @@ describe('POST /_/upload (a story image)', () => {
       await runtime.data.entities.rateLimit
         .put({ ...window, count: imageUploadLimit.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
         .go();
-    const put = jest.spyOn(runtime.objects, 'put');
     try {
-      const response = await uploadStoryImage(tinyPng(4, 4), asAda());
+      const response = await askTicket(tinyPng(4, 4), 'image/png');
       expect(response.status).toBe(429);
       expect(await response.json()).toEqual({
         errors: [{ errorType: 'RateLimited', message: imageUploadLimit.message }],
       });
-      expect(put).not.toHaveBeenCalled();
     } finally {
-      put.mockRestore();
       for (const window of windows) await runtime.data.entities.rateLimit.delete(window).go();
     }
   });
