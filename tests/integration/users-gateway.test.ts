@@ -181,7 +181,7 @@ describe('a story image: POST /_/upload-url, PUT to the ticket, POST /_/upload',
       body,
     });
   };
-  const askTicket = async (file: Buffer, contentType: string, headers = asAda()) =>
+  const askTicket = async (file: Buffer, contentType: string, headers: Record<string, string> = asAda()) =>
     post(storyImageUploadUrlPath, { contentType, bytes: file.length }, headers);
   /** The browser's PUT: to the ticket's address (the gateway plays the bucket), with its headers. */
   const putFile = (ticket: UploadTicket, file: Buffer) =>
@@ -190,7 +190,7 @@ describe('a story image: POST /_/upload-url, PUT to the ticket, POST /_/upload',
       headers: ticket.headers,
       body: new Uint8Array(file),
     });
-  const confirm = (ticket: UploadTicket, headers = asAda()) =>
+  const confirm = (ticket: UploadTicket, headers: Record<string, string> = asAda()) =>
     post(storyImageUploadPath, { pendingId: ticket.pendingId }, headers);
 
   async function uploadStoryImage(file: Buffer, contentType: string) {
