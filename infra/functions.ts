@@ -40,8 +40,8 @@ export interface FunctionSpec {
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
   /**
-   * The uploads bucket: `write-images` may put and delete objects under `_/image/` and nothing else
-   * (UPLOADS_BUCKET).
+   * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
+   * of, read and delete pending uploads under `_/upload-pending/`, and nothing else (UPLOADS_BUCKET).
    */
   uploads?: 'write-images';
   memoryMb: number;

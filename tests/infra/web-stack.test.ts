@@ -4,7 +4,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
-import { securityHeaders } from '#infra/security-headers.ts';
+import { contentSecurityPolicyWithUploads, securityHeaders } from '#infra/security-headers.ts';
 import { viewerRequestCode } from '#infra/viewer-request-code.ts';
 import { FolioFunction } from '#infra/folio-function.ts';
 import { buildFolio } from '#infra/folio-app.ts';
@@ -72,8 +72,20 @@ test('every behaviour adds the security headers of infra/security-headers.ts', (
     FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
     ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     // A response's own policy wins: the auth Lambdas' small pages send stricter ones.
-    ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders.contentSecurityPolicy, Override: false },
+    ContentSecurityPolicy: { ContentSecurityPolicy: expect.anything(), Override: false },
   });
+  // The local policy, and story images may be PUT to the uploads bucket's own address.
+  const csp = policies[id!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+    .ContentSecurityPolicy.ContentSecurityPolicy as { 'Fn::Join': ['', [string, unknown, string]] };
+  const [before, bucketAddress, after] = csp['Fn::Join'][1];
+  expect(`${before}{bucket}${after}`).toBe(contentSecurityPolicyWithUploads('https://{bucket}'));
+  expect(JSON.stringify(bucketAddress)).toMatch(/Uploads\w*RegionalDomainName/);
+  expect(contentSecurityPolicyWithUploads('https://{bucket}')).toBe(
+    securityHeaders.contentSecurityPolicy.replace(
+      "connect-src 'self' https://accounts.google.com/gsi/",
+      "connect-src 'self' https://accounts.google.com/gsi/ https://{bucket}",
+    ),
+  );
   expect(policies[id!]!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual({
     Items: [{ Header: 'Reporting-Endpoints', Value: `csp="${cspReportPath}"`, Override: true }],
   });
@@ -313,13 +325,17 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
 });
 
-test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, nothing more, and knows its name', () => {
+test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, and put, read and delete pending uploads, nothing more, and knows its name', () => {
   const http = deployedFunction(folio, 'http');
   const uploadsArn = { 'Fn::ImportValue': 'FolioData-UploadsArn' };
   expect(http.grants('s3:')).toEqual([
     {
       actions: ['s3:DeleteObject', 's3:PutObject'],
       resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] },
+    },
+    {
+      actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      resource: { 'Fn::Join': ['', [uploadsArn, '/_/upload-pending/*']] },
     },
   ]);
   expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');
