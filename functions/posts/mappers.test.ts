@@ -55,7 +55,18 @@ describe('toGraphqlPost', () => {
     expect(post.content).toEqual({
       isLockedPreviewOnly: true,
       bodyModel: {
-        paragraphs: [{ name: 'a', type: 'P', text: 'Hi', layout: null, markups: [], metadata: null }],
+        paragraphs: [
+          {
+            name: 'a',
+            type: 'P',
+            text: 'Hi',
+            layout: null,
+            markups: [],
+            metadata: null,
+            codeBlockMetadata: null,
+            mixtapeMetadata: null,
+          },
+        ],
       },
     });
   });
@@ -90,5 +101,24 @@ test('toGraphqlParagraph fills the optional parts of a paragraph', () => {
       originalWidth: 800,
       originalHeight: null,
     },
+    codeBlockMetadata: null,
+    mixtapeMetadata: null,
   });
+});
+
+test('toGraphqlParagraph answers a code block with its language, and an embed with its link', () => {
+  expect(
+    toGraphqlParagraph({ name: 'c', type: 'PRE', text: 'x', codeBlockMetadata: { lang: 'ts' } }),
+  ).toMatchObject({ codeBlockMetadata: { lang: 'ts' }, mixtapeMetadata: null });
+  expect(toGraphqlParagraph({ name: 'd', type: 'PRE', text: 'x' })).toMatchObject({
+    codeBlockMetadata: { lang: null },
+  });
+  expect(
+    toGraphqlParagraph({
+      name: 'e',
+      type: 'MIXTAPE_EMBED',
+      text: 'A talk',
+      mixtapeMetadata: { href: 'https://example.com/talk' },
+    }),
+  ).toMatchObject({ codeBlockMetadata: null, mixtapeMetadata: { href: 'https://example.com/talk' } });
 });

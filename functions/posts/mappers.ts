@@ -25,6 +25,8 @@ export interface GraphqlParagraph {
   layout: StoredParagraph['layout'] | null;
   markups: { type: string; start: number; end: number; href: string | null }[];
   metadata: GraphqlImage | null;
+  codeBlockMetadata: { lang: string | null } | null;
+  mixtapeMetadata: { href: string } | null;
 }
 
 export interface GraphqlPostContent {
@@ -90,6 +92,8 @@ export function toGraphqlParagraph(paragraph: StoredParagraph): GraphqlParagraph
     metadata: paragraph.metadata?.id
       ? toGraphqlImage({ ...paragraph.metadata, id: paragraph.metadata.id })
       : null,
+    codeBlockMetadata: paragraph.type === 'PRE' ? { lang: paragraph.codeBlockMetadata?.lang ?? null } : null,
+    mixtapeMetadata: paragraph.mixtapeMetadata?.href ? { href: paragraph.mixtapeMetadata.href } : null,
   };
 }
 

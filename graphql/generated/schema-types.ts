@@ -41,6 +41,15 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+export type CodeBlockMetadata = {
+  __typename: 'CodeBlockMetadata';
+  lang: Maybe<Scalars['String']['output']>;
+};
+
+export type CodeBlockMetadataInput = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Collection = {
   __typename: 'Collection';
   avatar: Maybe<ImageMetadata>;
@@ -150,6 +159,15 @@ export type ImageMetadata = {
   originalWidth: Maybe<Scalars['Int']['output']>;
 };
 
+export type ImageMetadataInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  originalHeight?: InputMaybe<Scalars['Int']['input']>;
+  originalWidth?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An image upload the viewer may go ahead with. */
 export type ImageUploadStarted = {
   __typename: 'ImageUploadStarted';
@@ -186,6 +204,13 @@ export type Markup = {
   type: MarkupType;
 };
 
+export type MarkupInput = {
+  end: Scalars['Int']['input'];
+  href?: InputMaybe<Scalars['String']['input']>;
+  start: Scalars['Int']['input'];
+  type: MarkupType;
+};
+
 export type MarkupType =
   | 'A'
   | 'CODE'
@@ -204,6 +229,15 @@ export type MembershipTier =
   | 'FREE'
   | 'FRIEND'
   | 'MEMBER';
+
+export type MixtapeMetadata = {
+  __typename: 'MixtapeMetadata';
+  href: Scalars['String']['output'];
+};
+
+export type MixtapeMetadataInput = {
+  href: Scalars['String']['input'];
+};
 
 export type Mutation = {
   __typename: 'Mutation';
@@ -476,11 +510,27 @@ export type PagingOptions = {
 
 export type Paragraph = {
   __typename: 'Paragraph';
+  /** PRE only: the code's language. */
+  codeBlockMetadata: Maybe<CodeBlockMetadata>;
   layout: Maybe<ParagraphLayout>;
   markups: Array<Markup>;
   metadata: Maybe<ImageMetadata>;
+  /** MIXTAPE_EMBED only. */
+  mixtapeMetadata: Maybe<MixtapeMetadata>;
   name: Scalars['ID']['output'];
   text: Scalars['String']['output'];
+  type: ParagraphType;
+};
+
+/** A paragraph as the editor saves it: the fields of Paragraph, one for one. */
+export type ParagraphInput = {
+  codeBlockMetadata?: InputMaybe<CodeBlockMetadataInput>;
+  layout?: InputMaybe<ParagraphLayout>;
+  markups: Array<MarkupInput>;
+  metadata?: InputMaybe<ImageMetadataInput>;
+  mixtapeMetadata?: InputMaybe<MixtapeMetadataInput>;
+  name: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
   type: ParagraphType;
 };
 
@@ -495,7 +545,11 @@ export type ParagraphType =
   | 'H2'
   | 'H3'
   | 'H4'
+  /** A separator between parts of the story; its text is empty. */
+  | 'HR'
   | 'IMG'
+  /** An embed kept as a link: the text is the link's title, mixtapeMetadata.href where it points. */
+  | 'MIXTAPE_EMBED'
   | 'OLI'
   | 'P'
   | 'PQ'

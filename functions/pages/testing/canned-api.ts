@@ -85,6 +85,8 @@ export function post(id: string, change: Record<string, unknown> = {}) {
             layout: null,
             markups: [],
             metadata: null,
+            codeBlockMetadata: null,
+            mixtapeMetadata: null,
           },
         ],
       },

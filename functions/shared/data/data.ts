@@ -13,6 +13,7 @@ import { loginCodeSchema } from './entities/login-code.ts';
 import { muteSchema } from './entities/mute.ts';
 import { oidcAttemptSchema } from './entities/oidc-attempt.ts';
 import { postContentSchema } from './entities/post-content.ts';
+import { postDraftSchema } from './entities/post-draft.ts';
 import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
 import { sessionSchema } from './entities/session.ts';
@@ -54,6 +55,7 @@ export function createFolioData(config: DataConfig) {
       collection: new Entity(collectionSchema, config),
       post: new Entity(postSchema, config),
       postContent: new Entity(postContentSchema, config),
+      postDraft: new Entity(postDraftSchema, config),
       tag: new Entity(tagSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),

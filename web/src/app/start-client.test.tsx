@@ -175,6 +175,8 @@ describe('client-side navigation', () => {
             layout: null,
             markups: [],
             metadata: null,
+            codeBlockMetadata: null,
+            mixtapeMetadata: null,
           },
         ],
       },

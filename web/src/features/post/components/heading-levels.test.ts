@@ -9,6 +9,8 @@ const body = (...types: Paragraph['type'][]): Paragraph[] =>
     layout: null,
     markups: [],
     metadata: null,
+    codeBlockMetadata: null,
+    mixtapeMetadata: null,
   }));
 const levels = (...types: Paragraph['type'][]) => [...headingLevels(body(...types)).values()];
 

@@ -1,6 +1,6 @@
 import { imageUrl } from '#web/lib/format/image-url.ts';
 import type { HeadingLevel } from './heading-levels.ts';
-import { MarkupText } from './markup-text.tsx';
+import { MarkupText, safeHref } from './markup-text.tsx';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 const layoutClass = (layout: ParagraphData['layout']) =>
@@ -55,12 +55,31 @@ export function Paragraph({
           <p>{content}</p>
         </blockquote>
       );
-    case 'PRE':
+    case 'PRE': {
+      const lang = paragraph.codeBlockMetadata?.lang;
       return (
         <pre id={name} className="paragraph paragraph--pre">
-          <code>{text}</code>
+          <code {...(lang ? { className: `language-${lang}`, 'data-lang': lang } : {})}>{text}</code>
         </pre>
       );
+    }
+    case 'HR':
+      return <hr id={name} className="paragraph paragraph--separator" />;
+    case 'MIXTAPE_EMBED': {
+      const href = safeHref(paragraph.mixtapeMetadata?.href);
+      const title = text || href;
+      return (
+        <p id={name} className="paragraph paragraph--embed">
+          {href ? (
+            <a href={href} rel="noopener ugc nofollow" target="_blank">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </p>
+      );
+    }
     case 'ULI':
     case 'OLI':
       return (

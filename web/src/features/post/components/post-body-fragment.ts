@@ -26,6 +26,12 @@ export const PostBody_content = gql`
           originalWidth
           originalHeight
         }
+        codeBlockMetadata {
+          lang
+        }
+        mixtapeMetadata {
+          href
+        }
       }
     }
   }

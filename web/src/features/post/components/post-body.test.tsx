@@ -10,6 +10,8 @@ const p = (type: Paragraph['type'], text: string, extra: Partial<Paragraph> = {}
   layout: null,
   markups: [],
   metadata: null,
+  codeBlockMetadata: null,
+  mixtapeMetadata: null,
   ...extra,
 });
 
@@ -39,6 +41,21 @@ describe('PostBody', () => {
       '<section><h2>Big</h2><h3>Medium</h3><h4>Small</h4><h5>Smaller</h5><p>Text</p>' +
         '<blockquote><p>Quoted</p></blockquote><blockquote><p>Pulled</p></blockquote>' +
         '<pre><code>let a = &lt;b&gt;;</code></pre></section>',
+    );
+  });
+
+  it('renders a separator, a code block with its language, and an embed as its link', () => {
+    expect(
+      html([
+        p('HR', ''),
+        p('PRE', 'const a = 1;', { codeBlockMetadata: { lang: 'ts' } }),
+        p('MIXTAPE_EMBED', 'A talk', { mixtapeMetadata: { href: 'https://example.com/talk' } }),
+        p('MIXTAPE_EMBED', 'Unsafe', { mixtapeMetadata: { href: 'javascript:alert(1)' } }),
+      ]),
+    ).toBe(
+      '<section><hr/><pre><code data-lang="ts">const a = 1;</code></pre>' +
+        '<p><a href="https://example.com/talk" rel="noopener ugc nofollow" target="_blank">A talk</a></p>' +
+        '<p>Unsafe</p></section>',
     );
   });
 
