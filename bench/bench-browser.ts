@@ -6,7 +6,7 @@ import type { LocalRuntime } from '#local/runtime.ts';
  * it keeps its binding cookie, and the binding its sign-in calls pass.
  */
 export function benchBrowser(runtime: Pick<LocalRuntime, 'url' | 'outbox'>) {
-  const state = { cookie: '', binding: '' };
+  const state = { cookie: '', binding: '', xsrf: '' };
 
   async function graphql(query: string, cookie?: string) {
     const response = await fetch(`${runtime.url}/graphql`, {
@@ -45,8 +45,14 @@ export function benchBrowser(runtime: Pick<LocalRuntime, 'url' | 'outbox'>) {
       redirect: 'manual',
       headers: { cookie: state.cookie },
     });
-    const sid = response.headers.getSetCookie().find((line) => line.startsWith('folio_sid='));
+    const cookies = response.headers.getSetCookie();
+    const sid = cookies.find((line) => line.startsWith('folio_sid='));
     if (!sid) throw new Error(`The callback set no session (${response.status})`);
+    state.xsrf =
+      cookies
+        .find((line) => line.startsWith('folio_xsrf='))
+        ?.split(';')[0]
+        ?.slice('folio_xsrf='.length) ?? '';
     return sid.split(';')[0] ?? '';
   }
 
@@ -62,5 +68,8 @@ export function benchBrowser(runtime: Pick<LocalRuntime, 'url' | 'outbox'>) {
     return callback(data.verifyLoginCode?.value ?? '');
   }
 
-  return { graphql, bind, codeFor, callback, signInWithCode };
+  /** The xsrf token of the session the last callback opened (what the page echoes in x-xsrf-token). */
+  const xsrf = () => state.xsrf;
+
+  return { graphql, bind, codeFor, callback, signInWithCode, xsrf };
 }
