@@ -1,6 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { avatarPath } from '#functions/http/avatar-upload.ts';
+import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
+import { matchesPathPattern } from '#fixtures/cloudfront-path-pattern.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
@@ -200,6 +203,17 @@ test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
   expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda' });
   expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+});
+
+test('the upload paths (a story image’s ticket and confirmation, an avatar) reach the HTTP Lambda through /_/*; pending uploads are served by no behaviour of their own', () => {
+  const behaviourServing = (path: string) =>
+    config.CacheBehaviors.find((b) => matchesPathPattern(b.PathPattern!, path)) ??
+    config.DefaultCacheBehavior;
+  for (const path of [storyImageUploadUrlPath, storyImageUploadPath, avatarPath]) {
+    expect(behaviourServing(path)).toBe(behaviour('/_/*'));
+  }
+  expect(behaviourServing('/_/image/0123456789abcdef')).toBe(behaviour('/_/image/*'));
+  expect(behaviourServing('/_/upload-pending/0123456789abcdef0123456789abcdef')).toBe(behaviour('/_/*'));
 });
 
 test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no caching, every cookie and query string', () => {
