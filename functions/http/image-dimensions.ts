@@ -7,6 +7,14 @@ export type MeasuredImage = { ok: true; width: number; height: number } | { ok: 
 const turnsQuarter = (orientation: number | undefined) => orientation !== undefined && orientation >= 5;
 
 /**
+ * The bytes in an ArrayBuffer of their own (copied only when they share one): image-size reads through
+ * DataViews over `bytes.buffer`, so a truncated file inside a larger buffer (Node's Buffer pool) would
+ * be measured from the bytes after it.
+ */
+const ownBuffer = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
+/**
  * The image's size as a browser shows it, read from its header (image-size: JPEG SOF markers and the
  * EXIF orientation, PNG IHDR, GIF's logical screen, WebP VP8/VP8L/VP8X). An image whose size cannot be
  * read, or whose side is 0 or over `maxImageSide`, is refused with a message that says why.
@@ -14,9 +22,7 @@ const turnsQuarter = (orientation: number | undefined) => orientation !== undefi
 export function measureImage(bytes: Uint8Array): MeasuredImage {
   let size: { width: number; height: number; orientation?: number };
   try {
-    // A copy in an ArrayBuffer of its own: image-size reads through DataViews over `bytes.buffer`, so a
-    // truncated file inside a larger buffer (Node's Buffer pool) would be measured from the bytes after it.
-    size = imageSize(new Uint8Array(bytes));
+    size = imageSize(ownBuffer(bytes));
   } catch {
     // image-size throws for any file it cannot read (truncated, corrupt, another format).
     return { ok: false, message: imageMessages.unreadable };
