@@ -5,8 +5,15 @@ import {
   isAuthPath,
   isFormPostPath,
 } from './auth-paths.ts';
-import { matchesPathPattern as matchesPattern } from '#fixtures/cloudfront-path-pattern.ts';
 
+/** CloudFront's path pattern rule: `*` is any run of characters, `?` one character. */
+const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  ).test(path);
 const routedByCloudFront = (path: string) =>
   authPathPatterns.some((pattern) => matchesPattern(pattern, path));
 const routedToFormPost = (path: string) =>
