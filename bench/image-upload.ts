@@ -1,19 +1,14 @@
 // First, before any library loads: the platform runs as `npm start` runs it, like AWS.
 import '#local/run-like-aws.ts';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { imageMessages, maxStoryImageBytes, type UploadTicket } from '#contract/image-upload.ts';
 import { measureImage } from '#functions/http/image-dimensions.ts';
 import { checkImageBytes } from '#functions/http/image-request.ts';
 import { tinyJpeg } from '#fixtures/tiny-images.ts';
-import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
-import { startLocalRuntime } from '#local/runtime.ts';
-import { ensureWebBuild, webDist } from '#local/web-build.ts';
 import { benchBrowser } from './bench-browser.ts';
+import { startBenchPlatform } from './local-platform.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**
@@ -98,26 +93,11 @@ async function main() {
   );
 
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  ensureWebBuild();
-  const dynamo = await startDynamoDbLocal();
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-uploads-'));
-  const email = 'bench-writer@folio.example';
-  const runtime = await startLocalRuntime({
-    dynamoEndpoint: dynamo.endpoint,
-    table: 'folio',
-    dataDir,
-    webDist,
-    port: 0,
-    prepare: async ({ data }) => {
-      await data.entities.user
-        .put({ id: 'benchwriter', username: 'benchwriter', name: 'Bench Writer', email, createdAt: 0 })
-        .go();
-      await data.entities.claim.put({ kind: 'email', value: email, ownerId: 'benchwriter' }).go();
-    },
-  });
+  const platform = await startBenchPlatform({ edgeCache: false });
   try {
-    const browser = benchBrowser(runtime);
-    const sid = await browser.signInWithCode(email);
+    const browser = benchBrowser(platform.runtime);
+    // A writer of the demo content.
+    const sid = await browser.signInWithCode('theo_okafor@folio.example');
     const headers = { cookie: `${sid}; folio_xsrf=${browser.xsrf()}`, 'x-xsrf-token': browser.xsrf() };
     console.log(`(3) Ticket, PUT and confirmation through the local platform (${rounds} rounds each):`);
     for (const bytes of [100 * 1024, 1 * mb, 20 * mb]) {
@@ -125,15 +105,13 @@ async function main() {
       const samples: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
         const start = performance.now();
-        await threeSteps(runtime.url, headers, file);
+        await threeSteps(platform.runtime.url, headers, file);
         samples.push(performance.now() - start);
       }
       row(`  ${bytes / 1024} KB JPEG`, samples);
     }
   } finally {
-    await runtime.stop();
-    await dynamo.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 }
 
