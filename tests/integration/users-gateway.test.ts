@@ -10,7 +10,7 @@ import {
   type UploadedImage,
   type UploadTicket,
 } from '#contract/image-upload.ts';
-import { windowStartOf } from '#shared/data/rate-limit.ts';
+import { windowStartOf, type RateLimitRule } from '#shared/data/rate-limit.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { usernameMessages } from '#contract/username.ts';
 import { changeLimits, imageUploadLimit } from '#functions/users/rate-limits.ts';
@@ -97,6 +97,24 @@ const batch = async (query: string) => {
   return ((await response.json()) as [{ data: Record<string, Record<string, unknown>> }])[0];
 };
 
+/**
+ * Fills Ada's windows of `rule` now and next hour, so a test cannot fall between two; the test deletes
+ * the windows answered afterwards, for the tests below.
+ */
+async function fillWindowsOfAda(rule: RateLimitRule) {
+  const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
+  const windows = [0, 3600_000].map((ahead) => ({
+    bucket: rule.bucket,
+    key: adaId,
+    windowStart: windowStartOf(rule, Date.now() + ahead),
+  }));
+  for (const window of windows)
+    await runtime.data.entities.rateLimit
+      .put({ ...window, count: rule.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
+      .go();
+  return windows;
+}
+
 describe('POST /_/api/avatar', () => {
   test('stores the image, sets it on the viewer, and /_/image/{id} serves it', async () => {
     const response = await upload(png, asAda());
@@ -139,17 +157,7 @@ describe('POST /_/api/avatar', () => {
 
   test('past the settings limit it is a 429 RateLimited, and the image it stored is deleted again', async () => {
     const rule = changeLimits.settings;
-    const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
-    // Full windows now and next hour, so the test cannot fall between two; cleared for the tests below.
-    const windows = [0, 3600_000].map((ahead) => ({
-      bucket: rule.bucket,
-      key: adaId,
-      windowStart: windowStartOf(rule, Date.now() + ahead),
-    }));
-    for (const window of windows)
-      await runtime.data.entities.rateLimit
-        .put({ ...window, count: rule.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
-        .go();
+    const windows = await fillWindowsOfAda(rule);
     const put = jest.spyOn(runtime.objects, 'put');
     try {
       const response = await upload(png, asAda());
@@ -269,16 +277,7 @@ describe('a story image: POST /_/upload-url, PUT to the ticket, POST /_/upload',
   });
 
   test('past the upload limit the ticket is a 429 RateLimited', async () => {
-    const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
-    const windows = [0, 3600_000].map((ahead) => ({
-      bucket: imageUploadLimit.bucket,
-      key: adaId,
-      windowStart: windowStartOf(imageUploadLimit, Date.now() + ahead),
-    }));
-    for (const window of windows)
-      await runtime.data.entities.rateLimit
-        .put({ ...window, count: imageUploadLimit.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
-        .go();
+    const windows = await fillWindowsOfAda(imageUploadLimit);
     try {
       const response = await askTicket(tinyPng(4, 4), 'image/png');
       expect(response.status).toBe(429);
