@@ -52,7 +52,7 @@ export function benchBrowser(runtime: Pick<LocalRuntime, 'url' | 'outbox'>) {
       cookies
         .find((line) => line.startsWith('folio_xsrf='))
         ?.split(';')[0]
-        ?.slice(11) ?? '';
+        ?.slice('folio_xsrf='.length) ?? '';
     return sid.split(';')[0] ?? '';
   }
 
@@ -68,7 +68,7 @@ export function benchBrowser(runtime: Pick<LocalRuntime, 'url' | 'outbox'>) {
     return callback(data.verifyLoginCode?.value ?? '');
   }
 
-  /** The xsrf token of the session the last callback set, which mutations echo in x-xsrf-token. */
+  /** The xsrf token of the session the last callback opened (what the page echoes in x-xsrf-token). */
   const xsrf = () => state.xsrf;
 
   return { graphql, bind, codeFor, callback, signInWithCode, xsrf };

@@ -16,6 +16,7 @@ for (const script of [
   'password-hash.ts',
   'sign-in-latency.ts',
   'drafts.ts',
+  'image-upload.ts',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {

@@ -1,10 +1,17 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { imageKey } from '#shared/ports/object-store.ts';
+import { uploadTicketSeconds } from '#contract/image-upload.ts';
+import { imageKey, pendingUploadPrefix } from '#shared/ports/object-store.ts';
 import { tableDefinition } from '#shared/data/table-definition.ts';
 import { acknowledge } from './nag.ts';
 import { SharedTable } from './shared-table.ts';
@@ -60,6 +67,18 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: 's3/uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
+      // Story images are PUT here by the browser, with a presigned address (POST /_/upload-url). The
+      // signature is what allows a PUT, so any origin may send one (the main host, a custom domain).
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['content-type'],
+          maxAge: uploadTicketSeconds,
+        },
+      ],
+      // A pending upload nobody confirmed (a closed tab) is gone after a day; confirmed ones move away.
+      lifecycleRules: [{ prefix: pendingUploadPrefix, expiration: Duration.days(1) }],
     });
     this.sharedUploads = new SharedUploads(this.uploads);
     // The distribution lives in the web stack, which already depends on this one, so its exact ARN

@@ -31,7 +31,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
-import { securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicyWithUploads, securityHeaders } from './security-headers.ts';
 import type { FolioSettings } from './settings.ts';
 import { viewerRequestCode, viewerRequestSource } from './viewer-request-code.ts';
 
@@ -113,7 +113,9 @@ export class EdgeDistribution extends Construct {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: securityHeaders.contentSecurityPolicy,
+          contentSecurityPolicy: contentSecurityPolicyWithUploads(
+            `https://${props.uploads.bucketRegionalDomainName}`,
+          ),
           override: false,
         },
       },

@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { imageKey, uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { imageKey, pendingUploadKey, uploadsBucketVariable } from '#shared/ports/object-store.ts';
 import { metricsNamespace, serviceName } from '#shared/observability/observability.ts';
 import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
 import { applyDeploymentFacts, type DeploymentFacts } from './function-config.ts';
@@ -123,21 +123,34 @@ export class FolioFunction extends Construct {
   }
 
   /**
-   * PutObject and DeleteObject on image keys only: an avatar upload can neither read nor touch anything
-   * else, and takes back the image the API refused.
+   * PutObject and DeleteObject on image keys: an avatar upload can touch nothing else, and takes back
+   * the image the API refused. On pending uploads (_/upload-pending/) PutObject (what the presigned PUTs
+   * it signs are allowed), GetObject (to check and copy one) and DeleteObject. It reads no image.
    */
   private grantUploads({ spec, uploads }: FolioFunctionProps) {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     const images = uploads.bucket.arnForObjects(imageKey('*'));
+    const pending = uploads.bucket.arnForObjects(pendingUploadKey('*'));
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [images] }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [pending],
+      }),
     );
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
     acknowledge(
       this.function.role!,
       uploads.imagesWildcardFinding,
       'New images get random keys under _/image/: PutObject and DeleteObject are granted on that prefix of the uploads bucket only.',
+    );
+    acknowledge(
+      this.function.role!,
+      uploads.pendingWildcardFinding,
+      'Story images are PUT by the browser under random keys of _/upload-pending/ (presigned by this function), then checked and moved: granted on that prefix only.',
     );
   }
 

@@ -40,8 +40,8 @@ export interface FunctionSpec {
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
   /**
-   * The uploads bucket: `write-images` may put and delete objects under `_/image/` and nothing else
-   * (UPLOADS_BUCKET).
+   * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
+   * of, read and delete pending uploads under `_/upload-pending/`, and nothing else (UPLOADS_BUCKET).
    */
   uploads?: 'write-images';
   memoryMb: number;
@@ -105,7 +105,8 @@ export const functions: readonly FunctionSpec[] = [
     tableAccess: 'none',
     sends: ['events', 'error-batches'],
     reads: [],
-    // Avatars (POST /_/api/avatar) are stored by it, then set through the API.
+    // Avatars (POST /_/api/avatar) and story images (POST /_/upload) are stored by it, after the API
+    // said yes (the avatar is then set through the API; a story image is first counted by it).
     uploads: 'write-images',
     memoryMb: 1024,
     timeoutSeconds: 15,

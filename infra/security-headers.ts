@@ -38,6 +38,22 @@ const contentSecurityPolicyDirectives: Record<string, readonly string[]> = {
   'report-to': [cspReportGroup],
 };
 
+const policyOf = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * The policy CloudFront sends: the same, and the browser may also PUT story images to `uploadsOrigin`,
+ * the uploads bucket's own address, where their presigned PUTs go (locally the gateway takes them on
+ * the page's own origin, which the policy already allows).
+ */
+export const contentSecurityPolicyWithUploads = (uploadsOrigin: string) =>
+  policyOf({
+    ...contentSecurityPolicyDirectives,
+    'connect-src': [...contentSecurityPolicyDirectives['connect-src']!, uploadsOrigin],
+  });
+
 /**
  * Security headers on every response. CloudFront adds them through a response headers policy
  * (infra/edge-distribution.ts); the local gateway adds the same values, so both behave alike.
@@ -51,9 +67,7 @@ export const securityHeaders = {
    * A response that sets its own policy keeps it (CloudFront's override is off for this header only):
    * the auth Lambdas' small pages send stricter ones, one with the hash of its only script.
    */
-  contentSecurityPolicy: Object.entries(contentSecurityPolicyDirectives)
-    .map(([directive, sources]) => [directive, ...sources].join(' '))
-    .join('; '),
+  contentSecurityPolicy: policyOf(contentSecurityPolicyDirectives),
   /** Where the report-to group of the policy sends its reports. */
   reportingEndpoints: `${cspReportGroup}="${cspReportPath}"`,
 } as const;

@@ -1,12 +1,12 @@
 import { CfnOutput, Fn, Stack } from 'aws-cdk-lib';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { imageKey } from '#shared/ports/object-store.ts';
+import { imageKey, pendingUploadKey } from '#shared/ports/object-store.ts';
 
 /**
  * How functions of other stacks write to the uploads bucket: one named export of its ARN, as
- * SharedTable does for the table, so the one IAM wildcard they need (the image keys) reads
- * `FolioData-UploadsArn/_/image/*` in cdk-nag rather than a generated reference with hashes.
+ * SharedTable does for the table, so the IAM wildcards they need (the image keys, the pending uploads)
+ * read `FolioData-UploadsArn/_/image/*` in cdk-nag rather than a generated reference with hashes.
  */
 export class SharedUploads {
   readonly exportName: string;
@@ -23,6 +23,7 @@ export class SharedUploads {
     return {
       bucket: Bucket.fromBucketArn(scope, id, Fn.importValue(this.exportName)),
       imagesWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${imageKey('*')}]`,
+      pendingWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${pendingUploadKey('*')}]`,
     };
   }
 }
@@ -30,4 +31,5 @@ export class SharedUploads {
 export interface ImportedUploads {
   bucket: IBucket;
   imagesWildcardFinding: string;
+  pendingWildcardFinding: string;
 }

@@ -2,7 +2,8 @@ import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
-import { avatarMessages, maxAvatarBytes, uploadAvatar } from './avatar-upload.ts';
+import { imageMessages as avatarMessages, maxImageBytes as maxAvatarBytes } from '#contract/image-upload.ts';
+import { uploadAvatar } from './avatar-upload.ts';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const signedIn = { 'x-folio-auth': 'session:tok', 'x-xsrf-token': 'x', 'content-type': 'image/png' };

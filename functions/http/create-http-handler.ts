@@ -8,12 +8,15 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { serviceUnavailableMessage, type FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { avatarPath, uploadAvatar } from './avatar-upload.ts';
 import { executeBatch } from './batch.ts';
+import type { ImageRequest } from './image-request.ts';
+import { confirmStoryImage, storyImageUploadPath } from './story-image-upload.ts';
+import { issueUploadTicket, storyImageUploadUrlPath } from './upload-ticket.ts';
 import { acceptClientEvents } from './client-events.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
   queue: QueueSender;
-  /** Uploaded images (the uploads bucket in AWS): avatars are stored here. */
+  /** Uploaded images (the uploads bucket in AWS): avatars and story images are stored here. */
   objects: ObjectStore;
   logger?: FailureLogger;
 }
@@ -32,6 +35,18 @@ const bytesOf = (event: APIGatewayProxyEventV2) =>
 
 const serviceUnavailable = (requestId: string) =>
   json(503, { errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }] });
+
+type UploadStep = (
+  request: ImageRequest,
+  deps: HttpDependencies,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The upload paths (POST only): the avatar as the raw body, a story image's ticket and confirmation. */
+const imageUploads: Partial<Record<string, UploadStep>> = {
+  [avatarPath]: uploadAvatar,
+  [storyImageUploadUrlPath]: issueUploadTicket,
+  [storyImageUploadPath]: confirmStoryImage,
+};
 
 /** The HTTP Lambda behind CloudFront's /_/* behaviour (function URL event). */
 export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
@@ -52,10 +67,11 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
       const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
       return json(answer.status, answer.body);
     }
-    if (path === avatarPath) {
+    const upload = imageUploads[path];
+    if (upload) {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${avatarPath}.` }] });
-      const answer = await uploadAvatar(
+        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+      const answer = await upload(
         { headers: event.headers ?? {}, body: bytesOf(event), apiHeaders: apiHeadersFor(event) },
         deps,
       );

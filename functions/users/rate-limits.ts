@@ -37,4 +37,15 @@ export const changeLimits = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * startImageUpload, which POST /_/upload asks before storing a story image. Counted apart from the
+ * changes above: an upload changes nothing of the account, and a story with many pictures is normal.
+ */
+export const imageUploadLimit = {
+  bucket: 'image-upload:user',
+  limit: 100,
+  windowSeconds: hours(1),
+  message: 'Too many images uploaded in a short time. Please try again later.',
+} as const satisfies RateLimitRule;
+
 export { refuseOverLimit } from '#shared/api/rate-limited.ts';

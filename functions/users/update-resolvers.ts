@@ -1,4 +1,5 @@
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
+import { signInToUploadImages } from '#contract/image-upload.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
 import {
   definedOnly,
@@ -15,7 +16,7 @@ import type { ViewerUpdates } from './viewer-updates.ts';
 /** The settings mutations answer ViewerUpdateResult; a visitor is told to sign in to change settings. */
 const settingsMutation = viewerMutation(signInToChangeSettings);
 
-/** The users domain's settings Mutation fields (graphql/resolver-manifest.ts). */
+/** The users domain's settings Mutation fields and the image upload's count (graphql/resolver-manifest.ts). */
 export function createUpdateResolvers(updates: ViewerUpdates): Record<string, FieldResolver> {
   return {
     'Mutation.updateViewerProfile': settingsMutation(updateViewerProfileArguments, (viewer, { input }) =>
@@ -38,6 +39,9 @@ export function createUpdateResolvers(updates: ViewerUpdates): Record<string, Fi
     ),
     'Mutation.dismissFlag': settingsMutation(dismissFlagArguments, (viewer, { userId, flag }) =>
       updates.dismissFlag(viewer, userId, flag),
+    ),
+    'Mutation.startImageUpload': viewerMutation(signInToUploadImages)(emptyArguments, (viewer) =>
+      updates.startImageUpload(viewer),
     ),
   };
 }

@@ -4,7 +4,7 @@ import type { RateLimitCounter, RateLimitRule } from '#shared/data/rate-limit.ts
 import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
 import { checkUsername, usernameMessages } from '#contract/username.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
-import { changeLimits, refuseOverLimit } from './rate-limits.ts';
+import { changeLimits, imageUploadLimit, refuseOverLimit } from './rate-limits.ts';
 import type { UserChanges, UserItem, UsersRepository } from './repository.ts';
 
 /** ViewerUpdateResult (graphql/schema.graphql): the viewer as they now are, or why nothing changed. */
@@ -112,6 +112,15 @@ export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdat
       const limited = await overLimit(viewer, changeLimits.settings);
       if (limited) return limited;
       return asViewer(await repository.appendDismissedFlag(viewer.id, flag), viewer.id);
+    },
+
+    /** Counts an image upload (POST /_/upload asks before storing): nothing else is read or written. */
+    async startImageUpload(
+      viewer: SignedInViewer,
+    ): Promise<{ __typename: 'ImageUploadStarted'; userId: string } | ResultValue<'RateLimited'>> {
+      return (
+        (await overLimit(viewer, imageUploadLimit)) ?? { __typename: 'ImageUploadStarted', userId: viewer.id }
+      );
     },
   };
 }

@@ -10,6 +10,10 @@ export type AuthOperation =
   | 'login'
   | 'register';
 
+export type CodeBlockMetadataInput = {
+  lang?: string | null | undefined;
+};
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -19,6 +23,22 @@ export type EmailFrequency =
   | 'ALL'
   | 'NETWORK'
   | 'OFF';
+
+export type ImageMetadataInput = {
+  alt?: string | null | undefined;
+  focusPercentX?: number | null | undefined;
+  focusPercentY?: number | null | undefined;
+  id: string;
+  originalHeight?: number | null | undefined;
+  originalWidth?: number | null | undefined;
+};
+
+export type MarkupInput = {
+  end: number;
+  href?: string | null | undefined;
+  start: number;
+  type: MarkupType;
+};
 
 export type MarkupType =
   | 'A'
@@ -30,6 +50,10 @@ export type MembershipTier =
   | 'FREE'
   | 'FRIEND'
   | 'MEMBER';
+
+export type MixtapeMetadataInput = {
+  href: string;
+};
 
 export type NavigationDestination =
   /** value is a tag slug: the publication's stories with that tag (ShowCollectionTagged). */
@@ -46,6 +70,18 @@ export type NotificationSettingsInput = {
   allowEmailResponses?: boolean | null | undefined;
   digestFrequency?: DigestFrequency | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
+};
+
+/** A paragraph as the editor saves it: the fields of Paragraph, one for one. */
+export type ParagraphInput = {
+  codeBlockMetadata?: CodeBlockMetadataInput | null | undefined;
+  layout?: ParagraphLayout | null | undefined;
+  markups: Array<MarkupInput>;
+  metadata?: ImageMetadataInput | null | undefined;
+  mixtapeMetadata?: MixtapeMetadataInput | null | undefined;
+  name: string;
+  text: string;
+  type: ParagraphType;
 };
 
 export type ParagraphLayout =
@@ -75,6 +111,11 @@ export type PostCollectionStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type PostStatus =
+  | 'DELETED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 export type PublishingSettingsInput = {
   allowEmailAddressSharingEditorWriter?: boolean | null | undefined;
   /** Who may respond to the viewer's stories by default: EVERYONE, FOLLOWERS, NOBODY. */
@@ -85,6 +126,15 @@ export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
   | 'NOBODY';
+
+export type SaveDraftInput = {
+  /** The version the editor's text was based on. */
+  baseVersion: number;
+  paragraphs: Array<ParagraphInput>;
+  postId: string;
+  subtitle: string;
+  title: string;
+};
 
 export type UpdateViewerProfileInput = {
   bio?: string | null | undefined;
@@ -334,6 +384,44 @@ export type GoogleOneTapMutation = { googleOneTap:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'SocialLoginSuggestion', userId: string, redactedEmailAddress: string }
    };
+
+export type PostDraftQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostDraftQuery = { postDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type StartDraftMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartDraftMutation = { startDraft:
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SaveDraftMutationVariables = Exact<{
+  input: SaveDraftInput;
+}>;
+
+
+export type SaveDraftMutation = { saveDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } }
+    | { __typename: 'DraftSaved', postId: string, version: number, savedAt: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
 type FollowedUser_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 

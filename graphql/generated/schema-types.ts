@@ -183,6 +183,12 @@ export type ImageMetadataInput = {
   originalWidth?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An image upload the viewer may go ahead with. */
+export type ImageUploadStarted = {
+  __typename: 'ImageUploadStarted';
+  userId: Scalars['ID']['output'];
+};
+
 export type IntegrationToken = {
   __typename: 'IntegrationToken';
   createdAt: Scalars['AWSTimestamp']['output'];
@@ -325,6 +331,12 @@ export type Mutation = {
   signInWithPassword: PasswordSignInResult;
   /** A new story of the viewer, a draft at version 1. Rate limited per writer. */
   startDraft: StartDraftResult;
+  /**
+   * Counts one image upload by the viewer against their upload limit: POST /_/upload (the HTTP Lambda)
+   * asks it as the viewer before it stores a story image. Unauthorized for a visitor, RateLimited past
+   * the limit.
+   */
+  startImageUpload: StartImageUploadResult;
   unclaimSubdomain: ViewerUpdateResult;
   /** Takes the writer's story out of the trash, back to the shelf it was on. */
   undeletePost: MovePostResult;
@@ -915,6 +927,8 @@ export type StaffPicksFeedItem = {
 };
 
 export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
+
+export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
 
 /** How the sign-in e-mail was sent. */
 export type SusiMethod = {

@@ -26,3 +26,53 @@ test('deleting what is not there is no error, like S3; a key outside the store i
   await expect(store.delete('_/image/missing')).resolves.toBeUndefined();
   await expect(store.delete('../outside')).rejects.toThrow(/leaves the store/);
 });
+
+describe('presigned PUTs, as S3 answers them', () => {
+  const key = '_/upload-pending/0123456789abcdef0123456789abcdef';
+  const body = Buffer.from([1, 2, 3, 4]);
+  const presigned = async (clock = { now: Date.UTC(2026, 10, 26, 12) }) => {
+    const store = fileObjectStore(root, () => clock.now);
+    const put = await store.presignPut(key, { contentType: 'image/png', bytes: 4, expiresInSeconds: 300 });
+    const url = new URL(put.url, 'http://localhost');
+    const attempt = (changes: { contentType?: string; body?: Buffer; key?: string } = {}) =>
+      store.acceptSignedPut({
+        key: changes.key ?? url.pathname.slice(1),
+        query: url.searchParams,
+        contentType: changes.contentType ?? put.headers['content-type']!,
+        body: changes.body ?? body,
+      });
+    return { store, put, url, attempt, clock };
+  };
+
+  test('the address is the key on our origin, with the type to send; the exact object is stored', async () => {
+    const { store, put, url, attempt } = await presigned();
+    expect(url.pathname).toBe(`/${key}`);
+    expect(put.headers).toEqual({ 'content-type': 'image/png' });
+    expect(await attempt()).toEqual({ status: 200, message: 'Stored.' });
+    expect(await store.get(key)).toEqual({ body: new Uint8Array(body), contentType: 'image/png' });
+  });
+
+  test.each<[string, { contentType?: string; body?: Buffer; key?: string }]>([
+    ['another type', { contentType: 'text/html' }],
+    ['another length', { body: Buffer.from([1, 2, 3, 4, 5]) }],
+    ['another key', { key: '_/upload-pending/ffffffffffffffffffffffffffffffff' }],
+  ])('refuses %s, storing nothing', async (_, changes) => {
+    const { store, attempt } = await presigned();
+    expect((await attempt(changes)).status).toBe(403);
+    expect(await store.get(changes.key ?? key)).toBeUndefined();
+  });
+
+  test('refuses an address past its expiry', async () => {
+    const { attempt, clock } = await presigned();
+    clock.now += 301_000;
+    expect(await attempt()).toEqual({ status: 403, message: 'The upload address has expired.' });
+  });
+
+  test('moves an object with its type', async () => {
+    const store = fileObjectStore(root);
+    await store.put(key, body, 'image/png');
+    await store.move(key, '_/image/abc');
+    expect(await store.get(key)).toBeUndefined();
+    expect(await store.get('_/image/abc')).toEqual({ body: new Uint8Array(body), contentType: 'image/png' });
+  });
+});

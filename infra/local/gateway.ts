@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
-import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
+import { maxStoryImageBytes } from '#contract/image-upload.ts';
+import { imageKey, pendingUploadPrefix, type ObjectStore } from '#shared/ports/object-store.ts';
 import type {
   CloudFrontFunctionEvent,
   CloudFrontRequest,
@@ -22,6 +23,7 @@ import {
 import type { LocalAppSync } from './appsync/local-appsync.ts';
 import { createEdgeCache } from './edge-cache.ts';
 import { answerOf, functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
+import type { FileObjectStore } from './file-object-store.ts';
 import { answerMailbox } from './mailbox.ts';
 import { readStaticFile } from './static-files.ts';
 
@@ -37,6 +39,11 @@ export interface GatewayOptions {
   /** The csp-report Lambda: browsers' Content-Security-Policy reports. */
   cspReport: FunctionUrlHandler;
   objects: ObjectStore;
+  /**
+   * Plays S3 for the presigned PUTs of story images (`/_/upload-pending/…`, which in AWS go to the
+   * uploads bucket directly, never through CloudFront): the file object store's check and write.
+   */
+  acceptSignedPut?: FileObjectStore['acceptSignedPut'];
   /** The web build (web/dist): /assets/* is served from here. */
   webDist: string;
   /** GET /_/health: the state of each local component. */
@@ -54,7 +61,8 @@ export interface GatewayOptions {
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
  * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
- * paths, /_/clientele/csp-report, /_/*, default → pages).
+ * paths, /_/clientele/csp-report, /_/*, default → pages); and plays the uploads bucket for presigned
+ * PUTs under /_/upload-pending/.
  */
 export function createGateway(options: GatewayOptions) {
   const cache = options.edgeCache === false ? undefined : createEdgeCache();
@@ -88,6 +96,20 @@ export function createGateway(options: GatewayOptions) {
         },
         body: Buffer.from(image.body),
       };
+    }
+    if (uri.startsWith(`/${pendingUploadPrefix}`) && options.acceptSignedPut) {
+      if (request.method !== 'PUT')
+        return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use PUT.' }] });
+      const stored = await options.acceptSignedPut({
+        key: uri.slice(1),
+        query: new URLSearchParams(rawQuery),
+        contentType: request.headers['content-type']?.value ?? '',
+        body,
+      });
+      return json(
+        stored.status,
+        stored.status === 200 ? {} : { errors: [{ errorType: 'Forbidden', message: stored.message }] },
+      );
     }
     if (uri === '/graphql') {
       if (request.method !== 'POST')
@@ -128,11 +150,17 @@ export function createGateway(options: GatewayOptions) {
 
   async function serve(incoming: IncomingMessage, outgoing: ServerResponse) {
     const url = new URL(incoming.url ?? '/', 'http://localhost');
-    // Uploads go to the HTTP Lambda, which takes what a function URL takes; everything else 1 MB.
+    // Uploads go to the HTTP Lambda, which takes what a function URL takes, or to storage (a story
+    // image's presigned PUT, at most what its ticket allows); everything else 1 MB.
+    const toStorage = url.pathname.startsWith(`/${pendingUploadPrefix}`);
     const toHttpLambda = url.pathname.startsWith('/_/') && !isAuthPath(url.pathname);
-    const body = await readBody(incoming, toHttpLambda ? maxHttpLambdaBodyBytes : undefined);
+    const [limitBytes, limit] = toStorage
+      ? [maxStoryImageBytes, '25 MB']
+      : toHttpLambda
+        ? [maxHttpLambdaBodyBytes, '4.5 MB']
+        : [undefined, '1 MB'];
+    const body = await readBody(incoming, limitBytes);
     if (!body) {
-      const limit = toHttpLambda ? '4.5 MB' : '1 MB';
       const message = `The request body is larger than ${limit}.`;
       return send(outgoing, incoming, json(413, { errors: [{ errorType: 'BadRequest', message }] }));
     }

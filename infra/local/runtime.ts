@@ -145,6 +145,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authFormPost: handlers.authFormPost,
     cspReport: handlers.cspReport,
     objects,
+    acceptSignedPut: objects.acceptSignedPut,
     webDist: options.webDist,
     devMailbox: { outbox },
     health: createHealthCheck({

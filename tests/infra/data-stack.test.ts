@@ -68,6 +68,22 @@ describe('the table', () => {
 });
 
 describe('the uploads bucket', () => {
+  test('takes presigned PUTs from browsers, forgets unconfirmed uploads after a day, and never serves them', () => {
+    const { bucket } = bucketNamed('Uploads');
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        { AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], MaxAge: 300 },
+      ],
+    });
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ Prefix: '_/upload-pending/', ExpirationInDays: 1, Status: 'Enabled' }],
+    });
+    // CloudFront reads image keys only: a pending upload is not served until checked and moved.
+    const policies = JSON.stringify(folio.templates.data.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toContain('/_/image/*');
+    expect(policies).not.toContain('upload-pending');
+  });
+
   test('is private, encrypted and retained, with access logs', () => {
     const { bucket } = bucketNamed('Uploads');
     expect(bucket.DeletionPolicy).toBe('Retain');

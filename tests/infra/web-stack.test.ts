@@ -1,10 +1,12 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { avatarPath } from '#functions/http/avatar-upload.ts';
+import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
-import { securityHeaders } from '#infra/security-headers.ts';
+import { contentSecurityPolicyWithUploads, securityHeaders } from '#infra/security-headers.ts';
 import { viewerRequestCode } from '#infra/viewer-request-code.ts';
 import { FolioFunction } from '#infra/folio-function.ts';
 import { buildFolio } from '#infra/folio-app.ts';
@@ -72,8 +74,20 @@ test('every behaviour adds the security headers of infra/security-headers.ts', (
     FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
     ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     // A response's own policy wins: the auth Lambdas' small pages send stricter ones.
-    ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders.contentSecurityPolicy, Override: false },
+    ContentSecurityPolicy: { ContentSecurityPolicy: expect.anything(), Override: false },
   });
+  // The local policy, and story images may be PUT to the uploads bucket's own address.
+  const csp = policies[id!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+    .ContentSecurityPolicy.ContentSecurityPolicy as { 'Fn::Join': ['', [string, unknown, string]] };
+  const [before, bucketAddress, after] = csp['Fn::Join'][1];
+  expect(`${before}{bucket}${after}`).toBe(contentSecurityPolicyWithUploads('https://{bucket}'));
+  expect(JSON.stringify(bucketAddress)).toMatch(/Uploads\w*RegionalDomainName/);
+  expect(contentSecurityPolicyWithUploads('https://{bucket}')).toBe(
+    securityHeaders.contentSecurityPolicy.replace(
+      "connect-src 'self' https://accounts.google.com/gsi/",
+      "connect-src 'self' https://accounts.google.com/gsi/ https://{bucket}",
+    ),
+  );
   expect(policies[id!]!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual({
     Items: [{ Header: 'Reporting-Endpoints', Value: `csp="${cspReportPath}"`, Override: true }],
   });
@@ -188,6 +202,19 @@ test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
   expect(oacType(origin)).toMatchObject({ OriginAccessControlOriginType: 'lambda' });
   expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+});
+
+test('the upload paths (a story image’s ticket and confirmation, an avatar) reach the HTTP Lambda through /_/*; pending uploads are served by no behaviour of their own', () => {
+  // Every pattern of ours is a path or ends in its only `*` (auth-paths.test.ts has CloudFront's whole rule).
+  const matches = (pattern: string, path: string) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+  const behaviourServing = (path: string) =>
+    config.CacheBehaviors.find((b) => matches(b.PathPattern!, path)) ?? config.DefaultCacheBehavior;
+  for (const path of [storyImageUploadUrlPath, storyImageUploadPath, avatarPath]) {
+    expect(behaviourServing(path)).toBe(behaviour('/_/*'));
+  }
+  expect(behaviourServing('/_/image/0123456789abcdef')).toBe(behaviour('/_/image/*'));
+  expect(behaviourServing('/_/upload-pending/0123456789abcdef0123456789abcdef')).toBe(behaviour('/_/*'));
 });
 
 test('the auth paths: the auth HTTP function URL behind OAC, GET and HEAD, no caching, every cookie and query string', () => {
@@ -313,13 +340,17 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
 });
 
-test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, nothing more, and knows its name', () => {
+test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, and put, read and delete pending uploads, nothing more, and knows its name', () => {
   const http = deployedFunction(folio, 'http');
   const uploadsArn = { 'Fn::ImportValue': 'FolioData-UploadsArn' };
   expect(http.grants('s3:')).toEqual([
     {
       actions: ['s3:DeleteObject', 's3:PutObject'],
       resource: { 'Fn::Join': ['', [uploadsArn, '/_/image/*']] },
+    },
+    {
+      actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      resource: { 'Fn::Join': ['', [uploadsArn, '/_/upload-pending/*']] },
     },
   ]);
   expect(JSON.stringify(http.environment.UPLOADS_BUCKET)).toContain('FolioData-UploadsArn');

@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto';
-import { maxAvatarBytes, avatarMessages } from '#functions/http/avatar-upload.ts';
-import { windowStartOf } from '#shared/data/rate-limit.ts';
+import {
+  maxImageBytes as maxAvatarBytes,
+  imageMessages as avatarMessages,
+  imageMessages,
+  maxImageSide,
+  signInToUploadImages,
+  storyImageUploadPath,
+  storyImageUploadUrlPath,
+  type UploadedImage,
+  type UploadTicket,
+} from '#contract/image-upload.ts';
+import { windowStartOf, type RateLimitRule } from '#shared/data/rate-limit.ts';
 import { signInToChangeSettings } from '#contract/user-settings.ts';
 import { usernameMessages } from '#contract/username.ts';
-import { changeLimits } from '#functions/users/rate-limits.ts';
+import { changeLimits, imageUploadLimit } from '#functions/users/rate-limits.ts';
+import { missingXsrfMessage } from '#shared/api/resolver-router.ts';
+import { tinyGif, tinyJpeg, tinyPng } from '#fixtures/tiny-images.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
@@ -12,7 +24,8 @@ import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
  * The users domain on the whole local platform: an avatar uploaded through the gateway to the HTTP
- * Lambda, stored in the file object store and served at /_/image/{id}; and writers' subdomains
+ * Lambda, and a story image in its two steps (ticket, PUT, confirmation), stored in the file object
+ * store and served at /_/image/{id}; and writers' subdomains
  * ({username}.localhost:{port}) classified by the real viewer-request function and answered by the pages.
  */
 let runtime: TestRuntime;
@@ -84,6 +97,24 @@ const batch = async (query: string) => {
   return ((await response.json()) as [{ data: Record<string, Record<string, unknown>> }])[0];
 };
 
+/**
+ * Fills Ada's windows of `rule` now and next hour, so a test cannot fall between two; the test deletes
+ * the windows answered afterwards, for the tests below.
+ */
+async function fillWindowsOfAda(rule: RateLimitRule) {
+  const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
+  const windows = [0, 3600_000].map((ahead) => ({
+    bucket: rule.bucket,
+    key: adaId,
+    windowStart: windowStartOf(rule, Date.now() + ahead),
+  }));
+  for (const window of windows)
+    await runtime.data.entities.rateLimit
+      .put({ ...window, count: rule.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
+      .go();
+  return windows;
+}
+
 describe('POST /_/api/avatar', () => {
   test('stores the image, sets it on the viewer, and /_/image/{id} serves it', async () => {
     const response = await upload(png, asAda());
@@ -126,17 +157,7 @@ describe('POST /_/api/avatar', () => {
 
   test('past the settings limit it is a 429 RateLimited, and the image it stored is deleted again', async () => {
     const rule = changeLimits.settings;
-    const adaId = ((await batch('query { viewer { id } }')).data.viewer as { id: string }).id;
-    // Full windows now and next hour, so the test cannot fall between two; cleared for the tests below.
-    const windows = [0, 3600_000].map((ahead) => ({
-      bucket: rule.bucket,
-      key: adaId,
-      windowStart: windowStartOf(rule, Date.now() + ahead),
-    }));
-    for (const window of windows)
-      await runtime.data.entities.rateLimit
-        .put({ ...window, count: rule.limit, expiresAt: Math.floor(Date.now() / 1000) + 7200 })
-        .go();
+    const windows = await fillWindowsOfAda(rule);
     const put = jest.spyOn(runtime.objects, 'put');
     try {
       const response = await upload(png, asAda());
@@ -156,6 +177,116 @@ describe('POST /_/api/avatar', () => {
   test('like every POST, it needs the body’s hash (origin access control)', async () => {
     const response = await upload(png, { ...asAda(), 'x-amz-content-sha256': sha256('something else') });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('a story image: POST /_/upload-url, PUT to the ticket, POST /_/upload', () => {
+  const post = (path: string, value: unknown, headers: Record<string, string>) => {
+    const body = JSON.stringify(value);
+    return fetch(`${runtime.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256(body), ...headers },
+      body,
+    });
+  };
+  const askTicket = async (file: Buffer, contentType: string, headers: Record<string, string> = asAda()) =>
+    post(storyImageUploadUrlPath, { contentType, bytes: file.length }, headers);
+  /** The browser's PUT: to the ticket's address (the gateway plays the bucket), with its headers. */
+  const putFile = (ticket: UploadTicket, file: Buffer) =>
+    fetch(new URL(ticket.url, runtime.url), {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(file),
+    });
+  const confirm = (ticket: UploadTicket, headers: Record<string, string> = asAda()) =>
+    post(storyImageUploadPath, { pendingId: ticket.pendingId }, headers);
+
+  async function uploadStoryImage(file: Buffer, contentType: string) {
+    const ticket = (await (await askTicket(file, contentType)).json()) as UploadTicket;
+    expect((await putFile(ticket, file)).status).toBe(200);
+    return { ticket, confirmed: await confirm(ticket) };
+  }
+
+  test('stores the image, answers what its paragraph keeps, and /_/image/{id} serves it', async () => {
+    const jpeg = tinyJpeg(1600, 900, { orientation: 6 });
+    const { ticket, confirmed } = await uploadStoryImage(jpeg, 'image/jpeg');
+    expect(ticket.pendingId).toMatch(/^[0-9a-f]{32}$/);
+    expect(new URL(ticket.url, runtime.url).pathname).toBe(`/_/upload-pending/${ticket.pendingId}`);
+    expect(confirmed.status).toBe(201);
+    const image = (await confirmed.json()) as UploadedImage;
+    expect(image).toEqual({
+      imageId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      originalWidth: 900,
+      originalHeight: 1600,
+      contentType: 'image/jpeg',
+      bytes: jpeg.length,
+    });
+    const served = await fetch(`${runtime.url}/_/image/${image.imageId}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+    // Confirmed once: the pending file is gone, and a second confirmation finds nothing.
+    expect((await confirm(ticket)).status).toBe(404);
+  });
+
+  test('a file larger than a Lambda could take (5 MB) goes through', async () => {
+    const big = Buffer.concat([tinyPng(40, 30), Buffer.alloc(5 * 1024 * 1024)]);
+    const { confirmed } = await uploadStoryImage(big, 'image/png');
+    expect(confirmed.status).toBe(201);
+    expect(await confirmed.json()).toMatchObject({
+      originalWidth: 40,
+      originalHeight: 30,
+      bytes: big.length,
+    });
+  });
+
+  test('the ticket binds the type and length: another file is refused by storage', async () => {
+    const png = tinyPng(4, 4);
+    const ticket = (await (await askTicket(png, 'image/png')).json()) as UploadTicket;
+    const longer = Buffer.concat([png, Buffer.alloc(1)]);
+    expect((await putFile(ticket, longer)).status).toBe(403);
+    expect((await putFile({ ...ticket, headers: { 'content-type': 'text/html' } }, png)).status).toBe(403);
+    expect((await confirm(ticket)).status).toBe(404);
+  });
+
+  test('a visitor gets 401, a wrong xsrf token 403 from the API, and neither gets a ticket', async () => {
+    const visitor = await askTicket(tinyPng(4, 4), 'image/png', {});
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({
+      errors: [{ errorType: 'Unauthorized', message: signInToUploadImages }],
+    });
+    const forged = await askTicket(tinyPng(4, 4), 'image/png', { cookie, 'x-xsrf-token': 'forged' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({
+      errors: [{ errorType: 'Forbidden', message: missingXsrfMessage }],
+    });
+  });
+
+  test('a file that is not the image it was announced as, or too wide, is a 400 that says why, and is deleted', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { ticket, confirmed } = await uploadStoryImage(html, 'image/png');
+    expect(confirmed.status).toBe(400);
+    expect(await confirmed.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: imageMessages.mismatch }],
+    });
+    expect(await runtime.objects.get(`_/upload-pending/${ticket.pendingId}`)).toBeUndefined();
+    const wide = await uploadStoryImage(tinyGif(maxImageSide + 1, 1), 'image/gif');
+    expect(wide.confirmed.status).toBe(400);
+    expect(await wide.confirmed.json()).toEqual({
+      errors: [{ errorType: 'BadRequest', message: imageMessages.tooWide }],
+    });
+  });
+
+  test('past the upload limit the ticket is a 429 RateLimited', async () => {
+    const windows = await fillWindowsOfAda(imageUploadLimit);
+    try {
+      const response = await askTicket(tinyPng(4, 4), 'image/png');
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({
+        errors: [{ errorType: 'RateLimited', message: imageUploadLimit.message }],
+      });
+    } finally {
+      for (const window of windows) await runtime.data.entities.rateLimit.delete(window).go();
+    }
   });
 });
 

@@ -45,6 +45,7 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
   ],
   CreateIntegrationTokenResult: ['CreatedIntegrationToken', 'BadRequest', 'Unauthorized', 'RateLimited'],
+  StartImageUploadResult: ['ImageUploadStarted', 'Unauthorized', 'RateLimited'],
   SocialUserResult: ['User', 'BadRequest', 'NotFound', 'AlreadyExists', 'Unauthorized', 'RateLimited'],
   SocialCollectionResult: [
     'Collection',

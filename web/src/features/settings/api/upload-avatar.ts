@@ -1,6 +1,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { imageTypes, isImageType, maxImageBytes } from '#contract/image-upload.ts';
 import { bodyHashHeader } from '#web/lib/body-hash.ts';
 import { xsrfFetch } from '#web/lib/apollo/xsrf-fetch.ts';
 import { settingsTexts } from '../texts.ts';
@@ -8,17 +9,15 @@ import { settingsTexts } from '../texts.ts';
 /** The HTTP Lambda's upload endpoint (functions/http): the image bytes in, the updated viewer out. */
 export const avatarEndpoint = '/_/api/avatar';
 
-/** What the endpoint accepts (it checks again, by the file's first bytes). */
-export const avatarTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** The endpoint's limit (functions/http/avatar-upload.ts: what always fits a function URL's payload). */
-export const maxAvatarBytes = 4 * 1024 * 1024;
+/** What the endpoint accepts (it checks again, by the file's first bytes), and its limit. */
+export { imageTypes as avatarTypes, maxImageBytes as maxAvatarBytes };
 
 export type AvatarUploadOutcome = { ok: true; imageId: string } | { ok: false; message: string };
 
 /** Checks what the browser can know before sending: the type it reports and the size. */
 export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(avatarTypes as readonly string[]).includes(file.type)) return settingsTexts.photoWrongType;
-  if (file.size > maxAvatarBytes) return settingsTexts.photoTooLarge;
+  if (!isImageType(file.type)) return settingsTexts.photoWrongType;
+  if (file.size > maxImageBytes) return settingsTexts.photoTooLarge;
   return null;
 }
 

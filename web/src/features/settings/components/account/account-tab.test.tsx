@@ -3,6 +3,7 @@ import { act } from 'react';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { fakeSettingsServer, viewerFixture } from '../fake-settings-server.ts';
+import { giveBlobsArrayBuffer } from '#web/lib/testing/blob-array-buffer.ts';
 import { SettingsPage } from '../settings-page.tsx';
 import {
   byText,
@@ -126,17 +127,7 @@ describe('profile information', () => {
 
 describe('the photo', () => {
   let fetchMock: jest.Mock;
-  beforeAll(() => {
-    // jsdom's Blob lacks arrayBuffer (every browser has it): read it as browsers do.
-    Blob.prototype.arrayBuffer ??= function (this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(this);
-      });
-    };
-  });
+  beforeAll(giveBlobsArrayBuffer);
   beforeEach(() => {
     document.cookie = 'folio_xsrf=xsrf-123';
     fetchMock = jest.fn();
