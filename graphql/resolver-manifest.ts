@@ -26,6 +26,16 @@ const socialMutations = [
   'unmuteCollection',
 ];
 
+/** Publishing (issue #12): the writer's publish, pin and submission fields, served by the posts Lambda. */
+const publishingFields = [
+  ['Mutation', 'publishPost'],
+  ['Mutation', 'pinPost'],
+  ['Mutation', 'unpinPost'],
+  ['Mutation', 'approvePostSubmission'],
+  ['Mutation', 'declinePostSubmission'],
+  ['Query', 'pendingSubmissions'],
+] as const;
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -80,6 +90,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'mutedCollectionsConnection', domain: 'users' },
   { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
+  // Publishing (issue #12): functions/posts/publishing.
+  ...publishingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

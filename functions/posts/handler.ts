@@ -1,16 +1,49 @@
-import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
+import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import { createCollectionReads } from '#shared/data/reads/collections.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
+import { createPublishing } from './publishing/publishing.ts';
+import { createPublishingRepository } from './publishing/repository.ts';
+import { createPublishingResolvers } from './publishing/resolvers.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
 
+export interface PostsHandlerOptions {
+  /** Where post-published goes (the content-events queue); SQS from the environment by default. */
+  queue?: QueueSender;
+  now?: () => number;
+}
+
 /** The posts Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
-export function createHandler(data: FolioData, logger = createLogger('posts')): ResolverHandler {
-  const service = createPostsService({ repository: createPostsRepository(data) });
-  return createDomainHandler('posts', createPostsResolvers(service), logger);
+export function createHandler(
+  data: FolioData,
+  logger = createLogger('posts'),
+  { queue = sqsQueueSender(sqsClientFromEnv()), now = Date.now }: PostsHandlerOptions = {},
+): ResolverHandler {
+  const repository = createPostsRepository(data);
+  const service = createPostsService({ repository });
+  const publishing = createPublishing({
+    repository: createPublishingRepository(data),
+    findCollectionById: createCollectionReads(data).findCollectionById,
+    findPosts: repository.findPosts,
+    rateLimits: createRateLimitStore(data),
+    flags: createFlagStore(data),
+    queue,
+    logger,
+    now,
+  });
+  const resolvers = createPostsResolvers(service);
+  return createDomainHandler(
+    'posts',
+    { ...resolvers, fields: { ...resolvers.fields, ...createPublishingResolvers(publishing) } },
+    logger,
+  );
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

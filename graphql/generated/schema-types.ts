@@ -18,6 +18,12 @@ export type Scalars = {
   AWSURL: { input: string; output: string; }
 };
 
+/** The writer is suspended: nothing they write is published. */
+export type AccountSuspended = {
+  __typename: 'AccountSuspended';
+  message: Scalars['String']['output'];
+};
+
 export type AccountToken = {
   __typename: 'AccountToken';
   value: Scalars['String']['output'];
@@ -94,6 +100,12 @@ export type CollectionViewerEdge = {
   isEditor: Scalars['Boolean']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
+};
+
+/** The story changed meanwhile (a save or another publish): nothing was written; read it again. */
+export type Conflict = {
+  __typename: 'Conflict';
+  message: Scalars['String']['output'];
 };
 
 /** A sign-in provider account linked to the viewer's (Security settings). */
@@ -211,6 +223,13 @@ export type MarkupType =
   | 'EM'
   | 'STRONG';
 
+/** The writer already pinned the most stories a profile shows pinned. */
+export type MaxPinnedStoriesReached = {
+  __typename: 'MaxPinnedStoriesReached';
+  maxPinnedStories: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Membership = {
   __typename: 'Membership';
   friendSince: Maybe<Scalars['AWSTimestamp']['output']>;
@@ -235,10 +254,13 @@ export type MixtapeMetadataInput = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
+  approvePostSubmission: PostSubmissionResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
+  declinePostSubmission: PostSubmissionResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
@@ -264,6 +286,14 @@ export type Mutation = {
   muteCollection: SocialCollectionResult;
   /** A muted writer's stories leave the viewer's feeds (home and staff picks); muting oneself is a BadRequest. */
   muteUser: SocialUserResult;
+  /** Pins a published story to the top of the writer's profile (at most 3). */
+  pinPost: PinPostResult;
+  /**
+   * Publishes the writer's draft (the postDraft's title, subtitle and body) as the story readers read, or
+   * republishes an edited story under the same URL. Only the writer. With collectionId the story is
+   * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
+   */
+  publishPost: PublishPostResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
   revokeIntegrationToken: ViewerUpdateResult;
@@ -290,6 +320,7 @@ export type Mutation = {
   unfollowUser: SocialUserResult;
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
+  unpinPost: PinPostResult;
   updateNotificationSettings: ViewerUpdateResult;
   updatePublishingSettings: ViewerUpdateResult;
   updateUsername: ViewerUpdateResult;
@@ -304,8 +335,18 @@ export type Mutation = {
 };
 
 
+export type MutationApprovePostSubmissionArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationDeclinePostSubmissionArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -344,6 +385,16 @@ export type MutationMuteCollectionArgs = {
 
 export type MutationMuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationPinPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostArgs = {
+  input: PublishPostInput;
 };
 
 
@@ -403,6 +454,11 @@ export type MutationUnmuteCollectionArgs = {
 
 export type MutationUnmuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpinPostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -564,8 +620,14 @@ export type PasswordSoftLockout = {
   message: Scalars['String']['output'];
 };
 
+export type PendingSubmissionsResult = BadRequest | Forbidden | NotFound | PostConnection | Unauthorized;
+
+export type PinPostResult = BadRequest | Forbidden | MaxPinnedStoriesReached | NotFound | Post | RateLimited | Unauthorized;
+
 export type Post = {
   __typename: 'Post';
+  /** Whether readers may respond. */
+  allowResponses: Scalars['Boolean']['output'];
   clapCount: Scalars['Int']['output'];
   collection: Maybe<Collection>;
   /** The body, or only its preview when the viewer may not read a member-only story. */
@@ -579,6 +641,8 @@ export type Post = {
   isPublished: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** When the writer pinned it to their profile; null when not pinned. */
+  pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;
   /** Minutes, fractional. */
   readingTime: Scalars['Float']['output'];
@@ -613,6 +677,8 @@ export type PostContent = {
 
 export type PostResult = BadRequest | NotFound | Post;
 
+export type PostSubmissionResult = BadRequest | Conflict | Forbidden | NotFound | Post | RateLimited | Unauthorized;
+
 export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
@@ -622,6 +688,32 @@ export type PreviewContent = {
   __typename: 'PreviewContent';
   isFullContent: Scalars['Boolean']['output'];
   subtitle: Scalars['String']['output'];
+};
+
+export type PublishPostInput = {
+  allowResponses: Scalars['Boolean']['input'];
+  /** A publication of the writer's to submit the story to. */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Member-only: the story's visibility becomes LOCKED (when PUBLIC). */
+  isLocked: Scalars['Boolean']['input'];
+  notifyFollowers: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+  /** Up to 5 tags, each 1–25 characters; a new tag is created on publish. */
+  tags: Array<Scalars['String']['input']>;
+  visibility: PublishVisibility;
+};
+
+export type PublishPostResult = AccountSuspended | BadRequest | Conflict | Forbidden | NotFound | Post | PublishingRestrictedBannedLinks | RateLimited | Unauthorized;
+
+export type PublishVisibility =
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+/** The story links to a host on the deny list; `hosts` names them. */
+export type PublishingRestrictedBannedLinks = {
+  __typename: 'PublishingRestrictedBannedLinks';
+  hosts: Array<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
 };
 
 export type PublishingSettings = {
@@ -648,6 +740,8 @@ export type Query = {
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
+  /** A publication's stories waiting for an editor, oldest first (its editors only). */
+  pendingSubmissions: PendingSubmissionsResult;
   /** One story by its hex id. */
   postResult: PostResult;
   /** Stories by id, in the order asked; ids that do not exist are left out. */
@@ -681,6 +775,12 @@ export type QueryEmailAvailabilityArgs = {
 
 
 export type QueryLatestPostsFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryPendingSubmissionsArgs = {
+  collectionId: Scalars['ID']['input'];
   paging?: InputMaybe<PagingOptions>;
 };
 

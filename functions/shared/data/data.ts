@@ -18,6 +18,8 @@ import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
 import { sessionSchema } from './entities/session.ts';
 import { staffPickSchema } from './entities/staff-pick.ts';
+import { submissionSchema } from './entities/submission.ts';
+import { tagPostSchema } from './entities/tag-post.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
 
@@ -57,6 +59,8 @@ export function createFolioData(config: DataConfig) {
       postContent: new Entity(postContentSchema, config),
       postDraft: new Entity(postDraftSchema, config),
       tag: new Entity(tagSchema, config),
+      tagPost: new Entity(tagPostSchema, config),
+      submission: new Entity(submissionSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),
       event: new Entity(eventSchema, config),

@@ -56,6 +56,12 @@ export const postSchema = {
     responsesCount: { type: 'number', default: 0 },
     firstPublishedAt: { type: 'number' },
     latestPublishedAt: { type: 'number' },
+    /** Whether readers may respond (set when publishing; absent reads as true). */
+    allowResponses: { type: 'boolean' },
+    /** Epoch ms: when the writer pinned it to the top of their profile; absent when not pinned. */
+    pinnedAt: { type: 'number' },
+    /** Epoch ms: when it was submitted to its publication (editors see the oldest first). */
+    submittedAt: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
     /**
