@@ -7,7 +7,7 @@ import type { CollectionItem } from '#shared/data/reads/collections.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
-import type { PostItem } from '../repository.ts';
+import type { PostItem, StoredParagraph } from '../repository.ts';
 import type { PublishRequest } from './arguments.ts';
 import type { PostPublished } from './post-events.ts';
 import { hasBody, planPublish } from './publish-plan.ts';
@@ -61,7 +61,12 @@ const changed = (): Refusal<'Conflict'> => ({
   __typename: 'Conflict',
   message: 'The story changed while this was being done. Please try again.',
 });
-const asPost = (post: PostItem) => toGraphqlPost(post, { isFullContent: true });
+/** The story as its writer (or an editor) sees it; the body only when the change just wrote it. */
+const asPost = (post: PostItem, paragraphs?: StoredParagraph[]) =>
+  toGraphqlPost(post, {
+    isFullContent: true,
+    ...(paragraphs && { body: { paragraphs, isLockedPreviewOnly: false } }),
+  });
 
 /** The publication's editors: today its creator only (functions/users/social-reads.ts isEditor agrees). */
 const isEditorOf = (collection: CollectionItem | undefined, viewerId: string) =>
@@ -145,7 +150,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
       notifyFollowers: request.notifyFollowers,
       publishedAt: write.post.latestPublishedAt ?? now(),
     });
-    return asPost(write.post);
+    return asPost(write.post, write.content.paragraphs);
   }
 
   async function setPinned(viewer: SignedInViewer, postId: string, pin: boolean): Promise<PinPostResult> {
