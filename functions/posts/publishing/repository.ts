@@ -37,7 +37,29 @@ export interface PublishWrite {
 /** Why a transaction did not happen: the draft or the story changed since they were read. */
 export type WriteOutcome = 'written' | 'changed';
 
-const cancelled = (result: { canceled: boolean }): WriteOutcome => (result.canceled ? 'changed' : 'written');
+interface TransactionResult {
+  canceled: boolean;
+  data: readonly ({ code?: string } | undefined)[];
+}
+
+const cancelled = (result: TransactionResult): WriteOutcome => (result.canceled ? 'changed' : 'written');
+
+/** How often a transaction is sent again when DynamoDB cancels it only for a concurrent one. */
+const conflictAttempts = 4;
+
+/**
+ * Sends a transaction, again (after a short random pause) while DynamoDB cancels it for a
+ * TransactionConflict: two stories joining one tag at the same instant both count, one after the other.
+ */
+async function untilNoConflict<R extends TransactionResult>(send: () => Promise<R>): Promise<R> {
+  let result = await send();
+  for (let attempt = 1; attempt < conflictAttempts; attempt += 1) {
+    if (!result.canceled || !result.data.some((reason) => reason?.code === 'TransactionConflict')) break;
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    result = await send();
+  }
+  return result;
+}
 
 /**
  * The publishing work's table access: one function per access pattern (docs/data-model.md), each one
@@ -88,48 +110,52 @@ export function createPublishingRepository(data: FolioData) {
      */
     async publish(write: PublishWrite): Promise<WriteOutcome> {
       const { previous } = write;
-      const result = await data.transaction
-        .write((entities) => [
-          entities.postDraft
-            .check({ id: write.post.id })
-            .where(({ version }, { eq }) => eq(version, write.draftVersion))
-            .commit(),
-          entities.post
-            .put(write.post)
-            .where(
-              ({ updatedAt, clapCount, responsesCount }, { eq }) =>
-                `${eq(updatedAt, previous.updatedAt)} AND ${eq(clapCount, previous.clapCount ?? 0)} AND ${eq(responsesCount, previous.responsesCount ?? 0)}`,
-            )
-            .commit(),
-          entities.postContent.put(write.content).commit(),
-          ...write.addedTags.flatMap((added) => [
-            entities.tag
-              .upsert({ slug: added.slug })
-              .ifNotExists({ displayTitle: added.displayTitle })
-              .add({ postCount: 1 })
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            entities.postDraft
+              .check({ id: write.post.id })
+              .where(({ version }, { eq }) => eq(version, write.draftVersion))
               .commit(),
-            entities.tagPost
-              .put({
-                tagSlug: added.slug,
-                postId: write.post.id,
-                publishedAt: write.post.firstPublishedAt ?? 0,
-              })
+            entities.post
+              .put(write.post)
+              .where(
+                ({ updatedAt, clapCount, responsesCount }, { eq }) =>
+                  `${eq(updatedAt, previous.updatedAt)} AND ${eq(clapCount, previous.clapCount ?? 0)} AND ${eq(responsesCount, previous.responsesCount ?? 0)}`,
+              )
               .commit(),
-          ]),
-          ...write.removedTags.flatMap((removed) => [
-            entities.tag.patch({ slug: removed.slug }).add({ postCount: -1 }).commit(),
-            entities.tagPost
-              .delete({
-                tagSlug: removed.slug,
-                postId: write.post.id,
-                publishedAt: previous.firstPublishedAt ?? 0,
-              })
-              .commit(),
-          ]),
-          ...(write.submission.put ? [entities.submission.put(write.submission.put).commit()] : []),
-          ...(write.submission.remove ? [entities.submission.delete(write.submission.remove).commit()] : []),
-        ])
-        .go();
+            entities.postContent.put(write.content).commit(),
+            ...write.addedTags.flatMap((added) => [
+              entities.tag
+                .upsert({ slug: added.slug })
+                .ifNotExists({ displayTitle: added.displayTitle })
+                .add({ postCount: 1 })
+                .commit(),
+              entities.tagPost
+                .put({
+                  tagSlug: added.slug,
+                  postId: write.post.id,
+                  publishedAt: write.post.firstPublishedAt ?? 0,
+                })
+                .commit(),
+            ]),
+            ...write.removedTags.flatMap((removed) => [
+              entities.tag.patch({ slug: removed.slug }).add({ postCount: -1 }).commit(),
+              entities.tagPost
+                .delete({
+                  tagSlug: removed.slug,
+                  postId: write.post.id,
+                  publishedAt: previous.firstPublishedAt ?? 0,
+                })
+                .commit(),
+            ]),
+            ...(write.submission.put ? [entities.submission.put(write.submission.put).commit()] : []),
+            ...(write.submission.remove
+              ? [entities.submission.delete(write.submission.remove).commit()]
+              : []),
+          ])
+          .go(),
+      );
       return cancelled(result);
     },
 
@@ -151,37 +177,39 @@ export function createPublishingRepository(data: FolioData) {
       pinnedAt: number | null,
       limit: number,
     ): Promise<WriteOutcome | 'limit'> {
-      const result = await data.transaction
-        .write((entities) => [
-          pinnedAt === null
-            ? entities.user.patch({ id: writerId }).add({ pinnedPostCount: -1 }).commit()
-            : entities.user
-                .patch({ id: writerId })
-                .add({ pinnedPostCount: 1 })
-                .where(
-                  ({ pinnedPostCount }, { notExists, lt }) =>
-                    `${notExists(pinnedPostCount)} OR ${lt(pinnedPostCount, limit)}`,
-                )
-                .commit(),
-          pinnedAt === null
-            ? entities.post
-                .patch({ id: postId })
-                .remove(['pinnedAt'])
-                .where(
-                  ({ creatorId, pinnedAt: pinned }, { eq, exists }) =>
-                    `${eq(creatorId, writerId)} AND ${exists(pinned)}`,
-                )
-                .commit()
-            : entities.post
-                .patch({ id: postId })
-                .set({ pinnedAt })
-                .where(
-                  ({ creatorId, pinnedAt: pinned }, { eq, notExists }) =>
-                    `${eq(creatorId, writerId)} AND ${notExists(pinned)}`,
-                )
-                .commit(),
-        ])
-        .go();
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            pinnedAt === null
+              ? entities.user.patch({ id: writerId }).add({ pinnedPostCount: -1 }).commit()
+              : entities.user
+                  .patch({ id: writerId })
+                  .add({ pinnedPostCount: 1 })
+                  .where(
+                    ({ pinnedPostCount }, { notExists, lt }) =>
+                      `${notExists(pinnedPostCount)} OR ${lt(pinnedPostCount, limit)}`,
+                  )
+                  .commit(),
+            pinnedAt === null
+              ? entities.post
+                  .patch({ id: postId })
+                  .remove(['pinnedAt'])
+                  .where(
+                    ({ creatorId, pinnedAt: pinned }, { eq, exists }) =>
+                      `${eq(creatorId, writerId)} AND ${exists(pinned)}`,
+                  )
+                  .commit()
+              : entities.post
+                  .patch({ id: postId })
+                  .set({ pinnedAt })
+                  .where(
+                    ({ creatorId, pinnedAt: pinned }, { eq, notExists }) =>
+                      `${eq(creatorId, writerId)} AND ${notExists(pinned)}`,
+                  )
+                  .commit(),
+          ])
+          .go(),
+      );
       if (!result.canceled) return 'written';
       return result.data[0]?.code === 'ConditionalCheckFailed' ? 'limit' : 'changed';
     },
