@@ -60,11 +60,14 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
 });
 
 /**
+ * The posts domain publishes stories (functions/posts/publishing).
  * The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails.
  * The users domain writes the viewer's own profile, settings and username claim.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
   users: { tableAccess: 'read-write' },
+  // Publishing (issue #12): publishPost, pins and submissions write stories; post-published goes out.
+  posts: { tableAccess: 'read-write', sends: ['content-events'] },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -180,5 +183,18 @@ export const functions: readonly FunctionSpec[] = [
     consumes: 'email',
     memoryMb: 256,
     timeoutSeconds: 60,
+  },
+  {
+    // post-published: invalidates a republished story's pages at CloudFront (the web stack grants
+    // CreateInvalidation on its one distribution and writes the distribution's id to SSM).
+    name: 'content-events-consumer',
+    entry: 'functions/posts/publishing/post-events.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'none',
+    sends: [],
+    reads: [],
+    consumes: 'content-events',
+    memoryMb: 256,
+    timeoutSeconds: 30,
   },
 ];
