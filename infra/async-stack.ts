@@ -59,8 +59,8 @@ export class AsyncStack extends Stack {
     for (const spec of consumers) {
       // The consumer of the email queue is the one Lambda that talks to SES.
       const sendsMail = spec.consumes === 'email';
-      // The consumer of content-events reads the distribution's id from the web stack's parameter.
-      const invalidatesEdge = spec.consumes === 'content-events';
+      // `edge-distribution` (infra/functions.ts): the id of the web stack's distribution, from SSM.
+      const invalidatesEdge = spec.reads.includes('edge-distribution');
       const edgeParameter = edgeDistributionParameterName(props.settings.stackPrefix);
       const consumer = new FolioFunction(this, `${pascal(spec.name)}Function`, {
         spec,

@@ -12,7 +12,10 @@ import type { QueueName } from './queues.ts';
  * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets;
  * - `google-client-id`: only the Google client's public id (OIDC_GOOGLE_CLIENT_ID), for Google one-tap,
  *   when Google sign-in is configured;
- * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple).
+ * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple);
+ * - `edge-distribution`: the SSM parameter holding the CloudFront distribution's id
+ *   (EDGE_DISTRIBUTION_PARAMETER) and GetParameter on it; the async stack applies it to its consumers,
+ *   the web stack writes the parameter.
  */
 export type DeploymentFact =
   | 'session-secret'
@@ -21,7 +24,8 @@ export type DeploymentFact =
   | 'captcha-site-key'
   | 'oidc'
   | 'google-client-id'
-  | 'oidc-form-post';
+  | 'oidc-form-post'
+  | 'edge-distribution';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -192,7 +196,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'consumer',
     tableAccess: 'none',
     sends: [],
-    reads: [],
+    reads: ['edge-distribution'],
     consumes: 'content-events',
     memoryMb: 256,
     timeoutSeconds: 30,

@@ -1,5 +1,6 @@
 import type { EdgeCache } from '#shared/ports/edge-cache.ts';
 import { createLogger } from '#shared/observability/observability.ts';
+import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postPublishedSchema, storyPagePaths } from './post-events.ts';
 
@@ -9,7 +10,10 @@ import { postPublishedSchema, storyPagePaths } from './post-events.ts';
  * transaction. What is left is the edge: a republished story's cached pages are invalidated (a first
  * publish has none). Idempotent: the invalidation's reference is the event's id.
  */
-export function createPostEventsConsumer(edgeCache: EdgeCache, logger = createLogger('posts')) {
+export function createPostEventsConsumer(
+  edgeCache: EdgeCache,
+  logger: FailureLogger = createLogger('posts'),
+) {
   return createSqsBatchHandler(
     postPublishedSchema,
     async (event) => {
