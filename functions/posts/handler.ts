@@ -9,7 +9,6 @@ import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createPublishing } from './publishing/publishing.ts';
 import { createPublishingRepository } from './publishing/repository.ts';
-import { createPublishingResolvers } from './publishing/resolvers.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
@@ -38,12 +37,7 @@ export function createHandler(
     logger,
     now,
   });
-  const resolvers = createPostsResolvers(service);
-  return createDomainHandler(
-    'posts',
-    { ...resolvers, fields: { ...resolvers.fields, ...createPublishingResolvers(publishing) } },
-    logger,
-  );
+  return createDomainHandler('posts', createPostsResolvers(service, publishing), logger);
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

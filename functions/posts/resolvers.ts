@@ -8,6 +8,8 @@ import {
   postResultsArguments,
   tagSource,
 } from './arguments.ts';
+import type { Publishing } from './publishing/publishing.ts';
+import { createPublishingResolvers } from './publishing/resolvers.ts';
 import { selectsContent } from './selection.ts';
 import type { PostsService, Reader } from './service.ts';
 
@@ -18,7 +20,7 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
   withContent: selectsContent(event.info, contentPath),
 });
 
-export function createPostsResolvers(service: PostsService) {
+export function createPostsResolvers(service: PostsService, publishing: Publishing) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -48,6 +50,7 @@ export function createPostsResolvers(service: PostsService) {
       const collection = parentSource.parse(event.source);
       return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
     },
+    ...createPublishingResolvers(publishing),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
