@@ -14,6 +14,7 @@ for (const script of [
   'origin-cost.ts',
   'password-hash.ts',
   'sign-in-latency.ts',
+  'publish-latency.ts',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {
