@@ -740,7 +740,7 @@ export type Query = {
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
-  /** A publication's stories waiting for an editor, oldest first (its editors only). */
+  /** A publication's stories waiting for an editor, newest first (its editors only). */
   pendingSubmissions: PendingSubmissionsResult;
   /** One story by its hex id. */
   postResult: PostResult;

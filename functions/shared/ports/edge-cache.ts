@@ -16,7 +16,10 @@ export const edgeDistributionParameterVariable = 'EDGE_DISTRIBUTION_PARAMETER';
  * CloudFront's CreateInvalidation. `reference` is the CallerReference: the same reference sent twice
  * (a redelivered message) makes one invalidation, not two paid ones.
  */
-export function cloudFrontEdgeCache(client: CloudFrontClient, distributionId: () => Promise<string>): EdgeCache {
+export function cloudFrontEdgeCache(
+  client: CloudFrontClient,
+  distributionId: () => Promise<string>,
+): EdgeCache {
   return {
     async invalidate(paths, reference) {
       if (paths.length === 0) return;

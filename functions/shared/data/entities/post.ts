@@ -60,7 +60,7 @@ export const postSchema = {
     allowResponses: { type: 'boolean' },
     /** Epoch ms: when the writer pinned it to the top of their profile; absent when not pinned. */
     pinnedAt: { type: 'number' },
-    /** Epoch ms: when it was submitted to its publication (editors see the oldest first). */
+    /** Epoch ms: when it was submitted to its publication (the order of its editors' list). */
     submittedAt: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },

@@ -8,7 +8,7 @@ export const submissionSchema = {
     collectionId: { type: 'string', required: true },
     postId: { type: 'string', required: true },
     creatorId: { type: 'string', required: true },
-    /** Epoch ms; editors see the oldest submission first. */
+    /** Epoch ms: the order editors see them in, newest first. */
     submittedAt: { type: 'number', required: true },
   },
   indexes: {
