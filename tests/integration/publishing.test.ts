@@ -2,6 +2,7 @@ import type { QueueName } from '#shared/queues/queue-sender.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createPublishingRepository } from '#functions/posts/publishing/repository.ts';
 import { planPublish } from '#functions/posts/publishing/publish-plan.ts';
+import { countRequests } from '#local/request-counter.ts';
 import { makeDraft, saveDraft } from '#fixtures/drafts.ts';
 import { makeCollection, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
@@ -163,6 +164,28 @@ describe('publishPost', () => {
       [],
       [],
     ]);
+  });
+
+  test('a publish costs three DynamoDB requests: the rate limit, one BatchGet, one transaction', async () => {
+    const writer = await makeUser(table.data);
+    const [first, second] = [
+      await makeDraft(table.data, { creatorId: writer.id }),
+      await makeDraft(table.data, { creatorId: writer.id }),
+    ];
+    await publish(writer.id, { postId: first!, tags: ['Budget'] }); // reads the flags (kept 30 s)
+    const requests = countRequests(table.client);
+    await publish(writer.id, { postId: second!, tags: ['Budget', 'Another'] });
+    expect(requests.commands()).toEqual([
+      'UpdateItemCommand',
+      'BatchGetItemCommand',
+      'TransactWriteItemsCommand',
+      // Not the publish's: the answer selects Tag.postCount, read in one batch.
+      'BatchGetItemCommand',
+    ]);
+    expect(requests.requests()[3]!.input).toMatchObject({
+      RequestItems: { [table.table]: { Keys: expect.any(Array) } },
+    });
+    expect(JSON.stringify(requests.requests()[3]!.input)).toContain('$tag_1');
   });
 
   test('counts a new tag exactly when stories publish with it at the same time', async () => {

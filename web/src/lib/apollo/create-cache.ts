@@ -54,6 +54,37 @@ export const possibleTypes: Record<string, string[]> = {
     'Unauthorized',
     'RateLimited',
   ],
+  // Publishing (issue #12).
+  PublishPostResult: [
+    'Post',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+    'PublishingRestrictedBannedLinks',
+    'AccountSuspended',
+  ],
+  PinPostResult: [
+    'Post',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+    'MaxPinnedStoriesReached',
+  ],
+  PostSubmissionResult: [
+    'Post',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
 };
 
 /**
