@@ -1,6 +1,8 @@
 import { InMemoryCache, type InMemoryCacheConfig } from '@apollo/client';
 import { cursorPaginated } from './cursor-paginated.ts';
 
+const storyChangeResults = ['Post', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'];
+
 /** Every union of graphql/schema.graphql and its members. */
 export const possibleTypes: Record<string, string[]> = {
   PostResult: ['Post', 'NotFound', 'BadRequest'],
@@ -54,36 +56,15 @@ export const possibleTypes: Record<string, string[]> = {
     'Unauthorized',
     'RateLimited',
   ],
-  // Publishing (issue #12).
+  // Publishing (issue #12): a change to a story answers it or one of the same refusals.
   PublishPostResult: [
-    'Post',
-    'BadRequest',
-    'NotFound',
-    'Forbidden',
+    ...storyChangeResults,
     'Conflict',
-    'RateLimited',
-    'Unauthorized',
     'PublishingRestrictedBannedLinks',
     'AccountSuspended',
   ],
-  PinPostResult: [
-    'Post',
-    'BadRequest',
-    'NotFound',
-    'Forbidden',
-    'RateLimited',
-    'Unauthorized',
-    'MaxPinnedStoriesReached',
-  ],
-  PostSubmissionResult: [
-    'Post',
-    'BadRequest',
-    'NotFound',
-    'Forbidden',
-    'Conflict',
-    'RateLimited',
-    'Unauthorized',
-  ],
+  PinPostResult: [...storyChangeResults, 'MaxPinnedStoriesReached'],
+  PostSubmissionResult: [...storyChangeResults, 'Conflict'],
   PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
 };
 
