@@ -34,6 +34,7 @@ const publishingFields = [
   ['Mutation', 'approvePostSubmission'],
   ['Mutation', 'declinePostSubmission'],
   ['Query', 'pendingSubmissions'],
+  ['Tag', 'postsConnection'],
 ] as const;
 
 export const resolverManifest: readonly ResolverBinding[] = [

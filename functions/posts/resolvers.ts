@@ -50,6 +50,11 @@ export function createPostsResolvers(service: PostsService, publishing: Publishi
       const collection = parentSource.parse(event.source);
       return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
     },
+    'Tag.postsConnection': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      const tag = parentSource.parse(event.source);
+      return service.postsOfTag(tag.id, paging, readerOf(event, 'posts/content'));
+    },
     ...createPublishingResolvers(publishing),
   };
 

@@ -881,6 +881,13 @@ export type Tag = {
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   postCount: Scalars['Int']['output'];
+  /** The tag's listed stories, newest first (the tag page). */
+  postsConnection: PostConnection;
+};
+
+
+export type TagPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type TooManyRequests = {

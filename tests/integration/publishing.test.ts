@@ -1,6 +1,7 @@
 import type { QueueName } from '#shared/queues/queue-sender.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createPublishingRepository } from '#functions/posts/publishing/repository.ts';
+import { createPostsRepository } from '#functions/posts/repository.ts';
 import { planPublish } from '#functions/posts/publishing/publish-plan.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { makeDraft, saveDraft } from '#fixtures/drafts.ts';
@@ -62,8 +63,9 @@ const publish = async (viewerId: string | undefined, input: Record<string, unkno
 };
 
 const tagCount = async (slug: string) => (await table.data.entities.tag.get({ slug }).go()).data?.postCount;
+/** The tag's listing as stored (postsByTag), whether or not a story still carries the tag. */
 const tagListing = async (slug: string) =>
-  (await createPublishingRepository(table.data).postsByTag(slug, { limit: 25, cursor: null })).items.map(
+  (await createPostsRepository(table.data).postsByTag(slug, { limit: 25, cursor: null })).items.map(
     (item) => item.postId,
   );
 const profile = async (userId: string) =>
@@ -120,6 +122,15 @@ describe('publishPost', () => {
     expect(story.firstPublishedAt).toBe(story.latestPublishedAt);
     expect(await profile(writer.id)).toEqual([postId]);
     expect(await tagListing('french-food')).toEqual([postId]);
+    // The tag page, signed out: Tag.postsConnection, newest first.
+    const tagPage = await api.graphql(
+      `query($id: ID!) { postResult(id: $id) { ... on Post { tags { id postsConnection { posts { id } } } } } }`,
+      { id: postId },
+    );
+    expect(tagPage.data!.postResult.tags).toEqual([
+      { id: 'cooking', postsConnection: { posts: [{ id: postId }] } },
+      { id: 'french-food', postsConnection: { posts: [{ id: postId }] } },
+    ]);
     expect(sent).toEqual([
       {
         queue: 'content-events',

@@ -10,7 +10,6 @@ import type { PostContentItem, PostItem, TagItem } from '../repository.ts';
 type Entities = FolioData['entities'];
 export type PostDraftItem = EntityItem<Entities['postDraft']>;
 export type SubmissionItem = EntityItem<Entities['submission']>;
-export type TagPostItem = EntityItem<Entities['tagPost']>;
 export type TagRef = { slug: string; displayTitle: string };
 
 /** Everything a publish decides from, read in ONE BatchGetItem (consistent: a save may just have landed). */
@@ -66,7 +65,7 @@ async function untilNoConflict<R extends TransactionResult>(send: () => Promise<
  * DynamoDB request.
  */
 export function createPublishingRepository(data: FolioData) {
-  const { post, postDraft, user, collection, tag, tagPost, submission } = data.entities;
+  const { post, postDraft, user, collection, tag, submission } = data.entities;
 
   return {
     /**
@@ -247,11 +246,6 @@ export function createPublishingRepository(data: FolioData) {
       return queryPage('table', paging, (options) =>
         submission.query.byCollection({ collectionId }).go(options),
       );
-    },
-
-    /** The tag page's stories, newest first: Query of the tag's tagPost partition. */
-    postsByTag(tagSlug: string, paging: Paging): Promise<Page<TagPostItem>> {
-      return queryPage('table', paging, (options) => tagPost.query.byTag({ tagSlug }).go(options));
     },
   };
 }
