@@ -17,6 +17,7 @@ for (const script of [
   'sign-in-latency.ts',
   'drafts.ts',
   'image-upload.ts',
+  'publish-latency.ts',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {

@@ -7,7 +7,7 @@ import { resolverDomains, resolverKey, resolverManifest, type ResolverDomain } f
 
 /** Each domain's routes, built over an unused service: only the route keys are read here. */
 const routesOf: Record<ResolverDomain, ResolverRoutes> = {
-  posts: createPostsResolvers({} as never),
+  posts: createPostsResolvers({ service: {}, drafts: {}, stories: {}, publishing: {} } as never),
   users: createUsersResolvers({} as never),
   publications: createPublicationsResolvers({} as never),
   // The auth Lambda's entry merges every capability's fields: the sign-in calls, password and Security

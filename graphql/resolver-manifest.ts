@@ -37,6 +37,16 @@ const draftBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'deletePost', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'undeletePost', domain: 'posts' },
 ];
+/** Publishing (issue #12): the writer's publish, pin and submission fields, served by the posts Lambda. */
+const publishingFields = [
+  ['Mutation', 'publishPost'],
+  ['Mutation', 'pinPost'],
+  ['Mutation', 'unpinPost'],
+  ['Mutation', 'approvePostSubmission'],
+  ['Mutation', 'declinePostSubmission'],
+  ['Query', 'pendingSubmissions'],
+  ['Tag', 'postsConnection'],
+] as const;
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -94,6 +104,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
   ...draftBindings,
+  // Publishing (issue #12): functions/posts/publishing.
+  ...publishingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

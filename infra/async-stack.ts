@@ -7,6 +7,9 @@ import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
+import { edgeDistributionParameterName } from './edge-distribution.ts';
+import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
 import { FolioFunction } from './folio-function.ts';
 import { queues, type QueueName, type QueueSpec } from './queues.ts';
@@ -24,6 +27,8 @@ const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: stri
 export class AsyncStack extends Stack {
   readonly queues = new Map<QueueName, IQueue>();
   readonly deadLetterQueues = new Map<QueueName, IQueue>();
+  /** Each queue's consumer (the web stack lets the content-events one invalidate its distribution). */
+  readonly consumers = new Map<QueueName, IFunction>();
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: AsyncStackProps) {
@@ -54,13 +59,28 @@ export class AsyncStack extends Stack {
     for (const spec of consumers) {
       // The consumer of the email queue is the one Lambda that talks to SES.
       const sendsMail = spec.consumes === 'email';
+      // `edge-distribution` (infra/functions.ts): the id of the web stack's distribution, from SSM.
+      const invalidatesEdge = spec.reads.includes('edge-distribution');
+      const edgeParameter = edgeDistributionParameterName(props.settings.stackPrefix);
       const consumer = new FolioFunction(this, `${pascal(spec.name)}Function`, {
         spec,
         table: spec.tableAccess === 'none' ? undefined : table,
         queues: this.queues,
-        environment: sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {},
+        environment: {
+          ...(sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {}),
+          ...(invalidatesEdge ? { [edgeDistributionParameterVariable]: edgeParameter } : {}),
+        },
       });
       if (sendsMail) this.allowSendingMail(consumer.function, props.settings.sesIdentity);
+      if (invalidatesEdge) {
+        consumer.function.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [parameterArn(this, edgeParameter)],
+          }),
+        );
+      }
+      if (spec.consumes) this.consumers.set(spec.consumes, consumer.function);
     }
   }
 

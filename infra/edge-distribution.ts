@@ -35,6 +35,9 @@ import { contentSecurityPolicyWithUploads, securityHeaders } from './security-he
 import type { FolioSettings } from './settings.ts';
 import { viewerRequestCode, viewerRequestSource } from './viewer-request-code.ts';
 
+/** The SSM parameter holding the distribution's id, written by the web stack (the content-events consumer reads it). */
+export const edgeDistributionParameterName = (stackPrefix: string) => `/${stackPrefix}/edge-distribution-id`;
+
 export { viewerRequestSource };
 /** CloudFront rejects function code above 10 KB at deploy time. */
 const functionSizeLimit = 10 * 1024;

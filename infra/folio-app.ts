@@ -39,6 +39,7 @@ export function buildFolio(app: App) {
     logs: data.logs,
     queues: async.queues,
     graphqlUrl: api.api.graphqlUrl,
+    edgeInvalidator: async.consumers.get('content-events')?.role,
   });
 
   for (const stack of [data, async, api, web]) Tags.of(stack).add('project', 'folio');

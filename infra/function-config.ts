@@ -116,6 +116,8 @@ export function applyDeploymentFacts(
   };
   const v = deploymentVariables;
   for (const fact of spec.reads) {
+    // The async stack applies it: the parameter's name is its settings', and no stack has facts for it.
+    if (fact === 'edge-distribution') continue;
     const { sessionSecret, authOrigin, captcha, oidc } = need(fact);
     if (fact === 'oidc') {
       applyOidcClients(scope, fn, oidc ?? {}, oidcProviderNames);

@@ -12,7 +12,10 @@ import type { QueueName } from './queues.ts';
  * - `oidc`: the social sign-in clients configured (OIDC_{PROVIDER}_*), and read access to their secrets;
  * - `google-client-id`: only the Google client's public id (OIDC_GOOGLE_CLIENT_ID), for Google one-tap,
  *   when Google sign-in is configured;
- * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple).
+ * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple);
+ * - `edge-distribution`: the SSM parameter holding the CloudFront distribution's id
+ *   (EDGE_DISTRIBUTION_PARAMETER) and GetParameter on it; the async stack applies it to its consumers,
+ *   the web stack writes the parameter.
  */
 export type DeploymentFact =
   | 'session-secret'
@@ -21,7 +24,8 @@ export type DeploymentFact =
   | 'captcha-site-key'
   | 'oidc'
   | 'google-client-id'
-  | 'oidc-form-post';
+  | 'oidc-form-post'
+  | 'edge-distribution';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -60,13 +64,15 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
 });
 
 /**
+ * The posts domain publishes stories (functions/posts/publishing).
  * The auth domain signs people in: it writes grants, codes and accounts and sends the sign-in e-mails.
  * The users domain writes the viewer's own profile, settings and username claim. The posts domain
  * writes the writer's stories: drafts, revisions, the trash.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
   users: { tableAccess: 'read-write' },
-  posts: { tableAccess: 'read-write' },
+  // Publishing (issue #12): publishPost, pins and submissions write stories; post-published goes out.
+  posts: { tableAccess: 'read-write', sends: ['content-events'] },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -183,5 +189,18 @@ export const functions: readonly FunctionSpec[] = [
     consumes: 'email',
     memoryMb: 256,
     timeoutSeconds: 60,
+  },
+  {
+    // post-published: invalidates a republished story's pages at CloudFront (the web stack grants
+    // CreateInvalidation on its one distribution and writes the distribution's id to SSM).
+    name: 'content-events-consumer',
+    entry: 'functions/posts/publishing/post-events.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'none',
+    sends: [],
+    reads: ['edge-distribution'],
+    consumes: 'content-events',
+    memoryMb: 256,
+    timeoutSeconds: 30,
   },
 ];

@@ -42,4 +42,12 @@ export const queues: readonly QueueSpec[] = [
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
   },
+  {
+    name: 'content-events',
+    purpose: 'What happened to stories (post-published): caches made stale, follow-on work',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    maxBatchingWindowSeconds: 0,
+  },
 ];

@@ -4,12 +4,13 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
-import { EdgeDistribution } from './edge-distribution.ts';
+import { EdgeDistribution, edgeDistributionParameterName } from './edge-distribution.ts';
 import { FolioFunction } from './folio-function.ts';
 import type { DeploymentFacts } from './function-config.ts';
 import { functions, type FunctionSpec } from './functions.ts';
@@ -31,6 +32,8 @@ export interface WebStackProps extends StackProps {
   logs: IBucket;
   queues: ReadonlyMap<QueueName, IQueue>;
   graphqlUrl: string;
+  /** The content-events consumer's role: it invalidates a republished story's pages (CreateInvalidation). */
+  edgeInvalidator?: IRole;
 }
 
 /** Lambda caps a function's whole environment at 4 KB; leave room for the other variables. */
@@ -165,6 +168,32 @@ export class WebStack extends Stack {
         stringValue: `https://${this.edge.distribution.distributionDomainName}`,
         description:
           'Folio: where sign-in happens (the distribution domain), read by the auth and pages Lambdas',
+      });
+    }
+
+    if (props.edgeInvalidator) {
+      // A policy of this stack attached to the consumer's role: granting through the role itself would
+      // put the distribution in the async stack's template, which deploys before this one.
+      new Policy(this, 'EdgeInvalidation', {
+        roles: [props.edgeInvalidator],
+        statements: [
+          new PolicyStatement({
+            actions: ['cloudfront:CreateInvalidation'],
+            resources: [
+              this.formatArn({
+                service: 'cloudfront',
+                region: '',
+                resource: 'distribution',
+                resourceName: this.edge.distribution.distributionId,
+              }),
+            ],
+          }),
+        ],
+      });
+      new StringParameter(this, 'EdgeDistributionId', {
+        parameterName: edgeDistributionParameterName(props.settings.stackPrefix),
+        stringValue: this.edge.distribution.distributionId,
+        description: 'Folio: the distribution whose pages the content-events consumer invalidates',
       });
     }
 

@@ -5,6 +5,7 @@ import type {
   QueryPostResultArgs,
   QueryPostResultsArgs,
   QueryStaffPicksFeedArgs,
+  TagPostsConnectionArgs,
   UserPostsConnectionArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -28,7 +29,11 @@ export const postResultsArguments = graphqlArguments<QueryPostResultsArgs>()(
 );
 
 export const pagingArguments = graphqlArguments<
-  QueryLatestPostsFeedArgs | QueryStaffPicksFeedArgs | UserPostsConnectionArgs | CollectionPostsConnectionArgs
+  | QueryLatestPostsFeedArgs
+  | QueryStaffPicksFeedArgs
+  | UserPostsConnectionArgs
+  | CollectionPostsConnectionArgs
+  | TagPostsConnectionArgs
 >()(z.object({ paging: pagingSchema }));
 
 /** The parent of User.postsConnection and Collection.postsConnection: only its id is needed. */

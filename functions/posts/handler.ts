@@ -1,22 +1,33 @@
-import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import { createCollectionReads } from '#shared/data/reads/collections.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService } from './drafts/service.ts';
+import { createPublishing } from './publishing/publishing.ts';
+import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 
+export interface PostsHandlerOptions {
+  /** Where post-published goes (the content-events queue); SQS from the environment by default. */
+  queue?: QueueSender;
+  now?: () => number;
+}
+
 /** The posts Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
 export function createHandler(
   data: FolioData,
   logger = createLogger('posts'),
-  now: () => number = Date.now,
+  { queue = sqsQueueSender(sqsClientFromEnv()), now = Date.now }: PostsHandlerOptions = {},
 ): ResolverHandler {
   const repository = createPostsRepository(data);
   const service = createPostsService({ repository });
@@ -33,7 +44,21 @@ export function createHandler(
     rateLimits,
     now,
   });
-  return createDomainHandler('posts', createPostsResolvers({ service, drafts, stories }), logger);
+  const publishing = createPublishing({
+    repository: createPublishingRepository(data),
+    findCollectionById: createCollectionReads(data).findCollectionById,
+    findPosts: repository.findPosts,
+    rateLimits,
+    flags: createFlagStore(data),
+    queue,
+    logger,
+    now,
+  });
+  return createDomainHandler(
+    'posts',
+    createPostsResolvers({ service, drafts, stories, publishing }),
+    logger,
+  );
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

@@ -24,6 +24,9 @@ describe('toGraphqlPost', () => {
       firstPublishedAt: 1_767_225_600,
       latestPublishedAt: 1_767_225_600,
       updatedAt: 1_767_225_600,
+      // Not pinned; responses allowed unless the writer said otherwise when publishing.
+      pinnedAt: null,
+      allowResponses: true,
       previewImage: {
         id: 'img',
         alt: 'A view',

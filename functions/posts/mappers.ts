@@ -53,6 +53,8 @@ export interface GraphqlPost {
   firstPublishedAt: number | null;
   latestPublishedAt: number | null;
   updatedAt: number;
+  pinnedAt: number | null;
+  allowResponses: boolean;
   previewImage: GraphqlImage | null;
   extendedPreviewContent: { subtitle: string; isFullContent: boolean };
   tags: GraphqlTag[];
@@ -119,6 +121,8 @@ export function toGraphqlPost(
     firstPublishedAt: optionalTimestamp(post.firstPublishedAt),
     latestPublishedAt: optionalTimestamp(post.latestPublishedAt),
     updatedAt: toAwsTimestamp(post.updatedAt),
+    pinnedAt: optionalTimestamp(post.pinnedAt),
+    allowResponses: post.allowResponses ?? true,
     previewImage: post.previewImage?.id
       ? toGraphqlImage({ ...post.previewImage, id: post.previewImage.id })
       : null,

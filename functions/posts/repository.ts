@@ -10,6 +10,7 @@ export type PostItem = EntityItem<Entities['post']>;
 export type PostContentItem = EntityItem<Entities['postContent']>;
 export type StaffPickItem = EntityItem<Entities['staffPick']>;
 export type TagItem = EntityItem<Entities['tag']>;
+export type TagPostItem = EntityItem<Entities['tagPost']>;
 export type StoredParagraph = PostContentItem['paragraphs'][number];
 
 /**
@@ -17,7 +18,7 @@ export type StoredParagraph = PostContentItem['paragraphs'][number];
  * single DynamoDB request (docs/data-model.md lists them with the index they use and their tests).
  */
 export function createPostsRepository(data: FolioData) {
-  const { post, postContent, staffPick, tag, mute } = data.entities;
+  const { post, postContent, staffPick, tag, tagPost, mute } = data.entities;
 
   return {
     /** A story's summary without its body: one GetItem on the table. */
@@ -57,6 +58,11 @@ export function createPostsRepository(data: FolioData) {
       return queryPage('gsi2', paging, (options) =>
         post.query.byCollection({ listingCollectionId: collectionId }).go(options),
       );
+    },
+
+    /** A tag's listed stories, newest first: Query of the tag's tagPost partition (written by publishing). */
+    postsByTag(tagSlug: string, paging: Paging): Promise<Page<TagPostItem>> {
+      return queryPage('table', paging, (options) => tagPost.query.byTag({ tagSlug }).go(options));
     },
 
     /** Staff picks, newest pick first: Query of the one staffPick partition on the table. */

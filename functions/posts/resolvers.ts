@@ -8,6 +8,8 @@ import {
   postResultsArguments,
   tagSource,
 } from './arguments.ts';
+import type { Publishing } from './publishing/publishing.ts';
+import { createPublishingResolvers } from './publishing/resolvers.ts';
 import { selectsContent } from './selection.ts';
 import type { PostsService, Reader } from './service.ts';
 import { createDraftsResolvers } from './drafts/resolvers.ts';
@@ -19,6 +21,7 @@ export interface PostsServices {
   service: PostsService;
   drafts: DraftsService;
   stories: YourStoriesService;
+  publishing: Publishing;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -29,10 +32,10 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
 });
 
 /**
- * Every field of the posts Lambda: reading stories here, the writer's drafts and Your stories from
- * their folders (graphql/resolver-manifest.ts).
+ * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories and
+ * publishing from their folders (graphql/resolver-manifest.ts).
  */
-export function createPostsResolvers({ service, drafts, stories }: PostsServices) {
+export function createPostsResolvers({ service, drafts, stories, publishing }: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -62,6 +65,12 @@ export function createPostsResolvers({ service, drafts, stories }: PostsServices
       const collection = parentSource.parse(event.source);
       return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
     },
+    'Tag.postsConnection': async (event) => {
+      const { paging } = parseArguments(pagingArguments, event.arguments);
+      const tag = parentSource.parse(event.source);
+      return service.postsOfTag(tag.id, paging, readerOf(event, 'posts/content'));
+    },
+    ...createPublishingResolvers(publishing),
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),
   };

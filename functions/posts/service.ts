@@ -77,6 +77,12 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
    * feed filters after its query, so a page may hold fewer stories than asked; its cursor still
    * continues after the last story read.
    */
+  /** Stories by id in the order given, those that exist: one BatchGet (none for no ids). */
+  const storiesOf = async (ids: readonly string[]): Promise<PostItem[]> => {
+    const found = ids.length > 0 ? await repository.findPosts(ids) : new Map<string, PostItem>();
+    return ids.map((id) => found.get(id)).filter(defined);
+  };
+
   const mutesOf = (reader: Reader): Promise<Mutes> =>
     reader.viewer.id ? repository.findMutes(reader.viewer.id) : Promise.resolve(noMutes);
 
@@ -116,17 +122,24 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     },
 
     /**
+     * The tag page's stories (Tag.postsConnection), newest first: one Query of the tag's listing, one
+     * BatchGet of its stories; a story listed no more (deleted, suspended) is left out on read.
+     */
+    async postsOfTag(tagSlug: string, paging: Paging, reader: Reader): Promise<PostConnection> {
+      const page = await repository.postsByTag(tagSlug, paging);
+      const posts = await storiesOf(page.items.map((item) => item.postId));
+      return feed({ items: posts, cursor: page.cursor }, paging, reader);
+    },
+
+    /**
      * Newest picks first, without the stories the viewer muted: one Query of the picks (beside the
      * mutes' Query), then one BatchGet of their stories.
      */
     async staffPicksFeed(paging: Paging, reader: Reader): Promise<StaffPicksFeed> {
       const [picks, mutes] = await Promise.all([repository.latestStaffPicks(paging), mutesOf(reader)]);
-      const ids = picks.items.map((pick) => pick.postId);
-      const found = ids.length > 0 ? await repository.findPosts(ids) : new Map<string, PostItem>();
-      const listed = ids
-        .map((id) => found.get(id))
-        .filter(defined)
-        .filter((post) => isListed(post) && !isMuted(post, mutes));
+      const listed = (await storiesOf(picks.items.map((pick) => pick.postId))).filter(
+        (post) => isListed(post) && !isMuted(post, mutes),
+      );
       const posts = await presentAll(listed, reader);
       return { items: posts.map((post) => ({ post })), pagingInfo: pagingInfo(paging.limit, picks.cursor) };
     },

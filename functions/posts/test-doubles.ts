@@ -55,6 +55,10 @@ export function memoryRepository(
       items: posts.map((post, index) => ({ postId: post.id, pickedAt: index })),
       cursor: null,
     })),
+    postsByTag: jest.fn(async (tagSlug: string) => ({
+      items: posts.map((post) => ({ tagSlug, postId: post.id, publishedAt: post.firstPublishedAt ?? 0 })),
+      cursor: null,
+    })),
     findMutes: jest.fn(async (_muterId: string) => mutes),
     findTags: jest.fn(
       async (slugs: readonly string[]) =>

@@ -413,7 +413,7 @@ export type SaveDraftMutationVariables = Exact<{
 
 export type SaveDraftMutation = { saveDraft:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
     | { __typename: 'DraftSaved', postId: string, version: number, savedAt: number }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }

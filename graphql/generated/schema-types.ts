@@ -18,6 +18,12 @@ export type Scalars = {
   AWSURL: { input: string; output: string; }
 };
 
+/** The writer is suspended: nothing they write is published. */
+export type AccountSuspended = {
+  __typename: 'AccountSuspended';
+  message: Scalars['String']['output'];
+};
+
 export type AccountToken = {
   __typename: 'AccountToken';
   value: Scalars['String']['output'];
@@ -96,10 +102,14 @@ export type CollectionViewerEdge = {
   isMuting: Scalars['Boolean']['output'];
 };
 
-/** The draft changed since `baseVersion` (another tab, another device): the stored copy, to offer both. */
+/**
+ * The story changed meanwhile: nothing was written. A save or a revert on a stale `baseVersion` (another
+ * tab, another device) gives the stored copy in `draft`, to offer both texts; a publish that met a
+ * concurrent save or publish gives none: read the story again.
+ */
 export type Conflict = {
   __typename: 'Conflict';
-  draft: PostDraft;
+  draft: Maybe<PostDraft>;
   message: Scalars['String']['output'];
 };
 
@@ -232,6 +242,13 @@ export type MarkupType =
   | 'EM'
   | 'STRONG';
 
+/** The writer already pinned the most stories a profile shows pinned. */
+export type MaxPinnedStoriesReached = {
+  __typename: 'MaxPinnedStoriesReached';
+  maxPinnedStories: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Membership = {
   __typename: 'Membership';
   friendSince: Maybe<Scalars['AWSTimestamp']['output']>;
@@ -269,10 +286,13 @@ export type MovedPost = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
+  approvePostSubmission: PostSubmissionResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
+  declinePostSubmission: PostSubmissionResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
@@ -300,6 +320,14 @@ export type Mutation = {
   muteCollection: SocialCollectionResult;
   /** A muted writer's stories leave the viewer's feeds (home and staff picks); muting oneself is a BadRequest. */
   muteUser: SocialUserResult;
+  /** Pins a published story to the top of the writer's profile (at most 3). */
+  pinPost: PinPostResult;
+  /**
+   * Publishes the writer's draft (the postDraft's title, subtitle and body) as the story readers read, or
+   * republishes an edited story under the same URL. Only the writer. With collectionId the story is
+   * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
+   */
+  publishPost: PublishPostResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
   /** Puts a kept revision back as the draft (the current draft is kept as a revision first). */
@@ -344,6 +372,7 @@ export type Mutation = {
   unfollowUser: SocialUserResult;
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
+  unpinPost: PinPostResult;
   updateNotificationSettings: ViewerUpdateResult;
   updatePublishingSettings: ViewerUpdateResult;
   updateUsername: ViewerUpdateResult;
@@ -358,8 +387,18 @@ export type Mutation = {
 };
 
 
+export type MutationApprovePostSubmissionArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationDeclinePostSubmissionArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -403,6 +442,16 @@ export type MutationMuteCollectionArgs = {
 
 export type MutationMuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationPinPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostArgs = {
+  input: PublishPostInput;
 };
 
 
@@ -479,6 +528,11 @@ export type MutationUnmuteCollectionArgs = {
 
 export type MutationUnmuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpinPostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -640,8 +694,14 @@ export type PasswordSoftLockout = {
   message: Scalars['String']['output'];
 };
 
+export type PendingSubmissionsResult = BadRequest | Forbidden | NotFound | PostConnection | Unauthorized;
+
+export type PinPostResult = BadRequest | Forbidden | MaxPinnedStoriesReached | NotFound | Post | RateLimited | Unauthorized;
+
 export type Post = {
   __typename: 'Post';
+  /** Whether readers may respond. */
+  allowResponses: Scalars['Boolean']['output'];
   clapCount: Scalars['Int']['output'];
   collection: Maybe<Collection>;
   /** The body, or only its preview when the viewer may not read a member-only story. */
@@ -655,6 +715,8 @@ export type Post = {
   isPublished: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** When the writer pinned it to their profile; null when not pinned. */
+  pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;
   /** Minutes, fractional. */
   readingTime: Scalars['Float']['output'];
@@ -733,6 +795,8 @@ export type PostStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+export type PostSubmissionResult = BadRequest | Conflict | Forbidden | NotFound | Post | RateLimited | Unauthorized;
+
 export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
@@ -742,6 +806,32 @@ export type PreviewContent = {
   __typename: 'PreviewContent';
   isFullContent: Scalars['Boolean']['output'];
   subtitle: Scalars['String']['output'];
+};
+
+export type PublishPostInput = {
+  allowResponses: Scalars['Boolean']['input'];
+  /** A publication of the writer's to submit the story to. */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Member-only: the story's visibility becomes LOCKED (when PUBLIC). */
+  isLocked: Scalars['Boolean']['input'];
+  notifyFollowers: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+  /** Up to 5 tags, each 1–25 characters; a new tag is created on publish. */
+  tags: Array<Scalars['String']['input']>;
+  visibility: PublishVisibility;
+};
+
+export type PublishPostResult = AccountSuspended | BadRequest | Conflict | Forbidden | NotFound | Post | PublishingRestrictedBannedLinks | RateLimited | Unauthorized;
+
+export type PublishVisibility =
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+/** The story links to a host on the deny list; `hosts` names them. */
+export type PublishingRestrictedBannedLinks = {
+  __typename: 'PublishingRestrictedBannedLinks';
+  hosts: Array<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
 };
 
 export type PublishingSettings = {
@@ -768,6 +858,8 @@ export type Query = {
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
+  /** A publication's stories waiting for an editor, newest first (its editors only). */
+  pendingSubmissions: PendingSubmissionsResult;
   /** The writer's editable copy of a story. NotFound for anyone else, the same answer as an unknown id. */
   postDraft: PostDraftResult;
   /** One story by its hex id. */
@@ -807,6 +899,12 @@ export type QueryEmailAvailabilityArgs = {
 
 
 export type QueryLatestPostsFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryPendingSubmissionsArgs = {
+  collectionId: Scalars['ID']['input'];
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -941,6 +1039,13 @@ export type Tag = {
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   postCount: Scalars['Int']['output'];
+  /** The tag's listed stories, newest first (the tag page). */
+  postsConnection: PostConnection;
+};
+
+
+export type TagPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type TooManyRequests = {

@@ -5,6 +5,8 @@
  * exists so `npm start` behaves like production, not to be a CDN.
  */
 export interface CachedResponse {
+  /** The path the response was served at: invalidations match it. */
+  path: string;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -30,11 +32,22 @@ export function createEdgeCache(maxEntries = 500, now = Date.now) {
       return entry;
     },
     /** Stores the response if its headers allow a shared cache to. */
-    offer(key: string, status: number, headers: Record<string, string>, body: Buffer) {
+    offer(key: string, path: string, status: number, headers: Record<string, string>, body: Buffer) {
       const seconds = sharedMaxAge(headers['cache-control']);
       if (seconds <= 0 || (status !== 200 && status !== 404) || headers['set-cookie']) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { status, headers, body, storedAt: now(), expiresAt: now() + seconds * 1000 });
+      entries.set(key, { path, status, headers, body, storedAt: now(), expiresAt: now() + seconds * 1000 });
+    },
+    /**
+     * The EdgeCache port (functions/shared/ports/edge-cache.ts) as CloudFront reads invalidation
+     * paths: exact, or a prefix when ending in `*`; every host, viewer kind and query of the path.
+     */
+    async invalidate(paths: readonly string[]) {
+      const matches = (path: string) =>
+        paths.some((pattern) =>
+          pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+        );
+      for (const [key, entry] of entries) if (matches(entry.path)) entries.delete(key);
     },
     clear: () => entries.clear(),
   };

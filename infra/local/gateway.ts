@@ -21,7 +21,7 @@ import {
   type Answer,
 } from './gateway-http.ts';
 import type { LocalAppSync } from './appsync/local-appsync.ts';
-import { createEdgeCache } from './edge-cache.ts';
+import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { answerOf, functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
 import type { FileObjectStore } from './file-object-store.ts';
 import { answerMailbox } from './mailbox.ts';
@@ -50,6 +50,8 @@ export interface GatewayOptions {
   health: () => Promise<{ ok: boolean } & Record<string, unknown>>;
   /** Emulate CloudFront's cache for responses with s-maxage (on by default). */
   edgeCache?: boolean;
+  /** That cache, when the caller keeps a hand on it (the runtime: invalidations after a republish). */
+  cache?: EdgeCache;
   /**
    * Local mode only (never in AWS): serve the outbox at /_/dev/mailbox (HTML) and /_/dev/mailbox.json.
    * The folder of the outbox mailer.
@@ -65,7 +67,7 @@ export interface GatewayOptions {
  * PUTs under /_/upload-pending/.
  */
 export function createGateway(options: GatewayOptions) {
-  const cache = options.edgeCache === false ? undefined : createEdgeCache();
+  const cache = options.edgeCache === false ? undefined : (options.cache ?? createEdgeCache());
 
   async function route(
     request: CloudFrontRequest,
@@ -192,7 +194,7 @@ export function createGateway(options: GatewayOptions) {
     }
     const answer = await route(result, url.search.slice(1), body, ip);
     if (isPage && result.method === 'GET') {
-      cache?.offer(cacheKey, answer.status, answer.headers, answer.body);
+      cache?.offer(cacheKey, result.uri, answer.status, answer.headers, answer.body);
       answer.headers['x-cache'] = 'Miss from cloudfront';
     }
     send(outgoing, incoming, answer);

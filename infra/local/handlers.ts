@@ -5,6 +5,7 @@ import { createFlagStore } from '#shared/data/flag-store.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { EdgeCache } from '#shared/ports/edge-cache.ts';
 import type { GoogleOneTapSettings } from '#functions/auth/one-tap/settings.ts';
 import type { ResolverDomain } from '#graphql/resolver-manifest.ts';
 import type { QueueName } from '#infra/queues.ts';
@@ -23,6 +24,8 @@ export interface LocalHandlerParts {
   queue: QueueSender;
   /** Google one-tap's client; from OIDC_GOOGLE_* when absent (README "Social sign-in locally"). */
   googleOneTap?: GoogleOneTapSettings;
+  /** The gateway's page cache, which the content-events consumer invalidates as CloudFront's. */
+  edgeCache: EdgeCache;
 }
 
 /**
@@ -44,12 +47,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
-  const [pages, http, cspReport, reporting, mail] = await Promise.all([
+  const [pages, http, cspReport, reporting, mail, postEvents] = await Promise.all([
     import('#functions/pages/create-pages-handler.ts'),
     import('#functions/http/create-http-handler.ts'),
     import('#functions/http/csp-report.ts'),
     import('#functions/reporting/create-consumers.ts'),
     import('#functions/mail/create-email-consumer.ts'),
+    import('#functions/posts/publishing/create-post-events-consumer.ts'),
   ]);
   // Google one-tap: off unless given or OIDC_GOOGLE_CLIENT_ID is set; the pages hand its client id on.
   const oneTap = parts.googleOneTap ?? googleOneTapSettingsFromEnv(process.env, { local: true });
@@ -59,7 +63,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     settings: { authOrigin: parts.authOrigin },
   };
   const resolvers: Record<ResolverDomain, LambdaHandler> = {
-    posts: posts.createHandler(parts.data) as LambdaHandler,
+    posts: posts.createHandler(parts.data, undefined, { queue: parts.queue }) as LambdaHandler,
     users: users.createHandler(parts.data) as LambdaHandler,
     publications: publications.createHandler(parts.data) as LambdaHandler,
     auth: auth.createHandler({
@@ -74,6 +78,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     events: reporting.createEventsConsumer(parts.data),
     'error-batches': reporting.createErrorBatchesConsumer(),
     email: mail.createEmailConsumer(outboxMailer(parts.outbox)),
+    'content-events': postEvents.createPostEventsConsumer(parts.edgeCache),
   };
   return {
     resolvers,

@@ -15,6 +15,7 @@ import { localClientConfig } from './dynamodb-local.ts';
 import { fileObjectStore, objectStoreDir } from './file-object-store.ts';
 import { freePort } from './free-port.ts';
 import { createGateway } from './gateway.ts';
+import { createEdgeCache } from './edge-cache.ts';
 import { createHealthCheck } from './health.ts';
 import { fileKeyValueStore } from './key-value-store-file.ts';
 import { localSessionSecret } from './session-secret.ts';
@@ -97,7 +98,9 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   const url = `http://localhost:${port}`;
   const outbox = join(options.dataDir, 'outbox');
   const queue = sqsQueueSender(sqs.client, sqs.environment);
+  const edgeCache = createEdgeCache();
   const handlers = await localHandlers({
+    edgeCache,
     data,
     outbox,
     authOrigin: url,
@@ -157,6 +160,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
       webDist: options.webDist,
     }),
     ...(options.edgeCache === undefined ? {} : { edgeCache: options.edgeCache }),
+    cache: edgeCache,
     ...(options.onError ? { onError: options.onError } : {}),
   });
   await new Promise<void>((resolve, reject) => {

@@ -105,7 +105,11 @@ test('sign-in happens on the domain itself: AUTH_ORIGIN is fixed, no parameter i
     ]);
     expect(fn.grants('ssm:')).toEqual([]);
   }
-  folio.templates.web.resourceCountIs('AWS::SSM::Parameter', 0);
+  // The one parameter left is the distribution's id, for the content-events consumer.
+  const parameters = Object.values(folio.templates.web.findResources('AWS::SSM::Parameter'));
+  expect(parameters.map((parameter) => parameter.Properties.Name)).toEqual([
+    expect.stringMatching(/\/edge-distribution-id$/),
+  ]);
 });
 
 test('reCAPTCHA, both flavours: the auth resolver gets the verifiers’ settings and alone reads their secrets; pages get the site keys', () => {

@@ -19,6 +19,8 @@ import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
 import { sessionSchema } from './entities/session.ts';
 import { staffPickSchema } from './entities/staff-pick.ts';
+import { submissionSchema } from './entities/submission.ts';
+import { tagPostSchema } from './entities/tag-post.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
 
@@ -59,6 +61,8 @@ export function createFolioData(config: DataConfig) {
       postDraft: new Entity(postDraftSchema, config),
       postRevision: new Entity(postRevisionSchema, config),
       tag: new Entity(tagSchema, config),
+      tagPost: new Entity(tagPostSchema, config),
+      submission: new Entity(submissionSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),
       event: new Entity(eventSchema, config),

@@ -61,14 +61,3 @@ export function headline(
   used.add(result.title);
   return result;
 }
-
-/** Medium's slug: lower case, accents dropped, apostrophes removed, everything else a single dash. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -82,6 +82,12 @@ export const postSchema = {
     statusBeforeDelete: { type: ['DRAFT', 'PUBLISHED'] as const },
     /** In the trash: when DynamoDB's TTL purges it (epoch seconds), on every item of the story. */
     expiresAt: { type: 'number' },
+    /** Whether readers may respond (set when publishing; absent reads as true). */
+    allowResponses: { type: 'boolean' },
+    /** Epoch ms: when the writer pinned it to the top of their profile; absent when not pinned. */
+    pinnedAt: { type: 'number' },
+    /** Epoch ms: when it was submitted to its publication (the order of its editors' list). */
+    submittedAt: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
     /**

@@ -21,6 +21,8 @@ export const userSchema = {
     pronouns: { type: 'list', items: { type: 'string' }, default: () => [] },
     isStaff: { type: 'boolean', default: false },
     isSuspended: { type: 'boolean', default: false },
+    /** How many of their stories the writer pinned to their profile (at most maxPinnedStories). */
+    pinnedPostCount: { type: 'number' },
     /** Staff who may read suspended stories (spec 2 §6 can_view_suspended_content). */
     canViewSuspendedContent: { type: 'boolean', default: false },
     hasSubdomain: { type: 'boolean', default: false },

@@ -1,6 +1,8 @@
 import { InMemoryCache, type InMemoryCacheConfig } from '@apollo/client';
 import { cursorPaginated } from './cursor-paginated.ts';
 
+const storyChangeResults = ['Post', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'];
+
 /** Every union of graphql/schema.graphql and its members. */
 export const possibleTypes: Record<string, string[]> = {
   PostResult: ['Post', 'NotFound', 'BadRequest'],
@@ -71,6 +73,16 @@ export const possibleTypes: Record<string, string[]> = {
   PostRevisionsResult: ['PostRevisionConnection', 'NotFound', 'BadRequest', 'Unauthorized'],
   YourStoriesResult: ['YourStories', 'BadRequest', 'Unauthorized'],
   MovePostResult: ['MovedPost', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
+  // Publishing (issue #12): a change to a story answers it or one of the same refusals.
+  PublishPostResult: [
+    ...storyChangeResults,
+    'Conflict',
+    'PublishingRestrictedBannedLinks',
+    'AccountSuspended',
+  ],
+  PinPostResult: [...storyChangeResults, 'MaxPinnedStoriesReached'],
+  PostSubmissionResult: [...storyChangeResults, 'Conflict'],
+  PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
 };
 
 /**

@@ -1,0 +1,25 @@
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
+import { traced } from '#shared/observability/observability.ts';
+import { cloudFrontEdgeCache, edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
+import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
+import { createPostEventsConsumer } from './create-post-events-consumer.ts';
+
+/** The distribution's id, read once per container from the parameter the web stack writes. */
+let distributionId: Promise<string> | undefined;
+const readDistributionId = () =>
+  (distributionId ??= ssmParameterReader()(requireEnv(edgeDistributionParameterVariable)).catch(
+    (error: unknown) => {
+      distributionId = undefined; // read again with the next message
+      throw error;
+    },
+  ));
+
+/** AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1. */
+export const handler = observeQueueConsumer(
+  'content-events',
+  createPostEventsConsumer(
+    cloudFrontEdgeCache(traced(new CloudFrontClient({ region: 'us-east-1' })), readDistributionId),
+  ),
+);

@@ -1,0 +1,32 @@
+/**
+ * Slugs as Medium writes them: lower case ASCII, accents folded, apostrophes dropped, every other run
+ * a single dash. The demo seed writes its stories' slugs with the same function.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The title's part of a story URL stays readable in a link and a tweet: cut at a dash at most this
+ * long (Medium's are about as long), so no word is broken.
+ */
+export const maxTitleSlugLength = 80;
+
+function shorten(slug: string): string {
+  if (slug.length <= maxTitleSlugLength) return slug;
+  const cut = slug.slice(0, maxTitleSlugLength + 1);
+  const lastDash = cut.lastIndexOf('-');
+  return lastDash > 0 ? cut.slice(0, lastDash) : cut.slice(0, maxTitleSlugLength);
+}
+
+/** `{slug-of-title}-{id}`; a title with nothing ASCII left (say, all Chinese) is the id alone. */
+export function uniqueSlugOf(title: string, id: string): string {
+  const slug = shorten(slugify(title));
+  return slug ? `${slug}-${id}` : id;
+}
