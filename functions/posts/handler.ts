@@ -54,11 +54,7 @@ export function createHandler(
     logger,
     now,
   });
-  return createDomainHandler(
-    'posts',
-    createPostsResolvers({ service, drafts, stories, publishing }),
-    logger,
-  );
+  return createDomainHandler('posts', createPostsResolvers({ service, drafts, stories, publishing }), logger);
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */
