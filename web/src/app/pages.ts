@@ -7,6 +7,7 @@ import {
   userFollowingPage,
 } from '#web/features/followers/page.ts';
 import { homeLoPage, homePage } from '#web/features/home/page.ts';
+import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
@@ -143,6 +144,7 @@ const registry: Record<string, PageDefinition> = {
   'user-following': userFollowingPage,
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
+  'new-story': editorPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -46,13 +46,14 @@ export const routeCatalogue = {
   // judgement: sequences are "handled by the server", but the spec lists this path and links use the name.
   ShowSequencePost: { path: '/s/{sequenceSlug}/{postId}', page: 'post' },
   ShowSeries: { path: '/series/{postId}', page: 'series' },
-  // Editor: handled by the server; kept for the Write link (spec 1 §2.4).
-  ShowNewPost: { path: '/new-story', server: true },
+  // Editor (issue #12): spec 3 §2 leaves it to the server; Folio's editor is a page of the web app.
+  ShowNewPost: { path: '/new-story', page: 'new-story' },
+  ShowPostEdit: { path: '/p/{postId}/edit', page: 'new-story' },
   // Spec 3 §2: a link to put a kept revision back; the pages Lambda answers it with a redirect to the
   // editor, which asks before reverting (functions/pages/revert-redirect.ts). A GET changes nothing.
   RevertPostDraft: { path: '/p/{postId}/revert/{versionId}/{baseRev}', server: true },
-  ShowMobileWebEditor: { path: '/m-write', page: 'mobile-web-editor-redirect' },
-  ShowMobileWebEditorPost: { path: '/m-write/{postId}', page: 'mobile-web-editor-redirect' },
+  ShowMobileWebEditor: { path: '/m-write', ...moved('ShowNewPost') },
+  ShowMobileWebEditorPost: { path: '/m-write/{postId}', ...moved('ShowPostEdit') },
   ShowShareSuccess: { path: '/m/share/success', page: 'share-success' },
 
   // Profiles (spec 3 §2 "Profiles"): the profile tabs series … responses are tabs of user-profile.

@@ -33,4 +33,11 @@ export const editorTexts = {
   uploadFailed: 'The upload failed.',
   retry: 'Retry',
   remove: 'Remove',
+  newStory: 'New story',
+  editStory: 'Edit story',
+  home: 'Folio',
+  opening: 'Opening your story…',
+  openFailed: 'Your story could not be opened.',
+  signInToWrite: 'Sign in to write a story.',
+  signIn: 'Sign in',
 } as const;

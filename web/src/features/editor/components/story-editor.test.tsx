@@ -167,7 +167,13 @@ describe('StoryEditor', () => {
     await act(async () =>
       uploads.calls[1]!.answer({
         ok: true,
-        image: { id: '1*new.jpeg', originalWidth: 1200, originalHeight: 800 },
+        image: {
+          imageId: '1*new.jpeg',
+          originalWidth: 1200,
+          originalHeight: 800,
+          contentType: 'image/jpeg',
+          bytes: 1000,
+        },
       }),
     );
     expect(container.querySelector('[role="alert"]')).toBeNull();

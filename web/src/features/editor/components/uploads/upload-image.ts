@@ -1,14 +1,11 @@
-/** An uploaded image, as the upload endpoint answers it. */
-export interface UploadedImage {
-  id: string;
-  originalWidth: number;
-  originalHeight: number;
-}
+import type { ImageUploadOutcome } from '#web/lib/uploads/upload-image.ts';
 
-export type UploadResult =
-  { ok: true; image: UploadedImage } | { ok: false; message: string; retryable: boolean };
+export type { UploadedImage } from '#contract/image-upload.ts';
 
-/** Uploads one image file, reporting progress (0 to 1); the uploads slice provides the real one. */
+/** What one upload came to: the stored image, or why not and whether a retry may help. */
+export type UploadResult = ImageUploadOutcome;
+
+/** Uploads one image file, reporting progress (0 to 1): web/src/lib/uploads/upload-image.ts in the page. */
 export type UploadImage = (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult>;
 
 /** Where one upload stands, shown on its placeholder. */

@@ -19,7 +19,7 @@ export const $findUpload = (uploadId: string): UploadPlaceholderNode | undefined
 export function $placeUploadedImage(uploadId: string, image: UploadedImage): void {
   $findUpload(uploadId)?.replace(
     $createImageNode({
-      imageId: image.id,
+      imageId: image.imageId,
       alt: null,
       focusPercentX: null,
       focusPercentY: null,

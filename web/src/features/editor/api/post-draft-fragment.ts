@@ -1,0 +1,74 @@
+import { gql } from '@apollo/client';
+import type { EditorDraftFragment } from '#graphql/generated/operations.ts';
+import type { ParagraphInput } from '#graphql/generated/schema-types.ts';
+import type { VersionedDraft } from '../autosave/draft-document.ts';
+
+/** The writer's copy as the editor opens it, and as a Conflict hands it back. */
+export const EditorDraft = gql`
+  fragment EditorDraft on PostDraft {
+    id
+    title
+    subtitle
+    version
+    status
+    isPublished
+    uniqueSlug
+    bodyModel {
+      paragraphs {
+        name
+        type
+        text
+        layout
+        markups {
+          type
+          start
+          end
+          href
+        }
+        metadata {
+          id
+          alt
+          focusPercentX
+          focusPercentY
+          originalWidth
+          originalHeight
+        }
+        codeBlockMetadata {
+          lang
+        }
+        mixtapeMetadata {
+          href
+        }
+      }
+    }
+  }
+`;
+
+type StoredParagraph = EditorDraftFragment['bodyModel']['paragraphs'][number];
+
+/** The answer's shape without `__typename` and the nulls of absent parts: what a save sends back. */
+const withoutNulls = <T extends object>(value: T): T =>
+  Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, field]) => key !== '__typename' && field !== null && field !== undefined)
+      .map(([key, field]) => [
+        key,
+        Array.isArray(field)
+          ? field.map((item: object) => withoutNulls(item))
+          : typeof field === 'object'
+            ? withoutNulls(field as object)
+            : field,
+      ]),
+  ) as T;
+
+export const toParagraphInput = (paragraph: StoredParagraph): ParagraphInput =>
+  withoutNulls(paragraph) as ParagraphInput;
+
+export const toVersionedDraft = (draft: EditorDraftFragment): VersionedDraft => ({
+  version: draft.version,
+  document: {
+    title: draft.title,
+    subtitle: draft.subtitle,
+    paragraphs: draft.bodyModel.paragraphs.map(toParagraphInput),
+  },
+});

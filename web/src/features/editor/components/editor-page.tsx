@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { buildRoute } from '#web/routes/build-route.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
+import { uploadImage } from '#web/lib/uploads/upload-image.ts';
+import type { Autosave } from '../autosave/autosave.ts';
+import { ConflictChoice } from '../autosave/conflict-choice.tsx';
+import type { DraftDocument } from '../autosave/draft-document.ts';
+import { SaveStatus } from '../autosave/save-status.tsx';
+import { useAutosave } from '../autosave/use-autosave.ts';
+import { newStoryKey } from '../api/draft-saver.ts';
+import { editorTexts } from '../texts.ts';
+import { StoryEditor } from './story-editor.tsx';
+import { useOpenDraft } from './use-open-draft.ts';
+
+/**
+ * The editor page: /new-story and /p/{postId}/edit. Signed-out visitors are asked to sign in. The draft
+ * opens from the server and this device (use-open-draft.ts) and saves as it is written; a new story
+ * takes its address /p/{id}/edit once its first save gives it an id.
+ */
+export function EditorPage({ params }: PageProps) {
+  const hydrated = useHydrated();
+  const signedOut = isSignedOut(useViewerKind());
+  const [attempt, setAttempt] = useState(0);
+  const opened = useOpenDraft(params.postId, hydrated && !signedOut, attempt);
+
+  let body;
+  if (signedOut) {
+    body = (
+      <p className="editor-page__message">
+        {editorTexts.signInToWrite}{' '}
+        <SignInLink request={{ operation: 'login', redirectTo: buildRoute('ShowNewPost', {}) }}>
+          {editorTexts.signIn}
+        </SignInLink>
+      </p>
+    );
+  } else if (opened.state === 'open') {
+    body = <OpenEditor autosave={opened.autosave} document={opened.document} />;
+  } else if (opened.state === 'missing') {
+    body = <p className="editor-page__message">{opened.message}</p>;
+  } else if (opened.state === 'failed') {
+    body = (
+      <p className="editor-page__message" role="alert">
+        {editorTexts.openFailed}{' '}
+        <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+          {editorTexts.retry}
+        </button>
+      </p>
+    );
+  } else {
+    body = (
+      <p className="editor-page__message" aria-busy="true">
+        {editorTexts.opening}
+      </p>
+    );
+  }
+  return <main className="editor-page">{body}</main>;
+}
+
+function OpenEditor({ autosave, document }: { autosave: Autosave; document: DraftDocument }) {
+  const status = useAutosave(autosave);
+  // Taking the other version of a conflict replaces the editor's text: a new editor holds it.
+  const [shown, setShown] = useState({ document, generation: 0 });
+  useNewStoryAddress(autosave);
+
+  const choose = async (choice: 'mine' | 'theirs') => {
+    const kept = await autosave.resolveConflict(choice);
+    if (choice === 'theirs') setShown(({ generation }) => ({ document: kept, generation: generation + 1 }));
+  };
+
+  return (
+    <>
+      <header className="editor-page__header">
+        <a className="editor-page__home" href="/">
+          {editorTexts.home}
+        </a>
+        <SaveStatus status={status} />
+      </header>
+      {status.state === 'conflict' && (
+        <ConflictChoice
+          mine={status.mine}
+          theirs={status.server.document}
+          onChoose={(choice) => void choose(choice)}
+        />
+      )}
+      <StoryEditor
+        key={shown.generation}
+        initial={shown.document}
+        onChange={(next) => autosave.change(next)}
+        uploadImage={(file, onProgress) => uploadImage(file, { onProgress })}
+      />
+    </>
+  );
+}
+
+/** Once a new story's first save gives it an id, the address becomes /p/{id}/edit (history replaced). */
+function useNewStoryAddress(autosave: Autosave) {
+  useEffect(
+    () =>
+      autosave.subscribe(() => {
+        const key = autosave.draftKey;
+        if (key !== newStoryKey && window.location.pathname === buildRoute('ShowNewPost', {})) {
+          window.history.replaceState(window.history.state, '', buildRoute('ShowPostEdit', { postId: key }));
+        }
+      }),
+    [autosave],
+  );
+}
