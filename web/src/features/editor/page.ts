@@ -1,6 +1,8 @@
 import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { editorTexts } from './texts.ts';
+
+/** The editor's titles: here, not in texts.ts, so the page registry does not carry the editor's texts. */
+const titles = { newStory: 'New story', editStory: 'Edit story' } as const;
 
 /**
  * The editor (issue #12): /new-story and /p/{postId}/edit. Nothing is preloaded: the draft is the
@@ -12,7 +14,7 @@ export const editorPage: PageDefinition = {
   load: () => import('./components/editor-page.tsx').then(({ EditorPage }) => ({ Page: EditorPage })),
   queries: () => [],
   describe: (_read, params) => ({
-    title: `${params.postId ? editorTexts.editStory : editorTexts.newStory} – ${texts.siteName}`,
+    title: `${params.postId ? titles.editStory : titles.newStory} – ${texts.siteName}`,
     noindex: true,
   }),
   cacheKind: 'other',

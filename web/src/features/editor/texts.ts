@@ -33,8 +33,6 @@ export const editorTexts = {
   uploadFailed: 'The upload failed.',
   retry: 'Retry',
   remove: 'Remove',
-  newStory: 'New story',
-  editStory: 'Edit story',
   home: 'Folio',
   opening: 'Opening your story…',
   openFailed: 'Your story could not be opened.',
