@@ -174,12 +174,10 @@ describe('the writing loop', () => {
     );
     expect(shelvesBefore).toEqual({ posts: [{ id }], counts: { drafts: 1, public: 0 } });
 
-    const first = await publish(writer.id, {
-      postId: id,
-      tags: tagTitles,
-      isLocked: true,
-      collectionId: publication.id,
-    });
+    // Member-only, into the writer's own publication (approved at once), with three tags.
+    const publishStory = () =>
+      publish(writer.id, { postId: id, tags: tagTitles, isLocked: true, collectionId: publication.id });
+    const first = await publishStory();
     expect(first).toMatchObject({
       __typename: 'Post',
       statusForCollection: 'APPROVED',
@@ -200,32 +198,20 @@ describe('the writing loop', () => {
     );
     expect(publicShelf.posts).toEqual([{ id }]);
 
-    for (let round = 0; round < 2; round += 1) {
-      expect(await move('deletePost', id, writer.id)).toEqual({
-        __typename: 'MovedPost',
-        filterBy: 'DELETED',
-      });
-      expect(await where()).toEqual(trashed(id));
+    const moves = [
+      { field: 'deletePost', filterBy: 'DELETED', after: trashed },
+      { field: 'undeletePost', filterBy: 'PUBLIC', after: listed },
+    ] as const;
+    for (const { field, filterBy, after } of [...moves, ...moves]) {
+      expect(await move(field, id, writer.id)).toEqual({ __typename: 'MovedPost', filterBy });
+      expect(await where()).toEqual(after(id));
       // Twice changes nothing.
-      await move('deletePost', id, writer.id);
-      expect(await where()).toEqual(trashed(id));
-
-      expect(await move('undeletePost', id, writer.id)).toEqual({
-        __typename: 'MovedPost',
-        filterBy: 'PUBLIC',
-      });
-      expect(await where()).toEqual(listed(id));
-      await move('undeletePost', id, writer.id);
-      expect(await where()).toEqual(listed(id));
+      await move(field, id, writer.id);
+      expect(await where()).toEqual(after(id));
     }
 
     await save(id, writer.id, 'Around the loop, edited', ['Written twice.']);
-    const again = await publish(writer.id, {
-      postId: id,
-      tags: tagTitles,
-      isLocked: true,
-      collectionId: publication.id,
-    });
+    const again = await publishStory();
     expect(again).toMatchObject({
       uniqueSlug: first.uniqueSlug,
       tags: tagSlugs.map((slug) => ({ id: slug, postCount: 1 })),
