@@ -2,7 +2,8 @@ import { isListed } from '#shared/data/entities/post.ts';
 import { readingTime } from '../reading-time.ts';
 import type { PostItem, StoredParagraph } from '../repository.ts';
 import type { PublishRequest } from './arguments.ts';
-import type { PostDraftItem, PublishingState, PublishWrite, TagRef } from './repository.ts';
+import type { PostDraftItem, PublishingState, PublishWrite } from './repository.ts';
+import type { TagRef } from './tag-listing.ts';
 import { uniqueSlugOf } from './slug.ts';
 
 /** The card's subtitle when the writer gave none: the first text, cut at a word near this length. */

@@ -5,12 +5,13 @@ import type { FolioData } from '#shared/data/data.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import type { CollectionItem } from '#shared/data/reads/collections.ts';
 import type { UserItem } from '#shared/data/reads/users.ts';
+import { untilNoConflict, type TransactionResult } from '#shared/data/transaction-conflict.ts';
 import type { PostContentItem, PostItem, TagItem } from '../repository.ts';
+import { joinTags, leaveTags, type TagRef } from './tag-listing.ts';
 
 type Entities = FolioData['entities'];
 export type PostDraftItem = EntityItem<Entities['postDraft']>;
 export type SubmissionItem = EntityItem<Entities['submission']>;
-export type TagRef = { slug: string; displayTitle: string };
 
 /** Everything a publish decides from, read in ONE BatchGetItem (consistent: a save may just have landed). */
 export interface PublishingState {
@@ -36,29 +37,7 @@ export interface PublishWrite {
 /** Why a transaction did not happen: the draft or the story changed since they were read. */
 export type WriteOutcome = 'written' | 'changed';
 
-interface TransactionResult {
-  canceled: boolean;
-  data: readonly ({ code?: string } | undefined)[];
-}
-
 const cancelled = (result: TransactionResult): WriteOutcome => (result.canceled ? 'changed' : 'written');
-
-/** How often a transaction is sent again when DynamoDB cancels it only for a concurrent one. */
-const conflictAttempts = 4;
-
-/**
- * Sends a transaction, again (after a short random pause) while DynamoDB cancels it for a
- * TransactionConflict: two stories joining one tag at the same instant both count, one after the other.
- */
-async function untilNoConflict<R extends TransactionResult>(send: () => Promise<R>): Promise<R> {
-  let result = await send();
-  for (let attempt = 1; attempt < conflictAttempts; attempt += 1) {
-    if (!result.canceled || !result.data.some((reason) => reason?.code === 'TransactionConflict')) break;
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
-    result = await send();
-  }
-  return result;
-}
 
 /**
  * The publishing work's table access: one function per access pattern (docs/data-model.md), each one
@@ -124,30 +103,16 @@ export function createPublishingRepository(data: FolioData) {
               )
               .commit(),
             entities.postContent.put(write.content).commit(),
-            ...write.addedTags.flatMap((added) => [
-              entities.tag
-                .upsert({ slug: added.slug })
-                .ifNotExists({ displayTitle: added.displayTitle })
-                .add({ postCount: 1 })
-                .commit(),
-              entities.tagPost
-                .put({
-                  tagSlug: added.slug,
-                  postId: write.post.id,
-                  publishedAt: write.post.firstPublishedAt ?? 0,
-                })
-                .commit(),
-            ]),
-            ...write.removedTags.flatMap((removed) => [
-              entities.tag.patch({ slug: removed.slug }).add({ postCount: -1 }).commit(),
-              entities.tagPost
-                .delete({
-                  tagSlug: removed.slug,
-                  postId: write.post.id,
-                  publishedAt: previous.firstPublishedAt ?? 0,
-                })
-                .commit(),
-            ]),
+            ...joinTags(
+              entities,
+              { postId: write.post.id, publishedAt: write.post.firstPublishedAt ?? 0 },
+              write.addedTags,
+            ),
+            ...leaveTags(
+              entities,
+              { postId: write.post.id, publishedAt: previous.firstPublishedAt ?? 0 },
+              write.removedTags,
+            ),
             ...(write.submission.put ? [entities.submission.put(write.submission.put).commit()] : []),
             ...(write.submission.remove
               ? [entities.submission.delete(write.submission.remove).commit()]

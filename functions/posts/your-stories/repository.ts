@@ -1,9 +1,11 @@
 import type { Paging } from '#contract/paging.ts';
 import { batchGetAcross } from '#shared/data/batch-get.ts';
 import type { FolioData } from '#shared/data/data.ts';
-import { storyShelves, type StoryShelf } from '#shared/data/entities/post.ts';
+import { isListed, storyShelves, type StoryShelf } from '#shared/data/entities/post.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { countItems } from '#shared/data/query-count.ts';
+import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
+import { joinTags, leaveTags } from '../publishing/tag-listing.ts';
 import type { PostItem } from '../repository.ts';
 
 /** The items of one story that the trash marks: which exist, and the story itself. */
@@ -26,6 +28,18 @@ const movedSummary = (story: PostItem, status: PostItem['status'], now: number) 
   isSuspended: story.isSuspended ?? false,
   updatedAt: now,
   ...(story.inResponseToPostId !== undefined && { inResponseToPostId: story.inResponseToPostId }),
+});
+
+/** The story out of the trash: the status it had, nothing left to expire. */
+function restoredStory(story: PostItem, now: number): PostItem {
+  const { expiresAt: _expiresAt, statusBeforeDelete, ...kept } = story;
+  return { ...kept, status: statusBeforeDelete ?? 'DRAFT', updatedAt: now };
+}
+
+/** A story's place in its tags' listings, and the tags it is counted in: all of them when listed. */
+const tagListing = (story: PostItem) => ({
+  story: { postId: story.id, publishedAt: story.firstPublishedAt ?? 0 },
+  tags: isListed(story) ? (story.tags ?? []) : [],
 });
 
 /** The key attributes of the listing indexes (gsi1–gsi4) that the move does not change. */
@@ -77,8 +91,10 @@ export function createYourStoriesRepository(data: FolioData) {
     /**
      * deletePost: ONE TransactWriteItems moving the summary to the trash (status DELETED, the status it
      * had remembered, out of every listing) and setting `expiresAt` on the summary, the body and the
-     * draft, conditioned on the status it was read with. Revisions need no write
-     * (entities/post-revision.ts). False when the story changed meanwhile.
+     * draft, conditioned on the status and `updatedAt` it was read with (a publish in between may have
+     * changed its tags); a listed story also leaves its tags (postCount −1, tagPost deleted: at most
+     * 3 + 2×5 items). Revisions need no write (entities/post-revision.ts). False when the story changed
+     * meanwhile.
      */
     async trashStory(
       items: StoryItems & { post: PostItem },
@@ -86,42 +102,70 @@ export function createYourStoriesRepository(data: FolioData) {
       now: number,
     ): Promise<boolean> {
       const story = items.post;
-      const result = await data.transaction
-        .write(({ post: posts, postContent: contents, postDraft: drafts }) => [
-          posts
-            .update({ id: story.id })
-            .set({ ...movedSummary(story, 'DELETED', now), expiresAt, statusBeforeDelete: liveStatus(story) })
-            .composite(listingKeys(story))
-            .where((attributes, { eq }) => eq(attributes.status, story.status))
-            .commit(),
-          ...(items.hasContent ? [contents.update({ id: story.id }).set({ expiresAt }).commit()] : []),
-          ...(items.hasDraft ? [drafts.update({ id: story.id }).set({ expiresAt }).commit()] : []),
-        ])
-        .go();
+      const listing = tagListing(story);
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            entities.post
+              .update({ id: story.id })
+              .set({
+                ...movedSummary(story, 'DELETED', now),
+                expiresAt,
+                statusBeforeDelete: liveStatus(story),
+              })
+              .composite(listingKeys(story))
+              .where(
+                (attributes, { eq }) =>
+                  `${eq(attributes.status, story.status)} AND ${eq(attributes.updatedAt, story.updatedAt)}`,
+              )
+              .commit(),
+            ...(items.hasContent
+              ? [entities.postContent.update({ id: story.id }).set({ expiresAt }).commit()]
+              : []),
+            ...(items.hasDraft
+              ? [entities.postDraft.update({ id: story.id }).set({ expiresAt }).commit()]
+              : []),
+            ...leaveTags(entities, listing.story, listing.tags),
+          ])
+          .go(),
+      );
       return !result.canceled;
     },
 
     /**
-     * undeletePost: ONE TransactWriteItems restoring the status the story had (its shelf and listings
-     * with it) and removing `expiresAt` from the summary, the body and the draft, conditioned on the
-     * story still being in the trash. False when it is not.
+     * undeletePost: ONE TransactWriteItems putting the whole summary back with the status it had and
+     * removing `expiresAt` from the body and the draft; a story listed again rejoins its tags
+     * (postCount +1, tagPost put). A Put, not an Update: an update leaves out the key of gsi3, whose
+     * partition has no composite, and of gsi2 unless the publication's attributes are in it (electrodb
+     * #366), so the story would miss the home feed and its publication. Conditioned on the story being
+     * in the trash with the `updatedAt` and counters read (as publishing's Put), so nothing written
+     * meanwhile is lost. The story as restored, or undefined when it changed.
      */
-    async restoreStory(items: StoryItems & { post: PostItem }, now: number): Promise<boolean> {
+    async restoreStory(items: StoryItems & { post: PostItem }, now: number): Promise<PostItem | undefined> {
       const story = items.post;
-      const result = await data.transaction
-        .write(({ post: posts, postContent: contents, postDraft: drafts }) => [
-          posts
-            .update({ id: story.id })
-            .set(movedSummary(story, story.statusBeforeDelete ?? 'DRAFT', now))
-            .remove(['expiresAt', 'statusBeforeDelete'])
-            .composite(listingKeys(story))
-            .where((attributes, { eq }) => eq(attributes.status, 'DELETED'))
-            .commit(),
-          ...(items.hasContent ? [contents.update({ id: story.id }).remove(['expiresAt']).commit()] : []),
-          ...(items.hasDraft ? [drafts.update({ id: story.id }).remove(['expiresAt']).commit()] : []),
-        ])
-        .go();
-      return !result.canceled;
+      const restored = restoredStory(story, now);
+      const listing = tagListing(restored);
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            entities.post
+              .put(restored)
+              .where(
+                ({ status, updatedAt, clapCount, responsesCount }, { eq }) =>
+                  `${eq(status, 'DELETED')} AND ${eq(updatedAt, story.updatedAt)} AND ${eq(clapCount, story.clapCount ?? 0)} AND ${eq(responsesCount, story.responsesCount ?? 0)}`,
+              )
+              .commit(),
+            ...(items.hasContent
+              ? [entities.postContent.update({ id: story.id }).remove(['expiresAt']).commit()]
+              : []),
+            ...(items.hasDraft
+              ? [entities.postDraft.update({ id: story.id }).remove(['expiresAt']).commit()]
+              : []),
+            ...joinTags(entities, listing.story, listing.tags),
+          ])
+          .go(),
+      );
+      return result.canceled ? undefined : restored;
     },
   };
 }

@@ -81,7 +81,10 @@ export function createYourStoriesService({
   }
 
   return {
-    /** deletePost: into the trash, every item of the story set to expire in 14 days. Twice changes nothing. */
+    /**
+     * deletePost: into the trash, every item of the story set to expire in 14 days, out of every listing
+     * and its tags' counts. Twice changes nothing.
+     */
     deletePost(viewer: SignedInViewer, postId: string) {
       return move(
         viewer,
@@ -96,17 +99,16 @@ export function createYourStoriesService({
       );
     },
 
-    /** undeletePost: back to the status and shelf it had; nothing expires any more. */
+    /**
+     * undeletePost: back to the status and shelf it had, and, listed again, to every listing and its
+     * tags' counts; nothing expires any more.
+     */
     undeletePost(viewer: SignedInViewer, postId: string) {
       return move(
         viewer,
         postId,
         (post) => post.status !== 'DELETED',
-        async (items) => {
-          const restored = await stories.restoreStory(items, now());
-          const status = items.post.statusBeforeDelete ?? 'DRAFT';
-          return restored ? { ...items.post, status, expiresAt: undefined } : undefined;
-        },
+        (items) => stories.restoreStory(items, now()),
       );
     },
 
