@@ -46,12 +46,20 @@ const followerCount = () => card().locator('.profile-card__followers');
 const toast = (style: string) => suite.page.locator(`[data-toast-style="${style}"]`);
 const messageToast = (text: string) => suite.page.locator('[data-toast-style="MESSAGE"]', { hasText: text });
 
+/** Waits until the locator shows the text; a timeout says what it showed instead. */
+async function waitForText(locator: Locator, text: RegExp) {
+  try {
+    await locator.filter({ hasText: text }).waitFor();
+  } catch (error) {
+    const shown = await locator.allTextContents();
+    throw new Error(`Expected ${text}, the page shows ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 async function expectFollow(button: Locator, following: boolean, count: string) {
-  await button.filter({ hasText: following ? /^Following$/ : /^Follow$/ }).waitFor();
+  await waitForText(button, following ? /^Following$/ : /^Follow$/);
   expect(await button.getAttribute('aria-pressed')).toBe(String(following));
-  await followerCount()
-    .filter({ hasText: new RegExp(`^${count}$`) })
-    .waitFor();
+  await waitForText(followerCount(), new RegExp(`^${count}$`));
 }
 
 async function reload() {
@@ -78,9 +86,11 @@ test('a reader follows a writer from her profile, takes it back with Undo, and b
   await reload();
   await expectFollow(followButton(), false, '0 followers');
 
-  // Followed again, it is still followed after a reload; Following unfollows.
+  // Followed again, it is still followed after a reload; Following unfollows. The toast shows once the
+  // API answered: a reload before that could read the count before the follow and the edge after it.
   await followButton().click();
   await expectFollow(followButton(), true, '1 follower');
+  await followed.waitFor();
   await reload();
   await expectFollow(followButton(), true, '1 follower');
   await followButton().click();
@@ -151,7 +161,7 @@ test('a reader follows a publication from its home and a writer from her storyâ€
   await waitForHydration(page);
   const byline = page.locator('.byline .follow-button');
   await byline.click();
-  await byline.filter({ hasText: /^Following$/ }).waitFor();
+  await waitForText(byline, /^Following$/);
   expect(await toast('FOLLOW_PUBLISHER').locator('p').textContent()).toBe(
     "You're now following Grace Hopper.",
   );
