@@ -1,5 +1,5 @@
 import type { TagItem } from '../repository.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '#contract/tags.ts';
 
 /** The publish dialog shows this many suggestions under the tag field. */
 export const maxSuggestions = 5;

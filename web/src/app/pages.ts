@@ -13,6 +13,7 @@ import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
+import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -145,6 +146,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'share-success': shareSuccessPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
