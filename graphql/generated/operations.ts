@@ -618,6 +618,30 @@ export type PendingSubmissionsQuery = { pendingSubmissions:
     | { __typename: 'Unauthorized' }
    };
 
+type SubmissionDecision_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SubmissionDecision_Conflict_Fragment = { __typename: 'Conflict', message: string };
+
+type SubmissionDecision_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SubmissionDecision_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SubmissionDecision_Post_Fragment = { __typename: 'Post', id: string, statusForCollection: PostCollectionStatus | null };
+
+type SubmissionDecision_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type SubmissionDecision_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type SubmissionDecisionFragment =
+  | SubmissionDecision_BadRequest_Fragment
+  | SubmissionDecision_Conflict_Fragment
+  | SubmissionDecision_Forbidden_Fragment
+  | SubmissionDecision_NotFound_Fragment
+  | SubmissionDecision_Post_Fragment
+  | SubmissionDecision_RateLimited_Fragment
+  | SubmissionDecision_Unauthorized_Fragment
+;
+
 export type ApprovePostSubmissionMutationVariables = Exact<{
   postId: string;
 }>;

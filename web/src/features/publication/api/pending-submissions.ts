@@ -30,37 +30,45 @@ export const PendingSubmissionsQuery: TypedDocumentNode<
   }
 `;
 
+/** What an editor's decision answers: the story as it now stands, or why nothing changed. */
+const SubmissionDecision = gql`
+  fragment SubmissionDecision on PostSubmissionResult {
+    __typename
+    ... on Post {
+      id
+      statusForCollection
+    }
+    ... on NotFound {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on Conflict {
+      message
+    }
+    ... on RateLimited {
+      message
+    }
+    ... on BadRequest {
+      message
+    }
+    ... on Unauthorized {
+      message
+    }
+  }
+`;
+
 export const ApprovePostSubmissionMutation: TypedDocumentNode<
   Operations.ApprovePostSubmissionMutation,
   Operations.ApprovePostSubmissionMutationVariables
 > = gql`
   mutation ApprovePostSubmissionMutation($postId: ID!) {
     approvePostSubmission(postId: $postId) {
-      __typename
-      ... on Post {
-        id
-        statusForCollection
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...SubmissionDecision
     }
   }
+  ${SubmissionDecision}
 `;
 
 export const DeclinePostSubmissionMutation: TypedDocumentNode<
@@ -69,29 +77,8 @@ export const DeclinePostSubmissionMutation: TypedDocumentNode<
 > = gql`
   mutation DeclinePostSubmissionMutation($postId: ID!) {
     declinePostSubmission(postId: $postId) {
-      __typename
-      ... on Post {
-        id
-        statusForCollection
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...SubmissionDecision
     }
   }
+  ${SubmissionDecision}
 `;
