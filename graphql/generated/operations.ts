@@ -72,6 +72,12 @@ export type NotificationSettingsInput = {
   emailFrequency?: EmailFrequency | null | undefined;
 };
 
+/** Paging of a list: at most `limit` items (1 to 25, default 10) after the cursor `to`. */
+export type PagingOptions = {
+  limit?: number | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** A paragraph as the editor saves it: the fields of Paragraph, one for one. */
 export type ParagraphInput = {
   codeBlockMetadata?: CodeBlockMetadataInput | null | undefined;
@@ -421,7 +427,51 @@ export type SaveDraftMutation = { saveDraft:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
+
 export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
+
+export type PostRevisionsQueryVariables = Exact<{
+  postId: string;
+  paging?: PagingOptions | null | undefined;
+}>;
+
+
+export type PostRevisionsQuery = { postRevisions:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostRevisionConnection', revisions: Array<{ id: string, version: number, savedAt: number, title: string, excerpt: string }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PostRevisionQueryVariables = Exact<{
+  postId: string;
+  revisionId: string;
+}>;
+
+
+export type PostRevisionQuery = { postRevision:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostRevision', id: string, version: number, savedAt: number, title: string, subtitle: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RevertDraftMutationVariables = Exact<{
+  postId: string;
+  revisionId: string;
+  baseVersion: number;
+}>;
+
+
+export type RevertDraftMutation = { revertDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 type FollowedUser_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
