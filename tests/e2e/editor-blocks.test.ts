@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { makeDraft } from '#fixtures/drafts.ts';
 import { makeUser } from '#fixtures/factories.ts';
 import { tinyPng } from '#fixtures/tiny-images.ts';
 import { autosaveTexts } from '#web/features/editor/autosave/autosave-texts.ts';
@@ -11,13 +12,16 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * A whole story written in Chromium with real keystrokes (issue #12 "write a story using every
  * paragraph type and an uploaded image"): Markdown shortcuts where they exist, the "+" menu where they
  * do not, an image uploaded through the file picker. After "Saved" and a reload, every character and
- * block is in the editor and in the server's postDraft; then an earlier revision is restored.
+ * block is in the editor and in the server's postDraft; then an earlier revision is restored, from the
+ * Revisions panel and from the server's revert link (/p/{postId}/revert/{versionId}/{baseRev}).
  */
 const grace = 'grace@folio.example';
+let graceId = '';
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
     const writer = await makeUser(data, { username: 'grace', name: 'Grace Hopper', email: grace });
+    graceId = writer.id;
     await data.entities.claim.put({ kind: 'email', value: grace, ownerId: writer.id }).go();
   },
 });
@@ -243,4 +247,54 @@ test('a story of every block type is saved, found whole after a reload, and an e
   await page.keyboard.type(' Really.');
   await saved(page);
   expect((await serverDraft(page, postId)).bodyModel.paragraphs.at(-1).text).toBe('The end. Really.');
+});
+
+test('a revert link asks before restoring: Cancel keeps the draft, Restore brings the revision back', async () => {
+  const { page, runtime } = suite;
+  const paragraph = (text: string) => [{ name: 'a1b2', type: 'P', text, markups: [] }];
+  const postId = await makeDraft(runtime.data, {
+    creatorId: graceId,
+    title: 'Letters',
+    paragraphs: paragraph('The draft as it is now.'),
+    version: 3,
+  });
+  const keptAt = Date.now() - 3_600_000;
+  await runtime.data.entities.postRevision
+    .put({
+      postId,
+      savedAt: keptAt,
+      creatorId: graceId,
+      version: 2,
+      title: 'Letters, first go',
+      subtitle: '',
+      paragraphs: paragraph('The draft as it was an hour ago.'),
+      expiresAt: Math.floor(keptAt / 1000) + 14 * 24 * 3600,
+    })
+    .go();
+  await signInByEmail(page, runtime.url, grace, '/');
+  const revertLink = `${runtime.url}/p/${postId}/revert/${keptAt}/2`;
+
+  await page.goto(revertLink);
+  await waitForHydration(page);
+  const panel = page.getByRole('dialog', { name: revisionsTexts.heading });
+  await panel.getByText(revisionsTexts.confirmHeading).waitFor();
+  // The link was made on version 2; the draft is at 3 now.
+  await panel.getByText(revisionsTexts.linkOutdated).waitFor();
+  await panel.getByRole('article').getByText('The draft as it was an hour ago.').waitFor();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/p/${postId}/edit`);
+  await panel.getByRole('button', { name: revisionsTexts.cancel }).click();
+  await panel.waitFor({ state: 'detached' });
+  await body(page).getByText('The draft as it is now.').waitFor();
+  expect((await serverDraft(page, postId)).version).toBe(3);
+
+  await page.goto(revertLink);
+  await waitForHydration(page);
+  await panel.getByRole('button', { name: revisionsTexts.confirm, exact: true }).click();
+  await panel.waitFor({ state: 'detached' });
+  await body(page).getByText('The draft as it was an hour ago.').waitFor();
+  expect(await field(page, editorTexts.title).inputValue()).toBe('Letters, first go');
+  expect(await serverDraft(page, postId)).toMatchObject({ title: 'Letters, first go', version: 4 });
+  await page.reload();
+  await waitForHydration(page);
+  await body(page).getByText('The draft as it was an hour ago.').waitFor();
 });
