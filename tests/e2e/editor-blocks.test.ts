@@ -251,7 +251,7 @@ test('a story of every block type is saved, found whole after a reload, and an e
 
 test('a revert link asks before restoring: Cancel keeps the draft, Restore brings the revision back', async () => {
   const { page, runtime } = suite;
-  const paragraph = (text: string) => [{ name: 'a1b2', type: 'P', text, markups: [] }];
+  const paragraph = (text: string) => [{ name: 'a1b2', type: 'P' as const, text, markups: [] }];
   const postId = await makeDraft(runtime.data, {
     creatorId: graceId,
     title: 'Letters',

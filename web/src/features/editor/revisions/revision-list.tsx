@@ -25,20 +25,14 @@ export function RevisionList({ postId, onOpen }: { postId: string; onOpen: (revi
   const load = useCallback(
     async (paging?: PagingOptions) => {
       setLoading({ state: 'loading' });
-      try {
-        const { data } = await client.query({
-          query: PostRevisionsQuery,
-          variables: { postId, paging },
-          fetchPolicy: 'network-only',
-        });
-        const result = data?.postRevisions;
-        if (result?.__typename !== 'PostRevisionConnection') throw new Error(result?.__typename);
-        setRevisions((shown) => (paging ? [...shown, ...result.revisions] : result.revisions));
-        const next = result.pagingInfo.next;
-        setLoading({ state: 'ready', next: next ? { limit: next.limit, to: next.to } : null });
-      } catch {
-        setLoading({ state: 'failed', paging });
-      }
+      const result = await client
+        .query({ query: PostRevisionsQuery, variables: { postId, paging }, fetchPolicy: 'network-only' })
+        .then(({ data }) => data?.postRevisions)
+        .catch(() => undefined);
+      if (result?.__typename !== 'PostRevisionConnection') return setLoading({ state: 'failed', paging });
+      setRevisions((shown) => (paging ? [...shown, ...result.revisions] : result.revisions));
+      const next = result.pagingInfo.next;
+      setLoading({ state: 'ready', next: next ? { limit: next.limit, to: next.to } : null });
     },
     [client, postId],
   );

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Autosave } from '../autosave/autosave.ts';
 import type { DraftDocument } from '../autosave/draft-document.ts';
 import { newStoryKey } from '../api/draft-saver.ts';
@@ -17,10 +17,9 @@ export function RevisionsControl({
   autosave: Autosave;
   onRestored: (document: DraftDocument) => void;
 }) {
-  const postId = useSyncExternalStore(
-    (onChange) => autosave.subscribe(onChange),
-    () => autosave.draftKey,
-  );
+  const subscribe = useCallback((onChange: () => void) => autosave.subscribe(onChange), [autosave]);
+  // A new story gets its id (and so its revisions) with its first save.
+  const postId = useSyncExternalStore(subscribe, () => autosave.draftKey);
   const link = useRevertLink();
   const [view, setView] = useState<RevisionsView | null>(
     link && { kind: 'revision', revisionId: link.revisionId, link: { baseRev: link.baseRev } },
