@@ -6,6 +6,7 @@ import type {
   MutationPublishPostArgs,
   MutationUnpinPostArgs,
   QueryPendingSubmissionsArgs,
+  QueryTagSuggestionsArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { collectionIdSchema } from '#shared/data/ids.ts';
@@ -57,6 +58,11 @@ export const publishPostArguments = graphqlArguments<MutationPublishPostArgs>()(
   }),
 );
 export type PublishRequest = z.output<typeof publishPostArguments>['input'];
+
+/** What the writer typed in the tag field: at most a tag's length. */
+export const tagSuggestionsArguments = graphqlArguments<QueryTagSuggestionsArgs>()(
+  z.object({ prefix: z.string().max(maxTagLength, `A tag has at most ${maxTagLength} characters.`) }),
+);
 
 export const postIdArguments = graphqlArguments<
   | MutationPinPostArgs
