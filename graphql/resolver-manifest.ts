@@ -30,6 +30,7 @@ const socialMutations = [
 const draftBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'postDraft', domain: 'posts' },
   { typeName: 'Query', fieldName: 'postRevisions', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'postRevision', domain: 'posts' },
   { typeName: 'Query', fieldName: 'yourStories', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'startDraft', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'saveDraft', domain: 'posts' },

@@ -773,10 +773,15 @@ export type PostResult = BadRequest | NotFound | Post;
 /** A kept copy of the draft. */
 export type PostRevision = {
   __typename: 'PostRevision';
+  /** The whole text: ask for it one revision at a time (postRevision). */
+  bodyModel: RichText;
+  /** The start of its text, whitespace collapsed, cut after a word near 160 characters. */
+  excerpt: Scalars['String']['output'];
   /** Pass it to revertDraft (and the /p/{postId}/revert/{versionId}/{baseRev} link). */
   id: Scalars['ID']['output'];
   paragraphCount: Scalars['Int']['output'];
   savedAt: Scalars['AWSTimestamp']['output'];
+  subtitle: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** The draft version it copies. */
   version: Scalars['Int']['output'];
@@ -787,6 +792,8 @@ export type PostRevisionConnection = {
   pagingInfo: PagingInfo;
   revisions: Array<PostRevision>;
 };
+
+export type PostRevisionResult = BadRequest | NotFound | PostRevision | Unauthorized;
 
 export type PostRevisionsResult = BadRequest | NotFound | PostRevisionConnection | Unauthorized;
 
@@ -866,6 +873,8 @@ export type Query = {
   postResult: PostResult;
   /** Stories by id, in the order asked; ids that do not exist are left out. */
   postResults: Array<Post>;
+  /** One kept revision of the writer's draft, with its text (the writer only). */
+  postRevision: PostRevisionResult;
   /** The kept revisions of the writer's draft, newest first (the writer only). */
   postRevisions: PostRevisionsResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
@@ -923,6 +932,12 @@ export type QueryPostResultArgs = {
 
 export type QueryPostResultsArgs = {
   postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPostRevisionArgs = {
+  postId: Scalars['ID']['input'];
+  revisionId: Scalars['ID']['input'];
 };
 
 

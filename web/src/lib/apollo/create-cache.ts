@@ -71,6 +71,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   RevertDraftResult: ['PostDraft', 'Conflict', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   PostRevisionsResult: ['PostRevisionConnection', 'NotFound', 'BadRequest', 'Unauthorized'],
+  PostRevisionResult: ['PostRevision', 'NotFound', 'BadRequest', 'Unauthorized'],
   YourStoriesResult: ['YourStories', 'BadRequest', 'Unauthorized'],
   MovePostResult: ['MovedPost', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   // Publishing (issue #12): a change to a story answers it or one of the same refusals.
