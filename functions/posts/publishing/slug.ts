@@ -1,3 +1,5 @@
+import { uniqueSlugWith } from '#contract/story-settings.ts';
+
 /**
  * Slugs as Medium writes them: lower case ASCII, accents folded, apostrophes dropped, every other run
  * a single dash. The demo seed writes its stories' slugs with the same function.
@@ -27,6 +29,5 @@ function shorten(slug: string): string {
 
 /** `{slug-of-title}-{id}`; a title with nothing ASCII left (say, all Chinese) is the id alone. */
 export function uniqueSlugOf(title: string, id: string): string {
-  const slug = shorten(slugify(title));
-  return slug ? `${slug}-${id}` : id;
+  return uniqueSlugWith(shorten(slugify(title)), id);
 }
