@@ -116,6 +116,11 @@ export type PostStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
 export type PublishingSettingsInput = {
   allowEmailAddressSharingEditorWriter?: boolean | null | undefined;
   /** Who may respond to the viewer's stories by default: EVERYONE, FOLLOWERS, NOBODY. */
@@ -134,6 +139,19 @@ export type SaveDraftInput = {
   postId: string;
   subtitle: string;
   title: string;
+};
+
+export type UpdatePostSettingsInput = {
+  /** An absolute http(s) URL; '' removes it. */
+  canonicalUrl?: string | null | undefined;
+  postId: string;
+  /** At most 156 characters; '' removes it. */
+  seoDescription?: string | null | undefined;
+  /** At most 60 characters; '' removes it. */
+  seoTitle?: string | null | undefined;
+  showInRecommendations?: boolean | null | undefined;
+  /** Published stories only: lower-case letters and digits joined by single hyphens, 1–100 characters. */
+  slug?: string | null | undefined;
 };
 
 export type UpdateViewerProfileInput = {
@@ -774,6 +792,33 @@ export type TokensSettings_UserFragment = { id: string, integrationTokens: Array
 export type ConnectionsSettings_UserFragment = { id: string, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null };
 
 export type SecuritySettings_UserFragment = { id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null };
+
+export type PostSettings_SettingsFragment = { id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } };
+
+export type PostSettingsQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostSettingsQuery = { postSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdatePostSettingsMutationVariables = Exact<{
+  input: UpdatePostSettingsInput;
+}>;
+
+
+export type UpdatePostSettingsMutation = { updatePostSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type UserProfileQueryVariables = Exact<{
   username?: string | null | undefined;

@@ -13,6 +13,7 @@ import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
+import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -89,7 +90,6 @@ const registry: Record<string, PageDefinition> = {
     'explore-topics',
     'import-mailing-list',
     'partner-program-dashboard',
-    'post-settings',
     'publication-custom-domain-settings',
     'publication-digest-stats',
     'publication-newsletter-settings',
@@ -145,6 +145,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'post-settings': storySettingsPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
