@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { shareUrl } from '#contract/share-links.ts';
 import type * as Operations from '#graphql/generated/operations.ts';
 import { postRoute } from '#web/lib/post-route.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
@@ -36,9 +37,6 @@ export const SharePostQuery: TypedDocumentNode<
   }
 `;
 
-/** Twitter's share form, as its documentation gives it (Web Intents: text and url). */
-const twitterIntent = 'https://twitter.com/intent/tweet';
-
 /** The story id a share route names, or null for any other path. */
 export function sharedPostId(request: Pick<PageRequest, 'path' | 'hostKind' | 'hostTarget'>): string | null {
   const match = matchRoute(routeTables[request.hostKind], request.path, request.hostTarget, () => undefined);
@@ -65,5 +63,5 @@ export async function twitterShareLocation(
   if (post?.__typename !== 'Post' || !post.isPublished) return null;
   const route = postRoute(post);
   const url = post.canonicalUrl ?? `${authOrigin}${buildRoute(route.name, route.params)}`;
-  return `${twitterIntent}?${new URLSearchParams({ text: post.title, url })}`;
+  return shareUrl('twitter', { title: post.title, url });
 }

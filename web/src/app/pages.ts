@@ -11,8 +11,9 @@ import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
-import { publicationProfilePage } from '#web/features/publication/page.ts';
+import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
+import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
@@ -146,6 +147,8 @@ const registry: Record<string, PageDefinition> = {
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
   'post-settings': storySettingsPage,
+  'share-success': shareSuccessPage,
+  'publication-submissions': publicationSubmissionsPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

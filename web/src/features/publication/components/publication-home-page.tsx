@@ -1,4 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { Link } from '#web/lib/router/link.tsx';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
@@ -6,7 +7,9 @@ import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations.ts';
+import { submissionsShown } from '../api/pending-submissions.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
+import { submissionTexts } from './submission-texts.ts';
 
 /** Spec 2 §4: "{count} followers", to the publication's followers page. */
 function FollowerCount({
@@ -22,6 +25,9 @@ function FollowerCount({
     </Link>
   );
 }
+
+/** The editors' review of submissions: its own chunk, loaded only for them. */
+const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
 
 const followTarget = (collection: PublicationProfile_CollectionFragment) =>
   ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
@@ -45,6 +51,19 @@ export function PublicationHomePage({ params }: PageProps) {
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
         )}
       </header>
+      {collection.viewerEdge.isEditor && (
+        <Suspense fallback={null}>
+          <PendingSubmissions
+            collection={collection}
+            limit={submissionsShown.home}
+            footer={
+              <Link to="ShowCollectionSubmissions" params={{ collectionSlug: collection.slug }}>
+                {submissionTexts.seeAll}
+              </Link>
+            }
+          />
+        </Suspense>
+      )}
       <StoryList
         connection={collection.postsConnection}
         fetchMore={fetchMore}
