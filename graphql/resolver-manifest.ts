@@ -49,6 +49,11 @@ const publishingFields = [
   ['Query', 'tagSuggestions'],
   ['Tag', 'postsConnection'],
 ] as const;
+/** Story settings (issue #12): the writer's settings of a story, served by the posts Lambda (functions/posts/settings). */
+const storySettingsBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'postSettings', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'updatePostSettings', domain: 'posts' },
+];
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -109,6 +114,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...draftBindings,
   // Publishing (issue #12): functions/posts/publishing.
   ...publishingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  ...storySettingsBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -60,6 +60,10 @@ export interface GraphqlPost {
   tags: GraphqlTag[];
   /** Present only when the operation selected it (it costs the body's read). */
   content?: GraphqlPostContent;
+  /** Story settings, present only when the writer set them (absent answers null). */
+  seoTitle?: string;
+  seoDescription?: string;
+  canonicalUrl?: string;
 }
 
 /** What the viewer may read of the body, decided by the service (paywall.ts). */
@@ -128,6 +132,9 @@ export function toGraphqlPost(
       : null,
     extendedPreviewContent: { subtitle: post.subtitle ?? '', isFullContent: view.isFullContent },
     tags: (post.tags ?? []).map((tag) => ({ id: tag.slug, displayTitle: tag.displayTitle })),
+    ...(post.seoTitle && { seoTitle: post.seoTitle }),
+    ...(post.seoDescription && { seoDescription: post.seoDescription }),
+    ...(post.canonicalUrl && { canonicalUrl: post.canonicalUrl }),
     ...(view.body && {
       content: {
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,

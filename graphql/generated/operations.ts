@@ -164,6 +164,19 @@ export type SaveDraftInput = {
   title: string;
 };
 
+export type UpdatePostSettingsInput = {
+  /** An absolute http(s) URL; '' removes it. */
+  canonicalUrl?: string | null | undefined;
+  postId: string;
+  /** At most 156 characters; '' removes it. */
+  seoDescription?: string | null | undefined;
+  /** At most 60 characters; '' removes it. */
+  seoTitle?: string | null | undefined;
+  showInRecommendations?: boolean | null | undefined;
+  /** Published stories only: lower-case letters and digits joined by single hyphens, 1–100 characters. */
+  slug?: string | null | undefined;
+};
+
 export type UpdateViewerProfileInput = {
   bio?: string | null | undefined;
   /** An image stored by POST /_/avatar (the HTTP Lambda sets it after the upload). */
@@ -181,6 +194,17 @@ export type PostCacheControllerQuery = { postResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
+   };
+
+export type SharePostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SharePostQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
 export type FollowCollectionMutationVariables = Exact<{
@@ -639,7 +663,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string } }
    };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
@@ -956,6 +980,33 @@ export type PublishedStoryQuery = { postResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null }
+   };
+
+export type PostSettings_SettingsFragment = { id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } };
+
+export type PostSettingsQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostSettingsQuery = { postSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdatePostSettingsMutationVariables = Exact<{
+  input: UpdatePostSettingsInput;
+}>;
+
+
+export type UpdatePostSettingsMutation = { updatePostSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type UserProfileQueryVariables = Exact<{

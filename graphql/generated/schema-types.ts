@@ -374,6 +374,11 @@ export type Mutation = {
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
   updateNotificationSettings: ViewerUpdateResult;
+  /**
+   * Changes the settings the input gives (absent or null: unchanged; '' removes a text setting). Only the
+   * writer; rate limited per writer. A published story's cached pages are made stale.
+   */
+  updatePostSettings: UpdatePostSettingsResult;
   updatePublishingSettings: ViewerUpdateResult;
   updateUsername: ViewerUpdateResult;
   /** Name, bio and pronouns of the viewer's profile. */
@@ -541,6 +546,11 @@ export type MutationUpdateNotificationSettingsArgs = {
 };
 
 
+export type MutationUpdatePostSettingsArgs = {
+  input: UpdatePostSettingsInput;
+};
+
+
 export type MutationUpdatePublishingSettingsArgs = {
   input: PublishingSettingsInput;
 };
@@ -702,6 +712,8 @@ export type Post = {
   __typename: 'Post';
   /** Whether readers may respond. */
   allowResponses: Scalars['Boolean']['output'];
+  /** Where the story was first published: the page's canonical link instead of its own URL. */
+  canonicalUrl: Maybe<Scalars['String']['output']>;
   clapCount: Scalars['Int']['output'];
   collection: Maybe<Collection>;
   /** The body, or only its preview when the viewer may not read a member-only story. */
@@ -721,6 +733,10 @@ export type Post = {
   /** Minutes, fractional. */
   readingTime: Scalars['Float']['output'];
   responsesCount: Scalars['Int']['output'];
+  /** The page description for search engines and link previews (at most 156 characters). */
+  seoDescription: Maybe<Scalars['String']['output']>;
+  /** The page title for search engines and link previews (at most 60 characters). */
+  seoTitle: Maybe<Scalars['String']['output']>;
   /** APPROVED shows the story as 'in {collection}'. */
   statusForCollection: Maybe<PostCollectionStatus>;
   tags: Array<Tag>;
@@ -796,6 +812,27 @@ export type PostRevisionConnection = {
 export type PostRevisionResult = BadRequest | NotFound | PostRevision | Unauthorized;
 
 export type PostRevisionsResult = BadRequest | NotFound | PostRevisionConnection | Unauthorized;
+
+/** A story's settings and facts as its writer sees them. */
+export type PostSettings = {
+  __typename: 'PostSettings';
+  canonicalUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSTimestamp']['output'];
+  /** The story's id. */
+  id: Scalars['ID']['output'];
+  /** The story as its writer sees it: title, link, tags, publication, dates, reading time. */
+  post: Post;
+  seoDescription: Maybe<Scalars['String']['output']>;
+  seoTitle: Maybe<Scalars['String']['output']>;
+  /** False when the writer keeps the story out of recommendations (the home feed). */
+  showInRecommendations: Scalars['Boolean']['output'];
+  /** The part of the story's link before its id (uniqueSlug is {slug}-{id}); '' when there is none. */
+  slug: Scalars['String']['output'];
+  /** Words of the writer's current text (the draft, or the published body when there is no draft). */
+  wordCount: Scalars['Int']['output'];
+};
+
+export type PostSettingsResult = BadRequest | NotFound | PostSettings | Unauthorized;
 
 export type PostStatus =
   | 'DELETED'
@@ -877,6 +914,8 @@ export type Query = {
   postRevision: PostRevisionResult;
   /** The kept revisions of the writer's draft, newest first (the writer only). */
   postRevisions: PostRevisionsResult;
+  /** A story's settings and facts, for its writer only (NotFound for anyone else, as for an unknown id). */
+  postSettings: PostSettingsResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
@@ -943,6 +982,11 @@ export type QueryPostRevisionArgs = {
 
 export type QueryPostRevisionsArgs = {
   paging?: InputMaybe<PagingOptions>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryPostSettingsArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -1079,6 +1123,21 @@ export type Unauthorized = {
   __typename: 'Unauthorized';
   message: Scalars['String']['output'];
 };
+
+export type UpdatePostSettingsInput = {
+  /** An absolute http(s) URL; '' removes it. */
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+  /** At most 156 characters; '' removes it. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters; '' removes it. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  showInRecommendations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Published stories only: lower-case letters and digits joined by single hyphens, 1–100 characters. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePostSettingsResult = BadRequest | NotFound | PostSettings | RateLimited | Unauthorized;
 
 export type UpdateViewerProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;

@@ -27,6 +27,7 @@ export const readingPageKinds = {
 export const accountPageKinds = {
   settings: [appModule, 'web/src/features/settings/components/settings-page.tsx'],
   password: [appModule, 'web/src/features/password/components/password-page.tsx'],
+  'story settings': [appModule, 'web/src/features/story-settings/components/story-settings-page.tsx'],
 } satisfies Record<string, string[]>;
 
 /** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry, the app included. */

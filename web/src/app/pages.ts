@@ -14,6 +14,7 @@ import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
+import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -90,7 +91,6 @@ const registry: Record<string, PageDefinition> = {
     'explore-topics',
     'import-mailing-list',
     'partner-program-dashboard',
-    'post-settings',
     'publication-custom-domain-settings',
     'publication-digest-stats',
     'publication-newsletter-settings',
@@ -146,6 +146,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'post-settings': storySettingsPage,
   'share-success': shareSuccessPage,
   'publication-submissions': publicationSubmissionsPage,
 };

@@ -32,6 +32,8 @@ const rows: Row[] = [
   ['ShowPostUnderUser', `/@ada/${post}`, { ...u, postId: post }, top('post')],
   ['ShowPostUnderCollection', `/the-pub/${post}`, { ...c, postId: post }, top('post')],
   ['ShowPostSettings', `/p/${post}/settings`, { postId: post }, top('post-settings')],
+  ['ShowPostInfo', `/p/${post}/info`, { postId: post }, top('post-settings')],
+  ['SharePostOnTwitter', `/p/${post}/share/twitter`, { postId: post }, { server: true }],
   ['ShowSequencePost', `/s/seq/${post}`, { sequenceSlug: 'seq', postId: post }, top('post')],
   ['ShowSeries', `/series/${post}`, { postId: post }, top('series')],
   ['ShowNewPost', '/new-story', {}, basic('new-story')],

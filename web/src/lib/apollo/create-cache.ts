@@ -84,6 +84,9 @@ export const possibleTypes: Record<string, string[]> = {
   PinPostResult: [...storyChangeResults, 'MaxPinnedStoriesReached'],
   PostSubmissionResult: [...storyChangeResults, 'Conflict'],
   PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
+  // Story settings (issue #12).
+  PostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'Unauthorized'],
+  UpdatePostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
 };
 
 /**
