@@ -982,6 +982,18 @@ export type PublishedStoryQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null }
    };
 
+export type PostSettingsAccessQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostSettingsAccessQuery = { postSettings:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostSettings' }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type PostSettings_SettingsFragment = { id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } };
 
 export type PostSettingsQueryVariables = Exact<{

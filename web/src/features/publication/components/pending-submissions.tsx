@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from '#web/lib/router/link.tsx';
 import { postRoute } from '#web/lib/post-route.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -8,6 +9,7 @@ import {
   ApprovePostSubmissionMutation,
   DeclinePostSubmissionMutation,
   PendingSubmissionsQuery,
+  submissionsShown,
 } from '../api/pending-submissions.ts';
 import { submissionTexts as texts } from './submission-texts.ts';
 
@@ -17,20 +19,17 @@ type Decision = 'approve' | 'decline';
  * For the publication's editors (on its home, above its stories, and on its submissions page): the
  * stories writers submitted, each with Approve (it joins the publication) and Decline. Asked in the
  * browser (it is the editors' alone); the server answers Forbidden to anyone else. Its own chunk:
- * readers never load it. Nothing shows while none waits, unless `whenEmpty` says what to show.
+ * readers never load it. On the home: the newest few, a link to the page, nothing while none waits;
+ * on the page: a page's worth, or that none waits.
  */
 export default function PendingSubmissions({
   collection,
-  limit,
-  whenEmpty = null,
-  footer = null,
+  place,
 }: {
-  collection: { id: string; name: string };
-  limit: number;
-  whenEmpty?: ReactNode;
-  /** Below the list (the home links to the submissions page). */
-  footer?: ReactNode;
+  collection: { id: string; name: string; slug: string };
+  place: 'home' | 'page';
 }) {
+  const limit = submissionsShown[place];
   const hydrated = useHydrated();
   const client = useApolloClient();
   const { showToast } = useToasts();
@@ -45,7 +44,9 @@ export default function PendingSubmissions({
   const answer = data?.pendingSubmissions;
   const waiting =
     answer?.__typename === 'PostConnection' ? answer.posts.filter((post) => !decided.has(post.id)) : [];
-  if (waiting.length === 0) return answer ? whenEmpty : null;
+  if (waiting.length === 0) {
+    return answer && place === 'page' ? <p className="people__empty">{texts.none}</p> : null;
+  }
 
   const decide = async (post: (typeof waiting)[number], decision: Decision) => {
     setBusy(post.id);
@@ -118,7 +119,11 @@ export default function PendingSubmissions({
           );
         })}
       </ul>
-      {footer}
+      {place === 'home' && (
+        <Link to="ShowCollectionSubmissions" params={{ collectionSlug: collection.slug }}>
+          {texts.seeAll}
+        </Link>
+      )}
     </section>
   );
 }

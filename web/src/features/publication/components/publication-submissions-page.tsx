@@ -1,6 +1,5 @@
 import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
-import { submissionsShown } from '../api/pending-submissions.ts';
 import { usePublicationSubmissionsQuery } from '../api/publication-submissions-query.ts';
 import PendingSubmissions from './pending-submissions.tsx';
 import { submissionsTitle } from '../submissions-title.ts';
@@ -20,11 +19,7 @@ export function PublicationSubmissionsPage({ params }: PageProps) {
         <h1 className="profile__name">{submissionsTitle(collection.name)}</h1>
       </header>
       {collection.viewerEdge.isEditor ? (
-        <PendingSubmissions
-          collection={collection}
-          limit={submissionsShown.page}
-          whenEmpty={<p className="people__empty">{texts.none}</p>}
-        />
+        <PendingSubmissions collection={collection} place="page" />
       ) : (
         <p className="people__empty">{texts.editorsOnly}</p>
       )}

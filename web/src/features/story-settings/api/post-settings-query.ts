@@ -33,6 +33,9 @@ export const postSettingsQuery = (postId: string): TypedQuery<Operations.PostSet
   variables: { postId },
 });
 
-/** Preloaded with the page (the server asks as the viewer), so this reads the cache. */
+/**
+ * Asked by the page's script (the page preloads only whether the viewer may see them: page.ts), in the
+ * browser; the server renders the page's frame while they load.
+ */
 export const usePostSettingsQuery = (postId: string) =>
-  useQuery(PostSettingsQuery, { variables: { postId } });
+  useQuery(PostSettingsQuery, { variables: { postId }, ssr: false });

@@ -58,8 +58,8 @@ function SettingsSections({ settings }: { settings: PostSettings_SettingsFragmen
 
 /**
  * The writer's story settings (/p/{postId}/settings) and its facts (/p/{postId}/info), on the account
- * surface. Its data is preloaded with the page as the viewer: anyone but the writer got the 404 page
- * before this renders (page.ts), so here the settings are always there.
+ * surface. Anyone but the writer got the 404 page before this renders (page.ts); the settings load
+ * in the browser.
  */
 export function StorySettingsPage({ params }: PageProps) {
   const postId = postIdOfParams(params);
