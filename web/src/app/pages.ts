@@ -14,6 +14,7 @@ import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
+import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -43,7 +44,6 @@ const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
     'notifications',
     'search',
-    'your-stories',
     'your-catalogs',
     'your-catalog',
     'your-followed-catalogs',
@@ -145,6 +145,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'your-stories': yourStoriesPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
