@@ -6,6 +6,7 @@ import { DeletePost } from './api/delete-post-mutation.ts';
 import { PinPost, UnpinPost } from './api/pin-post-mutations.ts';
 import { moveOnShelves } from './api/shelf-cache.ts';
 import { UndeletePostMutation } from './api/undelete-post-mutation.ts';
+import { YourStoryRow_post } from './components/story-row-fragment.ts';
 import { shelfOfFilter, type Shelf } from './shelves.ts';
 import { yourStoriesTexts } from './texts.ts';
 import { undeletedHref } from './undelete-url.ts';
@@ -50,11 +51,23 @@ function refused(outcome: Refusal): ToastInput {
  * Undo restores), restore from it (the undelete address, whose page shows UNDELETE_POST), pin and unpin.
  */
 export function storyActions({ client, showToast, navigate, now = Date.now }: StoryActionDeps) {
-  /** A move into or out of the trash, on every cached shelf at once when `to` is known ahead. */
+  /** Whether a shelf on this page shows the story (an Undo after a fresh load may act on one it never read). */
+  const isShown = (postId: string) =>
+    client.cache.readFragment({
+      id: client.cache.identify({ __typename: 'Post', id: postId }),
+      fragment: YourStoryRow_post,
+      optimistic: true,
+    }) !== null;
+
+  /**
+   * A move into or out of the trash, on every cached shelf at once when `to` is known ahead and the
+   * story is shown. Not otherwise: its new shelf is then asked again once the API answered, and Apollo
+   * asks nothing in the middle of an optimistic update.
+   */
   function move(story: StoryRef, from: Shelf, into: 'trash' | 'shelf', to?: Shelf) {
     const movedAt = toAwsTimestamp(now());
     const mutation = into === 'trash' ? DeletePost : UndeletePostMutation;
-    const target = into === 'trash' ? 'deleted' : to;
+    const target = isShown(story.id) ? (into === 'trash' ? 'deleted' : to) : undefined;
     return mutateOutcome(
       client,
       {

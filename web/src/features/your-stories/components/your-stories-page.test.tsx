@@ -198,6 +198,10 @@ describe('the Your stories page', () => {
     await settle();
     expect(harness.sent('DeletePost').map((sent) => sent.variables)).toEqual([{ targetPostId: 't1' }]);
     expect(harness.toasts).toHaveLength(1);
+    // This page never read the story: its shelf is asked again, and shows it.
+    expect(harness.sent('YourStoriesQuery').map((sent) => sent.variables)).toEqual([
+      { filterBy: 'DELETED', limit: 10 },
+    ]);
   });
 
   it('pins and unpins with a toast; above the limit it says the API’s message and stays unpinned', async () => {
