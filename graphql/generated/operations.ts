@@ -884,19 +884,6 @@ export type UndeletePostMutation = { result:
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type YourStoriesQueryVariables = Exact<{
-  filterBy: YourStoriesFilter;
-  limit: number;
-  to?: string | null | undefined;
-}>;
-
-
-export type YourStoriesQuery = { yourStories:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null }, counts: { drafts: number, public: number, responses: number, unlisted: number, deleted: number } }
-   };
-
 export type YourStoriesMoreQueryVariables = Exact<{
   filterBy: YourStoriesFilter;
   limit: number;
@@ -908,6 +895,19 @@ export type YourStoriesMoreQuery = { yourStories:
     | { __typename: 'BadRequest' }
     | { __typename: 'Unauthorized' }
     | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type YourStoriesQueryVariables = Exact<{
+  filterBy: YourStoriesFilter;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type YourStoriesQuery = { yourStories:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null }, counts: { drafts: number, public: number, responses: number, unlisted: number, deleted: number } }
    };
 
 export type YourStoryRow_PostFragment = { id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null };

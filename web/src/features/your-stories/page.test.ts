@@ -5,7 +5,8 @@ import type { CacheReader } from '#web/routes/page-registry.ts';
 import { DeletePost } from './api/delete-post-mutation.ts';
 import { PinPost, UnpinPost } from './api/pin-post-mutations.ts';
 import { UndeletePostMutation } from './api/undelete-post-mutation.ts';
-import { YourStoriesMoreQuery, YourStoriesQuery } from './api/your-stories-query.ts';
+import { YourStoriesMoreQuery } from './api/your-stories-more-query.ts';
+import { YourStoriesQuery } from './api/your-stories-query.ts';
 import { yourStoriesPage } from './page.ts';
 
 const read: CacheReader = () => null;
@@ -41,7 +42,7 @@ describe('the Your stories page definition', () => {
 
 describe.each([
   ['YourStoriesQuery', YourStoriesQuery, 'your-stories-query.ts'],
-  ['YourStoriesMoreQuery', YourStoriesMoreQuery, 'your-stories-query.ts'],
+  ['YourStoriesMoreQuery', YourStoriesMoreQuery, 'your-stories-more-query.ts'],
   ['DeletePost', DeletePost, 'delete-post-mutation.ts'],
   // Spec 2 §7 names this one.
   ['UndeletePostMutation', UndeletePostMutation, 'undelete-post-mutation.ts'],

@@ -1,8 +1,7 @@
 import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
 import { yourStoriesQuery } from './api/your-stories-query.ts';
-import { shelfOfParams } from './shelves.ts';
-import { yourStoriesTexts } from './texts.ts';
+import { shelfOfParams, yourStoriesTitle } from './shelves.ts';
 
 /**
  * Your stories (spec 3 §2): ShowYourStories (/me/stories, the drafts) and ShowYourStoriesFiltered
@@ -25,6 +24,6 @@ export const yourStoriesPage: PageDefinition = {
   describe: (_read, params) =>
     shelfOfParams(params) === null
       ? null
-      : { title: `${yourStoriesTexts.title} – ${texts.siteName}`, noindex: true },
+      : { title: `${yourStoriesTitle} – ${texts.siteName}`, noindex: true },
   cacheKind: 'other',
 };

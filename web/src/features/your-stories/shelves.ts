@@ -1,6 +1,9 @@
 import type { YourStoriesFilter } from '#graphql/generated/operations.ts';
 import type { RouteParams } from '#web/routes/catalogue.ts';
 
+/** The page's title; here, not in texts.ts, so the page registry does not carry the page's texts. */
+export const yourStoriesTitle = 'Your stories';
+
 /** Spec 3 §2: the shelves of /me/stories/{filterBy}, in the order their tabs show. */
 export const shelves = ['drafts', 'public', 'responses', 'unlisted', 'deleted'] as const;
 

@@ -1,5 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
-import type { Shelf } from './shelves.ts';
+import { yourStoriesTitle, type Shelf } from './shelves.ts';
 
 /**
  * The Your stories page's texts. Spec 3 §2 names the page, its shelves and its toasts
@@ -7,7 +7,7 @@ import type { Shelf } from './shelves.ts';
  * ours, in Medium's manner ("Drafts 3").
  */
 export const yourStoriesTexts = {
-  title: 'Your stories',
+  title: yourStoriesTitle,
   writeStory: 'Write a story',
   shelvesLabel: 'Your stories by shelf',
   shelfLabels: {

@@ -1,7 +1,7 @@
 import type { YourStoriesQuery } from '#graphql/generated/operations.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ShowMoreButton } from '#web/ui/show-more/show-more-button.tsx';
-import { useYourStoriesQuery } from '../api/your-stories-query.ts';
+import { useYourStoriesQuery } from '../api/use-your-stories.ts';
 import type { Shelf } from '../shelves.ts';
 import { yourStoriesTexts } from '../texts.ts';
 import { ShelfTabs } from './shelf-tabs.tsx';
