@@ -7,7 +7,7 @@ import { PinPost, UnpinPost } from './api/pin-post-mutations.ts';
 import { moveOnShelves } from './api/shelf-cache.ts';
 import { UndeletePostMutation } from './api/undelete-post-mutation.ts';
 import { YourStoryRow_post } from './components/story-row-fragment.ts';
-import { shelfOfFilter, type Shelf } from './shelves.ts';
+import { filterOfShelf, shelfOfFilter, type Shelf } from './shelves.ts';
 import { yourStoriesTexts } from './texts.ts';
 import { undeletedHref } from './undelete-url.ts';
 
@@ -79,7 +79,7 @@ export function storyActions({ client, showToast, navigate, now = Date.now }: St
               __typename: 'MovedPost' as const,
               postId: story.id,
               title: story.title,
-              filterBy: target.toUpperCase() as 'DELETED',
+              filterBy: filterOfShelf(target),
               purgeAt: null,
             },
           },

@@ -5,11 +5,10 @@ import { YourStoriesMoreQuery } from './your-stories-more-query.ts';
 import { yourStoriesQuery } from './your-stories-query.ts';
 
 /** The shelf's stories, and "Show more" for the page after a cursor. */
-export function useYourStoriesQuery(shelf: Shelf, skip: boolean) {
+export function useYourStoriesQuery(shelf: Shelf) {
   const request = yourStoriesQuery(shelf);
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(request.query, {
     variables: request.variables,
-    skip,
   });
   return {
     result: data?.yourStories,

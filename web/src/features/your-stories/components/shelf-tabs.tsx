@@ -17,7 +17,6 @@ export function ShelfTabs({ current, counts }: { current: Shelf; counts: Record<
               params={{ filterBy: shelf }}
               className={`settings-tabs__link${shelf === current ? ' settings-tabs__link--current' : ''}`}
               aria-current={shelf === current ? 'page' : undefined}
-              data-shelf={shelf}
             >
               {yourStoriesTexts.shelfLabels[shelf]}
               {counts && <span className="your-stories__count"> {counts[shelf]}</span>}

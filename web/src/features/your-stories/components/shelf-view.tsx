@@ -1,5 +1,3 @@
-import type { YourStoriesQuery } from '#graphql/generated/operations.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ShowMoreButton } from '#web/ui/show-more/show-more-button.tsx';
 import { useYourStoriesQuery } from '../api/use-your-stories.ts';
 import type { Shelf } from '../shelves.ts';
@@ -8,13 +6,10 @@ import { ShelfTabs } from './shelf-tabs.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { StoryRow } from './story-row.tsx';
 
-type Counts = Extract<YourStoriesQuery['yourStories'], { __typename: 'YourStories' }>['counts'];
-
 /** One shelf: its tab among the others (with their counts), its stories, "Show more". */
 export function ShelfView({ shelf }: { shelf: Shelf }) {
-  const { result, error, refetch, showMore, loadingMore } = useYourStoriesQuery(shelf, false);
-  const hydrated = useHydrated();
-  const counts: Counts | null = result?.__typename === 'YourStories' ? result.counts : null;
+  const { result, error, refetch, showMore, loadingMore } = useYourStoriesQuery(shelf);
+  const counts = result?.__typename === 'YourStories' ? result.counts : null;
   const tabs = <ShelfTabs current={shelf} counts={counts} />;
   if (result?.__typename === 'Unauthorized') return <SignInPrompt />;
   if (result?.__typename !== 'YourStories') {
@@ -25,12 +20,7 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
         {failed ? (
           <p className="your-stories__problem" role="alert">
             {yourStoriesTexts.loadFailed}{' '}
-            <button
-              type="button"
-              className="settings-link"
-              onClick={() => void refetch()}
-              disabled={!hydrated}
-            >
+            <button type="button" className="settings-link" onClick={() => void refetch()}>
               {yourStoriesTexts.retry}
             </button>
           </p>

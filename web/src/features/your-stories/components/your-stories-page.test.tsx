@@ -267,6 +267,26 @@ describe('the Your stories page', () => {
     expect(harness.container.querySelector('.show-more')).toBeNull();
   });
 
+  it('says so when the shelf cannot load, and tries again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    harness.render(<YourStoriesPage params={{}} />, {
+      view,
+      answer: () => {
+        if (fail) throw new Error('offline');
+        return { yourStories: drafts };
+      },
+    });
+    await settle();
+    const problem = harness.container.querySelector('[role="alert"]')!;
+    expect(problem.textContent).toBe('Your stories could not be loaded. Try again');
+    fail = false;
+    click(problem.querySelector('button'));
+    await settle();
+    expect(titles()).toEqual(['A draft', 'Untitled story']);
+    error.mockRestore();
+  });
+
   it('asks a visitor to sign in, and asks the API nothing', async () => {
     harness.render(<YourStoriesPage params={{}} />, { view, viewer: null });
     await settle();
