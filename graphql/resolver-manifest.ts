@@ -45,6 +45,7 @@ const publishingFields = [
   ['Mutation', 'approvePostSubmission'],
   ['Mutation', 'declinePostSubmission'],
   ['Query', 'pendingSubmissions'],
+  ['Query', 'tagSuggestions'],
   ['Tag', 'postsConnection'],
 ] as const;
 
@@ -101,6 +102,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'followingConnection', domain: 'users' },
   { typeName: 'User', fieldName: 'mutedUsersConnection', domain: 'users' },
   { typeName: 'User', fieldName: 'mutedCollectionsConnection', domain: 'users' },
+  { typeName: 'User', fieldName: 'followingCollectionsConnection', domain: 'users' },
   { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
   ...draftBindings,

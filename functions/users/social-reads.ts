@@ -32,7 +32,7 @@ const edgeOwner = (viewer: Viewer) => viewer.id ?? 'visitor';
 
 /**
  * Reading the social graph: the viewer's edges to a batch of users or publications, and the paged
- * lists of followers, followed users and (for the viewer alone) muted users and publications.
+ * lists of followers, followed users and publications and (for the viewer alone) muted ones.
  */
 export function createSocialReads({ users, social }: SocialReadsDependencies) {
   /** The viewer's edges to the targets: nothing to read for a visitor or for the viewer alone. */
@@ -49,6 +49,18 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
       users: ids.items.flatMap((id) => {
         const user = found.get(id);
         return user ? [toGraphqlUser(user, user.id === viewer.id)] : [];
+      }),
+      pagingInfo: pagingInfo(paging.limit, ids.cursor),
+    };
+  }
+
+  /** A page of publication ids as Collections, in the page's order (those gone are left out). */
+  async function collectionsPage(ids: Page<string>, paging: Paging): Promise<CollectionConnection> {
+    const found = ids.items.length > 0 ? await social.findCollectionsByIds(ids.items) : new Map();
+    return {
+      collections: ids.items.flatMap((id) => {
+        const collection = found.get(id);
+        return collection ? [toGraphqlCollection(collection)] : [];
       }),
       pagingInfo: pagingInfo(paging.limit, ids.cursor),
     };
@@ -112,15 +124,12 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
       viewer: Viewer,
     ): Promise<CollectionConnection | null> {
       if (!viewer.id || viewer.id !== userId) return null;
-      const ids = await social.mutedIdsOf(userId, 'collection', paging);
-      const found = ids.items.length > 0 ? await social.findCollectionsByIds(ids.items) : new Map();
-      return {
-        collections: ids.items.flatMap((id) => {
-          const collection = found.get(id);
-          return collection ? [toGraphqlCollection(collection)] : [];
-        }),
-        pagingInfo: pagingInfo(paging.limit, ids.cursor),
-      };
+      return collectionsPage(await social.mutedIdsOf(userId, 'collection', paging), paging);
+    },
+
+    /** The publications a user follows, newest follow first (the publish dialog's publications). */
+    async followedCollections(userId: string, paging: Paging): Promise<CollectionConnection> {
+      return collectionsPage(await social.followedIdsOf(userId, 'collection', paging), paging);
     },
   };
 }

@@ -56,6 +56,7 @@ export function createSocialResolvers({ changes, reads }: { changes: SocialChang
     'User.mutedCollectionsConnection': listOf((id, paging, event) =>
       reads.mutedCollections(id, paging, viewerOf(event)),
     ),
+    'User.followingCollectionsConnection': listOf((id, paging) => reads.followedCollections(id, paging)),
     'Collection.followersConnection': listOf((id, paging, event) =>
       reads.followers({ kind: 'collection', id }, paging, viewerOf(event)),
     ),

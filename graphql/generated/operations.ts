@@ -72,6 +72,12 @@ export type NotificationSettingsInput = {
   emailFrequency?: EmailFrequency | null | undefined;
 };
 
+/** Paging of a list: at most `limit` items (1 to 25, default 10) after the cursor `to`. */
+export type PagingOptions = {
+  limit?: number | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** A paragraph as the editor saves it: the fields of Paragraph, one for one. */
 export type ParagraphInput = {
   codeBlockMetadata?: CodeBlockMetadataInput | null | undefined;
@@ -115,6 +121,28 @@ export type PostStatus =
   | 'DELETED'
   | 'DRAFT'
   | 'PUBLISHED';
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type PublishPostInput = {
+  allowResponses: boolean;
+  /** A publication of the writer's to submit the story to. */
+  collectionId?: string | null | undefined;
+  /** Member-only: the story's visibility becomes LOCKED (when PUBLIC). */
+  isLocked: boolean;
+  notifyFollowers: boolean;
+  postId: string;
+  /** Up to 5 tags, each 1–25 characters; a new tag is created on publish. */
+  tags: Array<string>;
+  visibility: PublishVisibility;
+};
+
+export type PublishVisibility =
+  | 'PUBLIC'
+  | 'UNLISTED';
 
 export type PublishingSettingsInput = {
   allowEmailAddressSharingEditorWriter?: boolean | null | undefined;
@@ -431,6 +459,42 @@ export type SaveDraftMutation = { saveDraft:
 
 export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
+export type PublishChoicesQueryVariables = Exact<{
+  postId: string;
+  followed?: PagingOptions | null | undefined;
+}>;
+
+
+export type PublishChoicesQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, allowResponses: boolean, statusForCollection: PostCollectionStatus | null, tags: Array<{ id: string, displayTitle: string }>, collection: { id: string, name: string } | null }
+  , viewer: { id: string, name: string, adminCollections: Array<{ id: string, name: string }> | null, followingCollectionsConnection: { collections: Array<{ id: string, name: string }> } } | null };
+
+export type TagSuggestionsQueryVariables = Exact<{
+  prefix: string;
+}>;
+
+
+export type TagSuggestionsQuery = { tagSuggestions: Array<{ id: string, displayTitle: string, postCount: number }> };
+
+export type PublishPostMutationVariables = Exact<{
+  input: PublishPostInput;
+}>;
+
+
+export type PublishPostMutation = { publishPost:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string, hosts: Array<string> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 type FollowedUser_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
 type FollowedUser_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
@@ -547,6 +611,50 @@ export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel
 export type PostHeader_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, extendedPreviewContent: { subtitle: string } };
 
 export type PostTags_PostFragment = { tags: Array<{ id: string, displayTitle: string }> };
+
+export type PendingSubmissionsQueryVariables = Exact<{
+  collectionId: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PendingSubmissionsQuery = { pendingSubmissions:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostConnection', posts: Array<{ id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string } }> }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type ApprovePostSubmissionMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type ApprovePostSubmissionMutation = { approvePostSubmission:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, statusForCollection: PostCollectionStatus | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeclinePostSubmissionMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type DeclinePostSubmissionMutation = { declinePostSubmission:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, statusForCollection: PostCollectionStatus | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type PublicationProfile_CollectionFragment = { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
 
@@ -771,6 +879,17 @@ export type TokensSettings_UserFragment = { id: string, integrationTokens: Array
 export type ConnectionsSettings_UserFragment = { id: string, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null };
 
 export type SecuritySettings_UserFragment = { id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null };
+
+export type PublishedStoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishedStoryQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, title: string, uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null }
+   };
 
 export type UserProfileQueryVariables = Exact<{
   username?: string | null | undefined;

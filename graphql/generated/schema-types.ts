@@ -872,6 +872,8 @@ export type Query = {
   postRevisions: PostRevisionsResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
+  /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
+  tagSuggestions: Array<Tag>;
   /** A user by id or by username (one of the two). */
   userResult: UserResult;
   /** Feature flags and experiment variants for this viewer, from the flag store operators change. */
@@ -934,6 +936,11 @@ export type QueryPostRevisionsArgs = {
 
 export type QueryStaffPicksFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryTagSuggestionsArgs = {
+  prefix: Scalars['String']['input'];
 };
 
 
@@ -1081,6 +1088,8 @@ export type User = {
   emailObfuscated: Maybe<Scalars['String']['output']>;
   /** Who follows this user, newest follow first. */
   followersConnection: UserConnection;
+  /** The publications this user follows, newest follow first. */
+  followingCollectionsConnection: CollectionConnection;
   /** The users this user follows, newest follow first. */
   followingConnection: UserConnection;
   /** Viewer only: the country CloudFront saw the viewer's request come from (as Query.visitor). */
@@ -1127,6 +1136,11 @@ export type User = {
 
 
 export type UserFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingCollectionsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 

@@ -6,16 +6,13 @@ import type {
   MutationPublishPostArgs,
   MutationUnpinPostArgs,
   QueryPendingSubmissionsArgs,
+  QueryTagSuggestionsArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { collectionIdSchema } from '#shared/data/ids.ts';
 import { pagingSchema } from '#contract/paging.ts';
+import { maxTagLength, maxTags, slugify, tagMessages, tagTitle } from '#contract/tags.ts';
 import { invalidPostIdMessage, postIdPattern } from '../arguments.ts';
-import { slugify } from './slug.ts';
-
-/** Medium's limits: five tags a story, each at most 25 characters as the writer typed it. */
-export const maxTags = 5;
-export const maxTagLength = 25;
 
 const postId = z.string().regex(postIdPattern, invalidPostIdMessage);
 
@@ -25,15 +22,10 @@ const postId = z.string().regex(postIdPattern, invalidPostIdMessage);
  */
 const tag = z
   .string()
-  .transform((text) => text.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, 'A tag cannot be empty.')
-      .max(maxTagLength, `A tag has at most ${maxTagLength} characters.`),
-  )
+  .transform(tagTitle)
+  .pipe(z.string().min(1, tagMessages.empty).max(maxTagLength, tagMessages.tooLong))
   .transform((displayTitle) => ({ slug: slugify(displayTitle), displayTitle }))
-  .refine((normalized) => normalized.slug.length > 0, 'A tag needs a letter or a digit.');
+  .refine((normalized) => normalized.slug.length > 0, tagMessages.noLetter);
 
 /** Tags told apart by slug: "Data Science" and "data-science" are one tag (the first spelling wins). */
 const tags = z
@@ -41,7 +33,7 @@ const tags = z
   .transform((list) =>
     list.filter((entry, index) => list.findIndex((other) => other.slug === entry.slug) === index),
   )
-  .refine((list) => list.length <= maxTags, `A story has at most ${maxTags} tags.`);
+  .refine((list) => list.length <= maxTags, tagMessages.tooMany);
 
 export const publishPostArguments = graphqlArguments<MutationPublishPostArgs>()(
   z.object({
@@ -57,6 +49,11 @@ export const publishPostArguments = graphqlArguments<MutationPublishPostArgs>()(
   }),
 );
 export type PublishRequest = z.output<typeof publishPostArguments>['input'];
+
+/** What the writer typed in the tag field: at most a tag's length. */
+export const tagSuggestionsArguments = graphqlArguments<QueryTagSuggestionsArgs>()(
+  z.object({ prefix: z.string().max(maxTagLength, tagMessages.tooLong) }),
+);
 
 export const postIdArguments = graphqlArguments<
   | MutationPinPostArgs

@@ -1,25 +1,11 @@
+import { previewImageOf, previewSubtitle } from '#contract/story-preview.ts';
 import { isListed } from '#shared/data/entities/post.ts';
 import { readingTime } from '../reading-time.ts';
 import type { PostItem, StoredParagraph } from '../repository.ts';
 import type { PublishRequest } from './arguments.ts';
-import type { PostDraftItem, PublishingState, PublishWrite } from './repository.ts';
+import type { PublishingState, PublishWrite } from './repository.ts';
 import type { TagRef } from './tag-listing.ts';
 import { uniqueSlugOf } from './slug.ts';
-
-/** The card's subtitle when the writer gave none: the first text, cut at a word near this length. */
-export const maxPreviewSubtitleLength = 200;
-
-const textTypes = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'ULI', 'OLI']);
-
-function previewSubtitle(draft: PostDraftItem): string {
-  const subtitle = (draft.subtitle ?? '').trim();
-  if (subtitle) return subtitle;
-  const first = draft.paragraphs.find((paragraph) => textTypes.has(paragraph.type) && paragraph.text?.trim());
-  const text = first?.text?.trim().replace(/\s+/g, ' ') ?? '';
-  if (text.length <= maxPreviewSubtitleLength) return text;
-  const cut = text.slice(0, maxPreviewSubtitleLength);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /** A body worth publishing holds some text or an image. */
 export const hasBody = (paragraphs: readonly StoredParagraph[]) =>
@@ -46,7 +32,7 @@ export interface PlanInput {
 export function planPublish({ request, state, isEditor, now }: PlanInput): PublishWrite {
   const { post: previous, draft } = state;
   const title = (draft.title ?? '').trim();
-  const firstImage = draft.paragraphs.find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata?.id);
+  const firstImage = previewImageOf(draft.paragraphs);
   const tags = request.tags.map((tag) => ({
     slug: tag.slug,
     displayTitle: state.tags.get(tag.slug)?.displayTitle ?? tag.displayTitle,

@@ -14,6 +14,7 @@ import { hasBody, planPublish } from './publish-plan.ts';
 import { publishingLimits } from './rate-limits.ts';
 import type { PublishingRepository } from './repository.ts';
 import { bannedHostsLinked, parseHostList } from './restrictions.ts';
+import { suggestTags } from './tag-suggestions.ts';
 
 export type SignedInViewer = Viewer & { id: string };
 
@@ -198,6 +199,8 @@ export function createPublishing(dependencies: PublishingDependencies) {
 
   return {
     publishPost,
+    /** Tags to suggest for what a writer typed (anyone may ask: tags are public). */
+    tagSuggestions: (typed: string) => suggestTags(typed, repository.findTagsByPrefix),
     pinPost: (viewer: SignedInViewer, postId: string) => setPinned(viewer, postId, true),
     unpinPost: (viewer: SignedInViewer, postId: string) => setPinned(viewer, postId, false),
     approvePostSubmission: (viewer: SignedInViewer, postId: string) => decide(viewer, postId, 'APPROVED'),

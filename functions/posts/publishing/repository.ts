@@ -123,6 +123,18 @@ export function createPublishingRepository(data: FolioData) {
       return cancelled(result);
     },
 
+    /**
+     * Tags whose slug starts with `prefix`, alphabetical, at most `limit`: ONE Query of the by-prefix
+     * index (gsi1, the partition of the prefix's first character, `begins_with` on the slug).
+     */
+    async findTagsByPrefix(prefix: string, limit: number): Promise<TagItem[]> {
+      const { data: items } = await tag.query
+        .byPrefix({ initial: prefix.slice(0, 1) })
+        .begins({ slug: prefix })
+        .go({ limit, pages: 1 });
+      return items;
+    },
+
     /** A story's summary: one consistent GetItem (pin, approve and decline answer what they wrote). */
     async findPost(id: string): Promise<PostItem | undefined> {
       const { data: item } = await post.get({ id }).go({ consistent: true });

@@ -1,8 +1,13 @@
 import type * as z from 'zod';
 import type { FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
-import { badRequest, describeZodError, type ResultValue } from '#shared/api/results.ts';
+import { badRequest, describeZodError, parseArguments, type ResultValue } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
-import { pendingSubmissionsArguments, postIdArguments, publishPostArguments } from './arguments.ts';
+import {
+  pendingSubmissionsArguments,
+  postIdArguments,
+  publishPostArguments,
+  tagSuggestionsArguments,
+} from './arguments.ts';
 import type { Publishing, SignedInViewer } from './publishing.ts';
 
 const signInToPublish = 'Sign in to publish and manage your stories.';
@@ -42,5 +47,7 @@ export function createPublishingResolvers(publishing: Publishing): Record<string
     'Query.pendingSubmissions': writerField(pendingSubmissionsArguments, (viewer, { collectionId, paging }) =>
       publishing.pendingSubmissions(viewer, collectionId, paging),
     ),
+    'Query.tagSuggestions': (event) =>
+      publishing.tagSuggestions(parseArguments(tagSuggestionsArguments, event.arguments).prefix),
   };
 }

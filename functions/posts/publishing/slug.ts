@@ -1,16 +1,4 @@
-/**
- * Slugs as Medium writes them: lower case ASCII, accents folded, apostrophes dropped, every other run
- * a single dash. The demo seed writes its stories' slugs with the same function.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '#contract/tags.ts';
 
 /**
  * The title's part of a story URL stays readable in a link and a tweet: cut at a dash at most this

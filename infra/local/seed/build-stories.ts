@@ -2,7 +2,7 @@ import { readingTime } from '#functions/posts/reading-time.ts';
 import type { PeopleAndPublications } from './build-people.ts';
 import { composeStory, type ImageMetadata } from './compose-story.ts';
 import { corpusFor, type TopicCorpus } from './corpus/index.ts';
-import { slugify } from '#functions/posts/publishing/slug.ts';
+import { slugify } from '#contract/tags.ts';
 import { headline } from './headlines.ts';
 import { storyArt, type DemoImage } from './images.ts';
 import { people, type DemoPerson } from './people.ts';

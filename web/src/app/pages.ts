@@ -13,6 +13,7 @@ import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
+import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
@@ -145,6 +146,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'share-success': shareSuccessPage,
   'your-stories': yourStoriesPage,
 };
 

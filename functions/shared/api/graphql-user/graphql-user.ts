@@ -28,6 +28,7 @@ type ResolvedElsewhere =
   | 'followingConnection'
   | 'mutedUsersConnection'
   | 'mutedCollectionsConnection'
+  | 'followingCollectionsConnection'
   /** The auth domain's Security settings. */
   | 'sessions'
   | 'integrationTokens'

@@ -5,8 +5,23 @@ export const tagSchema = {
     slug: { type: 'string', required: true },
     displayTitle: { type: 'string', required: true },
     postCount: { type: 'number', default: 0 },
+    /**
+     * The slug's first character: the partition of the by-prefix index, so the tags that start alike
+     * share one (36 partitions at most) and every write of a tag keeps it.
+     */
+    initial: {
+      type: 'string',
+      watch: ['slug'],
+      set: (_: unknown, tag: { slug?: string }) => tag.slug?.slice(0, 1),
+    },
   },
   indexes: {
     bySlug: { pk: { field: 'pk', composite: ['slug'] }, sk: { field: 'sk', composite: [] } },
+    /** Tags by the start of their slug, alphabetical: the publish dialog's suggestions. */
+    byPrefix: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['initial'] },
+      sk: { field: 'gsi1sk', composite: ['slug'] },
+    },
   },
 } as const;

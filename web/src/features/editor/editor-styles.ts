@@ -1,3 +1,5 @@
-// The editor's stylesheet, in the browser build only (server-styles.ts): Vite attaches it to the
-// editor's chunk, so reading pages never load it (package.json "imports", "#editor-styles").
+// The editor's stylesheets, in the browser build only (server-styles.ts): Vite attaches them to the
+// editor's chunk, so reading pages never load them (package.json "imports", "#editor-styles").
+import './components/editor-page.css';
 import './components/story-editor.css';
+import './components/publish/publish-dialog.css';

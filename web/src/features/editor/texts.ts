@@ -33,7 +33,6 @@ export const editorTexts = {
   uploadFailed: 'The upload failed.',
   retry: 'Retry',
   remove: 'Remove',
-  home: 'Folio',
   opening: 'Opening your story…',
   openFailed: 'Your story could not be opened.',
   signInToWrite: 'Sign in to write a story.',

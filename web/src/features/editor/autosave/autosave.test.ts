@@ -122,6 +122,38 @@ test('a change made during a save goes in the next save, on the version the firs
   expect(autosave.current.state).toBe('saved');
 });
 
+test('flush waits for the save in flight, then saves what was typed meanwhile (publishing needs both)', async () => {
+  let release = () => {};
+  const firstAnswered = new Promise<void>((resolve) => (release = resolve));
+  const saved: { title: string; baseVersion: number }[] = [];
+  const autosave = new Autosave(
+    'post1',
+    { document: doc('Start'), version: 1 },
+    {
+      save: async (key, document, baseVersion) => {
+        saved.push({ title: document.title, baseVersion });
+        if (saved.length === 1) await firstAnswered;
+        return { kind: 'saved', version: baseVersion + 1, savedAt: 1_000, key };
+      },
+      local: memoryDrafts().local,
+      now: () => Date.now(),
+    },
+  );
+  autosave.change(doc('first'));
+  await jest.advanceTimersByTimeAsync(autosaveTimings.debounceMs);
+  expect(autosave.current.state).toBe('saving');
+  autosave.change(doc('second'));
+  const flushed = autosave.flush();
+  release();
+  await flushed;
+  expect(saved).toEqual([
+    { title: 'first', baseVersion: 1 },
+    { title: 'second', baseVersion: 2 },
+  ]);
+  expect(autosave.current.state).toBe('saved');
+  expect(autosave.document).toEqual(doc('second'));
+});
+
 test('offline: keeps the text on this device, retries with growing waits, and saves when it can', async () => {
   const { server, drafts, autosave, statuses } = setUp();
   server.answerNext({ kind: 'unreachable' });

@@ -57,6 +57,8 @@ export class Autosave {
   private firstUnsavedAt: number | undefined;
   private retryMs: number = autosaveTimings.firstRetryMs;
   private localWrites: Promise<unknown> = Promise.resolve();
+  /** The save in flight (or the last one). */
+  private running: Promise<void> = Promise.resolve();
   private pendingPut: PendingPut | undefined;
   private readonly listeners = new Set<(status: AutosaveStatus) => void>();
   private disposed = false;
@@ -102,10 +104,19 @@ export class Autosave {
     this.schedule(Math.max(0, Math.min(autosaveTimings.debounceMs, autosaveTimings.maxWaitMs - waited)));
   }
 
-  /** Save now what is unsaved (before publishing, when leaving the page, when back online). */
-  flush(): Promise<void> {
+  /** The text as the writer left it (saved or not). */
+  get document(): DraftDocument {
+    return this.latest;
+  }
+
+  /**
+   * Save now what is unsaved, after the save in flight if there is one (before publishing, when
+   * leaving the page, when back online): once it resolves, `current` tells whether the server holds it.
+   */
+  async flush(): Promise<void> {
     this.clearTimer();
-    return this.save();
+    await this.running;
+    await this.save();
   }
 
   /**
@@ -137,8 +148,13 @@ export class Autosave {
     this.listeners.clear();
   }
 
-  private async save(): Promise<void> {
-    if (!this.dirty || this.saving || this.disposed || this.status.state === 'conflict') return;
+  private save(): Promise<void> {
+    if (!this.dirty || this.saving || this.disposed || this.status.state === 'conflict') return this.running;
+    this.running = this.runSave();
+    return this.running;
+  }
+
+  private async runSave(): Promise<void> {
     this.saving = true;
     const document = this.latest;
     this.dirty = false;

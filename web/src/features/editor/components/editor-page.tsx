@@ -12,6 +12,7 @@ import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { newStoryKey } from '../api/draft-saver.ts';
 import { editorTexts } from '../texts.ts';
+import { PublishControl } from './publish/publish-control.tsx';
 import { StoryEditor } from './story-editor.tsx';
 import { useOpenDraft } from './use-open-draft.ts';
 
@@ -73,10 +74,8 @@ function OpenEditor({ autosave, document }: { autosave: Autosave; document: Draf
   return (
     <>
       <header className="editor-page__header">
-        <a className="editor-page__home" href="/">
-          {editorTexts.home}
-        </a>
         <SaveStatus status={status} />
+        <PublishControl autosave={autosave} />
       </header>
       {status.state === 'conflict' && (
         <ConflictChoice

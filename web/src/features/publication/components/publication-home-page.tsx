@@ -1,4 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { Link } from '#web/lib/router/link.tsx';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
@@ -23,6 +24,9 @@ function FollowerCount({
   );
 }
 
+/** The editors' review of submissions: its own chunk, loaded only for them. */
+const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
+
 const followTarget = (collection: PublicationProfile_CollectionFragment) =>
   ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
 
@@ -45,6 +49,11 @@ export function PublicationHomePage({ params }: PageProps) {
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
         )}
       </header>
+      {collection.viewerEdge.isEditor && (
+        <Suspense fallback={null}>
+          <PendingSubmissions collection={collection} />
+        </Suspense>
+      )}
       <StoryList
         connection={collection.postsConnection}
         fetchMore={fetchMore}

@@ -1,0 +1,96 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations.ts';
+
+/** How many waiting stories the editor sees at once (the newest). */
+export const submissionsShown = 10;
+
+/** The stories waiting for the publication's editors, newest first (editors only: others get Forbidden). */
+export const PendingSubmissionsQuery: TypedDocumentNode<
+  Operations.PendingSubmissionsQuery,
+  Operations.PendingSubmissionsQueryVariables
+> = gql`
+  query PendingSubmissionsQuery($collectionId: ID!, $limit: Int) {
+    pendingSubmissions(collectionId: $collectionId, paging: { limit: $limit }) {
+      __typename
+      ... on PostConnection {
+        posts {
+          id
+          title
+          uniqueSlug
+          statusForCollection
+          creator {
+            id
+            name
+            username
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const ApprovePostSubmissionMutation: TypedDocumentNode<
+  Operations.ApprovePostSubmissionMutation,
+  Operations.ApprovePostSubmissionMutationVariables
+> = gql`
+  mutation ApprovePostSubmissionMutation($postId: ID!) {
+    approvePostSubmission(postId: $postId) {
+      __typename
+      ... on Post {
+        id
+        statusForCollection
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+`;
+
+export const DeclinePostSubmissionMutation: TypedDocumentNode<
+  Operations.DeclinePostSubmissionMutation,
+  Operations.DeclinePostSubmissionMutationVariables
+> = gql`
+  mutation DeclinePostSubmissionMutation($postId: ID!) {
+    declinePostSubmission(postId: $postId) {
+      __typename
+      ... on Post {
+        id
+        statusForCollection
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+`;
