@@ -676,6 +676,13 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 
 export type PublicationProfileMainPublicationQuery = { collection: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
 
+export type PublicationSubmissionsQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationSubmissionsQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, viewerEdge: { id: string, isEditor: boolean } } | null };
+
 export type ClaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -11,7 +11,7 @@ import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
-import { publicationProfilePage } from '#web/features/publication/page.ts';
+import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
@@ -147,6 +147,7 @@ const registry: Record<string, PageDefinition> = {
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
   'share-success': shareSuccessPage,
+  'publication-submissions': publicationSubmissionsPage,
   'your-stories': yourStoriesPage,
 };
 

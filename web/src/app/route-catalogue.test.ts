@@ -230,6 +230,7 @@ const rows: Row[] = [
   ['ShowCollectionSearchCategory', '/the-pub/search/users', { ...c, category: 'users' }, two('search')],
   ['ShowCollectionDesignEditor', '/the-pub/design', c, basic('publication-design-editor')],
   ['ShowCollectionStyles', '/the-pub/styles', c, moved('/the-pub/design')],
+  ['ShowCollectionSubmissions', '/the-pub/stories/submissions', c, two('publication-submissions')],
   [
     'ShowCollectionCustomDomainSettings',
     '/the-pub/settings/custom-domain',

@@ -272,6 +272,13 @@ export const routeCatalogue = {
     ...moved('ShowCollectionDesignEditor'),
     marking: 'collection',
   },
+  // Spec 3 §2 lists it; spec 1 §2.3 leaves publication admin to the server. Folio's editors review
+  // submissions on a page of the web app (issue #12).
+  ShowCollectionSubmissions: {
+    path: '/{collectionSlug}/stories/submissions',
+    page: 'publication-submissions',
+    marking: 'collection',
+  },
   ShowCollectionCustomDomainSettings: {
     path: '/{collectionSlug}/settings/custom-domain',
     page: 'publication-custom-domain-settings',

@@ -1,8 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { maxPageSize } from '#contract/paging.ts';
 import type * as Operations from '#graphql/generated/operations.ts';
 
-/** How many waiting stories the editor sees at once (the newest). */
-export const submissionsShown = 10;
+/** How many waiting stories the editor sees (the newest): a few on the home, a page's worth on their page. */
+export const submissionsShown = { home: 5, page: maxPageSize } as const;
 
 /** The stories waiting for the publication's editors, newest first (editors only: others get Forbidden). */
 export const PendingSubmissionsQuery: TypedDocumentNode<

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { postRoute } from '#web/lib/post-route.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -8,23 +8,34 @@ import {
   ApprovePostSubmissionMutation,
   DeclinePostSubmissionMutation,
   PendingSubmissionsQuery,
-  submissionsShown,
 } from '../api/pending-submissions.ts';
 import { submissionTexts as texts } from './submission-texts.ts';
 
 type Decision = 'approve' | 'decline';
 
 /**
- * For the publication's editors, above its stories: the stories writers submitted, each with Approve
- * (it joins the publication) and Decline. Asked in the browser (it is the editor's alone); the server
- * answers Forbidden to anyone else. Its own chunk: readers never load it.
+ * For the publication's editors (on its home, above its stories, and on its submissions page): the
+ * stories writers submitted, each with Approve (it joins the publication) and Decline. Asked in the
+ * browser (it is the editors' alone); the server answers Forbidden to anyone else. Its own chunk:
+ * readers never load it. Nothing shows while none waits, unless `whenEmpty` says what to show.
  */
-export default function PendingSubmissions({ collection }: { collection: { id: string; name: string } }) {
+export default function PendingSubmissions({
+  collection,
+  limit,
+  whenEmpty = null,
+  footer = null,
+}: {
+  collection: { id: string; name: string };
+  limit: number;
+  whenEmpty?: ReactNode;
+  /** Below the list (the home links to the submissions page). */
+  footer?: ReactNode;
+}) {
   const hydrated = useHydrated();
   const client = useApolloClient();
   const { showToast } = useToasts();
   const { data } = useQuery(PendingSubmissionsQuery, {
-    variables: { collectionId: collection.id, limit: submissionsShown },
+    variables: { collectionId: collection.id, limit },
     skip: !hydrated,
     fetchPolicy: 'network-only',
   });
@@ -34,7 +45,7 @@ export default function PendingSubmissions({ collection }: { collection: { id: s
   const answer = data?.pendingSubmissions;
   const waiting =
     answer?.__typename === 'PostConnection' ? answer.posts.filter((post) => !decided.has(post.id)) : [];
-  if (waiting.length === 0) return null;
+  if (waiting.length === 0) return answer ? whenEmpty : null;
 
   const decide = async (post: (typeof waiting)[number], decision: Decision) => {
     setBusy(post.id);
@@ -107,6 +118,7 @@ export default function PendingSubmissions({ collection }: { collection: { id: s
           );
         })}
       </ul>
+      {footer}
     </section>
   );
 }

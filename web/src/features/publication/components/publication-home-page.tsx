@@ -7,7 +7,9 @@ import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations.ts';
+import { submissionsShown } from '../api/pending-submissions.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
+import { submissionTexts } from './submission-texts.ts';
 
 /** Spec 2 §4: "{count} followers", to the publication's followers page. */
 function FollowerCount({
@@ -51,7 +53,15 @@ export function PublicationHomePage({ params }: PageProps) {
       </header>
       {collection.viewerEdge.isEditor && (
         <Suspense fallback={null}>
-          <PendingSubmissions collection={collection} />
+          <PendingSubmissions
+            collection={collection}
+            limit={submissionsShown.home}
+            footer={
+              <Link to="ShowCollectionSubmissions" params={{ collectionSlug: collection.slug }}>
+                {submissionTexts.seeAll}
+              </Link>
+            }
+          />
         </Suspense>
       )}
       <StoryList
