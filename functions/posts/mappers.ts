@@ -54,6 +54,7 @@ export interface GraphqlPost {
   latestPublishedAt: number | null;
   updatedAt: number;
   pinnedAt: number | null;
+  purgeAt: number | null;
   allowResponses: boolean;
   previewImage: GraphqlImage | null;
   extendedPreviewContent: { subtitle: string; isFullContent: boolean };
@@ -126,6 +127,8 @@ export function toGraphqlPost(
     latestPublishedAt: optionalTimestamp(post.latestPublishedAt),
     updatedAt: toAwsTimestamp(post.updatedAt),
     pinnedAt: optionalTimestamp(post.pinnedAt),
+    // expiresAt is already whole seconds: DynamoDB's TTL attribute.
+    purgeAt: post.expiresAt ?? null,
     allowResponses: post.allowResponses ?? true,
     previewImage: post.previewImage?.id
       ? toGraphqlImage({ ...post.previewImage, id: post.previewImage.id })

@@ -185,6 +185,14 @@ export type UpdateViewerProfileInput = {
   pronouns?: Array<string> | null | undefined;
 };
 
+/** The shelves of Your stories (/me/stories/{filterBy}). */
+export type YourStoriesFilter =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
+
 export type PostCacheControllerQueryVariables = Exact<{
   id: string;
 }>;
@@ -1034,6 +1042,132 @@ export type UserProfileQuery = { userResult:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
    };
+
+export type DeletePostMutationVariables = Exact<{
+  targetPostId: string;
+}>;
+
+
+export type DeletePostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+type MovePostResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type MovePostResult_Result_MovedPost_Fragment = { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null };
+
+type MovePostResult_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type MovePostResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type MovePostResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type MovePostResult_ResultFragment =
+  | MovePostResult_Result_BadRequest_Fragment
+  | MovePostResult_Result_MovedPost_Fragment
+  | MovePostResult_Result_NotFound_Fragment
+  | MovePostResult_Result_RateLimited_Fragment
+  | MovePostResult_Result_Unauthorized_Fragment
+;
+
+type PinPostResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PinPostResult_Result_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type PinPostResult_Result_MaxPinnedStoriesReached_Fragment = { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number };
+
+type PinPostResult_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PinPostResult_Result_Post_Fragment = { __typename: 'Post', id: string, pinnedAt: number | null };
+
+type PinPostResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type PinPostResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type PinPostResult_ResultFragment =
+  | PinPostResult_Result_BadRequest_Fragment
+  | PinPostResult_Result_Forbidden_Fragment
+  | PinPostResult_Result_MaxPinnedStoriesReached_Fragment
+  | PinPostResult_Result_NotFound_Fragment
+  | PinPostResult_Result_Post_Fragment
+  | PinPostResult_Result_RateLimited_Fragment
+  | PinPostResult_Result_Unauthorized_Fragment
+;
+
+export type PinPostMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PinPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, pinnedAt: number | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnpinPostMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type UnpinPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, pinnedAt: number | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UndeletePostMutationVariables = Exact<{
+  targetPostId: string;
+}>;
+
+
+export type UndeletePostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type YourStoriesMoreQueryVariables = Exact<{
+  filterBy: YourStoriesFilter;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type YourStoriesMoreQuery = { yourStories:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type YourStoriesQueryVariables = Exact<{
+  filterBy: YourStoriesFilter;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type YourStoriesQuery = { yourStories:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null }, counts: { drafts: number, public: number, responses: number, unlisted: number, deleted: number } }
+   };
+
+export type YourStoryRow_PostFragment = { id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null };
 
 export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -730,6 +730,8 @@ export type Post = {
   /** When the writer pinned it to their profile; null when not pinned. */
   pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;
+  /** When the trash purges it (Your stories' deleted shelf, read by its writer alone); null outside the trash. */
+  purgeAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Minutes, fractional. */
   readingTime: Scalars['Float']['output'];
   responsesCount: Scalars['Int']['output'];

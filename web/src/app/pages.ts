@@ -16,6 +16,7 @@ import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
+import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -45,7 +46,6 @@ const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
     'notifications',
     'search',
-    'your-stories',
     'your-catalogs',
     'your-catalog',
     'your-followed-catalogs',
@@ -149,6 +149,7 @@ const registry: Record<string, PageDefinition> = {
   'post-settings': storySettingsPage,
   'share-success': shareSuccessPage,
   'publication-submissions': publicationSubmissionsPage,
+  'your-stories': yourStoriesPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

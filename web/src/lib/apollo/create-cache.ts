@@ -98,7 +98,13 @@ export const cacheConfig: InMemoryCacheConfig = {
   // create-cache.test.ts checks this list against the schema.
   possibleTypes,
   typePolicies: {
-    Query: { fields: { latestPostsFeed: cursorPaginated('posts') } },
+    Query: {
+      fields: {
+        latestPostsFeed: cursorPaginated('posts'),
+        // One list per shelf (spec 3 §2): the filter keys it, the paging does not.
+        yourStories: cursorPaginated('posts', ['filterBy']),
+      },
+    },
     User: {
       fields: {
         postsConnection: cursorPaginated('posts'),
