@@ -20,18 +20,20 @@ test('aliases count once each: a thousand aliases of a story are a thousand reso
   expect(costOf(`{ ${aliases.join(' ')} }`)).toEqual({ depth: 2, fields: 2000, resolvers: 1000 });
 });
 
-test('lists count their items: a page at its paging limit, other lists at the largest page', () => {
+test('lists count their items: a page at its paging limit, a bounded list at its bound, others at the largest page', () => {
   const feed = (paging: string) => `query Q($paging: PagingOptions, $limit: Int) {
     latestPostsFeed${paging} { posts { creator { id } tags { postCount } } } }`;
-  // The feed itself, then per story its creator and 25 tags' counts.
-  expect(costOf(feed('')).resolvers).toBe(1 + 10 * (1 + 25));
-  expect(costOf(feed('(paging: { limit: 2 })')).resolvers).toBe(1 + 2 * 26);
-  expect(costOf(feed('(paging: $paging)'), { paging: { limit: 3 } }).resolvers).toBe(1 + 3 * 26);
-  expect(costOf(feed('(paging: { limit: $limit })'), { limit: 4 }).resolvers).toBe(1 + 4 * 26);
-  expect(costOf(feed('(paging: $paging)'), { paging: null }).resolvers).toBe(1 + 10 * 26);
+  // The feed itself, then per story its creator and its 5 tags' counts (a story has at most 5).
+  expect(costOf(feed('')).resolvers).toBe(1 + 10 * (1 + 5));
+  expect(costOf(feed('(paging: { limit: 2 })')).resolvers).toBe(1 + 2 * 6);
+  expect(costOf(feed('(paging: $paging)'), { paging: { limit: 3 } }).resolvers).toBe(1 + 3 * 6);
+  expect(costOf(feed('(paging: { limit: $limit })'), { limit: 4 }).resolvers).toBe(1 + 4 * 6);
+  expect(costOf(feed('(paging: $paging)'), { paging: null }).resolvers).toBe(1 + 10 * 6);
   // A limit the API refuses, or a variable not sent, counts as the largest page.
-  expect(costOf(feed('(paging: { limit: 1000 })')).resolvers).toBe(1 + 25 * 26);
-  expect(costOf(feed('(paging: $paging)')).resolvers).toBe(1 + 25 * 26);
+  expect(costOf(feed('(paging: { limit: 1000 })')).resolvers).toBe(1 + 25 * 6);
+  expect(costOf(feed('(paging: $paging)')).resolvers).toBe(1 + 25 * 6);
+  // An unbounded list that is no page counts as the largest page.
+  expect(costOf('{ postResults(postIds: ["a"]) { creator { id } } }').resolvers).toBe(1 + 25);
 });
 
 test('a fragment on a page type takes the page size of the field it is spread under', () => {

@@ -18,7 +18,8 @@ export interface OperationCost {
   fields: number;
   /**
    * At most this many resolver invocations: each resolver-bound field once per parent object, lists
-   * counted full (a page at its `paging` limit, other lists at the largest page).
+   * counted full (a page at its `paging` limit, a bounded list at its bound, other lists at the
+   * largest page).
    */
   resolvers: number;
 }
@@ -110,7 +111,8 @@ export function operationCost(
               shape?.paged ? pageSize(selection.arguments, variables) : undefined,
             )
           : nothing;
-        const items = shape?.list === 'page' ? (page ?? maxPageSize) : shape?.list ? maxPageSize : 1;
+        const items =
+          shape?.list === 'page' ? (page ?? maxPageSize) : shape?.list ? (shape.max ?? maxPageSize) : 1;
         const own = resolverFields.has(`${typeName}.${name}`) ? 1 : 0;
         add({ depth: 1 + below.depth, fields: 1 + below.fields, resolvers: own + items * below.resolvers });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {

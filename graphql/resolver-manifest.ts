@@ -67,6 +67,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Post', fieldName: 'collection', domain: 'publications', maxBatchSize: 25 },
   { typeName: 'User', fieldName: 'postsConnection', domain: 'posts' },
+  { typeName: 'User', fieldName: 'pinnedPosts', domain: 'posts' },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Query', fieldName: 'notificationStatus', domain: 'users' },

@@ -9,6 +9,8 @@ export interface FieldShape {
    * `unpaged` otherwise (Post.tags, Query.postResults).
    */
   list?: 'page' | 'unpaged';
+  /** An unpaged list the server never makes longer than this (User.pinnedPosts, Post.tags). */
+  max?: number;
   /** The field takes PagingOptions: its answer's page holds at most `paging.limit` items. */
   paged?: true;
 }

@@ -7,13 +7,21 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
+import { maxPinnedStories } from '#contract/pins.ts';
+import { maxTags } from '#contract/tags.ts';
 import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
+
+/** Unpaged lists whose length the server bounds, by the rule that bounds them. */
+const listBounds: Readonly<Record<string, number>> = {
+  'User.pinnedPosts': maxPinnedStories,
+  'Post.tags': maxTags,
+};
 
 /**
  * What operation-cost.ts needs to know of the schema: for each object type, the fields that answer an
  * object or a union, with the type they answer, whether it is a list (a page of the `paging` limit
  * when every field answering the list's parent takes PagingOptions, e.g. PostConnection.posts) and
- * whether the field takes PagingOptions.
+ * whether the field takes PagingOptions, and the length of the unpaged lists the server bounds.
  */
 export function schemaShapeOf(schema: GraphQLSchema): SchemaShape {
   const objects = Object.values(schema.getTypeMap())
@@ -36,6 +44,9 @@ export function schemaShapeOf(schema: GraphQLSchema): SchemaShape {
         type: named.name,
         ...(isListType(getNullableType(field.type)) ? { list: isPage(type.name) ? 'page' : 'unpaged' } : {}),
         ...(takesPaging(field) ? { paged: true } : {}),
+        ...(listBounds[`${type.name}.${field.name}`]
+          ? { max: listBounds[`${type.name}.${field.name}`] }
+          : {}),
       };
     }
     if (Object.keys(composite).length > 0) shape[type.name] = composite;

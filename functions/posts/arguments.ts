@@ -39,5 +39,8 @@ export const pagingArguments = graphqlArguments<
 /** The parent of User.postsConnection and Collection.postsConnection: only its id is needed. */
 export const parentSource = z.object({ id: z.string().min(1) });
 
+/** The User parent of User.pinnedPosts: its id and the ids it pinned (graphql-user.ts carries them). */
+export const pinningUserSource = parentSource.extend({ pinnedPostIds: z.array(z.string()).default([]) });
+
 /** A Tag parent of Tag.postCount: its slug is its id; a count already present is used as is. */
 export const tagSource = z.object({ id: z.string().min(1), postCount: z.number().int().nullish() });

@@ -4,6 +4,7 @@ import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   pagingArguments,
   parentSource,
+  pinningUserSource,
   postResultArguments,
   postResultsArguments,
   tagSource,
@@ -62,6 +63,10 @@ export function createPostsResolvers({ service, drafts, stories, publishing, set
       const { paging } = parseArguments(pagingArguments, event.arguments);
       const user = parentSource.parse(event.source);
       return service.postsOfCreator(user.id, paging, readerOf(event, 'posts/content'));
+    },
+    'User.pinnedPosts': async (event) => {
+      const user = pinningUserSource.parse(event.source);
+      return service.pinnedPostsOf(user.id, user.pinnedPostIds, readerOf(event, 'content'));
     },
     'Collection.postsConnection': async (event) => {
       const { paging } = parseArguments(pagingArguments, event.arguments);

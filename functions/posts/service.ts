@@ -121,6 +121,18 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
       return feed(await repository.postsByCreator(creatorId, paging), paging, reader);
     },
 
+    /**
+     * The writer's pinned stories, most recently pinned first: one BatchGet of the ids the user item
+     * holds (none when there are none). Only the writer's listed stories show.
+     */
+    async pinnedPostsOf(creatorId: string, ids: readonly string[], reader: Reader): Promise<GraphqlPost[]> {
+      const pinned = (await storiesOf(ids)).filter(
+        (post) => post.creatorId === creatorId && isListed(post) && post.pinnedAt !== undefined,
+      );
+      pinned.sort((a, b) => (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0));
+      return presentAll(pinned, reader);
+    },
+
     async postsOfCollection(collectionId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
       return feed(await repository.postsByCollection(collectionId, paging), paging, reader);
     },

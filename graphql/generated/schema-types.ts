@@ -1191,6 +1191,8 @@ export type User = {
   notificationSettings: Maybe<NotificationSettings>;
   /** Viewer only: enrolment in the partner programme. */
   partnerProgramEnrollment: Maybe<PartnerProgramEnrollment>;
+  /** The stories the user pinned to the top of their profile (at most 3), the most recently pinned first. */
+  pinnedPosts: Array<Post>;
   /** The user's published stories, newest first. */
   postsConnection: PostConnection;
   pronouns: Array<Scalars['String']['output']>;

@@ -9,7 +9,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * writer with eleven drafts and two published stories sees her shelves with their counts, pages through
  * the drafts, deletes a story (MOVE_POST_TO_TRASH, whose Undo brings it back), deletes it again, finds
  * it in the trash with the day it is purged, restores it to the undelete address (UNDELETE_POST), and
- * pins and unpins a published story.
+ * pins and unpins a published story, which leads her profile while pinned.
  */
 const ada = 'ada@folio.example';
 const day = 24 * 3600 * 1000;
@@ -183,12 +183,29 @@ test('a writer pins a published story and unpins it; both last', async () => {
   await waitForHydration(page);
   await waitForText(state(), /Pinned/);
 
+  // On her profile it leads, under Pinned, and is not listed again below.
+  await page.goto(`${runtime.url}/@ada`);
+  const pinned = page.getByRole('region', { name: 'Pinned' });
+  await pinned.getByRole('link', { name: 'Notes on the analytical engine' }).first().waitFor();
+  expect(
+    await page.locator('.story-list').getByRole('link', { name: 'Notes on the analytical engine' }).count(),
+  ).toBe(0);
+  await page.goto(`${runtime.url}/me/stories/public`);
+  await waitForHydration(page);
+
   await choose('Notes on the analytical engine', 'Unpin from profile');
   await waitForText(toast('MESSAGE').locator('p'), /is no longer pinned\.$/);
   await page.reload();
   await waitForHydration(page);
   await row('Notes on the analytical engine').waitFor();
   expect(await state().textContent()).not.toContain('Pinned');
+  await page.goto(`${runtime.url}/@ada`);
+  await page
+    .locator('.story-list')
+    .getByRole('link', { name: 'Notes on the analytical engine' })
+    .first()
+    .waitFor();
+  expect(await page.getByRole('region', { name: 'Pinned' }).count()).toBe(0);
 }, 90_000);
 
 test('a visitor is asked to sign in; an unknown shelf is the 404 page', async () => {

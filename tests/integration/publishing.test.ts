@@ -420,6 +420,43 @@ describe('pinning', () => {
     expect((await pin('pinPost', d, other.id)).__typename).toBe('Forbidden');
     expect(await pin('unpinPost', b, writer.id)).toEqual({ __typename: 'Post', pinnedAt: null });
     expect((await pin('pinPost', d, writer.id)).__typename).toBe('Post');
-    expect((await table.data.entities.user.get({ id: writer.id }).go()).data?.pinnedPostCount).toBe(3);
+    expect((await table.data.entities.user.get({ id: writer.id }).go()).data?.pinnedPostIds).toHaveLength(3);
+  });
+
+  const pinnedOnProfile = async (userId: string) =>
+    (
+      await api.graphql(`query { userResult(id: "${userId}") { ... on User { pinnedPosts { id title } } } }`)
+    ).data!.userResult.pinnedPosts.map((post: { id: string }) => post.id);
+
+  test('the profile shows the pinned stories, latest pinned first; a trashed one leaves them and frees its place', async () => {
+    const writer = await makeUser(table.data);
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const postId = await makeDraft(table.data, { creatorId: writer.id });
+      await publish(writer.id, { postId });
+      ids.push(postId);
+    }
+    const [a, b, c] = ids as [string, string, string];
+    expect(await pinnedOnProfile(writer.id)).toEqual([]);
+    for (const postId of [b, a, c]) {
+      await pin('pinPost', postId, writer.id);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const requests = countRequests(table.client);
+    expect(await pinnedOnProfile(writer.id)).toEqual([c, a, b]);
+    // The user's GetItem, then ONE BatchGet of the pinned stories.
+    expect(requests.commands().filter((command) => command === 'BatchGetItemCommand')).toHaveLength(1);
+
+    const trashed = await api.graphql(
+      `mutation { deletePost(targetPostId: "${a}") { __typename } }`,
+      {},
+      writer.id,
+    );
+    expect(trashed.data!.deletePost.__typename).toBe('MovedPost');
+    expect(await pinnedOnProfile(writer.id)).toEqual([c, b]);
+    expect((await table.data.entities.user.get({ id: writer.id }).go()).data?.pinnedPostIds).toHaveLength(2);
+    const fourth = await makeDraft(table.data, { creatorId: writer.id });
+    await publish(writer.id, { postId: fourth });
+    expect((await pin('pinPost', fourth, writer.id)).__typename).toBe('Post');
   });
 });

@@ -170,6 +170,7 @@ export function cannedExecutor(api: CannedApi = {}) {
         ? {
             ...user,
             hasSubdomain: user.hasSubdomain ?? false,
+            pinnedPosts: [],
             postsConnection: connection([post('1a2b3c4d5e6f')], 'cursor-2'),
           }
         : notFound('No user');

@@ -1,4 +1,5 @@
 import { pagingInfo, type Paging } from '#contract/paging.ts';
+import { maxPinnedStories } from '#contract/pins.ts';
 import type { Flags } from '#contract/flags.ts';
 import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
@@ -17,9 +18,6 @@ import { bannedHostsLinked, parseHostList } from './restrictions.ts';
 import { suggestTags } from './tag-suggestions.ts';
 
 export type SignedInViewer = Viewer & { id: string };
-
-/** How many stories a writer may pin: the top of a profile, not a second list (Medium's profiles pin few). */
-export const maxPinnedStories = 3;
 
 type Refusal<N extends ResultValue['__typename']> = ResultValue<N>;
 interface BannedLinks {

@@ -142,10 +142,10 @@ export function createPublishingRepository(data: FolioData) {
     },
 
     /**
-     * pinPost / unpinPost: ONE TransactWriteItems — the writer's pinnedPostCount ±1 (pinning
-     * conditioned on it being under `limit`) and the story's pinnedAt set or removed (conditioned on
-     * being the writer's and not already in that state). Cancelled: `limit` when the count refused,
-     * else `changed`.
+     * pinPost / unpinPost: ONE TransactWriteItems — the story's id added to or deleted from the writer's
+     * `pinnedPostIds` (a string set; adding conditioned on it holding fewer than `limit`) and the
+     * story's pinnedAt set or removed (conditioned on being the writer's and not already in that
+     * state). Cancelled: `limit` when the set refused, else `changed`.
      */
     async setPinned(
       postId: string,
@@ -157,13 +157,16 @@ export function createPublishingRepository(data: FolioData) {
         data.transaction
           .write((entities) => [
             pinnedAt === null
-              ? entities.user.patch({ id: writerId }).add({ pinnedPostCount: -1 }).commit()
+              ? entities.user
+                  .patch({ id: writerId })
+                  .delete({ pinnedPostIds: [postId] })
+                  .commit()
               : entities.user
                   .patch({ id: writerId })
-                  .add({ pinnedPostCount: 1 })
+                  .add({ pinnedPostIds: [postId] })
                   .where(
-                    ({ pinnedPostCount }, { notExists, lt }) =>
-                      `${notExists(pinnedPostCount)} OR ${lt(pinnedPostCount, limit)}`,
+                    ({ pinnedPostIds }, { notExists, size, escape }) =>
+                      `${notExists(pinnedPostIds)} OR ${size(pinnedPostIds)} < ${escape(limit)}`,
                   )
                   .commit(),
             pinnedAt === null

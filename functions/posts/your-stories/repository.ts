@@ -103,6 +103,7 @@ export function createYourStoriesRepository(data: FolioData) {
     ): Promise<boolean> {
       const story = items.post;
       const listing = tagListing(story);
+      const pinned = story.pinnedAt !== undefined;
       const result = await untilNoConflict(() =>
         data.transaction
           .write((entities) => [
@@ -113,6 +114,7 @@ export function createYourStoriesRepository(data: FolioData) {
                 expiresAt,
                 statusBeforeDelete: liveStatus(story),
               })
+              .remove(pinned ? ['pinnedAt'] : [])
               .composite(listingKeys(story))
               .where(
                 (attributes, { eq }) =>
@@ -126,6 +128,15 @@ export function createYourStoriesRepository(data: FolioData) {
               ? [entities.postDraft.update({ id: story.id }).set({ expiresAt }).commit()]
               : []),
             ...leaveTags(entities, listing.story, listing.tags),
+            // A trashed story leaves the profile's pinned stories and frees its place there.
+            ...(pinned
+              ? [
+                  entities.user
+                    .patch({ id: story.creatorId })
+                    .delete({ pinnedPostIds: [story.id] })
+                    .commit(),
+                ]
+              : []),
           ])
           .go(),
       );

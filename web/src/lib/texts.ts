@@ -96,6 +96,8 @@ export const texts = {
   minRead: (minutes: number) => `${minutes} min read`,
   showMore: 'Show more',
   noStories: 'No stories yet.',
+  /** A writer's profile: the stories they pinned to its top. */
+  pinned: 'Pinned',
   /** Spec 2 §8 and spec 3 §8 toast texts, verbatim (the spec's spelling "occured" included). */
   toasts: {
     error: 'An error occured.',

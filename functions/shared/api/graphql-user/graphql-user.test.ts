@@ -42,6 +42,7 @@ describe('toGraphqlUser', () => {
       hasSubdomain: true,
       mediumMemberAt: Date.UTC(2024, 2, 5, 12) / 1000,
       socialStats: { __typename: 'SocialStats', followerCount: 3, followingCount: 1 },
+      pinnedPostIds: [],
       emailObfuscated: null,
       unverifiedEmail: null,
       dismissableFlags: null,

@@ -20,6 +20,7 @@ type ViewerOnlyFields = Pick<
 type ResolvedElsewhere =
   /** The posts domain. */
   | 'postsConnection'
+  | 'pinnedPosts'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */
@@ -41,7 +42,10 @@ type ResolvedElsewhere =
  * profiles, auth for the settings it owns), in one place; its other fields are resolved from `id`.
  * socialStats (spec 2 §3) are kept on the user item by the follow transaction (absent counts read as 0).
  */
-export type GraphqlUser = Omit<User, ResolvedElsewhere>;
+export type GraphqlUser = Omit<User, ResolvedElsewhere> & {
+  /** Not in the schema: User.pinnedPosts (posts) reads its stories from these, with no read of the user. */
+  pinnedPostIds: string[];
+};
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
 export const toAwsTimestamp = (epochMs: number | undefined) =>
@@ -113,6 +117,7 @@ export function toGraphqlUser(user: UserItem, isViewer = false): GraphqlUser {
       followerCount: user.followerCount ?? 0,
       followingCount: user.followingCount ?? 0,
     },
+    pinnedPostIds: [...(user.pinnedPostIds ?? [])],
     ...(isViewer ? viewerOnlyFields(user) : hiddenFromOthers),
   };
 }

@@ -21,8 +21,11 @@ export const userSchema = {
     pronouns: { type: 'list', items: { type: 'string' }, default: () => [] },
     isStaff: { type: 'boolean', default: false },
     isSuspended: { type: 'boolean', default: false },
-    /** How many of their stories the writer pinned to their profile (at most maxPinnedStories). */
-    pinnedPostCount: { type: 'number' },
+    /**
+     * The stories the writer pinned to the top of their profile (at most maxPinnedStories): the
+     * profile's pinned stories are one BatchGet of these, and pinning is conditioned on their number.
+     */
+    pinnedPostIds: { type: 'set', items: 'string' },
     /** Staff who may read suspended stories (spec 2 §6 can_view_suspended_content). */
     canViewSuspendedContent: { type: 'boolean', default: false },
     hasSubdomain: { type: 'boolean', default: false },

@@ -4,6 +4,7 @@ import type * as Operations from '#graphql/generated/operations.ts';
 import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { AvatarMembership_user } from '#web/ui/avatar-membership-fragment.ts';
+import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
 import { StoryList_connection, storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
 
 type Variables = Operations.UserProfileQueryVariables;
@@ -14,7 +15,7 @@ export type ProfileUser = Extract<Operations.UserProfileQuery['userResult'], { _
 /** Spec 1 §2.3 profile shapes: /@{username}, or /u/{userId} for a user known by id. */
 export type ProfileLookup = { username: string } | { id: string };
 
-/** A writer's profile: who they are and their stories, newest first. */
+/** A writer's profile: who they are, the stories they pinned, and their stories, newest first. */
 export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Variables> = gql`
   query UserProfileQuery($username: String, $id: ID, $limit: Int!, $to: String) {
     userResult(username: $username, id: $id) {
@@ -27,6 +28,9 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
         imageId
         ...AvatarMembership_user
         ...SocialUser_user
+        pinnedPosts {
+          ...PostCard_post
+        }
         postsConnection(paging: { limit: $limit, to: $to }) {
           ...StoryList_connection
         }
@@ -40,6 +44,7 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
     }
   }
   ${StoryList_connection}
+  ${PostCard_post}
   ${AvatarMembership_user}
   ${SocialUser_user}
 `;

@@ -4,6 +4,7 @@ import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
+import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
 
@@ -36,13 +37,31 @@ export function UserProfilePage({ params }: PageProps) {
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
+      {user.pinnedPosts.length > 0 && (
+        <section className="profile__pinned" aria-label={texts.pinned}>
+          <h2 className="profile__section-heading">{texts.pinned}</h2>
+          {user.pinnedPosts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </section>
+      )}
       <StoryList
-        connection={user.postsConnection}
+        connection={withoutPinned(user)}
         fetchMore={fetchMore}
         loadingMore={networkStatus === NetworkStatus.fetchMore}
       />
     </div>
   );
+}
+
+/** The stories below the pinned ones: each story shows once. */
+function withoutPinned(user: ProfileUser): ProfileUser['postsConnection'] {
+  if (user.pinnedPosts.length === 0) return user.postsConnection;
+  const pinned = new Set(user.pinnedPosts.map((post) => post.id));
+  return {
+    ...user.postsConnection,
+    posts: user.postsConnection.posts.filter((post) => !pinned.has(post.id)),
+  };
 }
 
 /** Sidebar: portrait, name, followers, bio and Follow. */
