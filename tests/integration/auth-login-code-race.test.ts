@@ -50,4 +50,5 @@ test('in every burst, either the right code is accepted once or the code is kill
   const killed = (names: string[]) => names.includes('TooManyRequests');
   expect(outcomes.filter((names) => killed(names) && accepted(names) > 0)).toEqual([]);
   expect(outcomes.every((names) => accepted(names) + (killed(names) ? 1 : 0) === 1)).toBe(true);
-});
+  // 24 bursts of 12 concurrent requests: about 11 s alone, 30 s on a loaded machine.
+}, 90_000);
