@@ -16,6 +16,8 @@ import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
+import { createSeriesRepository } from './series/repository.ts';
+import { createSeriesService } from './series/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -54,7 +56,17 @@ export function createHandler(
     logger,
     now,
   });
-  return createDomainHandler('posts', createPostsResolvers({ service, drafts, stories, publishing }), logger);
+  const series = createSeriesService({
+    series: createSeriesRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+  });
+  return createDomainHandler(
+    'posts',
+    createPostsResolvers({ service, drafts, stories, publishing, series }),
+    logger,
+  );
 }
 
 /** The AWS entry, built on first use: importing this module needs no TABLE_NAME. */

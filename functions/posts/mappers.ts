@@ -60,6 +60,9 @@ export interface GraphqlPost {
   tags: GraphqlTag[];
   /** Present only when the operation selected it (it costs the body's read). */
   content?: GraphqlPostContent;
+  // Series (issue #12): `seriesId` is not in the schema; Post.sequence resolves from it (functions/posts/series).
+  isSeries: boolean;
+  seriesId?: string;
 }
 
 /** What the viewer may read of the body, decided by the service (paywall.ts). */
@@ -128,6 +131,8 @@ export function toGraphqlPost(
       : null,
     extendedPreviewContent: { subtitle: post.subtitle ?? '', isFullContent: view.isFullContent },
     tags: (post.tags ?? []).map((tag) => ({ id: tag.slug, displayTitle: tag.displayTitle })),
+    isSeries: post.isSeries ?? false,
+    ...(post.seriesId && { seriesId: post.seriesId }),
     ...(view.body && {
       content: {
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,

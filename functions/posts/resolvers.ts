@@ -16,12 +16,15 @@ import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
 import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
 import type { YourStoriesService } from './your-stories/service.ts';
+import { createSeriesResolvers } from './series/resolvers.ts';
+import type { SeriesService } from './series/service.ts';
 
 export interface PostsServices {
   service: PostsService;
   drafts: DraftsService;
   stories: YourStoriesService;
   publishing: Publishing;
+  series: SeriesService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -35,7 +38,7 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
  * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories and
  * publishing from their folders (graphql/resolver-manifest.ts).
  */
-export function createPostsResolvers({ service, drafts, stories, publishing }: PostsServices) {
+export function createPostsResolvers({ service, drafts, stories, publishing, series }: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -73,6 +76,7 @@ export function createPostsResolvers({ service, drafts, stories, publishing }: P
     ...createPublishingResolvers(publishing),
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),
+    ...createSeriesResolvers(series),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -20,6 +20,7 @@ type ViewerOnlyFields = Pick<
 type ResolvedElsewhere =
   /** The posts domain. */
   | 'postsConnection'
+  | 'seriesConnection'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

@@ -88,6 +88,12 @@ export const postSchema = {
     pinnedAt: { type: 'number' },
     /** Epoch ms: when it was submitted to its publication (the order of its editors' list). */
     submittedAt: { type: 'number' },
+    /** Series (issue #12, functions/posts/series): a series is a story of its own listing others. */
+    isSeries: { type: 'boolean' },
+    /** The series this story is in (at most one); absent when in none. */
+    seriesId: { type: 'string' },
+    /** A series' `{slug}-{id}`, on the series and on each of its stories (/s/{sequenceSlug}/{postId}). */
+    sequenceSlug: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
     /**
