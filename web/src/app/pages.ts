@@ -11,6 +11,7 @@ import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
+import { seriesPage } from '#web/features/series/page.ts';
 import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
@@ -147,6 +148,7 @@ const registry: Record<string, PageDefinition> = {
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
   'share-success': shareSuccessPage,
+  series: seriesPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

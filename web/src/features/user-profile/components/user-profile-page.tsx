@@ -1,5 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { Link } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
@@ -16,6 +18,9 @@ function FollowerCount({ user, className }: { user: ProfileUser; className: stri
   );
 }
 
+/** Series (issue #12): the series tab (/@{username}/series), its own chunk. */
+const SeriesTab = lazy(() => import('./series-tab.tsx'));
+
 const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
 
 /**
@@ -24,6 +29,7 @@ const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: 
  */
 export function UserProfilePage({ params }: PageProps) {
   const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
+  const { view } = useRouter();
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -36,11 +42,17 @@ export function UserProfilePage({ params }: PageProps) {
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
-      <StoryList
-        connection={user.postsConnection}
-        fetchMore={fetchMore}
-        loadingMore={networkStatus === NetworkStatus.fetchMore}
-      />
+      {view.kind === 'page' && view.route === 'ShowUserSeries' ? (
+        <Suspense fallback={null}>
+          <SeriesTab userId={user.id} />
+        </Suspense>
+      ) : (
+        <StoryList
+          connection={user.postsConnection}
+          fetchMore={fetchMore}
+          loadingMore={networkStatus === NetworkStatus.fetchMore}
+        />
+      )}
     </div>
   );
 }
