@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { seriesLimits } from '#contract/series.ts';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
 import { storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
@@ -78,18 +77,17 @@ function NewSeries() {
 
 /**
  * The profile's series tab: the writer's series as cards, newest first, and for the writer "New
- * series". Asked in the browser (its own chunk: the profile's other tabs never load it).
+ * series". Shown once hydrated and asked in the browser (its own chunk: the profile's other tabs never
+ * load it).
  */
 export default function SeriesTab({ userId }: { userId: string }) {
-  const hydrated = useHydrated();
   const session = useViewerSession();
   const { data, fetchMore, networkStatus } = useQuery(UserSeriesQuery, {
     variables: { id: userId, limit: storiesPerPage },
-    skip: !hydrated,
     notifyOnNetworkStatusChange: true,
   });
   const user = data?.userResult.__typename === 'User' ? data.userResult : undefined;
-  const isWriter = hydrated && session.kind === 'signed-in' && session.viewer.id === userId;
+  const isWriter = session.kind === 'signed-in' && session.viewer.id === userId;
   return (
     <section className="series-tab" aria-label={texts.heading}>
       {isWriter && <NewSeries />}

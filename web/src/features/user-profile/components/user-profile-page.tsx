@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { lazy, Suspense } from 'react';
 import { Link } from '#web/lib/router/link.tsx';
 import { useRouter } from '#web/lib/router/router-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
@@ -18,7 +19,7 @@ function FollowerCount({ user, className }: { user: ProfileUser; className: stri
   );
 }
 
-/** Series (issue #12): the series tab (/@{username}/series), its own chunk. */
+/** Series (issue #12): the series tab (/@{username}/series), its own chunk, shown once hydrated. */
 const SeriesTab = lazy(() => import('./series-tab.tsx'));
 
 const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
@@ -30,6 +31,7 @@ const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: 
 export function UserProfilePage({ params }: PageProps) {
   const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
   const { view } = useRouter();
+  const hydrated = useHydrated();
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -43,9 +45,11 @@ export function UserProfilePage({ params }: PageProps) {
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
       {view.kind === 'page' && view.route === 'ShowUserSeries' ? (
-        <Suspense fallback={null}>
-          <SeriesTab userId={user.id} />
-        </Suspense>
+        hydrated && (
+          <Suspense fallback={null}>
+            <SeriesTab userId={user.id} />
+          </Suspense>
+        )
       ) : (
         <StoryList
           connection={user.postsConnection}
