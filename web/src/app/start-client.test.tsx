@@ -161,6 +161,7 @@ describe('client-side navigation', () => {
     ...card('aaaaaaaaaaa1', 'First story'),
     previewImage: null,
     tags: [],
+    sequence: null,
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,
