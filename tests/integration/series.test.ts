@@ -1,3 +1,4 @@
+import { countRequests } from '#local/request-counter.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
@@ -330,5 +331,45 @@ describe('only the writer, only their published stories', () => {
       expect(ids((await readSeries(series.post.id, viewer)).stories)).toEqual([stories[0]!.id]);
     }
     expect(await sequenceOf(stories[0]!.id)).toMatchObject({ count: 1, next: null });
+  });
+});
+
+describe('the request budget', () => {
+  const storyPage = `query ($id: ID!) { postResult(id: $id) { ... on Post { id sequence { position next { id } } } } }`;
+
+  test('a story in no series reads nothing more; one in a series adds one Query and one BatchGet', async () => {
+    const { writer, stories } = await writerWithStories(3);
+    await seriesOf(writer.id, [stories[0]!.id, stories[1]!.id]);
+    const requests = countRequests(table.client);
+    await call(storyPage, { id: stories[2]!.id });
+    expect(requests.commands()).toEqual(['GetItemCommand']);
+    requests.reset();
+    await call(storyPage, { id: stories[0]!.id });
+    // The story; then its series' summary and order (one Query), then the series' stories (one BatchGet).
+    expect(requests.commands()).toEqual(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+  });
+
+  test('a series page: one Query and one BatchGet; a change: the rate limit, two reads and one write', async () => {
+    const { writer, stories } = await writerWithStories(2);
+    const series = await seriesOf(writer.id, [stories[0]!.id]);
+    const requests = countRequests(table.client);
+    await call(`query ($postId: ID!) { series(postId: $postId) { ... on Series { stories { id } } } }`, {
+      postId: series.post.id,
+    });
+    expect(requests.commands()).toEqual(['QueryCommand', 'BatchGetItemCommand']);
+    requests.reset();
+    await edit('addToSeries', writer.id, {
+      seriesId: series.post.id,
+      postId: stories[1]!.id,
+      version: series.version,
+    });
+    expect(requests.commands()).toEqual([
+      'UpdateItemCommand',
+      'QueryCommand',
+      'GetItemCommand',
+      'TransactWriteItemsCommand',
+      // The answer: the series' stories.
+      'BatchGetItemCommand',
+    ]);
   });
 });
