@@ -83,6 +83,19 @@ export const possibleTypes: Record<string, string[]> = {
   PinPostResult: [...storyChangeResults, 'MaxPinnedStoriesReached'],
   PostSubmissionResult: [...storyChangeResults, 'Conflict'],
   PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
+  // Series (issue #12).
+  SeriesResult: ['Series', 'NotFound', 'BadRequest'],
+  SeriesCandidatesResult: ['PostConnection', 'Unauthorized'],
+  CreateSeriesResult: ['Series', 'BadRequest', 'RateLimited', 'Unauthorized'],
+  SeriesEditResult: [
+    'Series',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**
