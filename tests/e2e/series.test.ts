@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
 import { seriesBarTexts } from '#web/features/post/components/series-bar-texts.ts';
+import { writerTexts } from '#web/features/series/components/writer-texts.ts';
 import { seriesTexts } from '#web/features/series/texts.ts';
 import { seriesTabTexts } from '#web/features/user-profile/components/series-texts.ts';
 import { browserSuite, readerUserAgent, waitForHydration } from './browser.ts';
@@ -46,12 +47,12 @@ const partTitles = (page: Page) => page.locator('.series__part .post-card__title
 
 /** Opens "Add a story", picks `title` and waits until it is the series' last part. */
 async function addStory(page: Page, title: string) {
-  await page.getByRole('button', { name: seriesTexts.addStory }).click();
-  const picker = page.getByLabel(seriesTexts.choose);
+  await page.getByRole('button', { name: writerTexts.addStory }).click();
+  const picker = page.getByLabel(writerTexts.choose);
   await picker.waitFor();
   expect(await picker.locator('option').allTextContents()).not.toContain(draftTitle);
   await picker.selectOption({ label: title });
-  await page.getByRole('button', { name: seriesTexts.add, exact: true }).click();
+  await page.getByRole('button', { name: writerTexts.add, exact: true }).click();
   await page.locator('.series__part').filter({ hasText: title }).waitFor();
 }
 
@@ -72,7 +73,7 @@ test('a writer starts a series on her profile, adds three stories and puts them 
   await addStory(page, 'Ownership');
   await addStory(page, 'Lifetimes');
   expect(await partTitles(page)).toEqual(['Borrowing', 'Ownership', 'Lifetimes']);
-  await page.getByRole('button', { name: seriesTexts.moveUpStory('Ownership') }).click();
+  await page.getByRole('button', { name: writerTexts.moveUpStory('Ownership') }).click();
   await page.waitForFunction(
     () => document.querySelector('.series__part .post-card__title')?.textContent === 'Ownership',
   );
@@ -104,7 +105,7 @@ test('a visitor reads the series part by part, forwards and back', async () => {
   expect(await partTitles(visitor)).toEqual(['Ownership', 'Borrowing', 'Lifetimes']);
   expect(await visitor.content()).not.toContain(draftTitle);
   // Readers get no writer's tools.
-  expect(await visitor.getByRole('button', { name: seriesTexts.addStory }).count()).toBe(0);
+  expect(await visitor.getByRole('button', { name: writerTexts.addStory }).count()).toBe(0);
   await waitForHydration(visitor);
 
   const bar = visitor.getByRole('navigation', { name: seriesBarTexts.label });

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
-import { seriesTexts } from '../texts.ts';
+import { writerTexts } from '../components/writer-texts.ts';
 import { SeriesPage_series, SeriesPageQuery, type SeriesOfPage } from './series-page-query.ts';
 
 /** What the writer is told when a change is refused: the server's message. */
@@ -95,10 +95,10 @@ export function useSeriesEdit(series: SeriesOfPage) {
         client.writeQuery({ query: SeriesPageQuery, variables, data: { series: result } });
         return true;
       }
-      showToast({ message: result?.message ?? seriesTexts.failed, toastStyle: 'ERROR' });
+      showToast({ message: result?.message ?? writerTexts.failed, toastStyle: 'ERROR' });
       if (result?.__typename === 'Conflict') await client.refetchQueries({ include: [SeriesPageQuery] });
     } catch {
-      showToast({ message: seriesTexts.failed, toastStyle: 'ERROR' });
+      showToast({ message: writerTexts.failed, toastStyle: 'ERROR' });
     }
     return false;
   };

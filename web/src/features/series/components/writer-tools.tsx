@@ -8,7 +8,7 @@ import {
   useSeriesEdit,
 } from '../api/series-edit-mutations.ts';
 import type { SeriesOfPage } from '../api/series-page-query.ts';
-import { seriesTexts as texts } from '../texts.ts';
+import { writerTexts as texts } from './writer-texts.ts';
 
 /** The stories the writer may add: asked when the picker opens, fresh each time. */
 function StoryPicker({ series, onDone }: { series: SeriesOfPage; onDone: () => void }) {
