@@ -24,4 +24,5 @@ export const seriesMessages = {
   alreadyInSeries: 'That story is already in this series.',
   notInSeries: 'That story is not in this series.',
   changed: 'The series changed meanwhile: read it again.',
+  notPublishable: 'A series is not published from the editor: change its stories on its page.',
 } as const;

@@ -286,6 +286,26 @@ describe('only the writer, only their published stories', () => {
     expect(ids(candidates.posts)).toEqual([stories[1]!.id]);
   });
 
+  test('a series is never published from the editor: publishPost answers BadRequest', async () => {
+    const { writer } = await writerWithStories(0);
+    const series = await seriesOf(writer.id, []);
+    const answer = await call(
+      `mutation ($input: PublishPostInput!) { publishPost(input: $input) { __typename ... on BadRequest { message } } }`,
+      {
+        input: {
+          postId: series.post.id,
+          tags: [],
+          visibility: 'PUBLIC',
+          isLocked: false,
+          allowResponses: true,
+          notifyFollowers: false,
+        },
+      },
+      writer.id,
+    );
+    expect(answer).toEqual({ __typename: 'BadRequest', message: seriesMessages.notPublishable });
+  });
+
   test('bad input is a BadRequest that says what is wrong, and writes nothing', async () => {
     const { writer, stories } = await writerWithStories(1);
     const series = await seriesOf(writer.id, []);
