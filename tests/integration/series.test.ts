@@ -3,6 +3,8 @@ import { makePost, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
 import { seriesMessages } from '#contract/series.ts';
+import { writingLimits } from '#functions/posts/rate-limits.ts';
+import { windowStartOf } from '#shared/data/rate-limit.ts';
 
 /** Series through the local AppSync and the posts Lambda, over DynamoDB Local. */
 let table: Awaited<ReturnType<typeof createTestTable>>;
@@ -284,6 +286,27 @@ describe('only the writer, only their published stories', () => {
       writer.id,
     );
     expect(ids(candidates.posts)).toEqual([stories[1]!.id]);
+  });
+
+  test('changes are rate limited per writer; a refused change writes nothing', async () => {
+    const { writer, stories } = await writerWithStories(1);
+    const series = await seriesOf(writer.id, []);
+    const now = Date.now();
+    await table.data.entities.rateLimit
+      .put({
+        bucket: writingLimits.series.bucket,
+        key: writer.id,
+        windowStart: windowStartOf(writingLimits.series, now),
+        count: writingLimits.series.limit,
+        expiresAt: Math.floor(now / 1000) + 3600,
+      })
+      .go();
+    const limited = { __typename: 'RateLimited', message: writingLimits.series.message };
+    expect(
+      await edit('addToSeries', writer.id, { seriesId: series.post.id, postId: stories[0]!.id, version: 1 }),
+    ).toEqual(limited);
+    expect(await createSeries(writer.id, 'One more')).toEqual(limited);
+    expect((await readSeries(series.post.id)).stories).toEqual([]);
   });
 
   test('a series is never published from the editor: publishPost answers BadRequest', async () => {
