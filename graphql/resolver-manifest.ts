@@ -30,6 +30,7 @@ const socialMutations = [
 const draftBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'postDraft', domain: 'posts' },
   { typeName: 'Query', fieldName: 'postRevisions', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'postRevision', domain: 'posts' },
   { typeName: 'Query', fieldName: 'yourStories', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'startDraft', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'saveDraft', domain: 'posts' },
@@ -48,6 +49,11 @@ const publishingFields = [
   ['Query', 'tagSuggestions'],
   ['Tag', 'postsConnection'],
 ] as const;
+/** Story settings (issue #12): the writer's settings of a story, served by the posts Lambda (functions/posts/settings). */
+const storySettingsBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'postSettings', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'updatePostSettings', domain: 'posts' },
+];
 
 /** Series (issue #12): functions/posts/series, served by the posts Lambda. */
 const seriesFields = [
@@ -120,6 +126,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...draftBindings,
   // Publishing (issue #12): functions/posts/publishing.
   ...publishingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  ...storySettingsBindings,
   // Series (issue #12): functions/posts/series.
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];

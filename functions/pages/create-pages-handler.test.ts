@@ -143,6 +143,26 @@ describe('the post page', () => {
     expect(response.body).not.toContain('evil.example');
   });
 
+  it('heads the story with its writer’s SEO title and description and canonical link, when set', async () => {
+    const seo = post('5e05e05e05e0', {
+      seoTitle: 'Engines, simply',
+      seoDescription: 'How engines work, in <plain> words.',
+      canonicalUrl: 'https://ada.example/engines',
+    });
+    const { handle } = setup({ ...api, posts: { ...api.posts, [seo.id]: seo } });
+    const settled = String((await handle(event(`/p/engines-${seo.id}`))).body);
+    expect(settled).toContain('<title>Engines, simply</title>');
+    expect(settled).toContain(
+      '<meta name="description" content="How engines work, in &lt;plain&gt; words.">',
+    );
+    expect(settled).toContain('<link rel="canonical" href="https://ada.example/engines">');
+    // Without settings, the canonical link is the story's own address (under its publication).
+    const plain = String((await handle(event('/p/1a2b3c4d5e6f'))).body);
+    expect(plain.match(/<link rel="canonical"[^>]*>/g)).toEqual([
+      `<link rel="canonical" href="https://folio.test/${publication.slug}/story-1a2b3c4d5e6f">`,
+    ]);
+  });
+
   it('renders the story with its head, and injects the state the browser starts from', async () => {
     const { handle, executor } = setup();
     const response = await handle(
@@ -430,6 +450,24 @@ describe('route redirects (spec 1 §2.2)', () => {
     });
     expect(executor.calls).toHaveLength(0);
     expect((await handle(event('/p/1a2b3c4d5e6f7a8b/revert/yesterday/7'))).statusCode).toBe(404);
+  });
+
+  it('shares a story on Twitter with its title and canonical address, asked as the viewer; else the 404', async () => {
+    const elsewhere = post('5e05e05e05e1', { canonicalUrl: 'https://ada.example/engines?a=1' });
+    const { handle } = setup({ ...api, posts: { ...api.posts, [elsewhere.id]: elsewhere } });
+    const response = await handle(event('/p/story-1a2b3c4d5e6f/share/twitter'));
+    expect(response.statusCode).toBe(302);
+    const location = new URL(headersOf(response).location!);
+    expect(location.origin + location.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      text: 'Story 1a2b3c4d5e6f',
+      url: `https://folio.test/${publication.slug}/story-1a2b3c4d5e6f`,
+    });
+    expect(headersOf(response)['cache-control']).toBe('private, no-store');
+    const canonical = new URL(headersOf(await handle(event(`/p/${elsewhere.id}/share/twitter`))).location!);
+    expect(canonical.searchParams.get('url')).toBe('https://ada.example/engines?a=1');
+    expect((await handle(event('/p/0f0f0f0f0f0f/share/twitter'))).statusCode).toBe(404);
+    expect((await handle(event('/p/d0d0d0d0d0d0/share/twitter'))).statusCode).toBe(404);
   });
 
   it('keeps the query string', async () => {

@@ -18,6 +18,7 @@ import { renderResponse } from './respond.tsx';
 import { createServerClient, type ServerClient } from './server-client.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { revertRedirect } from './revert-redirect.ts';
+import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -123,6 +124,11 @@ export function createPagesHandler({
       const reverting = revertRedirect(request);
       if (reverting) return redirect(reverting, 302);
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
+      const shared = sharedPostId(request);
+      if (shared) {
+        const sharing = await twitterShareLocation(shared, client, config.site.authOrigin);
+        return sharing ? redirect(sharing, 302) : await notFound(request, client);
+      }
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);
       if (loaded.kind === 'redirect') return redirect(loaded.location + request.search, loaded.status);

@@ -98,6 +98,21 @@ describe('renderDocument', () => {
     expect(injectedStateOf(html).apolloState).toEqual({ 'Post:1': { title: hostile } });
   });
 
+  it('links the canonical address: absolute as given, a path on the configured origin, none without one', () => {
+    const canonical = (head: Partial<DocumentParts['head']>, origin: string | null = 'https://folio.test') =>
+      renderDocument(parts({ head: { title: 'A story', ...head }, origin })).match(
+        /<link rel="canonical"[^>]*>/g,
+      );
+    expect(canonical({ canonical: '/@ada/a-story-1b' })).toEqual([
+      '<link rel="canonical" href="https://folio.test/@ada/a-story-1b">',
+    ]);
+    expect(canonical({ canonical: 'https://ada.example/post?a=1&b="2"' })).toEqual([
+      '<link rel="canonical" href="https://ada.example/post?a=1&amp;b=&quot;2&quot;">',
+    ]);
+    expect(canonical({ canonical: '/@ada/a-story-1b' }, null)).toBeNull();
+    expect(canonical({})).toBeNull();
+  });
+
   it('leaves out link-preview tags for pages without a kind, and images without an origin', () => {
     expect(renderDocument(parts({ head: { title: 'Not found' } }))).not.toContain('og:');
     expect(renderDocument(parts({ origin: null }))).not.toContain('og:image');

@@ -46,6 +46,8 @@ function metaTags({ head, origin }: Pick<DocumentParts, 'head' | 'origin'>): str
   const tags: string[] = [];
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
+  const canonical = head.canonical?.startsWith('/') ? origin && origin + head.canonical : head.canonical;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (head.description) meta('name', 'description', head.description);
   if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.kind) {

@@ -3,6 +3,7 @@ import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createCollectionReads } from '#shared/data/reads/collections.ts';
+import { createUserReads } from '#shared/data/reads/users.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
@@ -14,6 +15,8 @@ import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
 import { createPostsResolvers } from './resolvers.ts';
 import { createPostsService } from './service.ts';
+import { createSettingsRepository } from './settings/repository.ts';
+import { createSettingsService } from './settings/service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 import { createSeriesRepository } from './series/repository.ts';
@@ -46,12 +49,20 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const collectionReads = createCollectionReads(data);
   const publishing = createPublishing({
     repository: createPublishingRepository(data),
-    findCollectionById: createCollectionReads(data).findCollectionById,
+    findCollectionById: collectionReads.findCollectionById,
     findPosts: repository.findPosts,
     rateLimits,
     flags: createFlagStore(data),
+    queue,
+    logger,
+    now,
+  });
+  const settings = createSettingsService({
+    settings: createSettingsRepository(data, { ...createUserReads(data), ...collectionReads }),
+    rateLimits,
     queue,
     logger,
     now,
@@ -64,7 +75,7 @@ export function createHandler(
   });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, series }),
+    createPostsResolvers({ service, drafts, stories, publishing, settings, series }),
     logger,
   );
 }

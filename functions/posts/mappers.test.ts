@@ -26,6 +26,8 @@ describe('toGraphqlPost', () => {
       updatedAt: 1_767_225_600,
       // Not pinned; responses allowed unless the writer said otherwise when publishing.
       pinnedAt: null,
+      // Not in the trash.
+      purgeAt: null,
       allowResponses: true,
       previewImage: {
         id: 'img',
@@ -49,6 +51,13 @@ describe('toGraphqlPost', () => {
       },
     );
     expect(post).toMatchObject({ collectionId: null, firstPublishedAt: null, isPublished: false });
+  });
+
+  test('a story in the trash says when it is purged: its TTL attribute, already in seconds', () => {
+    const post = toGraphqlPost(storedPost({ status: 'DELETED', expiresAt: 1_768_435_200 }), {
+      isFullContent: true,
+    });
+    expect(post.purgeAt).toBe(1_768_435_200);
   });
 
   test('adds the content only when a body was read', () => {

@@ -54,12 +54,17 @@ export interface GraphqlPost {
   latestPublishedAt: number | null;
   updatedAt: number;
   pinnedAt: number | null;
+  purgeAt: number | null;
   allowResponses: boolean;
   previewImage: GraphqlImage | null;
   extendedPreviewContent: { subtitle: string; isFullContent: boolean };
   tags: GraphqlTag[];
   /** Present only when the operation selected it (it costs the body's read). */
   content?: GraphqlPostContent;
+  /** Story settings, present only when the writer set them (absent answers null). */
+  seoTitle?: string;
+  seoDescription?: string;
+  canonicalUrl?: string;
   // Series (issue #12): `seriesId` is not in the schema; Post.sequence resolves from it (functions/posts/series).
   isSeries: boolean;
   seriesId?: string;
@@ -125,12 +130,17 @@ export function toGraphqlPost(
     latestPublishedAt: optionalTimestamp(post.latestPublishedAt),
     updatedAt: toAwsTimestamp(post.updatedAt),
     pinnedAt: optionalTimestamp(post.pinnedAt),
+    // expiresAt is already whole seconds: DynamoDB's TTL attribute.
+    purgeAt: post.expiresAt ?? null,
     allowResponses: post.allowResponses ?? true,
     previewImage: post.previewImage?.id
       ? toGraphqlImage({ ...post.previewImage, id: post.previewImage.id })
       : null,
     extendedPreviewContent: { subtitle: post.subtitle ?? '', isFullContent: view.isFullContent },
     tags: (post.tags ?? []).map((tag) => ({ id: tag.slug, displayTitle: tag.displayTitle })),
+    ...(post.seoTitle && { seoTitle: post.seoTitle }),
+    ...(post.seoDescription && { seoDescription: post.seoDescription }),
+    ...(post.canonicalUrl && { canonicalUrl: post.canonicalUrl }),
     isSeries: post.isSeries ?? false,
     ...(post.seriesId && { seriesId: post.seriesId }),
     ...(view.body && {

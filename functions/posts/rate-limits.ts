@@ -32,6 +32,16 @@ export const writingLimits = {
     windowSeconds: hours(1),
     message: 'Too many stories moved to and from the trash in a short time. Please try again later.',
   },
+  /**
+   * updatePostSettings: each section of the settings page saves on its own, a few times a story; 120
+   * an hour leaves a writer going through many stories room, and stops a script rewriting links.
+   */
+  settings: {
+    bucket: 'story-settings:user',
+    limit: 120,
+    windowSeconds: hours(1),
+    message: 'Too many changes to story settings in a short time. Please try again later.',
+  },
   /** Series (issue #12): createSeries, addToSeries, removeFromSeries and moveInSeries. */
   series: {
     bucket: 'series:user',

@@ -16,6 +16,8 @@ import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
 import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
 import type { YourStoriesService } from './your-stories/service.ts';
+import { createSettingsResolvers } from './settings/resolvers.ts';
+import type { SettingsService } from './settings/service.ts';
 import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
 
@@ -24,6 +26,7 @@ export interface PostsServices {
   drafts: DraftsService;
   stories: YourStoriesService;
   publishing: Publishing;
+  settings: SettingsService;
   series: SeriesService;
 }
 
@@ -35,10 +38,17 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
 });
 
 /**
- * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories and
- * publishing from their folders (graphql/resolver-manifest.ts).
+ * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories,
+ * publishing and story settings from their folders (graphql/resolver-manifest.ts).
  */
-export function createPostsResolvers({ service, drafts, stories, publishing, series }: PostsServices) {
+export function createPostsResolvers({
+  service,
+  drafts,
+  stories,
+  publishing,
+  settings,
+  series,
+}: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -76,6 +86,7 @@ export function createPostsResolvers({ service, drafts, stories, publishing, ser
     ...createPublishingResolvers(publishing),
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),
+    ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
   };
 

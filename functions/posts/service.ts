@@ -107,10 +107,14 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
       );
     },
 
-    /** Home's latest stories, without those the viewer muted. */
+    /**
+     * Home's latest stories, without those the viewer muted, nor those their writers keep out of
+     * recommendations (story settings' showInRecommendations; profiles, publications and tags keep them).
+     */
     async latestPostsFeed(paging: Paging, reader: Reader): Promise<PostConnection> {
       const [page, mutes] = await Promise.all([repository.latestPosts(paging), mutesOf(reader)]);
-      return feed(page, paging, reader, mutes);
+      const recommendable = page.items.filter((post) => post.showInRecommendations !== false);
+      return feed({ ...page, items: recommendable }, paging, reader, mutes);
     },
 
     async postsOfCreator(creatorId: string, paging: Paging, reader: Reader): Promise<PostConnection> {

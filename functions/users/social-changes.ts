@@ -18,9 +18,6 @@ export const socialMessages = {
   signIn: 'Sign in to follow or mute writers and publications.',
 };
 
-/** How often a follow is tried when DynamoDB cancels it for a concurrent write to one of its items. */
-const conflictAttempts = 4;
-
 type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLimited'>;
 export type SocialUserResult = GraphqlUser | Refusal;
 export type SocialCollectionResult = GraphqlCollection | Refusal;
@@ -43,18 +40,18 @@ const noSuchCollection = (id: string) => notFound(`No publication with id ${id}.
  * reason. Unfollowing, muting and unmuting are idempotent; following twice is AlreadyExists.
  */
 export function createSocialChanges({ users, social, rateLimits, now }: SocialChangesDependencies) {
-  /** Follows or unfollows in one transaction with the counts, again while DynamoDB reports a conflict. */
+  /**
+   * Follows or unfollows in one transaction with the counts (the repository sends it again while
+   * DynamoDB cancels it for a concurrent write); still conflicting, the call fails and may be retried.
+   */
   async function writeFollow(viewer: SignedInViewer, target: EdgeTarget, action: 'follow' | 'unfollow') {
-    for (let attempt = 0; attempt < conflictAttempts; attempt += 1) {
-      // Apart by a random pause, so writes that collided do not collide again.
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-      const outcome: FollowOutcome | UnfollowOutcome =
-        action === 'follow'
-          ? await social.follow(viewer.id, target, now())
-          : await social.unfollow(viewer.id, target);
-      if (outcome !== 'conflict') return outcome;
-    }
-    throw new ResultError('ServiceUnavailable', 'Too many changes at once; try again.');
+    const outcome: FollowOutcome | UnfollowOutcome =
+      action === 'follow'
+        ? await social.follow(viewer.id, target, now())
+        : await social.unfollow(viewer.id, target);
+    if (outcome === 'conflict')
+      throw new ResultError('ServiceUnavailable', 'Too many changes at once; try again.');
+    return outcome;
   }
 
   /**

@@ -5,6 +5,7 @@ import type { socialTargetKinds } from '#shared/data/entities/follow.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { createCollectionReads } from '#shared/data/reads/collections.ts';
+import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 
 export type TargetKind = (typeof socialTargetKinds)[number];
 
@@ -62,26 +63,29 @@ export function createSocialRepository(data: FolioData) {
    * One TransactWriteItems: the edge (Put `attribute_not_exists`, or Delete `attribute_exists`), the
    * target's `followerCount` and the follower's `followingCount` (Update ADD ±1, each on an existing
    * item). Either all three happen or none, so two concurrent follows make one edge and count one.
+   * Sent again while DynamoDB cancels it for a concurrent transaction (untilNoConflict).
    * `followedAt`: the new follow's time, or null to unfollow.
    */
   const writeFollow = (followerId: string, target: EdgeTarget, followedAt: number | null) =>
-    data.transaction
-      .write(({ follow: follows, user: users, collection: collections }) => {
-        const key = { followerId, targetKind: target.kind, targetId: target.id };
-        const step = followedAt === null ? -1 : 1;
-        const counted =
-          target.kind === 'user'
-            ? users.patch({ id: target.id }).add({ followerCount: step }).commit()
-            : collections.patch({ id: target.id }).add({ followerCount: step }).commit();
-        return [
-          followedAt === null
-            ? follows.remove(key).commit()
-            : follows.create({ ...key, createdAt: followedAt }).commit(),
-          counted,
-          users.patch({ id: followerId }).add({ followingCount: step }).commit(),
-        ];
-      })
-      .go();
+    untilNoConflict(() =>
+      data.transaction
+        .write(({ follow: follows, user: users, collection: collections }) => {
+          const key = { followerId, targetKind: target.kind, targetId: target.id };
+          const step = followedAt === null ? -1 : 1;
+          const counted =
+            target.kind === 'user'
+              ? users.patch({ id: target.id }).add({ followerCount: step }).commit()
+              : collections.patch({ id: target.id }).add({ followerCount: step }).commit();
+          return [
+            followedAt === null
+              ? follows.remove(key).commit()
+              : follows.create({ ...key, createdAt: followedAt }).commit(),
+            counted,
+            users.patch({ id: followerId }).add({ followingCount: step }).commit(),
+          ];
+        })
+        .go(),
+    );
 
   /** One page of edges, newest first, as the ids at their other end. */
   const page = async <T>(

@@ -164,6 +164,19 @@ export type SaveDraftInput = {
   title: string;
 };
 
+export type UpdatePostSettingsInput = {
+  /** An absolute http(s) URL; '' removes it. */
+  canonicalUrl?: string | null | undefined;
+  postId: string;
+  /** At most 156 characters; '' removes it. */
+  seoDescription?: string | null | undefined;
+  /** At most 60 characters; '' removes it. */
+  seoTitle?: string | null | undefined;
+  showInRecommendations?: boolean | null | undefined;
+  /** Published stories only: lower-case letters and digits joined by single hyphens, 1–100 characters. */
+  slug?: string | null | undefined;
+};
+
 export type UpdateViewerProfileInput = {
   bio?: string | null | undefined;
   /** An image stored by POST /_/avatar (the HTTP Lambda sets it after the upload). */
@@ -171,6 +184,14 @@ export type UpdateViewerProfileInput = {
   name?: string | null | undefined;
   pronouns?: Array<string> | null | undefined;
 };
+
+/** The shelves of Your stories (/me/stories/{filterBy}). */
+export type YourStoriesFilter =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
 
 export type PostCacheControllerQueryVariables = Exact<{
   id: string;
@@ -181,6 +202,17 @@ export type PostCacheControllerQuery = { postResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
+   };
+
+export type SharePostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SharePostQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
 export type FollowCollectionMutationVariables = Exact<{
@@ -449,6 +481,8 @@ export type SaveDraftMutation = { saveDraft:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
+
 export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
 export type PublishChoicesQueryVariables = Exact<{
@@ -483,6 +517,48 @@ export type PublishPostMutation = { publishPost:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Post', id: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null }
     | { __typename: 'PublishingRestrictedBannedLinks', message: string, hosts: Array<string> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PostRevisionsQueryVariables = Exact<{
+  postId: string;
+  paging?: PagingOptions | null | undefined;
+}>;
+
+
+export type PostRevisionsQuery = { postRevisions:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostRevisionConnection', revisions: Array<{ id: string, version: number, savedAt: number, title: string, excerpt: string }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PostRevisionQueryVariables = Exact<{
+  postId: string;
+  revisionId: string;
+}>;
+
+
+export type PostRevisionQuery = { postRevision:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostRevision', id: string, version: number, savedAt: number, title: string, subtitle: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RevertDraftMutationVariables = Exact<{
+  postId: string;
+  revisionId: string;
+  baseVersion: number;
+}>;
+
+
+export type RevertDraftMutation = { revertDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
@@ -595,7 +671,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
    };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
@@ -619,6 +695,30 @@ export type PendingSubmissionsQuery = { pendingSubmissions:
     | { __typename: 'PostConnection', posts: Array<{ id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string } }> }
     | { __typename: 'Unauthorized' }
    };
+
+type SubmissionDecision_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SubmissionDecision_Conflict_Fragment = { __typename: 'Conflict', message: string };
+
+type SubmissionDecision_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SubmissionDecision_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SubmissionDecision_Post_Fragment = { __typename: 'Post', id: string, statusForCollection: PostCollectionStatus | null };
+
+type SubmissionDecision_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type SubmissionDecision_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type SubmissionDecisionFragment =
+  | SubmissionDecision_BadRequest_Fragment
+  | SubmissionDecision_Conflict_Fragment
+  | SubmissionDecision_Forbidden_Fragment
+  | SubmissionDecision_NotFound_Fragment
+  | SubmissionDecision_Post_Fragment
+  | SubmissionDecision_RateLimited_Fragment
+  | SubmissionDecision_Unauthorized_Fragment
+;
 
 export type ApprovePostSubmissionMutationVariables = Exact<{
   postId: string;
@@ -669,6 +769,13 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 
 
 export type PublicationProfileMainPublicationQuery = { collection: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+
+export type PublicationSubmissionsQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationSubmissionsQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, viewerEdge: { id: string, isEditor: boolean } } | null };
 
 export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -979,6 +1086,45 @@ export type PublishedStoryQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null }
    };
 
+export type PostSettingsAccessQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostSettingsAccessQuery = { postSettings:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostSettings' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type PostSettings_SettingsFragment = { id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } };
+
+export type PostSettingsQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostSettingsQuery = { postSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdatePostSettingsMutationVariables = Exact<{
+  input: UpdatePostSettingsInput;
+}>;
+
+
+export type UpdatePostSettingsMutation = { updatePostSettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type UserProfileQueryVariables = Exact<{
   username?: string | null | undefined;
   id?: string | null | undefined;
@@ -1018,6 +1164,132 @@ export type CreateSeriesMutation = { createSeries:
     | { __typename: 'Series', sequenceSlug: string }
     | { __typename: 'Unauthorized', message: string }
    };
+
+export type DeletePostMutationVariables = Exact<{
+  targetPostId: string;
+}>;
+
+
+export type DeletePostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+type MovePostResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type MovePostResult_Result_MovedPost_Fragment = { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null };
+
+type MovePostResult_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type MovePostResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type MovePostResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type MovePostResult_ResultFragment =
+  | MovePostResult_Result_BadRequest_Fragment
+  | MovePostResult_Result_MovedPost_Fragment
+  | MovePostResult_Result_NotFound_Fragment
+  | MovePostResult_Result_RateLimited_Fragment
+  | MovePostResult_Result_Unauthorized_Fragment
+;
+
+type PinPostResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PinPostResult_Result_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type PinPostResult_Result_MaxPinnedStoriesReached_Fragment = { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number };
+
+type PinPostResult_Result_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PinPostResult_Result_Post_Fragment = { __typename: 'Post', id: string, pinnedAt: number | null };
+
+type PinPostResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type PinPostResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type PinPostResult_ResultFragment =
+  | PinPostResult_Result_BadRequest_Fragment
+  | PinPostResult_Result_Forbidden_Fragment
+  | PinPostResult_Result_MaxPinnedStoriesReached_Fragment
+  | PinPostResult_Result_NotFound_Fragment
+  | PinPostResult_Result_Post_Fragment
+  | PinPostResult_Result_RateLimited_Fragment
+  | PinPostResult_Result_Unauthorized_Fragment
+;
+
+export type PinPostMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PinPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, pinnedAt: number | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnpinPostMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type UnpinPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'MaxPinnedStoriesReached', message: string, maxPinnedStories: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, pinnedAt: number | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UndeletePostMutationVariables = Exact<{
+  targetPostId: string;
+}>;
+
+
+export type UndeletePostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MovedPost', postId: string, title: string, filterBy: YourStoriesFilter, purgeAt: number | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type YourStoriesMoreQueryVariables = Exact<{
+  filterBy: YourStoriesFilter;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type YourStoriesMoreQuery = { yourStories:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type YourStoriesQueryVariables = Exact<{
+  filterBy: YourStoriesFilter;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type YourStoriesQuery = { yourStories:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'YourStories', posts: Array<{ id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null }, counts: { drafts: number, public: number, responses: number, unlisted: number, deleted: number } }
+   };
+
+export type YourStoryRow_PostFragment = { id: string, title: string, isPublished: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, pinnedAt: number | null, purgeAt: number | null, statusForCollection: PostCollectionStatus | null, collection: { id: string, name: string } | null };
 
 export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -383,6 +383,11 @@ export type Mutation = {
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
   updateNotificationSettings: ViewerUpdateResult;
+  /**
+   * Changes the settings the input gives (absent or null: unchanged; '' removes a text setting). Only the
+   * writer; rate limited per writer. A published story's cached pages are made stale.
+   */
+  updatePostSettings: UpdatePostSettingsResult;
   updatePublishingSettings: ViewerUpdateResult;
   updateUsername: ViewerUpdateResult;
   /** Name, bio and pronouns of the viewer's profile. */
@@ -579,6 +584,11 @@ export type MutationUpdateNotificationSettingsArgs = {
 };
 
 
+export type MutationUpdatePostSettingsArgs = {
+  input: UpdatePostSettingsInput;
+};
+
+
 export type MutationUpdatePublishingSettingsArgs = {
   input: PublishingSettingsInput;
 };
@@ -740,6 +750,8 @@ export type Post = {
   __typename: 'Post';
   /** Whether readers may respond. */
   allowResponses: Scalars['Boolean']['output'];
+  /** Where the story was first published: the page's canonical link instead of its own URL. */
+  canonicalUrl: Maybe<Scalars['String']['output']>;
   clapCount: Scalars['Int']['output'];
   collection: Maybe<Collection>;
   /** The body, or only its preview when the viewer may not read a member-only story. */
@@ -758,9 +770,15 @@ export type Post = {
   /** When the writer pinned it to their profile; null when not pinned. */
   pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;
+  /** When the trash purges it (Your stories' deleted shelf, read by its writer alone); null outside the trash. */
+  purgeAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Minutes, fractional. */
   readingTime: Scalars['Float']['output'];
   responsesCount: Scalars['Int']['output'];
+  /** The page description for search engines and link previews (at most 156 characters). */
+  seoDescription: Maybe<Scalars['String']['output']>;
+  /** The page title for search engines and link previews (at most 60 characters). */
+  seoTitle: Maybe<Scalars['String']['output']>;
   /** The story's place in its series, among the stories the viewer may read; null when in none. */
   sequence: Maybe<PostSequence>;
   /** APPROVED shows the story as 'in {collection}'. */
@@ -815,10 +833,15 @@ export type PostResult = BadRequest | NotFound | Post;
 /** A kept copy of the draft. */
 export type PostRevision = {
   __typename: 'PostRevision';
+  /** The whole text: ask for it one revision at a time (postRevision). */
+  bodyModel: RichText;
+  /** The start of its text, whitespace collapsed, cut after a word near 160 characters. */
+  excerpt: Scalars['String']['output'];
   /** Pass it to revertDraft (and the /p/{postId}/revert/{versionId}/{baseRev} link). */
   id: Scalars['ID']['output'];
   paragraphCount: Scalars['Int']['output'];
   savedAt: Scalars['AWSTimestamp']['output'];
+  subtitle: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** The draft version it copies. */
   version: Scalars['Int']['output'];
@@ -829,6 +852,8 @@ export type PostRevisionConnection = {
   pagingInfo: PagingInfo;
   revisions: Array<PostRevision>;
 };
+
+export type PostRevisionResult = BadRequest | NotFound | PostRevision | Unauthorized;
 
 export type PostRevisionsResult = BadRequest | NotFound | PostRevisionConnection | Unauthorized;
 
@@ -845,6 +870,27 @@ export type PostSequence = {
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+/** A story's settings and facts as its writer sees them. */
+export type PostSettings = {
+  __typename: 'PostSettings';
+  canonicalUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSTimestamp']['output'];
+  /** The story's id. */
+  id: Scalars['ID']['output'];
+  /** The story as its writer sees it: title, link, tags, publication, dates, reading time. */
+  post: Post;
+  seoDescription: Maybe<Scalars['String']['output']>;
+  seoTitle: Maybe<Scalars['String']['output']>;
+  /** False when the writer keeps the story out of recommendations (the home feed). */
+  showInRecommendations: Scalars['Boolean']['output'];
+  /** The part of the story's link before its id (uniqueSlug is {slug}-{id}); '' when there is none. */
+  slug: Scalars['String']['output'];
+  /** Words of the writer's current text (the draft, or the published body when there is no draft). */
+  wordCount: Scalars['Int']['output'];
+};
+
+export type PostSettingsResult = BadRequest | NotFound | PostSettings | Unauthorized;
 
 export type PostStatus =
   | 'DELETED'
@@ -922,8 +968,12 @@ export type Query = {
   postResult: PostResult;
   /** Stories by id, in the order asked; ids that do not exist are left out. */
   postResults: Array<Post>;
+  /** One kept revision of the writer's draft, with its text (the writer only). */
+  postRevision: PostRevisionResult;
   /** The kept revisions of the writer's draft, newest first (the writer only). */
   postRevisions: PostRevisionsResult;
+  /** A story's settings and facts, for its writer only (NotFound for anyone else, as for an unknown id). */
+  postSettings: PostSettingsResult;
   /** A series and its stories in order (those the viewer may read). NotFound for a story that is no series. */
   series: SeriesResult;
   /** The viewer's published stories that are in no series: what a series can take (at most 100). */
@@ -986,8 +1036,19 @@ export type QueryPostResultsArgs = {
 };
 
 
+export type QueryPostRevisionArgs = {
+  postId: Scalars['ID']['input'];
+  revisionId: Scalars['ID']['input'];
+};
+
+
 export type QueryPostRevisionsArgs = {
   paging?: InputMaybe<PagingOptions>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryPostSettingsArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -1146,6 +1207,21 @@ export type Unauthorized = {
   __typename: 'Unauthorized';
   message: Scalars['String']['output'];
 };
+
+export type UpdatePostSettingsInput = {
+  /** An absolute http(s) URL; '' removes it. */
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+  /** At most 156 characters; '' removes it. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters; '' removes it. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  showInRecommendations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Published stories only: lower-case letters and digits joined by single hyphens, 1–100 characters. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePostSettingsResult = BadRequest | NotFound | PostSettings | RateLimited | Unauthorized;
 
 export type UpdateViewerProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;

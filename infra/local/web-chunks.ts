@@ -28,10 +28,20 @@ export const readingPageKinds = {
 export const accountPageKinds = {
   settings: [appModule, 'web/src/features/settings/components/settings-page.tsx'],
   password: [appModule, 'web/src/features/password/components/password-page.tsx'],
+  'story settings': [appModule, 'web/src/features/story-settings/components/story-settings-page.tsx'],
+} satisfies Record<string, string[]>;
+
+/** The writer's pages built without Amplify UI (the editor has its own bench: bench/editor-bundle.ts). */
+export const writerPageKinds = {
+  'your stories': [appModule, 'web/src/features/your-stories/components/your-stories-page.tsx'],
 } satisfies Record<string, string[]>;
 
 /** Each kind of page with the modules (Vite manifest keys) its first load adds to the entry, the app included. */
-export const pageKinds: Record<string, string[]> = { ...readingPageKinds, ...accountPageKinds };
+export const pageKinds: Record<string, string[]> = {
+  ...readingPageKinds,
+  ...accountPageKinds,
+  ...writerPageKinds,
+};
 
 /** The current web build (web/dist) as Vite's manifest describes it. */
 export function readWebBuild() {

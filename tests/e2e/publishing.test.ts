@@ -178,5 +178,8 @@ test('a story submitted to a followed publication waits for its editor', async (
   await editor.getByText(submissionTexts.approved('A compiler story', 'The Compiler')).waitFor();
   await review.waitFor({ state: 'detached' });
   await editor.locator('.story-list').getByRole('link', { name: 'A compiler story' }).first().waitFor();
+  await editor.goto(`${runtime.url}/the-compiler/stories/submissions`);
+  await editor.getByRole('heading', { name: 'Submissions to The Compiler' }).waitFor();
+  await editor.getByText(submissionTexts.none).waitFor();
   await editor.context().close();
 }, 120_000);

@@ -447,4 +447,67 @@ describe('revisions and revertDraft', () => {
     );
     expect(refused).toEqual({ __typename: 'BadRequest' });
   });
+
+  const oneRevision = (postId: string, revisionId: string, viewerId?: string) =>
+    call(
+      `query O($postId: ID!, $revisionId: ID!) { postRevision(postId: $postId, revisionId: $revisionId) {
+        __typename ... on PostRevision { id version title subtitle excerpt
+          bodyModel { paragraphs { name type text markups { type start end } } } }
+        ${problems('NotFound', 'BadRequest', 'Unauthorized')} } }`,
+      { postId, revisionId },
+      'postRevision',
+      viewerId,
+    );
+
+  test('a revision is read whole by its writer alone, and listed with an excerpt of its text', async () => {
+    const [writer, other] = await writers('one-revision');
+    const { id } = await startDraft(writer.id);
+    const long = 'word '.repeat(60).trim();
+    const kept = [
+      paragraph('a', 'The   opening\nline.'),
+      paragraph('b', long, { markups: [{ type: 'STRONG', start: 0, end: 4 }] }),
+    ];
+    await saveDraft(
+      { postId: id, baseVersion: 1, title: 'Kept', subtitle: 'As it was', paragraphs: kept },
+      writer.id,
+    );
+    clock.now += revisionWindowMs;
+    await saveDraft({ postId: id, baseVersion: 2, title: 'Later' }, writer.id);
+    const [listed] = (
+      await call(
+        `query R($postId: ID!) { postRevisions(postId: $postId) {
+          ... on PostRevisionConnection { revisions { id excerpt } } } }`,
+        { postId: id },
+        'postRevisions',
+        writer.id,
+      )
+    ).revisions;
+    // Whitespace collapsed, cut after the last whole word within 160 characters.
+    const excerpt = `The opening line. ${long}`.slice(0, 160).replace(/ \S*$/, '');
+    expect(listed.excerpt).toBe(`${excerpt}…`);
+
+    expect(await oneRevision(id, listed.id, writer.id)).toEqual({
+      __typename: 'PostRevision',
+      id: listed.id,
+      version: 2,
+      title: 'Kept',
+      subtitle: 'As it was',
+      excerpt: `${excerpt}…`,
+      bodyModel: {
+        paragraphs: [
+          { name: 'a', type: 'P', text: 'The   opening\nline.', markups: [] },
+          { name: 'b', type: 'P', text: long, markups: [{ type: 'STRONG', start: 0, end: 4 }] },
+        ],
+      },
+    });
+    expect(await oneRevision(id, listed.id, other.id)).toEqual({
+      __typename: 'NotFound',
+      message: `No story with id ${id}.`,
+    });
+    expect(await oneRevision(id, '1000000000000', writer.id)).toEqual({
+      __typename: 'NotFound',
+      message: draftResultMessages.noRevision('1000000000000'),
+    });
+    expect(await oneRevision(id, 'yesterday', writer.id)).toMatchObject({ __typename: 'BadRequest' });
+  });
 });

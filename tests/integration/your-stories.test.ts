@@ -204,6 +204,14 @@ describe('deletePost and undeletePost', () => {
     );
     expect(draft).toEqual({ __typename: 'NotFound' });
     expect((await shelf('DELETED', writer.id)).posts.map((found: Data) => found.id)).toEqual([post.id]);
+    // The deleted shelf says when each story goes for good: the same moment the move answered.
+    const purged = await call(
+      `query D { yourStories(filterBy: DELETED) { ... on YourStories { posts { id purgeAt } } } }`,
+      {},
+      'yourStories',
+      writer.id,
+    );
+    expect(purged.posts).toEqual([{ id: post.id, purgeAt }]);
     expect((await shelf('PUBLIC', writer.id)).counts).toMatchObject({ public: 0, deleted: 1 });
     // Twice changes nothing.
     expect(await move('deletePost', post.id, writer.id)).toMatchObject({ filterBy: 'DELETED', purgeAt });
@@ -226,6 +234,13 @@ describe('deletePost and undeletePost', () => {
       { id: writer.id },
     );
     expect(back.data!.userResult.postsConnection.posts).toEqual([{ id: post.id }]);
+    const shelved = await call(
+      `query P { yourStories(filterBy: PUBLIC) { ... on YourStories { posts { id purgeAt } } } }`,
+      {},
+      'yourStories',
+      writer.id,
+    );
+    expect(shelved.posts).toEqual([{ id: post.id, purgeAt: null }]);
   });
 
   test('a draft goes to the trash and back to the drafts; a trashed draft takes no save', async () => {

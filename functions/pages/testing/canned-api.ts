@@ -70,6 +70,9 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     creator: writer,
     collection: publication,
     previewImage: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonicalUrl: null,
     tags: [{ __typename: 'Tag', id: 'engines', displayTitle: 'Engines' }],
     // In no series (issue #12).
     sequence: null,

@@ -5,6 +5,7 @@ import type {
   MutationRevertDraftArgs,
   MutationSaveDraftArgs,
   QueryPostDraftArgs,
+  QueryPostRevisionArgs,
   QueryPostRevisionsArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -24,6 +25,10 @@ export const postDraftArguments = graphqlArguments<QueryPostDraftArgs>()(z.objec
 
 export const postRevisionsArguments = graphqlArguments<QueryPostRevisionsArgs>()(
   z.object({ postId: postIdSchema, paging: pagingSchema }),
+);
+
+export const postRevisionArguments = graphqlArguments<QueryPostRevisionArgs>()(
+  z.object({ postId: postIdSchema, revisionId: revisionIdSchema }),
 );
 
 export const saveDraftArguments = graphqlArguments<MutationSaveDraftArgs>()(

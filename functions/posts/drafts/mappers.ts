@@ -37,6 +37,23 @@ export function toGraphqlDraft(story: StoryState, draft: PostDraftItem): Graphql
   };
 }
 
+/** A revision's excerpt: enough of its text to tell it from the others in a list. */
+export const revisionExcerptLength = 160;
+
+/** The start of the body's text, paragraphs joined and whitespace collapsed, cut after a word. */
+function excerptOf(paragraphs: PostRevisionItem['paragraphs']): string {
+  const text = paragraphs
+    .map((paragraph) => paragraph.text ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= revisionExcerptLength) return text;
+  const cut = text.slice(0, revisionExcerptLength + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${cut.slice(0, lastSpace > 0 ? lastSpace : revisionExcerptLength)}…`;
+}
+
+/** A revision, its whole text included (a list's answer selects the summary only). */
 export function toGraphqlRevision(revision: PostRevisionItem) {
   return {
     __typename: 'PostRevision' as const,
@@ -44,6 +61,9 @@ export function toGraphqlRevision(revision: PostRevisionItem) {
     version: revision.version,
     savedAt: toAwsTimestamp(revision.savedAt),
     title: revision.title ?? '',
+    subtitle: revision.subtitle ?? '',
+    excerpt: excerptOf(revision.paragraphs),
     paragraphCount: revision.paragraphs.length,
+    bodyModel: { paragraphs: revision.paragraphs.map(toGraphqlParagraph) },
   };
 }

@@ -179,6 +179,11 @@ export function createDraftsRepository(data: FolioData) {
       return queryPage('table', paging, (options) => postRevision.query.byPost({ postId }).go(options));
     },
 
+    /** One revision of a story: one GetItem. */
+    async findRevision(postId: string, savedAt: number): Promise<PostRevisionItem | undefined> {
+      return (await postRevision.get({ postId, savedAt }).go()).data ?? undefined;
+    },
+
     /**
      * What a revert needs: the story, its draft and the revision in ONE consistent BatchGetItem.
      */

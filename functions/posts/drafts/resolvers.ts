@@ -3,6 +3,7 @@ import { answeringBadRequest } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import {
   postDraftArguments,
+  postRevisionArguments,
   postRevisionsArguments,
   revertDraftArguments,
   saveDraftArguments,
@@ -25,6 +26,9 @@ export function createDraftsResolvers(drafts: DraftsService): Record<string, Fie
     ),
     'Query.postRevisions': writerField(postRevisionsArguments, (viewer, { postId, paging }) =>
       answeringBadRequest(() => drafts.postRevisions(viewer, postId, paging)),
+    ),
+    'Query.postRevision': writerField(postRevisionArguments, (viewer, { postId, revisionId }) =>
+      drafts.postRevision(viewer, postId, revisionId),
     ),
     'Mutation.revertDraft': writerField(revertDraftArguments, (viewer, args) =>
       drafts.revertDraft(viewer, args),

@@ -186,6 +186,18 @@ export function createDraftsService({ drafts, posts, rateLimits, now }: DraftsSe
       };
     },
 
+    /** Query.postRevision: the story (its writer?) and one revision with its text, read side by side. */
+    async postRevision(viewer: SignedInViewer, postId: string, revisionId: number) {
+      const [post, revision] = await Promise.all([
+        posts.findPost(postId),
+        drafts.findRevision(postId, revisionId),
+      ]);
+      if (!isWritersStory(post, viewer)) return storyNotFound(postId);
+      if (revision?.creatorId !== viewer.id)
+        return notFound(draftResultMessages.noRevision(String(revisionId)));
+      return toGraphqlRevision(revision);
+    },
+
     /**
      * revertDraft: one BatchGetItem (story, draft, revision), then one transaction keeping the current
      * draft as a revision and writing the revision's text as the draft, on the same conditions as a save.

@@ -1,3 +1,4 @@
+import { uniqueSlugWith } from '#contract/story-settings.ts';
 import { slugify } from '#contract/tags.ts';
 
 /**
@@ -15,6 +16,5 @@ function shorten(slug: string): string {
 
 /** `{slug-of-title}-{id}`; a title with nothing ASCII left (say, all Chinese) is the id alone. */
 export function uniqueSlugOf(title: string, id: string): string {
-  const slug = shorten(slugify(title));
-  return slug ? `${slug}-${id}` : id;
+  return uniqueSlugWith(shorten(slugify(title)), id);
 }

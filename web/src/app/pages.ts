@@ -11,11 +11,13 @@ import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
+import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { seriesPage } from '#web/features/series/page.ts';
-import { publicationProfilePage } from '#web/features/publication/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
+import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
+import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -45,7 +47,6 @@ const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
     'notifications',
     'search',
-    'your-stories',
     'your-catalogs',
     'your-catalog',
     'your-followed-catalogs',
@@ -91,7 +92,6 @@ const registry: Record<string, PageDefinition> = {
     'explore-topics',
     'import-mailing-list',
     'partner-program-dashboard',
-    'post-settings',
     'publication-custom-domain-settings',
     'publication-digest-stats',
     'publication-newsletter-settings',
@@ -147,7 +147,10 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'post-settings': storySettingsPage,
   'share-success': shareSuccessPage,
+  'publication-submissions': publicationSubmissionsPage,
+  'your-stories': yourStoriesPage,
   series: seriesPage,
 };
 

@@ -32,6 +32,8 @@ const rows: Row[] = [
   ['ShowPostUnderUser', `/@ada/${post}`, { ...u, postId: post }, top('post')],
   ['ShowPostUnderCollection', `/the-pub/${post}`, { ...c, postId: post }, top('post')],
   ['ShowPostSettings', `/p/${post}/settings`, { postId: post }, top('post-settings')],
+  ['ShowPostInfo', `/p/${post}/info`, { postId: post }, top('post-settings')],
+  ['SharePostOnTwitter', `/p/${post}/share/twitter`, { postId: post }, { server: true }],
   ['ShowSequencePost', `/s/seq/${post}`, { sequenceSlug: 'seq', postId: post }, top('post')],
   ['ShowSeries', `/series/${post}`, { postId: post }, top('series')],
   ['ShowNewPost', '/new-story', {}, basic('new-story')],
@@ -230,6 +232,7 @@ const rows: Row[] = [
   ['ShowCollectionSearchCategory', '/the-pub/search/users', { ...c, category: 'users' }, two('search')],
   ['ShowCollectionDesignEditor', '/the-pub/design', c, basic('publication-design-editor')],
   ['ShowCollectionStyles', '/the-pub/styles', c, moved('/the-pub/design')],
+  ['ShowCollectionSubmissions', '/the-pub/stories/submissions', c, two('publication-submissions')],
   [
     'ShowCollectionCustomDomainSettings',
     '/the-pub/settings/custom-domain',

@@ -160,6 +160,9 @@ describe('client-side navigation', () => {
   const fullPost = {
     ...card('aaaaaaaaaaa1', 'First story'),
     previewImage: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonicalUrl: null,
     tags: [],
     sequence: null,
     content: {

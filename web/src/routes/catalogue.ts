@@ -43,6 +43,12 @@ export const routeCatalogue = {
   ShowPostUnderUser: { path: '/@{username}/{postId}', page: 'post', marking: 'user' },
   ShowPostUnderCollection: { path: '/{collectionSlug}/{postId}', page: 'post', marking: 'collection' },
   ShowPostSettings: { path: '/p/{postId}/settings', page: 'post-settings' },
+  // judgement: spec 1 §2.1 names no page for /p/{postId}/info; the story's facts are a view of its
+  // writer's settings page (features/story-settings), as the settings tabs are views of one page.
+  ShowPostInfo: { path: '/p/{postId}/info', page: 'post-settings' },
+  // Spec 3 §2: answered by the pages Lambda with a redirect to Twitter's share form
+  // (functions/pages/share-redirect.ts); the spec names share routes for posts on Twitter only.
+  SharePostOnTwitter: { path: '/p/{postId}/share/twitter', server: true },
   // judgement: sequences are "handled by the server", but the spec lists this path and links use the name.
   ShowSequencePost: { path: '/s/{sequenceSlug}/{postId}', page: 'post' },
   ShowSeries: { path: '/series/{postId}', page: 'series' },
@@ -270,6 +276,13 @@ export const routeCatalogue = {
   ShowCollectionStyles: {
     path: '/{collectionSlug}/styles',
     ...moved('ShowCollectionDesignEditor'),
+    marking: 'collection',
+  },
+  // Spec 3 §2 lists it; spec 1 §2.3 leaves publication admin to the server. Folio's editors review
+  // submissions on a page of the web app (issue #12).
+  ShowCollectionSubmissions: {
+    path: '/{collectionSlug}/stories/submissions',
+    page: 'publication-submissions',
     marking: 'collection',
   },
   ShowCollectionCustomDomainSettings: {

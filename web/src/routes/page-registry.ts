@@ -41,6 +41,8 @@ export interface PageHead {
   /** An image path on our host (`/_/image/{id}`) for link previews. */
   image?: string;
   kind?: 'article' | 'profile' | 'website';
+  /** The page's canonical address: absolute, or a path on our host (the document makes it absolute). */
+  canonical?: string;
   /** Asks search engines not to index the page (pages without their content yet). */
   noindex?: boolean;
 }

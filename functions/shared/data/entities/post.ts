@@ -88,6 +88,13 @@ export const postSchema = {
     pinnedAt: { type: 'number' },
     /** Epoch ms: when it was submitted to its publication (the order of its editors' list). */
     submittedAt: { type: 'number' },
+    /** Story settings (functions/posts/settings): the page title and description search engines show. */
+    seoTitle: { type: 'string' },
+    seoDescription: { type: 'string' },
+    /** Where the story was first published (an absolute http(s) URL): the page's canonical link. */
+    canonicalUrl: { type: 'string' },
+    /** False: the writer keeps it out of recommendations (the home feed); absent reads as true. */
+    showInRecommendations: { type: 'boolean' },
     /** Series (issue #12, functions/posts/series): a series is a story of its own listing others. */
     isSeries: { type: 'boolean' },
     /** The series this story is in (at most one); absent when in none. */

@@ -2,4 +2,5 @@
 // editor's chunk, so reading pages never load them (package.json "imports", "#editor-styles").
 import './components/editor-page.css';
 import './components/story-editor.css';
+import './revisions/revisions.css';
 import './components/publish/publish-dialog.css';

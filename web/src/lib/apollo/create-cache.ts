@@ -71,6 +71,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   RevertDraftResult: ['PostDraft', 'Conflict', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   PostRevisionsResult: ['PostRevisionConnection', 'NotFound', 'BadRequest', 'Unauthorized'],
+  PostRevisionResult: ['PostRevision', 'NotFound', 'BadRequest', 'Unauthorized'],
   YourStoriesResult: ['YourStories', 'BadRequest', 'Unauthorized'],
   MovePostResult: ['MovedPost', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   // Publishing (issue #12): a change to a story answers it or one of the same refusals.
@@ -83,6 +84,9 @@ export const possibleTypes: Record<string, string[]> = {
   PinPostResult: [...storyChangeResults, 'MaxPinnedStoriesReached'],
   PostSubmissionResult: [...storyChangeResults, 'Conflict'],
   PendingSubmissionsResult: ['PostConnection', 'BadRequest', 'NotFound', 'Forbidden', 'Unauthorized'],
+  // Story settings (issue #12).
+  PostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'Unauthorized'],
+  UpdatePostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   // Series (issue #12).
   SeriesResult: ['Series', 'NotFound', 'BadRequest'],
   SeriesCandidatesResult: ['PostConnection', 'Unauthorized'],
@@ -107,7 +111,13 @@ export const cacheConfig: InMemoryCacheConfig = {
   // create-cache.test.ts checks this list against the schema.
   possibleTypes,
   typePolicies: {
-    Query: { fields: { latestPostsFeed: cursorPaginated('posts') } },
+    Query: {
+      fields: {
+        latestPostsFeed: cursorPaginated('posts'),
+        // One list per shelf (spec 3 §2): the filter keys it, the paging does not.
+        yourStories: cursorPaginated('posts', ['filterBy']),
+      },
+    },
     User: {
       fields: {
         postsConnection: cursorPaginated('posts'),

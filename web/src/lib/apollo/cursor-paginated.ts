@@ -10,19 +10,25 @@ interface PagingArgs {
 }
 
 /**
- * One cache entry per paginated list whatever its paging arguments: a first page (no cursor) replaces
- * the list, a page after a cursor is appended, skipping items already there. Spec 3 §7's merge rules:
+ * One cache entry per paginated list whatever its paging arguments (per `keyArgs` when the list has a
+ * filter): a first page (no cursor) replaces the list, a page after a cursor is appended, skipping items
+ * already there; what a later page does not carry (Your stories' counts) is kept. A field answering a
+ * union may hold no list (Unauthorized): that answer replaces what was there. Spec 3 §7's merge rules:
  * postsConnection (profiles, publications), latestPostsFeed (logged-out home), followers and following,
- * muted users and publications.
+ * muted users and publications, and Your stories' shelves.
  */
-export function cursorPaginated<L extends ListField>(list: L): FieldPolicy<Connection<L>> {
+export function cursorPaginated<L extends ListField>(
+  list: L,
+  keyArgs: false | string[] = false,
+): FieldPolicy<Connection<L>> {
   return {
-    keyArgs: false,
+    keyArgs,
     merge(existing, incoming, { args }) {
       const cursor = (args as PagingArgs | null)?.paging?.to;
-      if (!existing || !cursor) return incoming;
+      if (!existing?.[list] || !incoming[list] || !cursor) return incoming;
       const seen = new Set(existing[list].map((item) => item.__ref));
       return {
+        ...existing,
         ...incoming,
         [list]: [...existing[list], ...incoming[list].filter((item) => !seen.has(item.__ref))],
       };

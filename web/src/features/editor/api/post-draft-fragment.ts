@@ -1,7 +1,37 @@
 import { gql } from '@apollo/client';
-import type { EditorDraftFragment } from '#graphql/generated/operations.ts';
+import type { EditorDraftFragment, EditorParagraphFragment } from '#graphql/generated/operations.ts';
 import type { ParagraphInput } from '#graphql/generated/schema-types.ts';
 import type { VersionedDraft } from '../autosave/draft-document.ts';
+
+/** A stored paragraph, every field the editor keeps. */
+export const EditorParagraph = gql`
+  fragment EditorParagraph on Paragraph {
+    name
+    type
+    text
+    layout
+    markups {
+      type
+      start
+      end
+      href
+    }
+    metadata {
+      id
+      alt
+      focusPercentX
+      focusPercentY
+      originalWidth
+      originalHeight
+    }
+    codeBlockMetadata {
+      lang
+    }
+    mixtapeMetadata {
+      href
+    }
+  }
+`;
 
 /** The writer's copy as the editor opens it, and as a Conflict hands it back. */
 export const EditorDraft = gql`
@@ -15,36 +45,12 @@ export const EditorDraft = gql`
     uniqueSlug
     bodyModel {
       paragraphs {
-        name
-        type
-        text
-        layout
-        markups {
-          type
-          start
-          end
-          href
-        }
-        metadata {
-          id
-          alt
-          focusPercentX
-          focusPercentY
-          originalWidth
-          originalHeight
-        }
-        codeBlockMetadata {
-          lang
-        }
-        mixtapeMetadata {
-          href
-        }
+        ...EditorParagraph
       }
     }
   }
+  ${EditorParagraph}
 `;
-
-type StoredParagraph = EditorDraftFragment['bodyModel']['paragraphs'][number];
 
 /** The answer's shape without `__typename` and the nulls of absent parts: what a save sends back. */
 const withoutNulls = <T extends object>(value: T): T =>
@@ -61,7 +67,7 @@ const withoutNulls = <T extends object>(value: T): T =>
       ]),
   ) as T;
 
-export const toParagraphInput = (paragraph: StoredParagraph): ParagraphInput =>
+export const toParagraphInput = (paragraph: EditorParagraphFragment): ParagraphInput =>
   withoutNulls(paragraph) as ParagraphInput;
 
 export const toVersionedDraft = (draft: EditorDraftFragment): VersionedDraft => ({

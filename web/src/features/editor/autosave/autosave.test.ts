@@ -284,3 +284,57 @@ test('a restored draft is saved without waiting for a keystroke', async () => {
   await settle(autosave, autosaveTimings.debounceMs);
   expect(server.state.document).toEqual(doc('restored'));
 });
+
+test('saveAll waits for the save on its way, then saves what was typed meanwhile', async () => {
+  const { server, autosave } = setUp();
+  autosave.change(doc('first'));
+  await jest.advanceTimersByTimeAsync(autosaveTimings.debounceMs);
+  autosave.change(doc('typed during the save'));
+  await expect(autosave.saveAll()).resolves.toBe(true);
+  expect(server.state.saves).toEqual([
+    { document: doc('first'), baseVersion: 1 },
+    { document: doc('typed during the save'), baseVersion: 2 },
+  ]);
+  expect(autosave.version).toBe(3);
+});
+
+test('saveAll says so when the text could not reach the server, and keeps it on this device', async () => {
+  const drafts = memoryDrafts();
+  const autosave = new Autosave(
+    'post1',
+    { document: doc('Start'), version: 1 },
+    { save: async () => ({ kind: 'unreachable' }), local: drafts.local, now: () => Date.now() },
+  );
+  autosave.change(doc('offline words'));
+  await expect(autosave.saveAll()).resolves.toBe(false);
+  await autosave.settled();
+  expect(autosave.current.state).toBe('offline');
+  expect(drafts.entries.get('post1')?.document).toEqual(doc('offline words'));
+});
+
+test("adopting the server's copy (a revert) drops the local copy and saves on from its version", async () => {
+  const { server, drafts, autosave } = setUp();
+  autosave.change(doc('unsaved here'));
+  await autosave.settled();
+  server.saveElsewhere(doc('reverted'));
+  autosave.adopt({ document: doc('reverted'), version: server.state.version });
+  await settle(autosave, autosaveTimings.maxWaitMs);
+  expect(server.state.saves).toEqual([]);
+  expect(drafts.entries.has('post1')).toBe(false);
+  expect(autosave.current).toEqual({ state: 'saved' });
+  autosave.change(doc('reverted, then edited'));
+  await settle(autosave, autosaveTimings.debounceMs);
+  expect(server.state.saves).toEqual([{ document: doc('reverted, then edited'), baseVersion: 2 }]);
+});
+
+test('a conflict met elsewhere (a revert on a stale version) is offered, the text kept on this device', async () => {
+  const { drafts, autosave } = setUp();
+  autosave.offerConflict({ document: doc('newer'), version: 5 });
+  await autosave.settled();
+  expect(autosave.current).toEqual({
+    state: 'conflict',
+    server: { document: doc('newer'), version: 5 },
+    mine: doc('Start'),
+  });
+  expect(drafts.entries.get('post1')).toMatchObject({ document: doc('Start'), baseVersion: 1 });
+});

@@ -53,12 +53,12 @@ export class Autosave {
   private baseVersion: number;
   private dirty = false;
   private saving = false;
+  /** The save on its way, or the last one (settled). */
+  private inFlight: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private firstUnsavedAt: number | undefined;
   private retryMs: number = autosaveTimings.firstRetryMs;
   private localWrites: Promise<unknown> = Promise.resolve();
-  /** The save in flight (or the last one). */
-  private running: Promise<void> = Promise.resolve();
   private pendingPut: PendingPut | undefined;
   private readonly listeners = new Set<(status: AutosaveStatus) => void>();
   private disposed = false;
@@ -82,6 +82,11 @@ export class Autosave {
   /** The key the draft is saved under now (a new story's id after its first save). */
   get draftKey(): string {
     return this.key;
+  }
+
+  /** The server version the next save (or a revert) is made on. */
+  get version(): number {
+    return this.baseVersion;
   }
 
   subscribe(listener: (status: AutosaveStatus) => void): () => void {
@@ -115,8 +120,41 @@ export class Autosave {
    */
   async flush(): Promise<void> {
     this.clearTimer();
-    await this.running;
+    await this.inFlight;
     await this.save();
+  }
+
+  /**
+   * Saves everything unsaved and waits for the server, a save already on its way included (before a
+   * revert replaces the text): true when the server holds it all; false offline, refused or in conflict.
+   */
+  async saveAll(): Promise<boolean> {
+    await this.flush();
+    return this.status.state === 'saved';
+  }
+
+  /**
+   * The server's copy replaces this device's text (the other version of a conflict, a revert): nothing
+   * is left unsaved, the local copy is dropped, and saving goes on from its version.
+   */
+  adopt(server: VersionedDraft): void {
+    this.clearTimer();
+    this.baseVersion = server.version;
+    this.latest = server.document;
+    this.dirty = false;
+    this.firstUnsavedAt = undefined;
+    this.forgetLocally();
+    this.setStatus({ state: 'saved' });
+  }
+
+  /**
+   * The server holds a newer version than this text was made on: saving stops and both texts are
+   * offered (`resolveConflict`); this text stays on this device meanwhile.
+   */
+  offerConflict(server: VersionedDraft): void {
+    this.dirty = true;
+    this.keepLocally();
+    this.setStatus({ state: 'conflict', server, mine: this.latest });
   }
 
   /**
@@ -126,15 +164,11 @@ export class Autosave {
   async resolveConflict(choice: 'mine' | 'theirs'): Promise<DraftDocument> {
     if (this.status.state !== 'conflict') return this.latest;
     const { server } = this.status;
-    this.baseVersion = server.version;
     if (choice === 'theirs') {
-      this.latest = server.document;
-      this.dirty = false;
-      this.firstUnsavedAt = undefined;
-      this.forgetLocally();
-      this.setStatus({ state: 'saved' });
+      this.adopt(server);
       return server.document;
     }
+    this.baseVersion = server.version;
     this.setStatus({ state: 'unsaved' });
     this.keepLocally();
     await this.flush();
@@ -148,13 +182,14 @@ export class Autosave {
     this.listeners.clear();
   }
 
+  /** Starts a save of what is unsaved, if none is on its way; resolves when the one on its way ends. */
   private save(): Promise<void> {
-    if (!this.dirty || this.saving || this.disposed || this.status.state === 'conflict') return this.running;
-    this.running = this.runSave();
-    return this.running;
+    if (!this.dirty || this.saving || this.disposed || this.status.state === 'conflict') return this.inFlight;
+    this.inFlight = this.saveLatest();
+    return this.inFlight;
   }
 
-  private async runSave(): Promise<void> {
+  private async saveLatest(): Promise<void> {
     this.saving = true;
     const document = this.latest;
     this.dirty = false;
@@ -188,8 +223,7 @@ export class Autosave {
         return;
       }
       case 'conflict':
-        this.dirty = true;
-        this.setStatus({ state: 'conflict', server: outcome.server, mine: this.latest });
+        this.offerConflict(outcome.server);
         return;
       case 'refused':
         // The same text would be refused again: wait for the writer's next change (one made during

@@ -11,6 +11,7 @@ import type { DraftDocument } from '../autosave/draft-document.ts';
 import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { newStoryKey } from '../api/draft-saver.ts';
+import { RevisionsControl } from '../revisions/revisions-control.tsx';
 import { editorTexts } from '../texts.ts';
 import { PublishControl } from './publish/publish-control.tsx';
 import { StoryEditor } from './story-editor.tsx';
@@ -62,19 +63,23 @@ export function EditorPage({ params }: PageProps) {
 
 function OpenEditor({ autosave, document }: { autosave: Autosave; document: DraftDocument }) {
   const status = useAutosave(autosave);
-  // Taking the other version of a conflict replaces the editor's text: a new editor holds it.
+  // Taking the other version of a conflict, or restoring a revision, replaces the editor's text: a new
+  // editor holds it.
   const [shown, setShown] = useState({ document, generation: 0 });
+  const show = (next: DraftDocument) =>
+    setShown(({ generation }) => ({ document: next, generation: generation + 1 }));
   useNewStoryAddress(autosave);
 
   const choose = async (choice: 'mine' | 'theirs') => {
     const kept = await autosave.resolveConflict(choice);
-    if (choice === 'theirs') setShown(({ generation }) => ({ document: kept, generation: generation + 1 }));
+    if (choice === 'theirs') show(kept);
   };
 
   return (
     <>
       <header className="editor-page__header">
         <SaveStatus status={status} />
+        <RevisionsControl autosave={autosave} onRestored={show} />
         <PublishControl autosave={autosave} />
       </header>
       {status.state === 'conflict' && (

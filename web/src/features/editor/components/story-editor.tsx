@@ -1,5 +1,5 @@
 import '#editor-styles';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
@@ -10,15 +10,13 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import type { EditorState } from 'lexical';
 import { useRef, useState } from 'react';
-import { fromParagraphs } from '../conversion/from-paragraphs.ts';
 import { toParagraphs } from '../conversion/to-paragraphs.ts';
 import { storyTransformers } from '../markdown/story-transformers.ts';
-import { editorNodes } from '../model/editor-nodes.ts';
 import { sameDocument, type DraftDocument } from '../autosave/draft-document.ts';
 import { isStoryLink } from '../model/safe-link.ts';
 import { editorTexts } from '../texts.ts';
 import { BlockMenu } from './block-menu.tsx';
-import { editorTheme } from './editor-theme.ts';
+import { storyEditorConfig } from './editor-config.ts';
 import { InlineToolbar } from './inline-toolbar.tsx';
 import { StoryModelPlugin } from './plugins/story-model-plugin.tsx';
 import { ImageUploads } from './uploads/image-uploads.tsx';
@@ -31,10 +29,6 @@ export interface StoryEditorProps {
   uploadImage: UploadImage;
 }
 
-const failLoudly = (error: Error) => {
-  throw error;
-};
-
 /**
  * The story editor: a title and a subtitle (plain fields: the model keeps them outside the body), and
  * the body in Lexical with rich text, lists, links, history, Markdown shortcuts, paste cleaning, image
@@ -45,13 +39,7 @@ export function StoryEditor({ initial, onChange, uploadImage }: StoryEditorProps
   const [title, setTitle] = useState(initial.title);
   const [subtitle, setSubtitle] = useState(initial.subtitle);
   const latest = useRef(initial);
-  const [config] = useState<InitialConfigType>(() => ({
-    namespace: 'story',
-    nodes: editorNodes,
-    theme: editorTheme,
-    onError: failLoudly,
-    editorState: fromParagraphs(initial.paragraphs),
-  }));
+  const [config] = useState(() => storyEditorConfig('story', initial.paragraphs));
 
   const change = (patch: Partial<DraftDocument>) => {
     latest.current = { ...latest.current, ...patch };

@@ -17,6 +17,9 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
       ... on Post {
         id
         uniqueSlug
+        seoTitle
+        seoDescription
+        canonicalUrl
         previewImage {
           id
         }

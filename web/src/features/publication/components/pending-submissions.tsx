@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from '#web/lib/router/link.tsx';
 import { postRoute } from '#web/lib/post-route.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -15,16 +16,25 @@ import { submissionTexts as texts } from './submission-texts.ts';
 type Decision = 'approve' | 'decline';
 
 /**
- * For the publication's editors, above its stories: the stories writers submitted, each with Approve
- * (it joins the publication) and Decline. Asked in the browser (it is the editor's alone); the server
- * answers Forbidden to anyone else. Its own chunk: readers never load it.
+ * For the publication's editors (on its home, above its stories, and on its submissions page): the
+ * stories writers submitted, each with Approve (it joins the publication) and Decline. Asked in the
+ * browser (it is the editors' alone); the server answers Forbidden to anyone else. Its own chunk:
+ * readers never load it. On the home: the newest few, a link to the page, nothing while none waits;
+ * on the page: a page's worth, or that none waits.
  */
-export default function PendingSubmissions({ collection }: { collection: { id: string; name: string } }) {
+export default function PendingSubmissions({
+  collection,
+  place,
+}: {
+  collection: { id: string; name: string; slug: string };
+  place: 'home' | 'page';
+}) {
+  const limit = submissionsShown[place];
   const hydrated = useHydrated();
   const client = useApolloClient();
   const { showToast } = useToasts();
   const { data } = useQuery(PendingSubmissionsQuery, {
-    variables: { collectionId: collection.id, limit: submissionsShown },
+    variables: { collectionId: collection.id, limit },
     skip: !hydrated,
     fetchPolicy: 'network-only',
   });
@@ -34,7 +44,9 @@ export default function PendingSubmissions({ collection }: { collection: { id: s
   const answer = data?.pendingSubmissions;
   const waiting =
     answer?.__typename === 'PostConnection' ? answer.posts.filter((post) => !decided.has(post.id)) : [];
-  if (waiting.length === 0) return null;
+  if (waiting.length === 0) {
+    return answer && place === 'page' ? <p className="people__empty">{texts.none}</p> : null;
+  }
 
   const decide = async (post: (typeof waiting)[number], decision: Decision) => {
     setBusy(post.id);
@@ -107,6 +119,11 @@ export default function PendingSubmissions({ collection }: { collection: { id: s
           );
         })}
       </ul>
+      {place === 'home' && (
+        <Link to="ShowCollectionSubmissions" params={{ collectionSlug: collection.slug }}>
+          {texts.seeAll}
+        </Link>
+      )}
     </section>
   );
 }

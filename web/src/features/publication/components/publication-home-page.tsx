@@ -51,7 +51,7 @@ export function PublicationHomePage({ params }: PageProps) {
       </header>
       {collection.viewerEdge.isEditor && (
         <Suspense fallback={null}>
-          <PendingSubmissions collection={collection} />
+          <PendingSubmissions collection={collection} place="home" />
         </Suspense>
       )}
       <StoryList

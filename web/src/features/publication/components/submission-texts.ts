@@ -1,6 +1,9 @@
 /** The editors' review of submitted stories (the spec names the statuses, not these words: ours). */
 export const submissionTexts = {
   heading: 'Waiting for your review',
+  seeAll: 'All submissions',
+  none: 'No stories are waiting for your review.',
+  editorsOnly: 'Only the publication’s editors see the stories submitted to it.',
   by: (writer: string) => `Submitted by ${writer}`,
   approve: 'Approve',
   decline: 'Decline',

@@ -4,13 +4,18 @@ import type { ImageData } from '../../model/nodes/block-data.ts';
 import { paragraphLayouts } from '../../model/paragraph-input.ts';
 import { editorTexts } from '../../texts.ts';
 
-/** An image in the editor: its layout, alt text, caption, and a click on it sets its focus point. */
+/**
+ * An image in the editor: its layout, alt text, caption, and a click on it sets its focus point. In a
+ * read-only editor (a revision's preview), the image and its caption only.
+ */
 export function ImageBlock({
   image,
   onChange: change,
+  editable,
 }: {
   image: ImageData;
   onChange: (patch: Partial<ImageData>) => void;
+  editable: boolean;
 }) {
   const setFocus = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -31,10 +36,10 @@ export function ImageBlock({
           alt={image.alt ?? ''}
           width={image.originalWidth ?? undefined}
           height={image.originalHeight ?? undefined}
-          title={editorTexts.focusHint}
-          onClick={setFocus}
+          title={editable ? editorTexts.focusHint : undefined}
+          onClick={editable ? setFocus : undefined}
         />
-        {focusPercentX !== null && focusPercentY !== null && (
+        {editable && focusPercentX !== null && focusPercentY !== null && (
           <span
             className="story-editor__focus"
             style={{ left: `${focusPercentX}%`, top: `${focusPercentY}%` }}
@@ -42,6 +47,25 @@ export function ImageBlock({
           />
         )}
       </div>
+      {editable ? (
+        <ImageControls image={image} onChange={change} />
+      ) : (
+        image.caption && <figcaption>{image.caption}</figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** What the writer sets on an image: its layout, alt text and caption. */
+function ImageControls({
+  image,
+  onChange: change,
+}: {
+  image: ImageData;
+  onChange: (patch: Partial<ImageData>) => void;
+}) {
+  return (
+    <>
       <div role="group" aria-label={editorTexts.imageLayout} className="story-editor__layouts">
         {paragraphLayouts.map((layout) => (
           <button
@@ -69,6 +93,6 @@ export function ImageBlock({
           onChange={(event) => change({ caption: event.target.value })}
         />
       </figcaption>
-    </figure>
+    </>
   );
 }

@@ -24,10 +24,10 @@ export function PublishControl({ autosave }: { autosave: Autosave }) {
 
   const open = async () => {
     setProblem(null);
-    await autosave.flush();
+    const saved = await autosave.saveAll();
     // A new story has no id until something written in it was saved.
     if (autosave.draftKey === newStoryKey) setProblem(publishTexts.newStoryFirst);
-    else if (autosave.current.state !== 'saved') setProblem(publishTexts.notSaved);
+    else if (!saved) setProblem(publishTexts.notSaved);
     else setOpened(autosave.document);
   };
 

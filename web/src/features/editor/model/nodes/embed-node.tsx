@@ -80,7 +80,7 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     const key = this.getKey();
     const retitle = (title: string) =>
       updateNode(editor, key, $isEmbedNode, (node) => node.setEmbed({ ...node.getEmbed(), title }));
-    return <EmbedBlock embed={this.__embed} onTitleChange={retitle} />;
+    return <EmbedBlock embed={this.__embed} onTitleChange={retitle} editable={editor.isEditable()} />;
   }
 }
 

@@ -96,7 +96,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     const key = this.getKey();
     const change = (patch: Partial<ImageData>) =>
       updateNode(editor, key, $isImageNode, (node) => node.setImage({ ...node.getImage(), ...patch }));
-    return <ImageBlock image={this.__image} onChange={change} />;
+    return <ImageBlock image={this.__image} onChange={change} editable={editor.isEditable()} />;
   }
 }
 
