@@ -1,6 +1,7 @@
 import { countRequests } from '#local/request-counter.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
+import { seriesPaths } from './series-sample.ts';
 
 /** A Member of the demo content (README), as bench/page-throughput.ts signs in. */
 const member = 'ruth_reads@folio.example';
@@ -15,7 +16,8 @@ async function main() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const platform = await startBenchPlatform({ edgeCache: false });
   const { runtime } = platform;
-  const paths = await samplePaths(runtime);
+  const samples = await samplePaths(runtime);
+  const paths = { ...samples, ...(await seriesPaths(runtime.data, samples.post)) };
   const cookie = await benchBrowser(runtime).signInWithCode(member);
   const counter = countRequests(runtime.dynamo);
   const pages: [string, string, string | undefined][] = [
@@ -24,6 +26,7 @@ async function main() {
     ),
     ['home, signed in', paths.home, cookie],
     ['post, signed in', paths.post, cookie],
+    ['post in a series, signed in', paths['post in a series'], cookie],
   ];
   const rows: Record<string, unknown> = {};
   for (const [page, path, session] of pages) {

@@ -55,6 +55,18 @@ const storySettingsBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'updatePostSettings', domain: 'posts' },
 ];
 
+/** Series (issue #12): functions/posts/series, served by the posts Lambda. */
+const seriesFields = [
+  ['Query', 'series'],
+  ['Query', 'seriesCandidates'],
+  ['Mutation', 'createSeries'],
+  ['Mutation', 'addToSeries'],
+  ['Mutation', 'removeFromSeries'],
+  ['Mutation', 'moveInSeries'],
+  ['Post', 'sequence'],
+  ['User', 'seriesConnection'],
+] as const;
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -116,6 +128,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   // Publishing (issue #12): functions/posts/publishing.
   ...publishingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   ...storySettingsBindings,
+  // Series (issue #12): functions/posts/series.
+  ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

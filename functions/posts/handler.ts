@@ -19,6 +19,8 @@ import { createSettingsRepository } from './settings/repository.ts';
 import { createSettingsService } from './settings/service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
+import { createSeriesRepository } from './series/repository.ts';
+import { createSeriesService } from './series/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -65,9 +67,15 @@ export function createHandler(
     logger,
     now,
   });
+  const series = createSeriesService({
+    series: createSeriesRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+  });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, settings }),
+    createPostsResolvers({ service, drafts, stories, publishing, settings, series }),
     logger,
   );
 }

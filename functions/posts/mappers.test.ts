@@ -39,6 +39,7 @@ describe('toGraphqlPost', () => {
       },
       extendedPreviewContent: { subtitle: 'Its subtitle', isFullContent: true },
       tags: [{ id: 'writing', displayTitle: 'Writing' }],
+      isSeries: false,
     });
   });
 

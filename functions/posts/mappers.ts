@@ -65,6 +65,9 @@ export interface GraphqlPost {
   seoTitle?: string;
   seoDescription?: string;
   canonicalUrl?: string;
+  // Series (issue #12): `seriesId` is not in the schema; Post.sequence resolves from it (functions/posts/series).
+  isSeries: boolean;
+  seriesId?: string;
 }
 
 /** What the viewer may read of the body, decided by the service (paywall.ts). */
@@ -138,6 +141,8 @@ export function toGraphqlPost(
     ...(post.seoTitle && { seoTitle: post.seoTitle }),
     ...(post.seoDescription && { seoDescription: post.seoDescription }),
     ...(post.canonicalUrl && { canonicalUrl: post.canonicalUrl }),
+    isSeries: post.isSeries ?? false,
+    ...(post.seriesId && { seriesId: post.seriesId }),
     ...(view.body && {
       content: {
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,

@@ -42,4 +42,11 @@ export const writingLimits = {
     windowSeconds: hours(1),
     message: 'Too many changes to story settings in a short time. Please try again later.',
   },
+  /** Series (issue #12): createSeries, addToSeries, removeFromSeries and moveInSeries. */
+  series: {
+    bucket: 'series:user',
+    limit: 300,
+    windowSeconds: hours(1),
+    message: 'Too many changes to your series in a short time. Please try again later.',
+  },
 } as const satisfies Record<string, RateLimitRule>;

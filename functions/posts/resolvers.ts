@@ -19,6 +19,8 @@ import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
 import type { YourStoriesService } from './your-stories/service.ts';
 import { createSettingsResolvers } from './settings/resolvers.ts';
 import type { SettingsService } from './settings/service.ts';
+import { createSeriesResolvers } from './series/resolvers.ts';
+import type { SeriesService } from './series/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -26,6 +28,7 @@ export interface PostsServices {
   stories: YourStoriesService;
   publishing: Publishing;
   settings: SettingsService;
+  series: SeriesService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -39,7 +42,14 @@ const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
  * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories,
  * publishing and story settings from their folders (graphql/resolver-manifest.ts).
  */
-export function createPostsResolvers({ service, drafts, stories, publishing, settings }: PostsServices) {
+export function createPostsResolvers({
+  service,
+  drafts,
+  stories,
+  publishing,
+  settings,
+  series,
+}: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -82,6 +92,7 @@ export function createPostsResolvers({ service, drafts, stories, publishing, set
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),
     ...createSettingsResolvers(settings),
+    ...createSeriesResolvers(series),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -671,7 +671,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
    };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
@@ -679,6 +679,8 @@ export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel
 export type PostHeader_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, extendedPreviewContent: { subtitle: string } };
 
 export type PostTags_PostFragment = { tags: Array<{ id: string, displayTitle: string }> };
+
+export type SeriesBar_PostFragment = { sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null };
 
 export type PendingSubmissionsQueryVariables = Exact<{
   collectionId: string;
@@ -774,6 +776,100 @@ export type PublicationSubmissionsQueryVariables = Exact<{
 
 
 export type PublicationSubmissionsQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, viewerEdge: { id: string, isEditor: boolean } } | null };
+
+export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeriesCandidatesQuery = { seriesCandidates:
+    | { __typename: 'PostConnection', posts: Array<{ id: string, title: string }> }
+    | { __typename: 'Unauthorized' }
+   };
+
+type SeriesEdit_Refusal_BadRequest_Fragment = { message: string };
+
+type SeriesEdit_Refusal_Conflict_Fragment = { message: string };
+
+type SeriesEdit_Refusal_Forbidden_Fragment = { message: string };
+
+type SeriesEdit_Refusal_NotFound_Fragment = { message: string };
+
+type SeriesEdit_Refusal_RateLimited_Fragment = { message: string };
+
+type SeriesEdit_Refusal_Unauthorized_Fragment = { message: string };
+
+export type SeriesEdit_RefusalFragment =
+  | SeriesEdit_Refusal_BadRequest_Fragment
+  | SeriesEdit_Refusal_Conflict_Fragment
+  | SeriesEdit_Refusal_Forbidden_Fragment
+  | SeriesEdit_Refusal_NotFound_Fragment
+  | SeriesEdit_Refusal_RateLimited_Fragment
+  | SeriesEdit_Refusal_Unauthorized_Fragment
+;
+
+export type AddToSeriesMutationVariables = Exact<{
+  seriesId: string;
+  postId: string;
+  version: number;
+}>;
+
+
+export type AddToSeriesMutation = { addToSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RemoveFromSeriesMutationVariables = Exact<{
+  seriesId: string;
+  postId: string;
+  version: number;
+}>;
+
+
+export type RemoveFromSeriesMutation = { removeFromSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type MoveInSeriesMutationVariables = Exact<{
+  seriesId: string;
+  postId: string;
+  position: number;
+  version: number;
+}>;
+
+
+export type MoveInSeriesMutation = { moveInSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SeriesPage_SeriesFragment = { sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> };
+
+export type SeriesPageQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type SeriesPageQuery = { series:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
+   };
 
 export type ClaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1041,6 +1137,32 @@ export type UserProfileQuery = { userResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, pinnedPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
+export type UserSeriesQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserSeriesQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, seriesConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+   };
+
+export type CreateSeriesMutationVariables = Exact<{
+  title: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreateSeriesMutation = { createSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Series', sequenceSlug: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type DeletePostMutationVariables = Exact<{

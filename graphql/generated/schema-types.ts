@@ -123,6 +123,8 @@ export type ConnectedAccount = {
 
 export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken | RateLimited | Unauthorized;
 
+export type CreateSeriesResult = BadRequest | RateLimited | Series | Unauthorized;
+
 export type CreatedIntegrationToken = {
   __typename: 'CreatedIntegrationToken';
   integrationToken: IntegrationToken;
@@ -286,12 +288,16 @@ export type MovedPost = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** Adds the writer's published story to the writer's series, at `position` (1-based) or last. */
+  addToSeries: SeriesEditResult;
   /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
   approvePostSubmission: PostSubmissionResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
+  /** A new series of the writer's: a story of its own (its title, the description as subtitle), empty. */
+  createSeries: CreateSeriesResult;
   declinePostSubmission: PostSubmissionResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
@@ -316,6 +322,8 @@ export type Mutation = {
    * one AccountToken. Rate limited per IP. `binding` as for sendAcctAuthEmail.
    */
   googleOneTap: GoogleOneTapResult;
+  /** Moves a story of the series to `position` (1-based). */
+  moveInSeries: SeriesEditResult;
   /** A muted publication's stories leave the viewer's feeds. */
   muteCollection: SocialCollectionResult;
   /** A muted writer's stories leave the viewer's feeds (home and staff picks); muting oneself is a BadRequest. */
@@ -328,6 +336,7 @@ export type Mutation = {
    * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
    */
   publishPost: PublishPostResult;
+  removeFromSeries: SeriesEditResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
   /** Puts a kept revision back as the draft (the current draft is kept as a revision first). */
@@ -392,6 +401,14 @@ export type Mutation = {
 };
 
 
+export type MutationAddToSeriesArgs = {
+  position?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+  seriesId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationApprovePostSubmissionArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -399,6 +416,12 @@ export type MutationApprovePostSubmissionArgs = {
 
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSeriesArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 
@@ -440,6 +463,14 @@ export type MutationGoogleOneTapArgs = {
 };
 
 
+export type MutationMoveInSeriesArgs = {
+  position: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+  seriesId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationMuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -457,6 +488,13 @@ export type MutationPinPostArgs = {
 
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
+};
+
+
+export type MutationRemoveFromSeriesArgs = {
+  postId: Scalars['ID']['input'];
+  seriesId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -725,6 +763,8 @@ export type Post = {
   /** Member-only: past the preview, the body is sent only to members and the author. */
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
+  /** A series: a story listing others (/series/{id}). */
+  isSeries: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** When the writer pinned it to their profile; null when not pinned. */
@@ -739,6 +779,8 @@ export type Post = {
   seoDescription: Maybe<Scalars['String']['output']>;
   /** The page title for search engines and link previews (at most 60 characters). */
   seoTitle: Maybe<Scalars['String']['output']>;
+  /** The story's place in its series, among the stories the viewer may read; null when in none. */
+  sequence: Maybe<PostSequence>;
   /** APPROVED shows the story as 'in {collection}'. */
   statusForCollection: Maybe<PostCollectionStatus>;
   tags: Array<Tag>;
@@ -814,6 +856,20 @@ export type PostRevisionConnection = {
 export type PostRevisionResult = BadRequest | NotFound | PostRevision | Unauthorized;
 
 export type PostRevisionsResult = BadRequest | NotFound | PostRevisionConnection | Unauthorized;
+
+/** A story's place in its series (the series bar of the story page). */
+export type PostSequence = {
+  __typename: 'PostSequence';
+  count: Scalars['Int']['output'];
+  next: Maybe<Post>;
+  /** 1-based, among the stories of the series the viewer may read. */
+  position: Scalars['Int']['output'];
+  previous: Maybe<Post>;
+  seriesPostId: Scalars['ID']['output'];
+  /** The series' {slug}-{id}, as in /s/{slug}/{postId}. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 /** A story's settings and facts as its writer sees them. */
 export type PostSettings = {
@@ -918,6 +974,10 @@ export type Query = {
   postRevisions: PostRevisionsResult;
   /** A story's settings and facts, for its writer only (NotFound for anyone else, as for an unknown id). */
   postSettings: PostSettingsResult;
+  /** A series and its stories in order (those the viewer may read). NotFound for a story that is no series. */
+  series: SeriesResult;
+  /** The viewer's published stories that are in no series: what a series can take (at most 100). */
+  seriesCandidates: SeriesCandidatesResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
@@ -993,6 +1053,11 @@ export type QueryPostSettingsArgs = {
 };
 
 
+export type QuerySeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffPicksFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -1045,6 +1110,23 @@ export type SaveDraftResult = BadRequest | Conflict | DraftSaved | Forbidden | N
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
 export type SendVerificationEmailResult = BadRequest | RateLimited | Unauthorized | User;
+
+/** A series: its own story (title, description as subtitle, writer) and its stories in order. */
+export type Series = {
+  __typename: 'Series';
+  post: Post;
+  sequenceSlug: Scalars['String']['output'];
+  /** The stories the viewer may read, in order (at most 100). */
+  stories: Array<Post>;
+  /** The series' version: pass it to the next addToSeries, removeFromSeries or moveInSeries. */
+  version: Scalars['Int']['output'];
+};
+
+export type SeriesCandidatesResult = PostConnection | Unauthorized;
+
+export type SeriesEditResult = BadRequest | Conflict | Forbidden | NotFound | RateLimited | Series | Unauthorized;
+
+export type SeriesResult = BadRequest | NotFound | Series;
 
 /** A signed-in browser of the viewer (Security settings). */
 export type Session = {
@@ -1198,6 +1280,7 @@ export type User = {
   pronouns: Array<Scalars['String']['output']>;
   /** Viewer only. */
   publishingSettings: Maybe<PublishingSettings>;
+  seriesConnection: PostConnection;
   /** Viewer only: the signed-in browsers, newest first. */
   sessions: Maybe<Array<Session>>;
   socialStats: SocialStats;
@@ -1237,6 +1320,11 @@ export type UserMutedUsersConnectionArgs = {
 
 
 export type UserPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserSeriesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 

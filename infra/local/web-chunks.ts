@@ -21,6 +21,7 @@ export const readingPageKinds = {
   story: [appModule, 'web/src/features/post/components/post-page.tsx'],
   profile: [appModule, 'web/src/features/user-profile/components/user-profile-page.tsx'],
   publication: [appModule, 'web/src/features/publication/components/publication-home-page.tsx'],
+  series: [appModule, 'web/src/features/series/components/series-page.tsx'],
 } satisfies Record<string, string[]>;
 
 /** The account pages: Amplify UI's components, themed as Folio. */

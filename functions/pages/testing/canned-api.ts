@@ -74,6 +74,8 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     seoDescription: null,
     canonicalUrl: null,
     tags: [{ __typename: 'Tag', id: 'engines', displayTitle: 'Engines' }],
+    // In no series (issue #12).
+    sequence: null,
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

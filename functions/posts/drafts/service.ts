@@ -49,7 +49,7 @@ export interface DraftsServiceDependencies {
   now: () => number;
 }
 
-const newPostId = () => randomBytes(8).toString('hex');
+export const newPostId = () => randomBytes(8).toString('hex');
 const hasText = (text: Partial<DraftText>) => Boolean(text.title) || (text.paragraphs?.length ?? 0) > 0;
 const revisionWindowOf = (time: number) => Math.floor(time / revisionWindowMs);
 const conflict = (post: PostItem, draft: PostDraftItem): Conflict => ({

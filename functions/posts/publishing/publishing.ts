@@ -15,6 +15,7 @@ import { hasBody, planPublish } from './publish-plan.ts';
 import { publishingLimits } from './rate-limits.ts';
 import type { PublishingRepository } from './repository.ts';
 import { bannedHostsLinked, parseHostList } from './restrictions.ts';
+import { seriesMessages } from '#contract/series.ts';
 import { suggestTags } from './tag-suggestions.ts';
 
 export type SignedInViewer = Viewer & { id: string };
@@ -112,6 +113,8 @@ export function createPublishing(dependencies: PublishingDependencies) {
     const { post, draft, writer, collection } = state;
     if (!post || post.status === 'DELETED') return storyNotFound(request.postId);
     if (post.creatorId !== viewer.id) return notTheirs(post);
+    // Series (issue #12): its title and description are its own; a publish would make it a story.
+    if (post.isSeries) return badRequest(seriesMessages.notPublishable);
     if (!writer || writer.isSuspended)
       return { __typename: 'AccountSuspended', message: 'Your account is suspended: you cannot publish.' };
     if (!draft) return storyNotFound(request.postId);

@@ -17,6 +17,7 @@ import { postDraftSchema } from './entities/post-draft.ts';
 import { postRevisionSchema } from './entities/post-revision.ts';
 import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
+import { sequenceSchema } from './entities/sequence.ts';
 import { sessionSchema } from './entities/session.ts';
 import { staffPickSchema } from './entities/staff-pick.ts';
 import { submissionSchema } from './entities/submission.ts';
@@ -63,6 +64,7 @@ export function createFolioData(config: DataConfig) {
       tag: new Entity(tagSchema, config),
       tagPost: new Entity(tagPostSchema, config),
       submission: new Entity(submissionSchema, config),
+      sequence: new Entity(sequenceSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),
       event: new Entity(eventSchema, config),

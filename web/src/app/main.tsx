@@ -19,6 +19,7 @@ import './styles/popovers.css';
 import './styles/people.css';
 import './styles/social.css';
 import './styles/publication-bar.css';
+import './styles/series.css';
 import { readInjectedState } from './injected-state.ts';
 import { startOnIntent } from './start-on-intent.ts';
 

@@ -12,6 +12,7 @@ import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
+import { seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
@@ -150,6 +151,7 @@ const registry: Record<string, PageDefinition> = {
   'share-success': shareSuccessPage,
   'publication-submissions': publicationSubmissionsPage,
   'your-stories': yourStoriesPage,
+  series: seriesPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

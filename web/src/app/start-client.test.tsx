@@ -170,6 +170,7 @@ describe('client-side navigation', () => {
     seoDescription: null,
     canonicalUrl: null,
     tags: [],
+    sequence: null,
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

@@ -21,6 +21,7 @@ type ResolvedElsewhere =
   /** The posts domain. */
   | 'postsConnection'
   | 'pinnedPosts'
+  | 'seriesConnection'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

@@ -95,6 +95,12 @@ export const postSchema = {
     canonicalUrl: { type: 'string' },
     /** False: the writer keeps it out of recommendations (the home feed); absent reads as true. */
     showInRecommendations: { type: 'boolean' },
+    /** Series (issue #12, functions/posts/series): a series is a story of its own listing others. */
+    isSeries: { type: 'boolean' },
+    /** The series this story is in (at most one); absent when in none. */
+    seriesId: { type: 'string' },
+    /** A series' `{slug}-{id}`, on the series and on each of its stories (/s/{sequenceSlug}/{postId}). */
+    sequenceSlug: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
     /**

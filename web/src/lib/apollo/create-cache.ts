@@ -87,6 +87,19 @@ export const possibleTypes: Record<string, string[]> = {
   // Story settings (issue #12).
   PostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'Unauthorized'],
   UpdatePostSettingsResult: ['PostSettings', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
+  // Series (issue #12).
+  SeriesResult: ['Series', 'NotFound', 'BadRequest'],
+  SeriesCandidatesResult: ['PostConnection', 'Unauthorized'],
+  CreateSeriesResult: ['Series', 'BadRequest', 'RateLimited', 'Unauthorized'],
+  SeriesEditResult: [
+    'Series',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

@@ -5,6 +5,7 @@ import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
+import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -24,6 +25,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         }
         ...PostHeader_post
         ...PostTags_post
+        ...SeriesBar_post
         content {
           ...PostBody_content
         }
@@ -39,6 +41,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${PostHeader_post}
   ${PostTags_post}
   ${PostBody_content}
+  ${SeriesBar_post}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

@@ -5,6 +5,7 @@ import { LockedNotice } from './locked-notice.tsx';
 import { PostBody } from './post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
+import { SeriesBar } from './series-bar.tsx';
 
 /** The story. Its data was loaded before the page showed (server render or client navigation). */
 export function PostPage({ params }: PageProps) {
@@ -14,6 +15,7 @@ export function PostPage({ params }: PageProps) {
   return (
     <article className="post">
       <PostHeader post={post} />
+      {post.sequence && <SeriesBar sequence={post.sequence} />}
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />

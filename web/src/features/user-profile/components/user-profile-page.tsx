@@ -1,5 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { Link } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
@@ -17,6 +20,9 @@ function FollowerCount({ user, className }: { user: ProfileUser; className: stri
   );
 }
 
+/** Series (issue #12): the series tab (/@{username}/series), its own chunk, shown once hydrated. */
+const SeriesTab = lazy(() => import('./series-tab.tsx'));
+
 const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
 
 /**
@@ -25,6 +31,8 @@ const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: 
  */
 export function UserProfilePage({ params }: PageProps) {
   const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
+  const { view } = useRouter();
+  const hydrated = useHydrated();
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
   return (
@@ -37,19 +45,29 @@ export function UserProfilePage({ params }: PageProps) {
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
-      {user.pinnedPosts.length > 0 && (
-        <section className="profile__pinned" aria-label={texts.pinned}>
-          <h2 className="profile__section-heading">{texts.pinned}</h2>
-          {user.pinnedPosts.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </section>
+      {view.kind === 'page' && view.route === 'ShowUserSeries' ? (
+        hydrated && (
+          <Suspense fallback={null}>
+            <SeriesTab userId={user.id} />
+          </Suspense>
+        )
+      ) : (
+        <>
+          {user.pinnedPosts.length > 0 && (
+            <section className="profile__pinned" aria-label={texts.pinned}>
+              <h2 className="profile__section-heading">{texts.pinned}</h2>
+              {user.pinnedPosts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </section>
+          )}
+          <StoryList
+            connection={withoutPinned(user)}
+            fetchMore={fetchMore}
+            loadingMore={networkStatus === NetworkStatus.fetchMore}
+          />
+        </>
       )}
-      <StoryList
-        connection={withoutPinned(user)}
-        fetchMore={fetchMore}
-        loadingMore={networkStatus === NetworkStatus.fetchMore}
-      />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * A series' ordered stories (issue #12, functions/posts/series): one item in the series' own partition,
+ * inside the `postPage` collection, so the series page reads the series' summary and its order in one
+ * Query. `id` is the series' post id (a collection's members share the partition key's attribute).
+ * `version` grows by one with every change; each write is conditioned on the version it read.
+ */
+export const sequenceSchema = {
+  model: { entity: 'sequence', version: '1', service: 'folio' },
+  attributes: {
+    id: { type: 'string', required: true },
+    creatorId: { type: 'string', required: true },
+    /** The series' title slug plus its id, as in /s/{sequenceSlug}/{postId}. */
+    sequenceSlug: { type: 'string', required: true },
+    /** The stories in order, at most `maxSeriesStories` (graphql/contract/series.ts). */
+    postIds: { type: 'list', items: { type: 'string' }, required: true },
+    version: { type: 'number', required: true },
+    createdAt: { type: 'number', required: true, readOnly: true },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    bySeries: {
+      collection: 'postPage',
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** The writer's series, newest first (the profile's series tab): shares gsi1 with `post.byCreator`. */
+    byWriter: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['creatorId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+  },
+} as const;
