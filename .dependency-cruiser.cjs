@@ -121,6 +121,17 @@ module.exports = {
       },
     },
     {
+      name: 'page-definitions-stay-in-the-entry-small',
+      severity: 'error',
+      comment:
+        "A feature's page.ts is in the entry every page downloads: it reaches its script (components/), its operations (api/), its texts and its page-data.ts only by dynamic import (decision 107).",
+      from: { path: '^web/src/features/[^/]+/page\\.ts$' },
+      to: {
+        path: '^web/src/features/[^/]+/(components/|api/|page-data\\.ts$|texts\\.ts$)',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'connected-serves-the-features',
       severity: 'error',
       comment: 'connected/ (viewer, social actions, sign-in) sits under features, shell and app.',

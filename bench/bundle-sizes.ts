@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '#local/web-build.ts';
-import { pageKinds, readWebBuild } from '#local/web-chunks.ts';
+import { appModule, pageKinds, readWebBuild } from '#local/web-chunks.ts';
 
 // The gzipped JS and CSS a browser loads per page (Lambda bundles: bench/cold-start.ts).
 
@@ -28,4 +28,26 @@ function browserSizes() {
   console.table(rows);
 }
 
+/**
+ * What a client navigation to a page adds before its queries can start (decision 107): the page's data
+ * module (`page-data.ts`), one request, and the chunks it imports beyond the app's (shared with the
+ * page's script, which loads beside it). A preload on intent fetches them ahead.
+ */
+function dataModuleSizes() {
+  const build = readWebBuild();
+  const app = new Set(build.filesOf([appModule]).js);
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(build.read(file)).length, 0);
+  const rows: Record<string, unknown> = {};
+  for (const key of build.keysEndingWith('/page-data.ts')) {
+    // filesOf lists the entry's chunks (in the app), then the module's own, then its imports'.
+    const [own, ...imported] = build.filesOf([key]).js.filter((file) => !app.has(file));
+    rows[key] = {
+      'data chunk B gzip': gzipOf(own ? [own] : []),
+      'its imports beyond the app, B gzip (shared with the script)': gzipOf(imported),
+    };
+  }
+  console.table(rows);
+}
+
 browserSizes();
+dataModuleSizes();

@@ -82,11 +82,13 @@ export async function loadPage(
   if (!found) return { kind: 'not-found' };
   if (found.kind === 'redirect') return found;
   const { view, definition } = found;
+  // The page's data module: imported on the first request for the page, shared by the later ones.
+  const data = await definition.data();
 
   // The page's data, the cache subject and the shell's, asked of the API in one request.
   const postId = definition.cacheKind === 'post' ? (postIdFromParam(view.params.postId ?? '') ?? '') : null;
   const pageQueries: PreloadQuery[] = [
-    ...definition.queries(view.params),
+    ...data.queries(view.params),
     ...(postId === null ? [] : [postCacheQuery(postId)]),
   ];
   const failure = (await preloadWithShell(client, request.viewer, pageQueries, warn)).find(
@@ -104,7 +106,7 @@ export async function loadPage(
   const read = cacheReader(client.apollo);
   const subject: CacheSubject =
     definition.cacheKind === 'post' ? postCacheSubject(read, postId ?? '') : { kind: definition.cacheKind };
-  const head = definition.describe(read, view.params);
+  const head = data.describe(read, view.params);
   if (!head) return { kind: 'not-found' };
   return { kind: 'page', view, module: await definition.load(), head, subject };
 }

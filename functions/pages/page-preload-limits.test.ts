@@ -22,21 +22,24 @@ function tokensOf(query: string) {
  * (load-page.ts): that merged operation must stay well within every limit the API enforces, or the
  * page would fail. Half of each limit at most leaves room for the page to grow.
  */
-test.each(pages.names())('the merged preload of the %s page is within half of every API limit', (name) => {
-  const definition = pages.get(name);
-  const requests = [
-    ...definition.queries(params),
-    ...(definition.cacheKind === 'post' ? [postCacheQuery('1a2b3c4d5e6f')] : []),
-    ...shellQueries('signed-in'),
-  ].map(({ query, variables }) => ({ document: query, variables }));
-  const merged = mergeQueries(requests);
-  const parsed = parseBounded(merged.query);
-  if (!parsed.ok) throw new Error(parsed.message);
-  const cost = operationCost(parsed.document, getOperationAST(parsed.document)!);
-  expect({
-    depth: cost.depth * 2 <= apiSettings.queryDepthLimit,
-    tokens: tokensOf(merged.query) * 2 <= requestLimits.maxQueryTokens,
-    fields: cost.fields * 2 <= requestLimits.maxSelectedFields,
-    resolvers: cost.resolvers * 2 <= apiSettings.resolverCountLimit,
-  }).toEqual({ depth: true, tokens: true, fields: true, resolvers: true });
-});
+test.each(pages.names())(
+  'the merged preload of the %s page is within half of every API limit',
+  async (name) => {
+    const definition = pages.get(name);
+    const requests = [
+      ...(await definition.data()).queries(params),
+      ...(definition.cacheKind === 'post' ? [postCacheQuery('1a2b3c4d5e6f')] : []),
+      ...shellQueries('signed-in'),
+    ].map(({ query, variables }) => ({ document: query, variables }));
+    const merged = mergeQueries(requests);
+    const parsed = parseBounded(merged.query);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const cost = operationCost(parsed.document, getOperationAST(parsed.document)!);
+    expect({
+      depth: cost.depth * 2 <= apiSettings.queryDepthLimit,
+      tokens: tokensOf(merged.query) * 2 <= requestLimits.maxQueryTokens,
+      fields: cost.fields * 2 <= requestLimits.maxSelectedFields,
+      resolvers: cost.resolvers * 2 <= apiSettings.resolverCountLimit,
+    }).toEqual({ depth: true, tokens: true, fields: true, resolvers: true });
+  },
+);

@@ -91,10 +91,19 @@ export function readWebBuild() {
     return filesOf([...chunks]);
   }
 
+  /** The modules of the build whose path ends so (Vite manifest keys). */
+  const keysEndingWith = (suffix: string) => Object.keys(manifest).filter((key) => key.endsWith(suffix));
+
   /** Every file of the build. */
   const allFiles = () => [
     ...new Set(Object.values(manifest).flatMap((found) => [found.file, ...(found.css ?? [])])),
   ];
 
-  return { filesOf, reachableWithout, allFiles, read: (file: string) => readFileSync(join(webDist, file)) };
+  return {
+    filesOf,
+    reachableWithout,
+    keysEndingWith,
+    allFiles,
+    read: (file: string) => readFileSync(join(webDist, file)),
+  };
 }

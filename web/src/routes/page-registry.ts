@@ -47,6 +47,18 @@ export interface PageHead {
   noindex?: boolean;
 }
 
+/**
+ * What a page preloads and how it describes itself. A page with queries keeps them in its own module
+ * (`page-data.ts` beside its `page.ts`, imported on demand), so their documents stay out of the entry
+ * every page downloads.
+ */
+export interface PageData {
+  /** The data the page shows, loaded before it renders (server) or before navigating to it (browser). */
+  queries: (params: RouteParams) => PreloadQuery[];
+  /** Reads the loaded data: the document head, or null when the page's subject does not exist (→ 404). */
+  describe: (read: CacheReader, params: RouteParams) => PageHead | null;
+}
+
 export interface PageDefinition {
   layout: LayoutName;
   /** Spec 1 §2.1: some pages show only the wordmark in their navigation. */
@@ -55,14 +67,24 @@ export interface PageDefinition {
   fixedNavbar?: boolean;
   /** The page's script; split out of the entry so a page costs only its own JavaScript. */
   load: () => Promise<PageModule>;
-  /** The data the page shows, loaded before it renders (server) or before navigating to it (browser). */
-  queries: (params: RouteParams) => PreloadQuery[];
-  /** Reads the loaded data: the document head, or null when the page's subject does not exist (→ 404). */
-  describe: (read: CacheReader, params: RouteParams) => PageHead | null;
+  /**
+   * The page's data module (`() => import('./page-data.ts')`), split out of the entry like its script;
+   * `withoutQueries` for a page that preloads nothing.
+   */
+  data: () => Promise<PageData>;
   cacheKind: CacheKind;
   /** Spec 1 §2.2: on publication pages a failed query shows the 404 page rather than the 500 one. */
   errorShowsNotFound?: boolean;
 }
+
+/**
+ * The data of a page that preloads nothing: its head alone, without a module of its own (no request
+ * for a few bytes of title).
+ */
+export const withoutQueries =
+  (describe: PageData['describe']): PageDefinition['data'] =>
+  () =>
+    Promise.resolve({ queries: () => [], describe });
 
 export interface PageRegistry {
   get(page: string): PageDefinition;
@@ -70,12 +92,12 @@ export interface PageRegistry {
 }
 
 /**
- * A page's script, loaded once: later calls share the first load (a dynamic import costs its module
- * resolution every time it is called, which the server would pay on every render). A failed load is
- * forgotten, so the next call tries again.
+ * A page's script or data module, loaded once: later calls share the first load (a dynamic import costs
+ * its module resolution every time it is called, which the server would pay on every render). A failed
+ * load is forgotten, so the next call tries again.
  */
-function loadedOnce(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  let loading: Promise<PageModule> | null = null;
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
   return () => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
@@ -90,7 +112,7 @@ export function createPageRegistry(pages: Readonly<Record<string, PageDefinition
   const definitions = new Map(
     Object.entries(pages).map(([name, definition]) => [
       name,
-      { ...definition, load: loadedOnce(definition.load) },
+      { ...definition, load: loadedOnce(definition.load), data: loadedOnce(definition.data) },
     ]),
   );
   return {

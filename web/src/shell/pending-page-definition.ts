@@ -1,5 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
-import type { LayoutName, PageDefinition } from '#web/routes/page-registry.ts';
+import { type LayoutName, type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 
 /**
  * A page of spec 1 §2.1 that exists (its routes match, its layout shows) but whose content belongs to
@@ -14,8 +14,10 @@ export function pendingPage(
     layout,
     ...options,
     load: () => import('./pending-page.tsx').then(({ PendingPage }) => ({ Page: PendingPage })),
-    queries: () => [],
-    describe: () => ({ title: `${texts.pendingPage.heading} | ${texts.siteName}`, noindex: true }),
+    data: withoutQueries(() => ({
+      title: `${texts.pendingPage.heading} | ${texts.siteName}`,
+      noindex: true,
+    })),
     cacheKind: 'other',
   };
 }

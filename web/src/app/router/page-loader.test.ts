@@ -4,6 +4,7 @@ import { resolveFlags } from '#contract/flags.ts';
 import { createCache } from '#web/lib/apollo/create-cache.ts';
 import {
   createPageRegistry,
+  type PageData,
   type PageDefinition,
   type PageModule,
   type TypedQuery,
@@ -46,14 +47,12 @@ function setup(
   const client = new ApolloClient({ link, cache: createCache() });
   const module: PageModule = { Page: () => null };
   const load = jest.fn(async () => module);
-  const profile: PageDefinition = {
-    layout: 'two-column',
-    load,
+  const data = jest.fn<Promise<PageData>, []>(async () => ({
     queries: (params) => [query(params.username ?? '')],
     describe: (read, params) =>
       read(query(params.username ?? ''))?.collectionByDomainOrSlug ? { title: params.username ?? '' } : null,
-    cacheKind: 'other',
-  };
+  }));
+  const profile: PageDefinition = { layout: 'two-column', load, data, cacheKind: 'other' };
   const pages = createPageRegistry({ 'user-profile': profile });
   const find = (path: string) => {
     const match = matchRoute(routeTables.default, path, null, () => undefined);
@@ -62,7 +61,7 @@ function setup(
     return { kind: 'page' as const, view, definition: pages.get(match.page) };
   };
   const loader = createPageLoader({ client, find, ...(loadsFromServer ? { loadsFromServer } : {}) });
-  return { loader, load, module, requests };
+  return { loader, load, data, module, requests };
 }
 
 const url = (path: string) => new URL(path, 'https://folio.test');
@@ -82,19 +81,50 @@ describe('the page loader', () => {
     expect(requests).toEqual([{ name: 'ada' }]);
   });
 
-  it('loads a page’s script once, and its data once per parameter set', async () => {
-    const { loader, load, requests } = setup(({ name }) => ({
+  it('loads a page’s script and data module once, and its queries once per parameter set', async () => {
+    const { loader, load, data, requests } = setup(({ name }) => ({
       collectionByDomainOrSlug: { __typename: 'Collection', id: String(name), name: String(name) },
     }));
     await Promise.all([loader.load(url('/@ada')), loader.load(url('/@ada')), loader.load(url('/@bob'))]);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect([load.mock.calls.length, data.mock.calls.length]).toEqual([1, 1]);
     expect(requests).toEqual([{ name: 'ada' }, { name: 'bob' }]);
+  });
+
+  it('loads the script beside the data module and its queries, without waiting for it', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { loader, load, data, requests } = setup(() => ({
+      collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
+    }));
+    load.mockImplementation(async () => {
+      await gate;
+      return { Page: () => null };
+    });
+    const loading = loader.load(url('/@ada'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([load.mock.calls.length, data.mock.calls.length, requests]).toEqual([1, 1, [{ name: 'ada' }]]);
+    release();
+    await expect(loading).resolves.toMatchObject({ kind: 'page' });
+  });
+
+  it('leaves to the server a page whose data module fails to load, and tries it again next time', async () => {
+    const error = quiet();
+    const { loader, data, requests } = setup(() => ({
+      collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
+    }));
+    const loaded = data.getMockImplementation()!;
+    data.mockRejectedValueOnce(new Error('offline')).mockImplementation(loaded);
+    await expect(loader.load(url('/@ada'))).resolves.toEqual({ kind: 'document' });
+    expect(requests).toEqual([]);
+    await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
+    expect([data.mock.calls.length, requests]).toEqual([2, [{ name: 'ada' }]]);
+    error.mockRestore();
   });
 
   it('preloads ahead of a navigation, which then waits for nothing new', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { loader, load, requests } = setup(() => ({
+    const { loader, load, data, requests } = setup(() => ({
       collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' },
     }));
     load.mockImplementation(async () => {
@@ -111,7 +141,7 @@ describe('the page loader', () => {
     await preloading;
     expect(preloaded).toBe(true);
     await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
-    expect(load).toHaveBeenCalledTimes(1);
+    expect([load.mock.calls.length, data.mock.calls.length]).toEqual([1, 1]);
     expect(requests).toHaveLength(1);
   });
 

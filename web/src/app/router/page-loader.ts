@@ -35,12 +35,13 @@ function memo<T>(store: Map<string, Promise<T>>, key: string, start: () => Promi
 
 /**
  * Spec 1 §2.2: pages preload in two parts, the script (loaded once per page by the registry) and the
- * data (per parameter set); a page counts as preloaded only when both are done. What the browser cannot show itself (no
- * route, the subject not found, a failure) is left to a full page load, so the server answers with
- * the right screen and status.
+ * data (the page's data module, once per page, then its queries per parameter set); a page counts as
+ * preloaded only when both are done. What the browser cannot show itself (no route, the subject not
+ * found, a failure) is left to a full page load, so the server answers with the right screen and
+ * status.
  */
 export function createPageLoader({ client, find, loadsFromServer = () => false }: LoaderParts) {
-  const data = new Map<string, Promise<unknown>>();
+  const queried = new Map<string, Promise<unknown>>();
   const read = cacheReader(client);
 
   async function load(url: URL): Promise<Destination> {
@@ -53,15 +54,17 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
       const context: RouteOperationContext = {
         folioRoute: { metric: routeMetricName(view.page), path: url.pathname + url.search },
       };
-      const [module] = await Promise.all([
+      // The script loads beside the data: the page's data module (once per page), then its queries.
+      const [module, data] = await Promise.all([
         definition.load(), // once per page (page-registry.ts)
-        memo(data, `${view.page} ${JSON.stringify(view.params)}`, () =>
-          Promise.all(
-            definition.queries(view.params).map((request) => client.query({ ...request, context })),
-          ),
-        ),
+        definition.data().then(async (data) => {
+          await memo(queried, `${view.page} ${JSON.stringify(view.params)}`, () =>
+            Promise.all(data.queries(view.params).map((request) => client.query({ ...request, context }))),
+          );
+          return data;
+        }),
       ]);
-      const head = definition.describe(read, view.params);
+      const head = data.describe(read, view.params);
       if (!head) return { kind: 'document' };
       return { kind: 'page', view, module, head };
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 import { texts } from '#web/lib/texts.ts';
 
 // The titles are made of the shell's texts: page.ts is in every page's first load, the feature's
@@ -11,8 +11,7 @@ import { texts } from '#web/lib/texts.ts';
 export const signInPage: PageDefinition = {
   layout: 'basic',
   load: () => import('./components/sign-in-page.tsx').then(({ SignInPage }) => ({ Page: SignInPage })),
-  queries: () => [],
-  describe: () => ({ title: `${texts.signIn} – ${texts.siteName}`, noindex: true }),
+  data: withoutQueries(() => ({ title: `${texts.signIn} – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };
 
@@ -24,7 +23,6 @@ export const unrecognizedAccountPage: PageDefinition = {
     import('./components/unrecognized-account-page.tsx').then(({ UnrecognizedAccountPage }) => ({
       Page: UnrecognizedAccountPage,
     })),
-  queries: () => [],
-  describe: () => ({ title: `${texts.signUp} – ${texts.siteName}`, noindex: true }),
+  data: withoutQueries(() => ({ title: `${texts.signUp} – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };

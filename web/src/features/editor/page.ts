@@ -1,5 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
-import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 
 /** The editor's titles: here, not in texts.ts, so the page registry does not carry the editor's texts. */
 const titles = { newStory: 'New story', editStory: 'Edit story' } as const;
@@ -12,10 +12,9 @@ const titles = { newStory: 'New story', editStory: 'Edit story' } as const;
 export const editorPage: PageDefinition = {
   layout: 'basic',
   load: () => import('./components/editor-page.tsx').then(({ EditorPage }) => ({ Page: EditorPage })),
-  queries: () => [],
-  describe: (_read, params) => ({
+  data: withoutQueries((_read, params) => ({
     title: `${params.postId ? titles.editStory : titles.newStory} – ${texts.siteName}`,
     noindex: true,
-  }),
+  })),
   cacheKind: 'other',
 };

@@ -12,41 +12,45 @@ const reading = (data: unknown): CacheReader => (() => data) as CacheReader;
 const grace = { __typename: 'User', name: 'Grace Hopper', imageId: 'img-9' };
 
 describe('the follower page definitions', () => {
-  it('load the writer’s list by the route’s username (also the host’s, on a writer’s domain)', () => {
-    expect(userFollowersPage.queries({ username: 'grace' })).toEqual([
+  it('load the writer’s list by the route’s username (also the host’s, on a writer’s domain)', async () => {
+    expect((await userFollowersPage.data()).queries({ username: 'grace' })).toEqual([
       { query: UserFollowersQuery, variables: { username: 'grace', limit: 10 } },
     ]);
-    expect(userFollowingPage.queries({ username: 'grace' })).toEqual([
+    expect((await userFollowingPage.data()).queries({ username: 'grace' })).toEqual([
       { query: UserFollowingQuery, variables: { username: 'grace', limit: 10 } },
     ]);
-    expect(publicationFollowersPage.queries({ collectionSlug: 'the-pub' })).toEqual([
+    expect((await publicationFollowersPage.data()).queries({ collectionSlug: 'the-pub' })).toEqual([
       { query: PublicationFollowersQuery, variables: { domainOrSlug: 'the-pub', limit: 10 } },
     ]);
   });
 
-  it('title the pages after whose list it is', () => {
+  it('title the pages after whose list it is', async () => {
     const user = reading({ userResult: grace });
-    expect(userFollowersPage.describe(user, { username: 'grace' })).toEqual({
+    expect((await userFollowersPage.data()).describe(user, { username: 'grace' })).toEqual({
       title: 'People following Grace Hopper – Folio',
       kind: 'profile',
       image: '/_/image/img-9',
     });
-    expect(userFollowingPage.describe(user, { username: 'grace' })?.title).toBe(
+    expect((await userFollowingPage.data()).describe(user, { username: 'grace' })?.title).toBe(
       'People followed by Grace Hopper – Folio',
     );
     const collection = reading({ collectionByDomainOrSlug: { name: 'The Pub', avatar: null } });
-    expect(publicationFollowersPage.describe(collection, { collectionSlug: 'the-pub' })).toEqual({
+    expect(
+      (await publicationFollowersPage.data()).describe(collection, { collectionSlug: 'the-pub' }),
+    ).toEqual({
       title: 'People following The Pub – Folio',
       kind: 'website',
     });
   });
 
-  it('are not found for an unknown writer or publication (the registry answers 404)', () => {
+  it('are not found for an unknown writer or publication (the registry answers 404)', async () => {
     const missing = reading({ userResult: { __typename: 'NotFound', message: 'No user grace' } });
-    expect(userFollowersPage.describe(missing, { username: 'grace' })).toBeNull();
-    expect(userFollowingPage.describe(reading(null), { username: 'grace' })).toBeNull();
+    expect((await userFollowersPage.data()).describe(missing, { username: 'grace' })).toBeNull();
+    expect((await userFollowingPage.data()).describe(reading(null), { username: 'grace' })).toBeNull();
     expect(
-      publicationFollowersPage.describe(reading({ collectionByDomainOrSlug: null }), { collectionSlug: 'x' }),
+      (await publicationFollowersPage.data()).describe(reading({ collectionByDomainOrSlug: null }), {
+        collectionSlug: 'x',
+      }),
     ).toBeNull();
     expect(publicationFollowersPage.errorShowsNotFound).toBe(true);
   });

@@ -1,12 +1,4 @@
-import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { homeLoQuery } from './api/home-lo-query.ts';
-
-const head = {
-  title: `${texts.siteName}: stories worth your time`,
-  description: 'Read and share stories from writers and publications on Folio.',
-  kind: 'website',
-} as const;
 
 const loadHomeLo = () =>
   import('./components/home-lo-page.tsx').then(({ HomeLoPage }) => ({ Page: HomeLoPage }));
@@ -15,8 +7,7 @@ const loadHomeLo = () =>
 export const homeLoPage: PageDefinition = {
   layout: 'basic',
   load: loadHomeLo,
-  queries: () => [homeLoQuery()],
-  describe: () => head,
+  data: () => import('./page-data.ts').then(({ homeData }) => homeData),
   cacheKind: 'home',
 };
 

@@ -10,18 +10,21 @@ import { customizeMutedPage } from './page.ts';
 const read: CacheReader = () => null;
 
 describe('the muted page definition', () => {
-  it('loads the open tab’s list with the page', () => {
+  it('loads the open tab’s list with the page', async () => {
     const users = [{ query: MutedUsersQuery, variables: { limit: 10 } }];
-    expect(customizeMutedPage.queries({})).toEqual(users);
-    expect(customizeMutedPage.queries({ activeTab: 'unknown' })).toEqual(users);
-    expect(customizeMutedPage.queries({ activeTab: 'publications' })).toEqual([
+    expect((await customizeMutedPage.data()).queries({})).toEqual(users);
+    expect((await customizeMutedPage.data()).queries({ activeTab: 'unknown' })).toEqual(users);
+    expect((await customizeMutedPage.data()).queries({ activeTab: 'publications' })).toEqual([
       { query: MutedCollectionsQuery, variables: { limit: 10 } },
     ]);
   });
 
-  it('is titled Muted whatever the tab, never indexed, never cached', () => {
+  it('is titled Muted whatever the tab, never indexed, never cached', async () => {
     for (const params of [{}, { activeTab: 'publications' }, { activeTab: 'nope' }] as RouteParams[])
-      expect(customizeMutedPage.describe(read, params)).toEqual({ title: 'Muted – Folio', noindex: true });
+      expect((await customizeMutedPage.data()).describe(read, params)).toEqual({
+        title: 'Muted – Folio',
+        noindex: true,
+      });
     expect([customizeMutedPage.layout, customizeMutedPage.cacheKind]).toEqual(['two-column', 'other']);
   });
 });

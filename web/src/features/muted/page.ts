@@ -1,9 +1,4 @@
-import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { mutedCollectionsQuery } from './api/muted-collections-query.ts';
-import { mutedUsersQuery } from './api/muted-users-query.ts';
-import { mutedTabOf } from './muted-tabs.ts';
-import { mutedTexts } from './texts.ts';
 
 /**
  * /me/settings/mute and /me/settings/mute/{activeTab} (customize-muted, two-column layout). The open
@@ -13,7 +8,6 @@ import { mutedTexts } from './texts.ts';
 export const customizeMutedPage: PageDefinition = {
   layout: 'two-column',
   load: () => import('./components/muted-page.tsx').then(({ MutedPage }) => ({ Page: MutedPage })),
-  queries: (params) => [mutedTabOf(params) === 'users' ? mutedUsersQuery() : mutedCollectionsQuery()],
-  describe: () => ({ title: `${mutedTexts.title} – ${texts.siteName}`, noindex: true }),
+  data: () => import('./page-data.ts').then(({ customizeMutedData }) => customizeMutedData),
   cacheKind: 'other',
 };

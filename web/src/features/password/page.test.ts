@@ -6,13 +6,13 @@ describe('the /password page definition', () => {
     expect(crupdatePasswordPage.navigation).toBe('wordmark');
   });
 
-  it('is never indexed nor cached, and preloads nothing', () => {
-    expect(crupdatePasswordPage.describe(() => null, {})).toEqual({
+  it('is never indexed nor cached, and preloads nothing', async () => {
+    expect((await crupdatePasswordPage.data()).describe(() => null, {})).toEqual({
       title: 'Password – Folio',
       noindex: true,
     });
     expect(crupdatePasswordPage.cacheKind).toBe('other');
-    expect(crupdatePasswordPage.queries({})).toEqual([]);
+    expect((await crupdatePasswordPage.data()).queries({})).toEqual([]);
   });
 
   it('loads its script lazily', async () => {

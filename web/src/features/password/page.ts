@@ -1,5 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
-import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 
 /**
  * /password (ShowPassword, page crupdate-password): set a first password or change it. Top
@@ -10,7 +10,6 @@ export const crupdatePasswordPage: PageDefinition = {
   layout: 'top-navigation',
   navigation: 'wordmark',
   load: () => import('./components/password-page.tsx').then(({ PasswordPage }) => ({ Page: PasswordPage })),
-  queries: () => [],
-  describe: () => ({ title: `Password – ${texts.siteName}`, noindex: true }),
+  data: withoutQueries(() => ({ title: `Password – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };

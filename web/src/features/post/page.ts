@@ -1,29 +1,9 @@
-import { imageUrl } from '#web/lib/format/image-url.ts';
-import { postRoute } from '#web/lib/post-route.ts';
-import { texts } from '#web/lib/texts.ts';
-import { buildRoute } from '#web/routes/build-route.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { postPageQuery } from './api/post-page-query.ts';
-import { postIdOf } from './post-id-of.ts';
 
 /** The post page (spec 1 §2.1: top-navigation layout, no sidebar). */
 export const postPage: PageDefinition = {
   layout: 'top-navigation',
   load: () => import('./components/post-page.tsx').then(({ PostPage }) => ({ Page: PostPage })),
-  queries: (params) => [postPageQuery(postIdOf(params))],
-  describe(read, params) {
-    const post = read(postPageQuery(postIdOf(params)))?.postResult;
-    if (post?.__typename !== 'Post') return null;
-    const route = postRoute(post);
-    // The writer's story settings win: their SEO title and description, and the canonical link of a
-    // story first published elsewhere; else the story's own address.
-    return {
-      title: post.seoTitle ?? `${post.title} | by ${post.creator.name} | ${texts.siteName}`,
-      description: post.seoDescription ?? post.extendedPreviewContent.subtitle,
-      canonical: post.canonicalUrl ?? buildRoute(route.name, route.params),
-      kind: 'article',
-      ...(post.previewImage ? { image: imageUrl(post.previewImage.id) } : {}),
-    };
-  },
+  data: () => import('./page-data.ts').then(({ postData }) => postData),
   cacheKind: 'post',
 };

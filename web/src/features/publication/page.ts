@@ -1,10 +1,6 @@
-import { imageUrl } from '#web/lib/format/image-url.ts';
-import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
-import { publicationProfileQuery, readProfileCollection } from './api/publication-profile.ts';
-import { publicationSubmissionsQuery } from './api/publication-submissions-query.ts';
-import { submissionsTitle } from './submissions-title.ts';
+
+const loadData = () => import('./page-data.ts');
 
 /**
  * A publication's home at /{collectionSlug}, /c/{collectionId} or on its own domain (two-column layout). Spec 1 §2.2: a
@@ -17,17 +13,7 @@ export const publicationProfilePage: PageDefinition = {
       Page: PublicationHomePage,
       Sidebar: PublicationSidebar,
     })),
-  queries: (params) => [publicationProfileQuery(params)],
-  describe(read, params) {
-    const collection = readProfileCollection(read, params);
-    if (!collection) return null;
-    return {
-      title: `${collection.name} – ${texts.siteName}`,
-      description: collection.description,
-      kind: 'website',
-      ...(collection.avatar ? { image: imageUrl(collection.avatar.id) } : {}),
-    };
-  },
+  data: () => loadData().then(({ publicationProfileData }) => publicationProfileData),
   cacheKind: 'other',
   errorShowsNotFound: true,
 };
@@ -42,14 +28,7 @@ export const publicationSubmissionsPage: PageDefinition = {
     import('./components/publication-submissions-page.tsx').then(({ PublicationSubmissionsPage }) => ({
       Page: PublicationSubmissionsPage,
     })),
-  queries: (params) => [publicationSubmissionsQuery(collectionDomainOrSlug(params))],
-  describe(read, params) {
-    const collection = read(
-      publicationSubmissionsQuery(collectionDomainOrSlug(params)),
-    )?.collectionByDomainOrSlug;
-    if (!collection) return null;
-    return { title: `${submissionsTitle(collection.name)} – ${texts.siteName}`, noindex: true };
-  },
+  data: () => loadData().then(({ publicationSubmissionsData }) => publicationSubmissionsData),
   cacheKind: 'other',
   errorShowsNotFound: true,
 };

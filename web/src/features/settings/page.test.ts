@@ -5,21 +5,24 @@ import { settingsPage } from './page.ts';
 const read: CacheReader = () => null;
 
 describe('the settings page definition', () => {
-  it('is titled Settings for /me/settings and each tab, never indexed, never cached', () => {
+  it('is titled Settings for /me/settings and each tab, never indexed, never cached', async () => {
     const routes: RouteParams[] = [{}, { setting: 'account' }, { setting: 'security' }];
     for (const params of routes) {
-      expect(settingsPage.describe(read, params)).toEqual({ title: 'Settings – Folio', noindex: true });
+      expect((await settingsPage.data()).describe(read, params)).toEqual({
+        title: 'Settings – Folio',
+        noindex: true,
+      });
     }
     expect(settingsPage.cacheKind).toBe('other');
     expect(settingsPage.layout).toBe('two-column');
   });
 
-  it('is not found for a setting that is no tab (the registry answers 404)', () => {
-    expect(settingsPage.describe(read, { setting: 'billing' })).toBeNull();
+  it('is not found for a setting that is no tab (the registry answers 404)', async () => {
+    expect((await settingsPage.data()).describe(read, { setting: 'billing' })).toBeNull();
   });
 
-  it('preloads nothing: the viewer’s data is loaded in the browser', () => {
-    expect(settingsPage.queries({})).toEqual([]);
+  it('preloads nothing: the viewer’s data is loaded in the browser', async () => {
+    expect((await settingsPage.data()).queries({})).toEqual([]);
   });
 
   it('loads its script lazily', async () => {

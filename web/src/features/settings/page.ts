@@ -1,5 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
-import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 import { settingsTitle, tabOfParams } from './settings-tabs.ts';
 
 /**
@@ -11,8 +11,8 @@ import { settingsTitle, tabOfParams } from './settings-tabs.ts';
 export const settingsPage: PageDefinition = {
   layout: 'two-column',
   load: () => import('./components/settings-page.tsx').then(({ SettingsPage }) => ({ Page: SettingsPage })),
-  queries: () => [],
-  describe: (_read, params) =>
+  data: withoutQueries((_read, params) =>
     tabOfParams(params) === null ? null : { title: `${settingsTitle} – ${texts.siteName}`, noindex: true },
+  ),
   cacheKind: 'other',
 };

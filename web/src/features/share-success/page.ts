@@ -1,4 +1,4 @@
-import type { PageDefinition } from '#web/routes/page-registry.ts';
+import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
 import { shareSuccessTitle } from './title.ts';
 import { texts } from '#web/lib/texts.ts';
 
@@ -14,7 +14,6 @@ export const shareSuccessPage: PageDefinition = {
     import('./components/share-success-page.tsx').then(({ ShareSuccessPage }) => ({
       Page: ShareSuccessPage,
     })),
-  queries: () => [],
-  describe: () => ({ title: `${shareSuccessTitle} – ${texts.siteName}`, noindex: true }),
+  data: withoutQueries(() => ({ title: `${shareSuccessTitle} – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };

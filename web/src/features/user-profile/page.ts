@@ -1,7 +1,4 @@
-import { imageUrl } from '#web/lib/format/image-url.ts';
-import { texts } from '#web/lib/texts.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
-import { profileLookup, userProfileQuery } from './api/user-profile-query.ts';
 
 /** A writer's profile at /@{username}, /u/{userId} or on their own domain (two-column layout). */
 export const userProfilePage: PageDefinition = {
@@ -11,16 +8,6 @@ export const userProfilePage: PageDefinition = {
       Page: UserProfilePage,
       Sidebar: UserProfileSidebar,
     })),
-  queries: (params) => [userProfileQuery(profileLookup(params))],
-  describe(read, params) {
-    const user = read(userProfileQuery(profileLookup(params)))?.userResult;
-    if (user?.__typename !== 'User') return null;
-    return {
-      title: `${user.name} – ${texts.siteName}`,
-      description: user.bio || `Read writing from ${user.name} on ${texts.siteName}.`,
-      kind: 'profile',
-      ...(user.imageId ? { image: imageUrl(user.imageId) } : {}),
-    };
-  },
+  data: () => import('./page-data.ts').then(({ userProfileData }) => userProfileData),
   cacheKind: 'other',
 };

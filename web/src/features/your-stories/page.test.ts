@@ -12,18 +12,18 @@ import { yourStoriesPage } from './page.ts';
 const read: CacheReader = () => null;
 
 describe('the Your stories page definition', () => {
-  it('loads the shelf’s first page and the counts with the page: the drafts at /me/stories', () => {
-    expect(yourStoriesPage.queries({})).toEqual([
+  it('loads the shelf’s first page and the counts with the page: the drafts at /me/stories', async () => {
+    expect((await yourStoriesPage.data()).queries({})).toEqual([
       { query: YourStoriesQuery, variables: { filterBy: 'DRAFTS', limit: 10 } },
     ]);
-    expect(yourStoriesPage.queries({ filterBy: 'deleted' })).toEqual([
+    expect((await yourStoriesPage.data()).queries({ filterBy: 'deleted' })).toEqual([
       { query: YourStoriesQuery, variables: { filterBy: 'DELETED', limit: 10 } },
     ]);
   });
 
   it('is titled Your stories on every shelf, never indexed, never cached, beside a sidebar', async () => {
     for (const filterBy of [undefined, 'drafts', 'public', 'responses', 'unlisted', 'deleted'])
-      expect(yourStoriesPage.describe(read, filterBy ? { filterBy } : {})).toEqual({
+      expect((await yourStoriesPage.data()).describe(read, filterBy ? { filterBy } : {})).toEqual({
         title: 'Your stories – Folio',
         noindex: true,
       });
@@ -31,12 +31,12 @@ describe('the Your stories page definition', () => {
     expect(typeof (await yourStoriesPage.load()).Sidebar).toBe('function');
   });
 
-  it('is the 404 page for a filter spec 3 §2 does not list, and asks nothing for it', () => {
+  it('is the 404 page for a filter spec 3 §2 does not list, and asks nothing for it', async () => {
     for (const filterBy of ['trash', 'DRAFTS', 'Published'])
-      expect([yourStoriesPage.describe(read, { filterBy }), yourStoriesPage.queries({ filterBy })]).toEqual([
-        null,
-        [],
-      ]);
+      expect([
+        (await yourStoriesPage.data()).describe(read, { filterBy }),
+        (await yourStoriesPage.data()).queries({ filterBy }),
+      ]).toEqual([null, []]);
   });
 });
 

@@ -98,10 +98,13 @@ describe('the sign-in page (/m/signin)', () => {
     expect(harness.container.querySelector('input[type="email"]')).not.toBeNull();
   });
 
-  it('is a basic page, never cached, not indexed', () => {
+  it('is a basic page, never cached, not indexed', async () => {
     expect(signInPage.layout).toBe('basic');
     expect(signInPage.cacheKind).toBe('other');
-    expect(signInPage.describe(() => null, {})).toEqual({ title: 'Sign in – Folio', noindex: true });
+    expect((await signInPage.data()).describe(() => null, {})).toEqual({
+      title: 'Sign in – Folio',
+      noindex: true,
+    });
   });
 });
 
