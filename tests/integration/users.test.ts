@@ -66,6 +66,7 @@ describe('Query.viewer', () => {
       hasSubdomain: false,
       mediumMemberAt: Date.UTC(2024, 2, 5) / 1000,
       socialStats: { __typename: 'SocialStats', followerCount: 0, followingCount: 0 },
+      pinnedPostIds: [],
       emailObfuscated: 'a***@f***.example',
       unverifiedEmail: null,
       dismissableFlags: ['upsell'],
