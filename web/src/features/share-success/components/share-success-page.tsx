@@ -58,7 +58,7 @@ export function ShareSuccessPage() {
   return (
     <AccountSurface>
       <View as="main" maxWidth="var(--main-column-width)" margin="64px auto" padding="0 var(--side-margin)">
-        <Heading level={1} marginBottom="medium">
+        <Heading level={1} fontWeight="bold" marginBottom="medium">
           {shareSuccessTitle}
         </Heading>
         {content}
