@@ -15,6 +15,12 @@ import { submissionTexts as texts } from './submission-texts.ts';
 
 type Decision = 'approve' | 'decline';
 
+/** The publication home's queries (by id or by slug): the list an approval changes. */
+const publicationStoryQueries = [
+  'PublicationProfileMainCollectionQuery',
+  'PublicationProfileMainPublicationQuery',
+];
+
 /**
  * For the publication's editors (on its home, above its stories, and on its submissions page): the
  * stories writers submitted, each with Approve (it joins the publication) and Decline. Asked in the
@@ -64,8 +70,8 @@ export default function PendingSubmissions({
           message:
             decision === 'approve' ? texts.approved(post.title, collection.name) : texts.declined(post.title),
         });
-        // An approved story joins the publication's list below.
-        if (decision === 'approve') await client.refetchQueries({ include: 'active' });
+        // An approved story joins the publication's list below: only that list is asked again.
+        if (decision === 'approve') await client.refetchQueries({ include: publicationStoryQueries });
       } else {
         showToast({
           message: result && 'message' in result ? result.message : texts.failed,

@@ -1,7 +1,6 @@
 /** The publish dialog's texts (the spec names the dialog's parts, not their wording: ours). */
 export const publishTexts = {
   publish: 'Publish',
-  republish: 'Save and publish',
   dialogLabel: 'Publish your story',
   preview: 'Story preview',
   previewHint: 'Readers see this on the home page, in tags and in their e-mail.',
@@ -28,7 +27,6 @@ export const publishTexts = {
   submitNow: 'Submit and publish',
   publishing: 'Publishing…',
   cancel: 'Cancel',
-  close: 'Close',
   loading: 'Loading…',
   loadFailed: 'The publishing options could not be loaded.',
   retry: 'Retry',
