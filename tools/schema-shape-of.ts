@@ -7,6 +7,7 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
+import { moreFromCount } from '#contract/more-from.ts';
 import { maxPinnedStories } from '#contract/pins.ts';
 import { maxTags } from '#contract/tags.ts';
 import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
@@ -15,6 +16,8 @@ import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
 const listBounds: Readonly<Record<string, number>> = {
   'User.pinnedPosts': maxPinnedStories,
   'Post.tags': maxTags,
+  'Post.moreFromCreator': moreFromCount,
+  'Post.moreFromCollection': moreFromCount,
 };
 
 /**

@@ -42,5 +42,13 @@ export const parentSource = z.object({ id: z.string().min(1) });
 /** The User parent of User.pinnedPosts: its id and the ids it pinned (graphql-user.ts carries them). */
 export const pinningUserSource = parentSource.extend({ pinnedPostIds: z.array(z.string()).default([]) });
 
+/** The Post parent of Post.moreFromCreator and moreFromCollection (mappers.ts carries the ids). */
+export const moreFromSource = z.object({
+  id: z.string().min(1),
+  creatorId: z.string().min(1),
+  collectionId: z.string().nullable(),
+  statusForCollection: z.string().nullable(),
+});
+
 /** A Tag parent of Tag.postCount: its slug is its id; a count already present is used as is. */
 export const tagSource = z.object({ id: z.string().min(1), postCount: z.number().int().nullish() });

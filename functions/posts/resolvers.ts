@@ -2,6 +2,7 @@ import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/a
 import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
+  moreFromSource,
   pagingArguments,
   parentSource,
   pinningUserSource,
@@ -88,6 +89,10 @@ export function createPostsResolvers({
       const tag = parentSource.parse(event.source);
       return service.postsOfTag(tag.id, paging, readerOf(event, 'posts/content'));
     },
+    'Post.moreFromCreator': async (event) =>
+      service.moreFrom(moreFromSource.parse(event.source), 'creator', readerOf(event, 'content')),
+    'Post.moreFromCollection': async (event) =>
+      service.moreFrom(moreFromSource.parse(event.source), 'collection', readerOf(event, 'content')),
     ...createPublishingResolvers(publishing),
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),

@@ -1,3 +1,4 @@
+import { moreFromCount } from '#contract/more-from.ts';
 import { pagingInfo, type Paging } from '#contract/paging.ts';
 import type { ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
@@ -23,6 +24,14 @@ export interface PostConnection {
 export interface StaffPicksFeed {
   items: { post: GraphqlPost }[];
   pagingInfo: ReturnType<typeof pagingInfo>;
+}
+
+/** The story whose writer's or publication's other stories the story page shows (a Post's source). */
+export interface MoreFromStory {
+  id: string;
+  creatorId: string;
+  collectionId: string | null;
+  statusForCollection: string | null;
 }
 
 export interface PostsServiceDependencies {
@@ -72,17 +81,17 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     pagingInfo: pagingInfo(paging.limit, page.cursor),
   });
 
-  /**
-   * The signed-in viewer's mutes, read beside a feed's own query (a visitor has none: no read). The
-   * feed filters after its query, so a page may hold fewer stories than asked; its cursor still
-   * continues after the last story read.
-   */
   /** Stories by id in the order given, those that exist: one BatchGet (none for no ids). */
   const storiesOf = async (ids: readonly string[]): Promise<PostItem[]> => {
     const found = ids.length > 0 ? await repository.findPosts(ids) : new Map<string, PostItem>();
     return ids.map((id) => found.get(id)).filter(defined);
   };
 
+  /**
+   * The signed-in viewer's mutes, read beside a feed's own query (a visitor has none: no read). The
+   * feed filters after its query, so a page may hold fewer stories than asked; its cursor still
+   * continues after the last story read.
+   */
   const mutesOf = (reader: Reader): Promise<Mutes> =>
     reader.viewer.id ? repository.findMutes(reader.viewer.id) : Promise.resolve(noMutes);
 
@@ -131,6 +140,26 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
       );
       pinned.sort((a, b) => (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0));
       return presentAll(pinned, reader);
+    },
+
+    /**
+     * The story page's "More from {writer}" or "More from {publication}": up to four other listed
+     * stories of the story's writer or of the publication that approved it, newest first. One Query of
+     * one more than shown, since the story itself may be among the newest.
+     */
+    async moreFrom(
+      story: MoreFromStory,
+      owner: 'creator' | 'collection',
+      reader: Reader,
+    ): Promise<GraphqlPost[]> {
+      const paging = { limit: moreFromCount + 1, cursor: null };
+      let page: Page<PostItem>;
+      if (owner === 'creator') page = await repository.postsByCreator(story.creatorId, paging);
+      else if (story.collectionId && story.statusForCollection === 'APPROVED')
+        page = await repository.postsByCollection(story.collectionId, paging);
+      else return [];
+      const others = page.items.filter((post) => post.id !== story.id && isListed(post));
+      return presentAll(others.slice(0, moreFromCount), reader);
     },
 
     async postsOfCollection(collectionId: string, paging: Paging, reader: Reader): Promise<PostConnection> {

@@ -767,6 +767,10 @@ export type Post = {
   isSeries: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** Up to four other stories of the publication the story is in, newest first; empty when in none. */
+  moreFromCollection: Array<Post>;
+  /** Up to four other listed stories by the writer, newest first: the story page's More from {writer}. */
+  moreFromCreator: Array<Post>;
   /** When the writer pinned it to their profile; null when not pinned. */
   pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;

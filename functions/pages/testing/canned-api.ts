@@ -76,6 +76,9 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     tags: [{ __typename: 'Tag', id: 'engines', displayTitle: 'Engines' }],
     // In no series (issue #12).
     sequence: null,
+    // The story page's end (issue #13): nothing more from the writer or the publication.
+    moreFromCreator: [],
+    moreFromCollection: [],
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

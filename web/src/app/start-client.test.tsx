@@ -171,6 +171,11 @@ describe('client-side navigation', () => {
     canonicalUrl: null,
     tags: [],
     sequence: null,
+    // The story bar and the story's end (issue #13).
+    responsesCount: 0,
+    creator: { ...card('aaaaaaaaaaa1', 'First story').creator, bio: '' },
+    moreFromCreator: [],
+    moreFromCollection: [],
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

@@ -15,18 +15,32 @@ interface ProfileCardProps {
   about: string | null;
   /** The writer, for the membership badge on the portrait (where the query asks for it). */
   member?: AvatarMembership_UserFragment;
+  /** What stands for the name: by default the name; the story's end says "Written by {name}" with a link. */
+  heading?: ReactNode;
+  /** sidebar (default): stacked, for a sidebar; row: the portrait beside the text, Follow at the end. */
+  layout?: 'sidebar' | 'row';
 }
 
-const size = 88;
+const sizes = { sidebar: 88, row: 64 } as const;
 
 /**
  * Spec 2 §4: the sidebar card of a writer's profile or a publication's home, and of their followers
- * pages — avatar, name, followers, bio or description, Follow.
+ * pages — avatar, name, followers, bio or description, Follow; and the story's end (issue #13), as a row.
  */
-export function ProfileCard({ target, imageId, isFollowing, followers, about, member }: ProfileCardProps) {
+export function ProfileCard({
+  target,
+  imageId,
+  isFollowing,
+  followers,
+  about,
+  member,
+  heading = target.name,
+  layout = 'sidebar',
+}: ProfileCardProps) {
+  const size = sizes[layout];
   const avatar = <Avatar name={target.name} imageId={imageId} size={size} />;
   return (
-    <div className="profile-card">
+    <div className={`profile-card profile-card--${layout}`}>
       {member ? (
         <AvatarFrame user={{ ...member, id: target.id, name: target.name }} size={size} interactive>
           {avatar}
@@ -34,9 +48,11 @@ export function ProfileCard({ target, imageId, isFollowing, followers, about, me
       ) : (
         avatar
       )}
-      <p className="profile-card__name">{target.name}</p>
-      <p className="profile-card__count">{followers}</p>
-      {about && <p className="profile-card__bio">{about}</p>}
+      <div className="profile-card__text">
+        <p className="profile-card__name">{heading}</p>
+        <p className="profile-card__count">{followers}</p>
+        {about && <p className="profile-card__bio">{about}</p>}
+      </div>
       <div className="profile-card__action">
         <FollowButton target={target} isFollowing={isFollowing} />
       </div>

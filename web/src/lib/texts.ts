@@ -114,6 +114,15 @@ export const texts = {
     /** Spec 1 §2.2: shown when the address carries payment-updated=1. */
     paymentUpdated: 'Your payment method has been updated successfully.',
   },
+  /** Sharing a story (the story bar, the share-success page): our wording. */
+  share: {
+    share: 'Share',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    twitter: 'Share on X',
+    linkedIn: 'Share on LinkedIn',
+    facebook: 'Share on Facebook',
+  },
   /**
    * Spec 2 §4 follow and mute. The spec gives "{count} followers"; the singular and the labels of the
    * buttons and of the post page's menu are ours.

@@ -6,6 +6,8 @@ import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
+import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
+import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -26,6 +28,8 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         ...PostHeader_post
         ...PostTags_post
         ...SeriesBar_post
+        ...StoryBar_post
+        ...StoryEnd_post
         content {
           ...PostBody_content
         }
@@ -42,6 +46,8 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${PostTags_post}
   ${PostBody_content}
   ${SeriesBar_post}
+  ${StoryBar_post}
+  ${StoryEnd_post}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

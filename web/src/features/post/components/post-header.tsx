@@ -4,11 +4,10 @@ import { ProfileLink } from '#web/ui/entity-links.tsx';
 import { InCollection } from '#web/ui/in-collection.tsx';
 import { PostMeta } from '#web/ui/post-meta.tsx';
 import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
-import { PostMoreMenu } from './post-more-menu.tsx';
 
 /**
- * Title, subtitle and byline: who wrote it (and Follow them), where, how long it takes, when; the
- * story's More menu (mute) at the end.
+ * Title, subtitle and byline: who wrote it (and Follow them), where, how long it takes, when. The
+ * story's More menu (mute) is in the story bar below.
  */
 export function PostHeader({ post }: { post: PostHeader_PostFragment }) {
   const { creator } = post;
@@ -36,7 +35,6 @@ export function PostHeader({ post }: { post: PostHeader_PostFragment }) {
           </div>
           <PostMeta post={post} />
         </div>
-        <PostMoreMenu post={post} />
       </div>
     </header>
   );

@@ -4,25 +4,11 @@ import { Link } from '#web/lib/router/link.tsx';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { CollectionFollowerCount } from '#web/connected/follower-counts.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
-
-/** Spec 2 §4: "{count} followers", to the publication's followers page. */
-function FollowerCount({
-  collection,
-  className,
-}: {
-  collection: PublicationProfile_CollectionFragment;
-  className: string;
-}) {
-  return (
-    <Link to="ShowLiteCollectionFollowers" params={{ collectionSlug: collection.slug }} className={className}>
-      {texts.social.followers(collection.subscriberCount)}
-    </Link>
-  );
-}
 
 /** The editors' review of submissions: its own chunk, loaded only for them. */
 const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
@@ -42,7 +28,7 @@ export function PublicationHomePage({ params }: PageProps) {
       <header className="profile__header">
         <h1 className="profile__name">{collection.name}</h1>
         <div className="profile__social">
-          <FollowerCount collection={collection} className="profile__followers" />
+          <CollectionFollowerCount collection={collection} className="profile__followers" />
           <FollowButton target={followTarget(collection)} isFollowing={collection.viewerEdge.isFollowing} />
         </div>
         {collection.description && (
@@ -72,7 +58,7 @@ export function PublicationSidebar({ params }: PageProps) {
       target={followTarget(collection)}
       imageId={collection.avatar?.id ?? null}
       isFollowing={collection.viewerEdge.isFollowing}
-      followers={<FollowerCount collection={collection} className="profile-card__followers" />}
+      followers={<CollectionFollowerCount collection={collection} className="profile-card__followers" />}
       about={collection.description}
     />
   );

@@ -1,8 +1,9 @@
 import { Button, Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { shareUrl, type ShareNetwork } from '#contract/share-links.ts';
 import type { PublishedStoryQuery } from '#graphql/generated/operations.ts';
 import { postRoute } from '#web/lib/post-route.ts';
+import { copyStoryLink, shareChoices } from '#web/lib/share-choices.ts';
+import { texts as sharedTexts } from '#web/lib/texts.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
@@ -12,12 +13,6 @@ import { shareSuccessTexts as texts } from '../texts.ts';
 import { shareSuccessTitle } from '../title.ts';
 
 type Story = Extract<PublishedStoryQuery['postResult'], { __typename: 'Post' }>;
-
-const networks: [ShareNetwork, string][] = [
-  ['twitter', texts.twitter],
-  ['linkedIn', texts.linkedIn],
-  ['facebook', texts.facebook],
-];
 
 /** Which sentence says where the story went. */
 function whereItWent(story: Story): string {
@@ -74,8 +69,8 @@ function PublishedStory({ story }: { story: Story }) {
   const shared = { title: story.title, url: new URL(path, window.location.origin).href };
 
   const copy = async () => {
-    await navigator.clipboard.writeText(shared.url);
-    showToast({ message: texts.copied });
+    await copyStoryLink(shared);
+    showToast({ message: sharedTexts.share.copied });
   };
 
   return (
@@ -91,10 +86,10 @@ function PublishedStory({ story }: { story: Story }) {
       </Heading>
       <Flex wrap="wrap" gap="small">
         <Button size="small" onClick={() => void copy()}>
-          {texts.copyLink}
+          {sharedTexts.share.copyLink}
         </Button>
-        {networks.map(([network, label]) => (
-          <Link key={network} href={shareUrl(network, shared)} isExternal>
+        {shareChoices(shared).map(({ network, label, href }) => (
+          <Link key={network} href={href} isExternal>
             {label}
           </Link>
         ))}

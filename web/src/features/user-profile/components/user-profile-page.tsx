@@ -6,19 +6,11 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { UserFollowerCount } from '#web/connected/follower-counts.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
-
-/** Spec 2 §4: "{count} followers", to the writer's followers page. */
-function FollowerCount({ user, className }: { user: ProfileUser; className: string }) {
-  return (
-    <Link to="ShowUserFollowers" params={{ username: user.username }} className={className}>
-      {texts.social.followers(user.socialStats.followerCount)}
-    </Link>
-  );
-}
 
 /** Series (issue #12): the series tab (/@{username}/series), its own chunk, shown once hydrated. */
 const SeriesTab = lazy(() => import('./series-tab.tsx'));
@@ -40,7 +32,7 @@ export function UserProfilePage({ params }: PageProps) {
       <header className="profile__header">
         <h1 className="profile__name">{user.name}</h1>
         <div className="profile__social">
-          <FollowerCount user={user} className="profile__followers" />
+          <UserFollowerCount user={user} className="profile__followers" />
           <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
@@ -91,7 +83,7 @@ export function UserProfileSidebar({ params }: PageProps) {
       target={followTarget(user)}
       imageId={user.imageId}
       isFollowing={user.viewerEdge.isFollowing}
-      followers={<FollowerCount user={user} className="profile-card__followers" />}
+      followers={<UserFollowerCount user={user} className="profile-card__followers" />}
       about={user.bio}
       member={user}
     />
