@@ -106,7 +106,11 @@ test('a reader mutes a story’s writer, undoes it, mutes again, and the home le
 
   await page.goto(`${runtime.url}${storyPath}`);
   await waitForHydration(page);
-  const more = page.getByRole('button', { name: 'More' });
+  // The story bar under the byline (the same bar follows the story).
+  const more = page
+    .getByRole('group', { name: 'Story actions' })
+    .first()
+    .getByRole('button', { name: 'More' });
   await more.click();
   const menu = page.getByRole('menu', { name: 'More' });
   expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Mute author', 'Mute publication']);

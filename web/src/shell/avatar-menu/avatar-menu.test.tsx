@@ -246,13 +246,19 @@ describe('closing', () => {
     expect(popover()).toBeNull();
   });
 
-  it('happens when the page scrolls', () => {
+  it('happens when the page scrolls, not on a late event of a scroll that ended before it opened', () => {
     open();
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
+    expect(menu()).not.toBeNull();
+    act(() => {
+      window.scrollY = 120;
+      window.dispatchEvent(new Event('scroll'));
+    });
     fade();
     expect(menu()).toBeNull();
+    window.scrollY = 0;
   });
 
   it('happens on a press outside, not on one inside', () => {

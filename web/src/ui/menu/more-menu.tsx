@@ -53,7 +53,7 @@ export function MoreMenu({ label, items, icon = dots }: MoreMenuProps) {
           id={menuId}
           role="menu"
           aria-label={label}
-          className={`menu-popover${expanded ? '' : ' menu-popover--closing'}`}
+          className={`menu-popover menu-popover--${menu.placement}${expanded ? '' : ' menu-popover--closing'}`}
           onKeyDown={menu.onMenuKeyDown}
         >
           {items.map((item) => (

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+
+/** The space between the button and its menu, as menu.css places it. */
+const menuGap = 8;
 
 /** Spec 1 §4, §9: the menu fades out over 300 ms. */
 export const menuFadeMs = 300;
@@ -29,6 +40,7 @@ export function useMenuButton() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<'below' | 'above'>('below');
 
   const open = useCallback((first: Focus = 'first') => {
     setState('open');
@@ -40,10 +52,21 @@ export function useMenuButton() {
     if (returnFocus) button.current?.focus();
   }, []);
 
+  // Below the button, unless it does not fit there and fits better above (a bar at the bottom of the
+  // screen): a menu opening out of sight would make the reader scroll, and scrolling closes it.
+  useLayoutEffect(() => {
+    if (state !== 'open' || !menu.current || !button.current) return;
+    const { top, bottom } = button.current.getBoundingClientRect();
+    const needed = menu.current.offsetHeight + menuGap;
+    const roomBelow = window.innerHeight - bottom;
+    setPlacement(needed > roomBelow && top > roomBelow ? 'above' : 'below');
+  }, [state]);
+
   useEffect(() => {
     if (state !== 'open' || !focus) return;
     const items = reachableItems(menu.current);
-    (focus === 'first' ? items[0] : items[items.length - 1])?.focus();
+    // Focus must not scroll the page: a scroll closes the menu.
+    (focus === 'first' ? items[0] : items[items.length - 1])?.focus({ preventScroll: true });
     setFocus(null);
   }, [state, focus]);
 
@@ -55,7 +78,12 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (state !== 'open') return;
-    const onScroll = () => close();
+    // A scroll event still on its way from before the menu opened (the page already where it went)
+    // does not close it; the page moving while it is open does.
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY !== openedAt) close();
+    };
     const onPointerDown = (event: Event) => {
       if (!container.current?.contains(event.target as Node)) close();
     };
@@ -98,5 +126,14 @@ export function useMenuButton() {
     items[next]?.focus();
   };
 
-  return { state, open, close, toggle, onButtonKeyDown, onMenuKeyDown, refs: { container, button, menu } };
+  return {
+    state,
+    placement,
+    open,
+    close,
+    toggle,
+    onButtonKeyDown,
+    onMenuKeyDown,
+    refs: { container, button, menu },
+  };
 }

@@ -1,7 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { lazy, Suspense } from 'react';
-import { Link } from '#web/lib/router/link.tsx';
-import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
 import { CollectionFollowerCount } from '#web/connected/follower-counts.tsx';

@@ -1,6 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { lazy, Suspense } from 'react';
-import { Link } from '#web/lib/router/link.tsx';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
