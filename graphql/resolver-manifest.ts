@@ -67,12 +67,6 @@ const seriesFields = [
   ['User', 'seriesConnection'],
 ] as const;
 
-/** The story page's end (issue #13): the writer's and the publication's other stories (functions/posts). */
-const moreFromFields = [
-  ['Post', 'moreFromCreator'],
-  ['Post', 'moreFromCollection'],
-] as const;
-
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -136,7 +130,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...storySettingsBindings,
   // Series (issue #12): functions/posts/series.
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
-  ...moreFromFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  // The story page's end (issue #13): the writer's and the publication's other stories.
+  { typeName: 'Post', fieldName: 'moreFrom', domain: 'posts' },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -16,8 +16,8 @@ import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
 const listBounds: Readonly<Record<string, number>> = {
   'User.pinnedPosts': maxPinnedStories,
   'Post.tags': maxTags,
-  'Post.moreFromCreator': moreFromCount,
-  'Post.moreFromCollection': moreFromCount,
+  'MoreFrom.creatorPosts': moreFromCount,
+  'MoreFrom.collectionPosts': moreFromCount,
 };
 
 /**

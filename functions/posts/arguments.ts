@@ -42,7 +42,7 @@ export const parentSource = z.object({ id: z.string().min(1) });
 /** The User parent of User.pinnedPosts: its id and the ids it pinned (graphql-user.ts carries them). */
 export const pinningUserSource = parentSource.extend({ pinnedPostIds: z.array(z.string()).default([]) });
 
-/** The Post parent of Post.moreFromCreator and moreFromCollection (mappers.ts carries the ids). */
+/** The Post parent of Post.moreFrom (mappers.ts carries the ids). */
 export const moreFromSource = z.object({
   id: z.string().min(1),
   creatorId: z.string().min(1),

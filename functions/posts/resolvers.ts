@@ -89,10 +89,11 @@ export function createPostsResolvers({
       const tag = parentSource.parse(event.source);
       return service.postsOfTag(tag.id, paging, readerOf(event, 'posts/content'));
     },
-    'Post.moreFromCreator': async (event) =>
-      service.moreFrom(moreFromSource.parse(event.source), 'creator', readerOf(event, 'content')),
-    'Post.moreFromCollection': async (event) =>
-      service.moreFrom(moreFromSource.parse(event.source), 'collection', readerOf(event, 'content')),
+    'Post.moreFrom': async (event) => {
+      const reader = readerOf(event, 'creatorPosts/content');
+      const withContent = reader.withContent || selectsContent(event.info, 'collectionPosts/content');
+      return service.moreFrom(moreFromSource.parse(event.source), { ...reader, withContent });
+    },
     ...createPublishingResolvers(publishing),
     ...createDraftsResolvers(drafts),
     ...createYourStoriesResolvers(stories),

@@ -34,6 +34,11 @@ export interface MoreFromStory {
   statusForCollection: string | null;
 }
 
+export interface MoreFrom {
+  creatorPosts: GraphqlPost[];
+  collectionPosts: GraphqlPost[];
+}
+
 export interface PostsServiceDependencies {
   repository: PostsRepository;
 }
@@ -143,23 +148,26 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     },
 
     /**
-     * The story page's "More from {writer}" or "More from {publication}": up to four other listed
-     * stories of the story's writer or of the publication that approved it, newest first. One Query of
-     * one more than shown, since the story itself may be among the newest.
+     * The story page's "More from {writer}" and "More from {publication}": up to four other listed
+     * stories of the story's writer and of the publication that approved it, newest first. One Query
+     * each, in parallel, of one more than shown, since the story itself may be among the newest.
      */
-    async moreFrom(
-      story: MoreFromStory,
-      owner: 'creator' | 'collection',
-      reader: Reader,
-    ): Promise<GraphqlPost[]> {
+    async moreFrom(story: MoreFromStory, reader: Reader): Promise<MoreFrom> {
       const paging = { limit: moreFromCount + 1, cursor: null };
-      let page: Page<PostItem>;
-      if (owner === 'creator') page = await repository.postsByCreator(story.creatorId, paging);
-      else if (story.collectionId && story.statusForCollection === 'APPROVED')
-        page = await repository.postsByCollection(story.collectionId, paging);
-      else return [];
-      const others = page.items.filter((post) => post.id !== story.id && isListed(post));
-      return presentAll(others.slice(0, moreFromCount), reader);
+      const inCollection = story.collectionId && story.statusForCollection === 'APPROVED';
+      const [byCreator, byCollection] = await Promise.all([
+        repository.postsByCreator(story.creatorId, paging),
+        inCollection ? repository.postsByCollection(story.collectionId as string, paging) : undefined,
+      ]);
+      const others = (page: Page<PostItem> | undefined) =>
+        presentAll(
+          (page?.items ?? [])
+            .filter((post) => post.id !== story.id && isListed(post))
+            .slice(0, moreFromCount),
+          reader,
+        );
+      const [creatorPosts, collectionPosts] = await Promise.all([others(byCreator), others(byCollection)]);
+      return { creatorPosts, collectionPosts };
     },
 
     async postsOfCollection(collectionId: string, paging: Paging, reader: Reader): Promise<PostConnection> {

@@ -273,6 +273,15 @@ export type MixtapeMetadataInput = {
   href: Scalars['String']['input'];
 };
 
+/** Other stories for the end of a story page, newest first (one resolver, so their cards are read together). */
+export type MoreFrom = {
+  __typename: 'MoreFrom';
+  /** Up to four other stories of the publication that approved the story; empty when none did. */
+  collectionPosts: Array<Post>;
+  /** Up to four other listed stories by the writer: More from {writer}. */
+  creatorPosts: Array<Post>;
+};
+
 export type MovePostResult = BadRequest | MovedPost | NotFound | RateLimited | Unauthorized;
 
 /** A story moved into or out of the trash: what the toast and the undelete redirect name. */
@@ -767,10 +776,8 @@ export type Post = {
   isSeries: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
-  /** Up to four other stories of the publication the story is in, newest first; empty when in none. */
-  moreFromCollection: Array<Post>;
-  /** Up to four other listed stories by the writer, newest first: the story page's More from {writer}. */
-  moreFromCreator: Array<Post>;
+  /** The story page's end (issue #13): more from the writer and from the publication. */
+  moreFrom: MoreFrom;
   /** When the writer pinned it to their profile; null when not pinned. */
   pinnedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   previewImage: Maybe<ImageMetadata>;

@@ -1,5 +1,6 @@
 import { createHandler as createPostsHandler } from '#functions/posts/handler.ts';
 import type { GraphqlPost } from '#functions/posts/mappers.ts';
+import type { MoreFrom } from '#functions/posts/service.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
 import { countRequests } from '#local/request-counter.ts';
@@ -22,10 +23,14 @@ afterAll(() => table.close());
 
 const minute = (n: number) => Date.UTC(2027, 3, 1, 0, n);
 
-const moreFrom = async (field: 'moreFromCreator' | 'moreFromCollection', story: GraphqlPost) =>
+const moreFrom = async (story: GraphqlPost) =>
   (await posts(
-    resolverEvent(`Post.${field}`, { source: story, selectionSetList: ['id', 'title'] }),
-  )) as GraphqlPost[];
+    resolverEvent('Post.moreFrom', {
+      source: story,
+      selectionSetList: ['creatorPosts/id', 'collectionPosts/id'],
+    }),
+  )) as MoreFrom;
+const ids = (stories: GraphqlPost[]) => stories.map((post) => post.id);
 
 async function storyOf(id: string) {
   return (await posts(
@@ -35,23 +40,25 @@ async function storyOf(id: string) {
 
 test('more from the writer: the four newest others, one Query, the story itself left out', async () => {
   const writer = await makeUser(table.data);
-  const ids: string[] = [];
+  const stories: string[] = [];
   for (let n = 0; n < 6; n++) {
     const { post } = await makePost(table.data, { creatorId: writer.id, firstPublishedAt: minute(n) });
-    ids.push(post.id);
+    stories.push(post.id);
   }
   await makePost(table.data, { creatorId: writer.id, status: 'DRAFT', firstPublishedAt: minute(10) });
   await makePost(table.data, { creatorId: writer.id, visibility: 'UNLISTED', firstPublishedAt: minute(11) });
-  const newest = await storyOf(ids[5] as string);
+  const newest = await storyOf(stories[5] as string);
   requests.reset();
 
-  const others = await moreFrom('moreFromCreator', newest);
+  const others = await moreFrom(newest);
 
-  expect(others.map((post) => post.id)).toEqual([ids[4], ids[3], ids[2], ids[1]]);
+  expect(ids(others.creatorPosts)).toEqual([stories[4], stories[3], stories[2], stories[1]]);
+  expect(others.collectionPosts).toEqual([]);
+  // In no publication: the writer's Query alone.
   expect(requests.commands()).toEqual(['QueryCommand']);
   // An older story's page shows the four newest, the story itself not among them.
-  const older = await moreFrom('moreFromCreator', await storyOf(ids[3] as string));
-  expect(older.map((post) => post.id)).toEqual([ids[5], ids[4], ids[2], ids[1]]);
+  const older = await moreFrom(await storyOf(stories[3] as string));
+  expect(ids(older.creatorPosts)).toEqual([stories[5], stories[4], stories[2], stories[1]]);
 });
 
 test('more from the publication: only for a story it approved, and only its approved stories', async () => {
@@ -81,11 +88,14 @@ test('more from the publication: only for a story it approved, and only its appr
     firstPublishedAt: minute(4),
   });
 
-  const fromPublication = await moreFrom('moreFromCollection', await storyOf(story.id));
-  expect(fromPublication.map((post) => post.id)).toEqual([first.id]);
-
+  const approvedStory = await storyOf(story.id);
   requests.reset();
-  expect(await moreFrom('moreFromCollection', await storyOf(submitted.id))).toEqual([]);
-  // Only the story's own read: a story no publication approved asks for nothing more.
-  expect(requests.commands()).toEqual(['GetItemCommand']);
+  const fromApproved = await moreFrom(approvedStory);
+  expect(ids(fromApproved.collectionPosts)).toEqual([first.id]);
+  expect(ids(fromApproved.creatorPosts)).toEqual([submitted.id]);
+  // The writer's and the publication's Queries, in parallel.
+  expect(requests.commands()).toEqual(['QueryCommand', 'QueryCommand']);
+
+  // A story the publication did not approve: nothing from it.
+  expect((await moreFrom(await storyOf(submitted.id))).collectionPosts).toEqual([]);
 });

@@ -77,8 +77,7 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     // In no series (issue #12).
     sequence: null,
     // The story page's end (issue #13): nothing more from the writer or the publication.
-    moreFromCreator: [],
-    moreFromCollection: [],
+    moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

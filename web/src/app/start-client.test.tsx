@@ -174,8 +174,7 @@ describe('client-side navigation', () => {
     // The story bar and the story's end (issue #13).
     responsesCount: 0,
     creator: { ...card('aaaaaaaaaaa1', 'First story').creator, bio: '' },
-    moreFromCreator: [],
-    moreFromCollection: [],
+    moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

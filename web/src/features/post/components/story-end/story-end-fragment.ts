@@ -29,11 +29,13 @@ export const StoryEnd_post = gql`
       }
       ...SocialCollection_collection
     }
-    moreFromCreator {
-      ...PostCard_post
-    }
-    moreFromCollection {
-      ...PostCard_post
+    moreFrom {
+      creatorPosts {
+        ...PostCard_post
+      }
+      collectionPosts {
+        ...PostCard_post
+      }
     }
   }
   ${AvatarMembership_user}

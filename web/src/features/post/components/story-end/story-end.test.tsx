@@ -55,8 +55,10 @@ const story = (change: Partial<Record<keyof StoryEnd_PostFragment, unknown>> = {
     statusForCollection: 'APPROVED',
     creator: { ...grace, bio: 'Wrote the first compiler.', membership: null },
     collection: compiler,
-    moreFromCreator: [card('bbbbbbbbbbb1', 'On loops'), card('bbbbbbbbbbb2', 'On bugs')],
-    moreFromCollection: [card('ccccccccccc1', 'Linkers')],
+    moreFrom: {
+      creatorPosts: [card('bbbbbbbbbbb1', 'On loops'), card('bbbbbbbbbbb2', 'On bugs')],
+      collectionPosts: [card('ccccccccccc1', 'Linkers')],
+    },
     ...change,
   }) as unknown as StoryEnd_PostFragment;
 
@@ -130,7 +132,7 @@ it('shows more from the writer and from the publication, each with a link to all
 });
 
 it('leaves the publication out of a story it did not approve, and an empty "More from" out', () => {
-  render(story({ statusForCollection: 'PENDING', moreFromCreator: [] }));
+  render(story({ statusForCollection: 'PENDING', moreFrom: { creatorPosts: [], collectionPosts: [] } }));
   expect(cards()).toHaveLength(1);
   expect(section('More from Grace Hopper')).toBeNull();
   expect(section('More from The Compiler')).toBeNull();

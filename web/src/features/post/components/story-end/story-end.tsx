@@ -20,13 +20,13 @@ export function StoryEnd({ post }: { post: StoryEnd_PostFragment }) {
     <footer className="story-end">
       <WrittenBy writer={creator} />
       {publication && <PublishedIn publication={publication} />}
-      <MoreFrom name={creator.name} posts={post.moreFromCreator}>
+      <MoreFrom name={creator.name} posts={post.moreFrom.creatorPosts}>
         <ProfileLink user={creator} className="more-from__all">
           {postTexts.seeAllFrom(creator.name)}
         </ProfileLink>
       </MoreFrom>
       {publication && (
-        <MoreFrom name={publication.name} posts={post.moreFromCollection}>
+        <MoreFrom name={publication.name} posts={post.moreFrom.collectionPosts}>
           <PublicationLink collection={publication} className="more-from__all">
             {postTexts.seeAllFrom(publication.name)}
           </PublicationLink>
