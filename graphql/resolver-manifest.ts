@@ -67,6 +67,13 @@ const seriesFields = [
   ['User', 'seriesConnection'],
 ] as const;
 
+/** Claps (issue #13): functions/posts/claps, served by the posts Lambda. */
+const clapBindings: readonly ResolverBinding[] = [
+  { typeName: 'Mutation', fieldName: 'clap', domain: 'posts' },
+  { typeName: 'Post', fieldName: 'viewerClapCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Post', fieldName: 'clappers', domain: 'posts' },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -130,6 +137,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...storySettingsBindings,
   // Series (issue #12): functions/posts/series.
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  ...clapBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

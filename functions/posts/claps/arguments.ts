@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { clapLimits, clapMessages } from '#contract/claps.ts';
+import { pagingSchema } from '#contract/paging.ts';
+import type { MutationClapArgs, PostClappersArgs } from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { postIdSchema } from '../arguments.ts';
+
+/** Arguments of the clap fields, validated at the boundary (claps/resolvers.ts). */
+
+export const numClapsSchema = z
+  .number(clapMessages.numClapsOutside)
+  .int(clapMessages.numClapsOutside)
+  .min(1, clapMessages.numClapsOutside)
+  .max(clapLimits.perReaderPerStory, clapMessages.numClapsOutside);
+
+export const clapArguments = graphqlArguments<MutationClapArgs>()(
+  z.object({
+    targetPostId: postIdSchema,
+    userId: z.string().min(1).max(100).nullish(),
+    numClaps: numClapsSchema,
+  }),
+);
+
+export const clappersArguments = graphqlArguments<PostClappersArgs>()(z.object({ paging: pagingSchema }));
+
+/** The parent of Post.viewerClapCount and Post.clappers: its id, and the count when the clap answered it. */
+export const clapSource = z.object({ id: z.string(), viewerClapCount: z.number().int().nullish() });
+
+export type ClapRequest = z.output<typeof clapArguments>;
