@@ -1,9 +1,12 @@
 import type { SQSEvent } from 'aws-lambda';
 import { countRequests } from '#local/request-counter.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
-import { startLocalApi } from '#fixtures/local-api.ts';
+import { standInXsrf, startLocalApi } from '#fixtures/local-api.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { createTestTable } from '#fixtures/table.ts';
 import { clapLimits } from '#contract/claps.ts';
+import { createHttpHandler } from '#functions/http/create-http-handler.ts';
+import type { GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { createClapsRepository } from '#functions/posts/claps/repository.ts';
 import { createPostEventsConsumer } from '#functions/posts/publishing/create-post-events-consumer.ts';
 
@@ -217,4 +220,72 @@ test('requests: the story page reads its shards in its one Query; a reader’s c
       'UpdateItemCommand',
     ].sort(),
   );
+});
+
+describe('POST /_/vote/{type}/{id}', () => {
+  const http = () =>
+    createHttpHandler({
+      executeGraphql: async (request, headers) =>
+        (await api.appsync.execute(request, headers)).body as GraphqlResponse,
+      queue: { send: async () => undefined },
+      objects: memoryObjectStore(),
+    });
+  const post = async (path: string, body: unknown, headers: Record<string, string>, method = 'POST') => {
+    const answer = await http()(
+      {
+        rawPath: path,
+        headers: { 'content-type': 'application/json', ...headers },
+        requestContext: { http: { method } },
+        body: JSON.stringify(body),
+        isBase64Encoded: false,
+      } as never,
+      { awsRequestId: 'req-1' },
+    );
+    return { status: answer.statusCode, body: JSON.parse(String(answer.body)) };
+  };
+  const as = (userId: string) => ({ 'x-folio-auth': `viewer:${userId}`, 'x-xsrf-token': standInXsrf });
+
+  test('claps a story as the mutation does, the 51st refused with 409', async () => {
+    const story = await newStory();
+    const [reader] = await readers(1);
+    expect(await post(`/_/vote/p/${story.id}`, { numClaps: 48 }, as(reader!.id))).toEqual({
+      status: 200,
+      body: { id: story.id, clapCount: 48, viewerClapCount: 48 },
+    });
+    expect(await post(`/_/vote/p/${story.id}`, { numClaps: 3 }, as(reader!.id))).toEqual({
+      status: 409,
+      body: {
+        errors: [
+          { errorType: 'ClapLimitReached', message: 'A reader can give a story 50 claps; you have 2 left.' },
+        ],
+        viewerClapCount: 48,
+        clapsLeft: 2,
+      },
+    });
+    expect(await readStory(story.id)).toMatchObject({ clapCount: 48 });
+  });
+
+  test('refuses visitors, bad bodies, missing xsrf tokens, other methods and unknown types', async () => {
+    const story = await newStory();
+    const [reader] = await readers(1);
+    const path = `/_/vote/p/${story.id}`;
+    expect(await post(path, { numClaps: 1 }, { 'x-folio-auth': 'anonymous' })).toMatchObject({ status: 401 });
+    expect(await post(path, { numClaps: 51 }, as(reader!.id))).toEqual({
+      status: 400,
+      body: { errors: [{ errorType: 'BadRequest', message: 'Clap 1 to 50 times at once.' }] },
+    });
+    expect(await post(path, 'claps', as(reader!.id))).toMatchObject({ status: 400 });
+    expect(await post(path, { numClaps: 1 }, { 'x-folio-auth': `viewer:${reader!.id}` })).toMatchObject({
+      status: 403,
+    });
+    expect(await post(path, { numClaps: 1 }, as(reader!.id), 'GET')).toMatchObject({ status: 405 });
+    expect(await post(`/_/vote/c/${story.id}`, { numClaps: 1 }, as(reader!.id))).toMatchObject({
+      status: 404,
+      body: { errors: [{ errorType: 'NotFound' }] },
+    });
+    expect(await post('/_/vote/p/abcdefabcdef', { numClaps: 1 }, as(reader!.id))).toMatchObject({
+      status: 404,
+    });
+    expect(await readStory(story.id)).toMatchObject({ clapCount: 0 });
+  });
 });

@@ -1,17 +1,11 @@
 import * as z from 'zod';
-import { clapLimits, clapMessages } from '#contract/claps.ts';
+import { numClapsSchema } from '#contract/claps.ts';
 import { pagingSchema } from '#contract/paging.ts';
 import type { MutationClapArgs, PostClappersArgs } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { postIdSchema } from '../arguments.ts';
 
 /** Arguments of the clap fields, validated at the boundary (claps/resolvers.ts). */
-
-export const numClapsSchema = z
-  .number(clapMessages.numClapsOutside)
-  .int(clapMessages.numClapsOutside)
-  .min(1, clapMessages.numClapsOutside)
-  .max(clapLimits.perReaderPerStory, clapMessages.numClapsOutside);
 
 export const clapArguments = graphqlArguments<MutationClapArgs>()(
   z.object({
