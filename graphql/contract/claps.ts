@@ -25,6 +25,9 @@ export const clapMessages = {
 export const clapTargetKinds = ['post'] as const;
 export type ClapTargetKind = (typeof clapTargetKinds)[number];
 
+/** /p/{postId}/upvotes redirects to the story with this query parameter, which opens its clappers list. */
+export const openClappersParameter = 'clappers';
+
 /** `/_/vote/{type}/{id}`'s type segment for each kind (spec 3 §7: `p` is a post). */
 export const voteTypeSegments: Readonly<Record<string, ClapTargetKind>> = { p: 'post' };
 

@@ -6,6 +6,7 @@ import { PostBody } from './post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
+import { ClapButton } from './claps/clap-button.tsx';
 
 /** The story. Its data was loaded before the page showed (server render or client navigation). */
 export function PostPage({ params }: PageProps) {
@@ -17,6 +18,7 @@ export function PostPage({ params }: PageProps) {
       <PostHeader post={post} />
       {post.sequence && <SeriesBar sequence={post.sequence} />}
       <PostBody content={post.content} />
+      <ClapButton post={post} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />
     </article>
