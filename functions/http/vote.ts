@@ -20,7 +20,7 @@ const clapMutation = `mutation Vote($targetPostId: ID!, $numClaps: Int!) {
   clap(targetPostId: $targetPostId, numClaps: $numClaps) {
     __typename
     ... on Post { id clapCount viewerClapCount }
-    ... on ClapLimitReached { message viewerClapCount clapsLeft }
+    ... on ClapLimitReached { message viewerClapCount clapCount clapsLeft }
     ... on BadRequest { message } ... on NotFound { message } ... on Forbidden { message }
     ... on RateLimited { message } ... on Unauthorized { message }
   }
@@ -41,6 +41,7 @@ export type VoteAnswer =
       body: {
         errors: [{ errorType: 'ClapLimitReached'; message: string }];
         viewerClapCount: number;
+        clapCount: number;
         clapsLeft: number;
       };
     }
@@ -99,6 +100,7 @@ export async function vote(request: VoteRequest, executeGraphql: GraphqlExecutor
       body: {
         errors: [{ errorType: 'ClapLimitReached', message: result.message! }],
         viewerClapCount: result.viewerClapCount!,
+        clapCount: result.clapCount!,
         clapsLeft: result.clapsLeft!,
       },
     };

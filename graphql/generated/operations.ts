@@ -672,7 +672,7 @@ export type ClapMutationVariables = Exact<{
 
 export type ClapMutation = { clap:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'ClapLimitReached', message: string, viewerClapCount: number, clapsLeft: number }
+    | { __typename: 'ClapLimitReached', message: string, viewerClapCount: number, clapCount: number, clapsLeft: number }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Post', id: string, clapCount: number, viewerClapCount: number }

@@ -50,6 +50,8 @@ export type BadRequest = {
 /** A clap refused whole: it would take the reader past the 50 claps a story takes from one reader. */
 export type ClapLimitReached = {
   __typename: 'ClapLimitReached';
+  /** The story's exact clap total, for a page that fell behind. */
+  clapCount: Scalars['Int']['output'];
   /** How many more claps the story takes from the reader (0 at the limit). */
   clapsLeft: Scalars['Int']['output'];
   message: Scalars['String']['output'];

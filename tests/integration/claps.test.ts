@@ -27,7 +27,7 @@ const clapMutation = `mutation ($targetPostId: ID!, $userId: ID, $numClaps: Int!
   clap(targetPostId: $targetPostId, userId: $userId, numClaps: $numClaps) {
     __typename
     ... on Post { id clapCount viewerClapCount }
-    ... on ClapLimitReached { message viewerClapCount clapsLeft }
+    ... on ClapLimitReached { message viewerClapCount clapCount clapsLeft }
     ... on BadRequest { message } ... on NotFound { message } ... on Forbidden { message }
     ... on RateLimited { message } ... on Unauthorized { message }
   } }`;
@@ -80,6 +80,7 @@ describe('clap', () => {
       __typename: 'ClapLimitReached',
       message: 'A reader can give a story 50 claps; you have 5 left.',
       viewerClapCount: 45,
+      clapCount: 45,
       clapsLeft: 5,
     });
     expect(await clap(reader!.id, story.id, 5)).toMatchObject({ clapCount: 50, viewerClapCount: 50 });
@@ -259,6 +260,7 @@ describe('POST /_/vote/{type}/{id}', () => {
           { errorType: 'ClapLimitReached', message: 'A reader can give a story 50 claps; you have 2 left.' },
         ],
         viewerClapCount: 48,
+        clapCount: 48,
         clapsLeft: 2,
       },
     });

@@ -91,8 +91,8 @@ export function createClapsService(deps: ClapsServiceDependencies) {
         numClaps: request.numClaps,
         now: now(),
       });
-      if ('__typename' in written) return written;
       const clapCount = sumOfShards(await claps.findShards(target, post.id));
+      if ('__typename' in written) return { ...written, clapCount };
       await announce(post.id);
       return {
         ...toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) }),

@@ -17,6 +17,7 @@ export const ClapMutation: TypedDocumentNode<Operations.ClapMutation, Operations
       ... on ClapLimitReached {
         message
         viewerClapCount
+        clapCount
         clapsLeft
       }
       ... on BadRequest {

@@ -19,11 +19,11 @@ export interface Claps {
   clap(): void;
 }
 
-/** The server's viewerClapCount after a refusal, written where the button reads it. */
-const storeViewerClaps = (client: ApolloClient, postId: string, viewerClapCount: number) =>
+/** The server's counts after a refusal, written where the button reads them. */
+const storeCounts = (client: ApolloClient, post: ClapButton_PostFragment) =>
   client.cache.modify({
-    id: client.cache.identify({ __typename: 'Post', id: postId }),
-    fields: { viewerClapCount: () => viewerClapCount },
+    id: client.cache.identify({ __typename: 'Post', id: post.id }),
+    fields: { clapCount: () => post.clapCount, viewerClapCount: () => post.viewerClapCount },
   });
 
 /**
@@ -45,7 +45,7 @@ export function useClaps(post: ClapButton_PostFragment, viewerId: string | null)
       { mutation: ClapMutation, variables: { targetPostId: post.id, userId: viewerId, numClaps } },
       (data) => data.clap,
     );
-    if (outcome.__typename === 'ClapLimitReached') storeViewerClaps(client, post.id, outcome.viewerClapCount);
+    if (outcome.__typename === 'ClapLimitReached') storeCounts(client, { ...outcome, id: post.id });
     if (outcome.__typename !== 'Post') setNotice('message' in outcome ? outcome.message : clapTexts.notSent);
     setPending((count) => count - numClaps);
   });
