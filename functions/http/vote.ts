@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { clapMessages, numClapsSchema, voteTypeSegments } from '#contract/claps.ts';
+import { clapMessages, voteTypeSegments } from '#contract/claps.ts';
+import { numClapsSchema } from '#contract/num-claps.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import {
   checkCredential,

@@ -1,8 +1,6 @@
-import * as z from 'zod';
-
 /**
  * Claps (issue #13, spec 3 §4 "Claps are sent with a count"): the rules the server enforces and the
- * clap button shows, in one place.
+ * clap button shows, in one place. No zod here: the story page imports this (num-claps.ts has the schema).
  */
 export const clapLimits = {
   /** A reader claps a story (or a response) at most this many times in total. */
@@ -30,10 +28,3 @@ export const openClappersParameter = 'clappers';
 
 /** `/_/vote/{type}/{id}`'s type segment for each kind (spec 3 §7: `p` is a post). */
 export const voteTypeSegments: Readonly<Record<string, ClapTargetKind>> = { p: 'post' };
-
-/** How many claps one request carries: the clap mutation and `/_/vote/…` validate it alike. */
-export const numClapsSchema = z
-  .number(clapMessages.numClapsOutside)
-  .int(clapMessages.numClapsOutside)
-  .min(1, clapMessages.numClapsOutside)
-  .max(clapLimits.perReaderPerStory, clapMessages.numClapsOutside);

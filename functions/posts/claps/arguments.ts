@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { numClapsSchema } from '#contract/claps.ts';
+import { numClapsSchema } from '#contract/num-claps.ts';
 import { pagingSchema } from '#contract/paging.ts';
 import type { MutationClapArgs, PostClappersArgs } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
