@@ -171,6 +171,8 @@ describe('client-side navigation', () => {
     canonicalUrl: null,
     tags: [],
     sequence: null,
+    clapCount: 0,
+    viewerClapCount: 0,
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,
