@@ -54,6 +54,14 @@ export function createClapsRepository(data: FolioData) {
     shard: randomShard(),
   });
 
+  /** A target's shards: one Query of its partition (the clap's answer; the story page reads them in its own Query). */
+  async function findShards(targetKind: ClapTargetKind, targetId: string): Promise<ClapShardItem[]> {
+    const { data: shards } = await clapShard.query
+      .byTarget({ id: targetId, targetKind })
+      .go({ pages: 'all', consistent: true });
+    return shards;
+  }
+
   return {
     /** A reader's claps on a target: one GetItem (consistent when about to explain a refusal). */
     async findClap(
@@ -84,13 +92,7 @@ export function createClapsRepository(data: FolioData) {
       );
     },
 
-    /** A target's shards: one Query of its partition (the clap's answer; the story page reads them in its own Query). */
-    async findShards(targetKind: ClapTargetKind, targetId: string): Promise<ClapShardItem[]> {
-      const { data: shards } = await clapShard.query
-        .byTarget({ id: targetId, targetKind })
-        .go({ pages: 'all', consistent: true });
-      return shards;
-    },
+    findShards,
 
     /**
      * A clap by a reader who has clapped before: their item's count + numClaps, conditioned on the
@@ -137,7 +139,7 @@ export function createClapsRepository(data: FolioData) {
      * message never lowers it. Nothing for a story that is gone.
      */
     async raisePostClapCount(postId: string): Promise<void> {
-      const total = sumOfShards(await this.findShards('post', postId));
+      const total = sumOfShards(await findShards('post', postId));
       try {
         await post
           .patch({ id: postId })
