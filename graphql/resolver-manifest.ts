@@ -67,6 +67,13 @@ const seriesFields = [
   ['User', 'seriesConnection'],
 ] as const;
 
+/** Claps (issue #13): functions/posts/claps, served by the posts Lambda. */
+const clapBindings: readonly ResolverBinding[] = [
+  { typeName: 'Mutation', fieldName: 'clap', domain: 'posts' },
+  { typeName: 'Post', fieldName: 'viewerClapCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Post', fieldName: 'clappers', domain: 'posts' },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -132,6 +139,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   // The story page's end (issue #13): the writer's and the publication's other stories.
   { typeName: 'Post', fieldName: 'moreFrom', domain: 'posts' },
+  ...clapBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -193,10 +193,11 @@ export const functions: readonly FunctionSpec[] = [
   {
     // post-published: invalidates a republished story's pages at CloudFront (the web stack grants
     // CreateInvalidation on its one distribution and writes the distribution's id to SSM).
+    // post-clapped: raises a story's clapCount copy to the sum of its clap shards (read-write).
     name: 'content-events-consumer',
     entry: 'functions/posts/publishing/post-events.consumer.ts',
     role: 'consumer',
-    tableAccess: 'none',
+    tableAccess: 'read-write',
     sends: [],
     reads: ['edge-distribution'],
     consumes: 'content-events',

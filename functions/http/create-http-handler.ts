@@ -12,6 +12,7 @@ import type { ImageRequest } from './image-request.ts';
 import { confirmStoryImage, storyImageUploadPath } from './story-image-upload.ts';
 import { issueUploadTicket, storyImageUploadUrlPath } from './upload-ticket.ts';
 import { acceptClientEvents } from './client-events.ts';
+import { vote, votePathPattern } from './vote.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
@@ -65,6 +66,18 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
           errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
         });
       const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
+      return json(answer.status, answer.body);
+    }
+    const voteTarget = votePathPattern.exec(path);
+    if (voteTarget) {
+      if (method !== 'POST')
+        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+      const [, type = '', id = ''] = voteTarget;
+      const headers = event.headers ?? {};
+      const answer = await vote(
+        { type, id, headers, body: bodyOf(event), apiHeaders: apiHeadersFor(event) },
+        deps.executeGraphql,
+      );
       return json(answer.status, answer.body);
     }
     const upload = imageUploads[path];

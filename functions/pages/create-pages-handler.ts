@@ -18,6 +18,7 @@ import { renderResponse } from './respond.tsx';
 import { createServerClient, type ServerClient } from './server-client.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { revertRedirect } from './revert-redirect.ts';
+import { upvotesRedirect } from './upvotes-redirect.ts';
 import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
@@ -123,6 +124,8 @@ export function createPagesHandler({
       if (moved) return redirect(moved + request.search, 302);
       const reverting = revertRedirect(request);
       if (reverting) return redirect(reverting, 302);
+      const clappers = upvotesRedirect(request);
+      if (clappers) return redirect(clappers, 302);
       const client = createServerClient(executeGraphql, request.graphqlHeaders);
       const shared = sharedPostId(request);
       if (shared) {

@@ -21,6 +21,8 @@ import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 import { createSeriesRepository } from './series/repository.ts';
 import { createSeriesService } from './series/service.ts';
+import { createClapsRepository } from './claps/repository.ts';
+import { createClapsService } from './claps/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -73,9 +75,18 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const claps = createClapsService({
+    claps: createClapsRepository(data),
+    posts: repository,
+    users: createUserReads(data),
+    rateLimits,
+    queue,
+    logger,
+    now,
+  });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, settings, series }),
+    createPostsResolvers({ service, drafts, stories, publishing, settings, series, claps }),
     logger,
   );
 }

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { FolioData } from '#shared/data/data.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
+import { sumOfShards } from './claps/repository.ts';
 import type { Mutes } from './mutes.ts';
 
 type Entities = FolioData['entities'];
@@ -27,10 +28,17 @@ export function createPostsRepository(data: FolioData) {
       return item ?? undefined;
     },
 
-    /** A story and its body together: one Query of the `postPage` collection (they share a partition). */
+    /**
+     * A story and its body together: one Query of the `postPage` collection (they share a partition),
+     * which also holds the story's clap shards: its `clapCount` is their exact sum (decision 108).
+     */
     async findPostPage(id: string): Promise<{ post?: PostItem; content?: PostContentItem }> {
       const { data: page } = await data.collections.postPage({ id }).go();
-      return { post: page.post[0], content: page.postContent[0] };
+      const post = page.post[0];
+      return {
+        post: post && { ...post, clapCount: sumOfShards(page.clapShard) },
+        content: page.postContent[0],
+      };
     },
 
     /** Stories by id: one BatchGetItem (at most 25 ids, the API's limit). */

@@ -22,6 +22,8 @@ import { createSettingsResolvers } from './settings/resolvers.ts';
 import type { SettingsService } from './settings/service.ts';
 import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
+import { createClapsResolvers } from './claps/resolvers.ts';
+import type { ClapsService } from './claps/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -30,6 +32,7 @@ export interface PostsServices {
   publishing: Publishing;
   settings: SettingsService;
   series: SeriesService;
+  claps: ClapsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -50,7 +53,9 @@ export function createPostsResolvers({
   publishing,
   settings,
   series,
+  claps,
 }: PostsServices) {
+  const clapResolvers = createClapsResolvers(claps);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -99,10 +104,12 @@ export function createPostsResolvers({
     ...createYourStoriesResolvers(stories),
     ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
+    ...clapResolvers.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
     'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
+    ...clapResolvers.batchFields,
   };
 
   return { fields, batchFields };

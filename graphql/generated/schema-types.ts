@@ -47,6 +47,35 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** A clap refused whole: it would take the reader past the 50 claps a story takes from one reader. */
+export type ClapLimitReached = {
+  __typename: 'ClapLimitReached';
+  /** The story's exact clap total, for a page that fell behind. */
+  clapCount: Scalars['Int']['output'];
+  /** How many more claps the story takes from the reader (0 at the limit). */
+  clapsLeft: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** The reader's claps on the story so far. */
+  viewerClapCount: Scalars['Int']['output'];
+};
+
+export type ClapResult = BadRequest | ClapLimitReached | Forbidden | NotFound | Post | RateLimited | Unauthorized;
+
+/** A reader who clapped a story, with their claps on it. */
+export type Clapper = {
+  __typename: 'Clapper';
+  clapCount: Scalars['Int']['output'];
+  /** Their first clap on the story. */
+  clappedAt: Scalars['AWSTimestamp']['output'];
+  user: User;
+};
+
+export type ClapperConnection = {
+  __typename: 'ClapperConnection';
+  clappers: Array<Clapper>;
+  pagingInfo: PagingInfo;
+};
+
 export type CodeBlockMetadata = {
   __typename: 'CodeBlockMetadata';
   lang: Maybe<Scalars['String']['output']>;
@@ -303,6 +332,13 @@ export type Mutation = {
   approvePostSubmission: PostSubmissionResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
+  /**
+   * `numClaps` (1 to 50) more claps of the viewer's on a published story or response (spec 3 §7). A reader
+   * gives a story at most 50 in total: a request that would pass it is refused whole (ClapLimitReached),
+   * never counted in part. `userId` is the viewer's own (anyone else's: Forbidden); omitted, the viewer.
+   * Answers the story with its exact clapCount and the viewer's viewerClapCount. Rate limited per reader.
+   */
+  clap: ClapResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
   /** A new series of the writer's: a story of its own (its title, the description as subtitle), empty. */
@@ -420,6 +456,13 @@ export type MutationAddToSeriesArgs = {
 
 export type MutationApprovePostSubmissionArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationClapArgs = {
+  numClaps: Scalars['Int']['input'];
+  targetPostId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -762,6 +805,8 @@ export type Post = {
   /** Where the story was first published: the page's canonical link instead of its own URL. */
   canonicalUrl: Maybe<Scalars['String']['output']>;
   clapCount: Scalars['Int']['output'];
+  /** Who clapped, newest first by their first clap, each with their count (/p/{postId}/upvotes). */
+  clappers: ClapperConnection;
   collection: Maybe<Collection>;
   /** The body, or only its preview when the viewer may not read a member-only story. */
   content: PostContent;
@@ -799,7 +844,14 @@ export type Post = {
   /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['AWSTimestamp']['output'];
+  /** The viewer's claps on this story (0 to 50); 0 for a visitor. */
+  viewerClapCount: Scalars['Int']['output'];
   visibility: PostVisibility;
+};
+
+
+export type PostClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type PostCollectionStatus =

@@ -47,13 +47,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
-  const [pages, http, cspReport, reporting, mail, postEvents] = await Promise.all([
+  const [pages, http, cspReport, reporting, mail, postEvents, clapsRepository] = await Promise.all([
     import('#functions/pages/create-pages-handler.ts'),
     import('#functions/http/create-http-handler.ts'),
     import('#functions/http/csp-report.ts'),
     import('#functions/reporting/create-consumers.ts'),
     import('#functions/mail/create-email-consumer.ts'),
     import('#functions/posts/publishing/create-post-events-consumer.ts'),
+    import('#functions/posts/claps/repository.ts'),
   ]);
   // Google one-tap: off unless given or OIDC_GOOGLE_CLIENT_ID is set; the pages hand its client id on.
   const oneTap = parts.googleOneTap ?? googleOneTapSettingsFromEnv(process.env, { local: true });
@@ -78,7 +79,11 @@ export async function localHandlers(parts: LocalHandlerParts) {
     events: reporting.createEventsConsumer(parts.data),
     'error-batches': reporting.createErrorBatchesConsumer(),
     email: mail.createEmailConsumer(outboxMailer(parts.outbox)),
-    'content-events': postEvents.createPostEventsConsumer(parts.edgeCache),
+    'content-events': postEvents.createPostEventsConsumer(
+      parts.edgeCache,
+      undefined,
+      clapsRepository.createClapsRepository(parts.data),
+    ),
   };
   return {
     resolvers,

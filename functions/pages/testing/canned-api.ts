@@ -63,6 +63,7 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     visibility: 'PUBLIC',
     readingTime: 3.2,
     clapCount: 0,
+    viewerClapCount: 0,
     responsesCount: 0,
     firstPublishedAt: Date.UTC(2024, 2, 5) / 1000, // AWSTimestamp: seconds
     statusForCollection: 'APPROVED',

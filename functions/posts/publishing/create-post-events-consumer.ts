@@ -4,13 +4,21 @@ import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
+import { postClappedSchema } from '../claps/clap-events.ts';
+import type { ClapsRepository } from '../claps/repository.ts';
 import { postPublishedSchema, storyPagePaths } from './post-events.ts';
 
 /** The messages of the content-events queue. */
-const contentEventSchema = z.discriminatedUnion('type', [postPublishedSchema, postSettingsChangedSchema]);
+const contentEventSchema = z.discriminatedUnion('type', [
+  postPublishedSchema,
+  postSettingsChangedSchema,
+  postClappedSchema,
+]);
+
+type ContentEvent = z.output<typeof contentEventSchema>;
 
 /** The cached pages an event makes stale: none for a first publish (nothing of it is cached yet). */
-const stalePaths = (event: z.output<typeof contentEventSchema>): string[] => {
+const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' }>): string[] => {
   if (event.type === 'post-settings-changed') return settingsChangedPaths(event);
   return event.republished ? storyPagePaths(event) : [];
 };
@@ -20,15 +28,21 @@ const stalePaths = (event: z.output<typeof contentEventSchema>): string[] => {
  * and home listings are the post item's own indexes, and the tag listing is written in the publish's
  * transaction. What is left is the edge: a republished story's cached pages, and those of a published
  * story whose settings changed, are invalidated. Idempotent: the invalidation's reference is the
- * event's id.
+ * event's id. A clap (`post-clapped`) raises the story's `clapCount` copy on its `post` item, which
+ * lists show, to the exact sum of its shards (decision 108); its cached page ages out by itself.
  */
 export function createPostEventsConsumer(
   edgeCache: EdgeCache,
   logger: FailureLogger = createLogger('posts'),
+  clapTotals?: Pick<ClapsRepository, 'raisePostClapCount'>,
 ) {
   return createSqsBatchHandler(
     contentEventSchema,
     async (event) => {
+      if (event.type === 'post-clapped') {
+        if (!clapTotals) throw new Error('post-clapped needs the table: pass clapTotals.');
+        return clapTotals.raisePostClapCount(event.postId);
+      }
       const paths = stalePaths(event);
       if (paths.length > 0) await edgeCache.invalidate(paths, event.eventId);
     },

@@ -1,9 +1,11 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { traced } from '#shared/observability/observability.ts';
 import { cloudFrontEdgeCache, edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
 import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
+import { createClapsRepository } from '../claps/repository.ts';
 import { createPostEventsConsumer } from './create-post-events-consumer.ts';
 
 /** The distribution's id, read once per container from the parameter the web stack writes. */
@@ -16,10 +18,15 @@ const readDistributionId = () =>
     },
   ));
 
-/** AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1. */
+/**
+ * AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1; the
+ * table for the clap totals (post-clapped).
+ */
 export const handler = observeQueueConsumer(
   'content-events',
   createPostEventsConsumer(
     cloudFrontEdgeCache(traced(new CloudFrontClient({ region: 'us-east-1' })), readDistributionId),
+    undefined,
+    createClapsRepository(dataFromEnv()),
   ),
 );

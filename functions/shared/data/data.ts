@@ -2,6 +2,9 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
 import { authGrantSchema } from './entities/auth-grant.ts';
 import { claimSchema } from './entities/claim.ts';
+import { clapShardSchema } from './entities/clap-shard.ts';
+import { clapSchema } from './entities/clap.ts';
+import { clapperSchema } from './entities/clapper.ts';
 import { collectionSchema } from './entities/collection.ts';
 import { credentialSchema } from './entities/credential.ts';
 import { eventSchema } from './entities/event.ts';
@@ -79,6 +82,9 @@ export function createFolioData(config: DataConfig) {
       identity: new Entity(identitySchema, config),
       follow: new Entity(followSchema, config),
       mute: new Entity(muteSchema, config),
+      clap: new Entity(clapSchema, config),
+      clapShard: new Entity(clapShardSchema, config),
+      clapper: new Entity(clapperSchema, config),
     },
     config,
   );

@@ -46,6 +46,15 @@ async function putPosts(data: FolioData, posts: readonly SeedPost[]) {
   await writeInBatches(posts, (batch) =>
     data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }),
   );
+  // A story's clap total is the sum of its shards (decision 108): the demo's claps sit in shard 0.
+  const clapped = posts.filter((post) => (post.clapCount ?? 0) > 0);
+  await writeInBatches(clapped, (batch) =>
+    data.entities.clapShard
+      .put(
+        batch.map((post) => ({ id: post.id, targetKind: 'post' as const, shard: 0, count: post.clapCount })),
+      )
+      .go({ concurrency: BATCH_CONCURRENCY }),
+  );
 }
 
 /**

@@ -44,6 +44,7 @@ const rows: Row[] = [
     { postId: post, versionId: '1780000000000', baseRev: '7' },
     { server: true },
   ],
+  ['ShowPostUpvotes', `/p/${post}/upvotes`, { postId: post }, { server: true }],
   ['ShowMobileWebEditor', '/m-write', {}, moved('/new-story')],
   ['ShowMobileWebEditorPost', `/m-write/${post}`, { postId: post }, moved(`/p/${post}/edit`)],
   ['ShowShareSuccess', '/m/share/success', {}, wordmark('share-success')],

@@ -175,6 +175,8 @@ describe('client-side navigation', () => {
     responsesCount: 0,
     creator: { ...card('aaaaaaaaaaa1', 'First story').creator, bio: '' },
     moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
+    clapCount: 0,
+    viewerClapCount: 0,
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

@@ -58,6 +58,9 @@ export const routeCatalogue = {
   // Spec 3 §2: a link to put a kept revision back; the pages Lambda answers it with a redirect to the
   // editor, which asks before reverting (functions/pages/revert-redirect.ts). A GET changes nothing.
   RevertPostDraft: { path: '/p/{postId}/revert/{versionId}/{baseRev}', server: true },
+  // Spec 3 §2 /upvotes, "handled by the server": a redirect to the story with its clappers list open
+  // (functions/pages/upvotes-redirect.ts).
+  ShowPostUpvotes: { path: '/p/{postId}/upvotes', server: true },
   ShowMobileWebEditor: { path: '/m-write', ...moved('ShowNewPost') },
   ShowMobileWebEditorPost: { path: '/m-write/{postId}', ...moved('ShowPostEdit') },
   ShowShareSuccess: { path: '/m/share/success', page: 'share-success' },

@@ -21,12 +21,12 @@ export function PostPage({ params }: PageProps) {
   return (
     <article className="post">
       <PostHeader post={post} />
-      <StoryBar post={post} />
+      <StoryBar post={post} place="top" />
       {post.sequence && <SeriesBar sequence={post.sequence} />}
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />
-      <StoryBar post={post} />
+      <StoryBar post={post} place="end" />
       <StoryEnd post={post} />
     </article>
   );

@@ -19,6 +19,8 @@ const post = (responsesCount: number) =>
     title: 'On compilers',
     uniqueSlug: 'on-compilers-aaaaaaaaaaa1',
     responsesCount,
+    clapCount: 0,
+    viewerClapCount: 0,
     statusForCollection: null,
     creator: { ...userNode('w1', 7, 0), name: 'Grace Hopper', username: 'grace' },
     collection: null,
@@ -38,7 +40,7 @@ function render(story: StoryBar_PostFragment) {
           <ToastsContext.Provider
             value={{ showToast: (toast) => String(toasts.push(toast)), dismissToast: () => undefined }}
           >
-            <StoryBar post={story} />
+            <StoryBar post={story} place="top" />
           </ToastsContext.Provider>
         </ViewerProvider>
       </ApolloProvider>,

@@ -1,5 +1,6 @@
 import { abbreviateCount } from '#web/lib/format/count.ts';
 import type { StoryBar_PostFragment } from '#graphql/generated/operations.ts';
+import { ClapButton } from '../claps/clap-button.tsx';
 import { PostMoreMenu } from '../post-more-menu.tsx';
 import { postTexts } from '../../texts.ts';
 import { ShareMenu } from './share-menu.tsx';
@@ -17,10 +18,10 @@ const responseIcon = (
 );
 
 /**
- * The bar under the byline and again after the story (issue #13): how many responded (to the
+ * The bar under the byline and again after the story (issue #13): claps, how many responded (to the
  * responses section), then share and the story's More menu.
  */
-export function StoryBar({ post }: { post: StoryBar_PostFragment }) {
+export function StoryBar({ post, place }: { post: StoryBar_PostFragment; place: 'top' | 'end' }) {
   return (
     <div className="story-bar" role="group" aria-label={postTexts.storyActions}>
       <div className="story-bar__side">

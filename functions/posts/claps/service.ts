@@ -1,0 +1,154 @@
+import type { ClapTargetKind } from '#contract/claps.ts';
+import { clapMessages } from '#contract/claps.ts';
+import { pagingInfo, type Paging } from '#contract/paging.ts';
+import { toGraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import { refuseOverLimit } from '#shared/api/rate-limited.ts';
+import { ResultError, type ResultValue } from '#shared/api/results.ts';
+import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
+import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { UserReads } from '#shared/data/reads/users.ts';
+import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { canReadFullBody, canView } from '../access.ts';
+import { toAwsTimestamp, toGraphqlPost } from '../mappers.ts';
+import type { PostsRepository } from '../repository.ts';
+import { storyNotFound } from '../writers-story.ts';
+import type { ClapRequest } from './arguments.ts';
+import type { PostClapped } from './clap-events.ts';
+import { refuseOverClapLimit, type ClapLimitReached } from './clap-rules.ts';
+import { clapRateLimit } from './rate-limits.ts';
+import { sumOfShards, type ClapsRepository, type ClapWrite } from './repository.ts';
+
+export interface ClapsServiceDependencies {
+  claps: ClapsRepository;
+  posts: Pick<PostsRepository, 'findPost'>;
+  users: Pick<UserReads, 'findUsersByIds'>;
+  rateLimits: RateLimitCounter;
+  queue: QueueSender;
+  logger: FailureLogger;
+  now: () => number;
+}
+
+const target: ClapTargetKind = 'post';
+/** Transactions cancelled by concurrent claps on the same shard are sent again, this many times at most. */
+const writeAttempts = 8;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+
+/**
+ * Claps (issue #13): a reader's claps on a published story or response, at most 50 in total, each
+ * request ONE transaction of the reader's count and one random shard of the story's total. The story's
+ * `clapCount` answered here and on its page is the exact sum of its shards; the `post` item's copy,
+ * which lists show, is raised to that sum by the content-events queue's consumer (`post-clapped`).
+ */
+export function createClapsService(deps: ClapsServiceDependencies) {
+  const { claps, posts, rateLimits, now } = deps;
+
+  /**
+   * Writes the claps: the reader's count as read decides the transaction (a first clap creates the
+   * item, later ones add to it, conditioned on the 50 rule); a condition that fails because another
+   * request of the same reader got in first reads again and decides again. Answers the count after.
+   */
+  async function writeClaps(write: ClapWrite): Promise<{ viewerClapCount: number } | ClapLimitReached> {
+    for (let attempt = 1; attempt <= writeAttempts; attempt += 1) {
+      const reader = await claps.findClap(write, true);
+      const before = reader?.count ?? 0;
+      const refused = refuseOverClapLimit(before, write.numClaps);
+      if (refused) return refused;
+      const outcome = reader ? await claps.addClaps(write) : await claps.firstClaps(write);
+      if (outcome === 'written') return { viewerClapCount: before + write.numClaps };
+      if (outcome === 'conflict') await pause(attempt);
+    }
+    throw new ResultError('ServiceUnavailable', 'Too many claps at this instant; please clap again.');
+  }
+
+  /** Asks the consumer to raise the post item's clapCount; the claps are stored whatever happens here. */
+  async function announce(postId: string) {
+    const event: PostClapped = { type: 'post-clapped', postId };
+    try {
+      await deps.queue.send('content-events', [event]);
+    } catch (error) {
+      // The page and the next clap still read the exact sum; only lists wait for the next clap's event.
+      deps.logger.error('post-clapped not sent', { error, postId });
+    }
+  }
+
+  return {
+    async clap(viewer: SignedInViewer, request: ClapRequest) {
+      if (request.userId && request.userId !== viewer.id)
+        return { __typename: 'Forbidden', message: clapMessages.notYourClaps } satisfies ResultValue;
+      const limited = await refuseOverLimit(rateLimits, clapRateLimit, viewer.id, now());
+      if (limited) return limited;
+      const post = await posts.findPost(request.targetPostId);
+      if (!post || post.status !== 'PUBLISHED' || !canView(post, viewer))
+        return storyNotFound(request.targetPostId);
+
+      const written = await writeClaps({
+        targetKind: target,
+        targetId: post.id,
+        userId: viewer.id,
+        numClaps: request.numClaps,
+        now: now(),
+      });
+      const clapCount = sumOfShards(await claps.findShards(target, post.id));
+      if ('__typename' in written) return { ...written, clapCount };
+      await announce(post.id);
+      return {
+        ...toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) }),
+        clapCount,
+        viewerClapCount: written.viewerClapCount,
+      };
+    },
+
+    /**
+     * Post.viewerClapCount of a batch of stories: a Post that carries it (the clap's answer) is
+     * answered as it is, a visitor 0 without a read, else one BatchGetItem of the viewer's claps.
+     */
+    async viewerClapCounts(
+      sources: readonly { id: string; viewerClapCount?: number | null }[],
+      viewer: Viewer,
+    ): Promise<number[]> {
+      const toRead = sources.filter((source) => typeof source.viewerClapCount !== 'number');
+      const found =
+        viewer.id && toRead.length > 0
+          ? await claps.findClaps(
+              target,
+              toRead.map((source) => source.id),
+              viewer.id,
+            )
+          : new Map<string, { count: number }>();
+      return sources.map((source) => source.viewerClapCount ?? found.get(source.id)?.count ?? 0);
+    },
+
+    /**
+     * Post.clappers: a page of the story's clappers, newest first: one Query, then one BatchGetItem of
+     * their counts and one of their users, side by side. A clapper whose account is gone is left out.
+     */
+    async clappersOf(postId: string, paging: Paging) {
+      const page = await claps.clappersOf(target, postId, paging);
+      const userIds = page.items.map((item) => item.userId);
+      const [counts, users] =
+        userIds.length > 0
+          ? await Promise.all([
+              claps.findClapsOfReaders(target, postId, userIds),
+              deps.users.findUsersByIds(userIds),
+            ])
+          : [new Map(), new Map()];
+      const clappers = page.items.flatMap((item) => {
+        const user = users.get(item.userId);
+        if (!user) return [];
+        return [
+          {
+            user: toGraphqlUser(user),
+            clapCount: counts.get(item.userId)?.count ?? 0,
+            clappedAt: toAwsTimestamp(item.clappedAt),
+          },
+        ];
+      });
+      return { clappers, pagingInfo: pagingInfo(paging.limit, page.cursor) };
+    },
+  };
+}
+
+export type ClapsService = ReturnType<typeof createClapsService>;

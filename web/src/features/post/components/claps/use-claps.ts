@@ -1,0 +1,80 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { clapLimits, clapMessages } from '#contract/claps.ts';
+import type { ClapButton_PostFragment } from '#graphql/generated/operations.ts';
+import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
+import { ClapMutation } from '../../api/clap-mutation.ts';
+import { createClapGrouper, type ClapGrouper } from './clap-grouping.ts';
+import { clapTexts } from './clap-texts.ts';
+
+/** The clap state of one story on this page (spec 3 §3): what the cache says plus the claps not yet answered. */
+export interface Claps {
+  clapCount: number;
+  viewerClapCount: number;
+  /** Spec 3 §3 viewerHasClappedSinceFetch: the reader clapped since the page read the counts. */
+  viewerHasClappedSinceFetch: boolean;
+  /** The refusal or failure to show, never hidden: the server's own words when it refused. */
+  notice: string | null;
+  clap(): void;
+}
+
+/** The server's counts after a refusal, written where the button reads them. */
+const storeCounts = (client: ApolloClient, post: ClapButton_PostFragment) =>
+  client.cache.modify({
+    id: client.cache.identify({ __typename: 'Post', id: post.id }),
+    fields: { clapCount: () => post.clapCount, viewerClapCount: () => post.viewerClapCount },
+  });
+
+/**
+ * Claps, optimistic and grouped (clap-grouping.ts): each click counts at once, the group leaves as one
+ * `clap` with its count, and the answer (the exact counts) replaces the optimistic ones in the cache.
+ * At 50 a click is refused here with the server's words; a refusal of the server (another tab clapped)
+ * takes the optimistic claps back and says why.
+ */
+export function useClaps(post: ClapButton_PostFragment, viewerId: string | null): Claps {
+  const client = useApolloClient();
+  const [pending, setPending] = useState(0);
+  const [clappedSinceFetch, setClappedSinceFetch] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const grouper = useRef<ClapGrouper | null>(null);
+
+  grouper.current ??= createClapGrouper(clapLimits.groupingWindowMs, async (numClaps) => {
+    const outcome = await mutateOutcome(
+      client,
+      { mutation: ClapMutation, variables: { targetPostId: post.id, userId: viewerId, numClaps } },
+      (data) => data.clap,
+    );
+    if (outcome.__typename === 'ClapLimitReached') storeCounts(client, { ...outcome, id: post.id });
+    if (outcome.__typename !== 'Post') setNotice('message' in outcome ? outcome.message : clapTexts.notSent);
+    setPending((count) => count - numClaps);
+  });
+
+  useEffect(() => {
+    const sendNow = () => grouper.current?.flush();
+    window.addEventListener('pagehide', sendNow);
+    return () => {
+      window.removeEventListener('pagehide', sendNow);
+      sendNow();
+      grouper.current?.dispose();
+    };
+  }, []);
+
+  const viewerClapCount = post.viewerClapCount + pending;
+  return {
+    clapCount: post.clapCount + pending,
+    viewerClapCount,
+    viewerHasClappedSinceFetch: clappedSinceFetch,
+    notice,
+    clap() {
+      if (viewerClapCount >= clapLimits.perReaderPerStory) {
+        setNotice(clapMessages.limitReached(0));
+        return;
+      }
+      setNotice(null);
+      setClappedSinceFetch(true);
+      setPending((count) => count + 1);
+      grouper.current?.add();
+    },
+  };
+}
