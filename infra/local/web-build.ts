@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repositoryRoot = join(__dirname, '..', '..');
@@ -32,6 +32,7 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(log: (line: string) => void = () => undefined): void {
   if (!webBuildIsStale()) return;
   log('Building the web client…');
+  const started = new Date();
   const vite = join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(
     process.execPath,
@@ -44,4 +45,7 @@ export function ensureWebBuild(log: (line: string) => void = () => undefined): v
     },
   );
   if (result.status !== 0) throw new Error(`The web build failed:\n${result.stdout}${result.stderr}`);
+  // The build is as new as the sources it read when it started: a source saved while Vite ran makes
+  // it stale again, rather than older than a manifest written after it.
+  utimesSync(manifest, started, started);
 }

@@ -25,6 +25,7 @@ export function StoryBar({ post, place }: { post: StoryBar_PostFragment; place: 
   return (
     <div className="story-bar" role="group" aria-label={postTexts.storyActions}>
       <div className="story-bar__side">
+        <ClapButton post={post} opensFromAddress={place === 'top'} />
         <a
           className="story-bar__responses"
           href="#responses"
