@@ -100,6 +100,16 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Claps (issue #13).
+  ClapResult: [
+    'Post',
+    'ClapLimitReached',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**
