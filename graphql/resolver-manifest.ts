@@ -67,6 +67,19 @@ const seriesFields = [
   ['User', 'seriesConnection'],
 ] as const;
 
+/** Reading history, highlights and quotes (issue #13): functions/posts/reading-history and highlights. */
+const readingFields = [
+  ['Query', 'quote'],
+  ['Mutation', 'recordPostRead'],
+  ['Mutation', 'removeFromReadingHistory'],
+  ['Mutation', 'clearReadingHistory'],
+  ['Mutation', 'setReadingHistoryPaused'],
+  ['Mutation', 'createQuote'],
+  ['Mutation', 'deleteQuote'],
+  ['User', 'readingHistory'],
+  ['User', 'highlights'],
+] as const;
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -130,6 +143,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...storySettingsBindings,
   // Series (issue #12): functions/posts/series.
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  // Reading history, highlights and quotes (issue #13).
+  ...readingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

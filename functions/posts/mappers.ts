@@ -1,3 +1,4 @@
+import type { StoryPageHighlights } from './highlights/on-story-page.ts';
 import type { PostItem, StoredParagraph } from './repository.ts';
 
 /** Stored items → the GraphQL shapes of graphql/schema.graphql. Pure: the rules were applied before. */
@@ -32,6 +33,9 @@ export interface GraphqlParagraph {
 export interface GraphqlPostContent {
   isLockedPreviewOnly: boolean;
   bodyModel: { paragraphs: GraphqlParagraph[] };
+  // Highlights (issue #13): on the story page only (functions/posts/highlights/on-story-page.ts).
+  topHighlight?: StoryPageHighlights['topHighlight'];
+  viewerHighlights?: StoryPageHighlights['viewerHighlights'];
 }
 
 export interface GraphqlPost {
@@ -74,6 +78,8 @@ export interface GraphqlPost {
 export interface ReadableBody {
   paragraphs: readonly StoredParagraph[];
   isLockedPreviewOnly: boolean;
+  /** The story page's highlights (issue #13), anchored in `paragraphs`. */
+  highlights?: StoryPageHighlights;
 }
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
@@ -147,6 +153,7 @@ export function toGraphqlPost(
       content: {
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,
         bodyModel: { paragraphs: view.body.paragraphs.map(toGraphqlParagraph) },
+        ...view.body.highlights,
       },
     }),
   };

@@ -11,7 +11,7 @@ import {
 } from './arguments.ts';
 import type { Publishing } from './publishing/publishing.ts';
 import { createPublishingResolvers } from './publishing/resolvers.ts';
-import { selectsContent } from './selection.ts';
+import { selects, selectsContent } from './selection.ts';
 import type { PostsService, Reader } from './service.ts';
 import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
@@ -21,6 +21,10 @@ import { createSettingsResolvers } from './settings/resolvers.ts';
 import type { SettingsService } from './settings/service.ts';
 import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
+import { createHighlightsResolvers } from './highlights/resolvers.ts';
+import type { HighlightsService } from './highlights/service.ts';
+import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
+import type { ReadingHistoryService } from './reading-history/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -29,6 +33,8 @@ export interface PostsServices {
   publishing: Publishing;
   settings: SettingsService;
   series: SeriesService;
+  readingHistory: ReadingHistoryService;
+  highlights: HighlightsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -49,13 +55,17 @@ export function createPostsResolvers({
   publishing,
   settings,
   series,
+  readingHistory,
+  highlights,
 }: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
       const parsed = postResultArguments.safeParse(event.arguments);
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
-      return service.postResult(parsed.data.id, readerOf(event, 'content'));
+      const reader = readerOf(event, 'content');
+      const withViewerHighlights = reader.withContent && selects(event.info, 'content/viewerHighlights');
+      return service.postResult(parsed.data.id, { ...reader, withViewerHighlights });
     },
     'Query.postResults': async (event) => {
       const { postIds } = parseArguments(postResultsArguments, event.arguments);
@@ -93,6 +103,8 @@ export function createPostsResolvers({
     ...createYourStoriesResolvers(stories),
     ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
+    ...createReadingHistoryResolvers(readingHistory),
+    ...createHighlightsResolvers(highlights),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -24,6 +24,8 @@ import { submissionSchema } from './entities/submission.ts';
 import { tagPostSchema } from './entities/tag-post.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
+import { readingHistoryPauseSchema, readingHistorySchema } from './entities/reading-history.ts';
+import { highlightTallySchema, quoteSchema, topHighlightSchema } from './entities/quote.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -79,6 +81,11 @@ export function createFolioData(config: DataConfig) {
       identity: new Entity(identitySchema, config),
       follow: new Entity(followSchema, config),
       mute: new Entity(muteSchema, config),
+      readingHistory: new Entity(readingHistorySchema, config),
+      readingHistoryPause: new Entity(readingHistoryPauseSchema, config),
+      quote: new Entity(quoteSchema, config),
+      highlightTally: new Entity(highlightTallySchema, config),
+      topHighlight: new Entity(topHighlightSchema, config),
     },
     config,
   );
