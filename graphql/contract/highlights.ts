@@ -25,3 +25,7 @@ export const highlightMessages = {
   notYours: 'Only its reader can delete a highlight.',
   signIn: 'Sign in to highlight stories.',
 } as const;
+
+/** Spec 3 §7: the browser's POST creating a quote of a story (functions/http/quote-create.ts). */
+export const quoteCreatePath = (postId: string) => `/_/p/${postId}/quotes/create`;
+export const quoteCreatePathPattern = /^\/_\/p\/([0-9a-f]{12,16})\/quotes\/create$/;

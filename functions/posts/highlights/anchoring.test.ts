@@ -31,7 +31,7 @@ describe('quotedText', () => {
 });
 
 describe('anchorPassage', () => {
-  const highlight = { paragraphName: 'b2', startOffset: 10, endOffset: 14, quote: 'dawn' };
+  const highlight = { paragraphName: 'b2', startOffset: 11, endOffset: 15, quote: 'dawn' };
 
   it('keeps a passage whose paragraph did not change, whatever happened to the others', () => {
     const edited = [{ name: 'new', text: 'A new first paragraph.' }, paragraphs[1]!];
