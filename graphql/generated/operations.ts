@@ -150,6 +150,10 @@ export type PublishingSettingsInput = {
   defaultResponsesAllowed?: ResponsesAllowed | null | undefined;
 };
 
+export type ReadProgress =
+  | 'FINISHED'
+  | 'STARTED';
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -663,6 +667,20 @@ export type SetPasswordMutation = { setPassword:
     | { __typename: 'User', id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null }
    };
 
+export type DeleteQuoteMutationVariables = Exact<{
+  quoteId: string;
+}>;
+
+
+export type DeleteQuoteMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Quote', quoteId: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type PostPageQueryVariables = Exact<{
   id: string;
 }>;
@@ -671,8 +689,24 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
    };
+
+export type RecordPostReadMutationVariables = Exact<{
+  postId: string;
+  progress: ReadProgress;
+}>;
+
+
+export type RecordPostReadMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'ReadRecorded' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 

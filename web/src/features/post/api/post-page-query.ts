@@ -6,6 +6,7 @@ import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
+import { PostHighlights_content } from '../components/highlights-fragment.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -28,6 +29,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         ...SeriesBar_post
         content {
           ...PostBody_content
+          ...PostHighlights_content
         }
       }
       ... on NotFound {
@@ -42,6 +44,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${PostTags_post}
   ${PostBody_content}
   ${SeriesBar_post}
+  ${PostHighlights_content}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({
