@@ -811,6 +811,63 @@ export type PublicationSubmissionsQueryVariables = Exact<{
 
 export type PublicationSubmissionsQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, viewerEdge: { id: string, isEditor: boolean } } | null };
 
+type ReadingHistoryEditResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type ReadingHistoryEditResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type ReadingHistoryEditResult_Result_ReadingHistoryState_Fragment = { __typename: 'ReadingHistoryState', isPaused: boolean };
+
+type ReadingHistoryEditResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type ReadingHistoryEditResult_ResultFragment =
+  | ReadingHistoryEditResult_Result_BadRequest_Fragment
+  | ReadingHistoryEditResult_Result_RateLimited_Fragment
+  | ReadingHistoryEditResult_Result_ReadingHistoryState_Fragment
+  | ReadingHistoryEditResult_Result_Unauthorized_Fragment
+;
+
+export type RemoveFromReadingHistoryMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type RemoveFromReadingHistoryMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClearReadingHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearReadingHistoryMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SetReadingHistoryPausedMutationVariables = Exact<{
+  paused: boolean;
+}>;
+
+
+export type SetReadingHistoryPausedMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ReadingHistoryQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type ReadingHistoryQuery = { viewer: { id: string, readingHistory: { isPaused: boolean, entries: Array<{ lastReadAt: number, finishedAt: number | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
 export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
