@@ -866,7 +866,9 @@ export type ReadingHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ReadingHistoryQuery = { viewer: { id: string, readingHistory: { isPaused: boolean, entries: Array<{ lastReadAt: number, finishedAt: number | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+export type ReadingHistoryQuery = { viewer: { id: string, readingHistory: { isPaused: boolean, entries: Array<{ lastReadAt: number, finishedAt: number | null, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type HistoryEntry_PostFragment = { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string, name: string } | null };
 
 export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
 

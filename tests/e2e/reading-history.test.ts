@@ -39,7 +39,7 @@ async function readToTheEnd(page: Page, url: string) {
   await recorded;
 }
 
-const historyTitles = (page: Page) => page.locator('.reading-history .post-card__title').allTextContents();
+const historyTitles = (page: Page) => page.locator('.reading-history__title').allTextContents();
 
 test('a story read to its end is in the reading history; Remove takes it out; paused, nothing is added', async () => {
   const { page, runtime } = suite;

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
-import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
+import { HistoryEntry_post } from '../components/history-entry-fragment.ts';
 
 type Result = Operations.ReadingHistoryQuery;
 type Variables = Operations.ReadingHistoryQueryVariables;
@@ -20,7 +20,7 @@ export const ReadingHistoryQuery: TypedDocumentNode<Result, Variables> = gql`
           lastReadAt
           finishedAt
           post {
-            ...PostCard_post
+            ...HistoryEntry_post
           }
         }
         pagingInfo {
@@ -32,7 +32,7 @@ export const ReadingHistoryQuery: TypedDocumentNode<Result, Variables> = gql`
       }
     }
   }
-  ${PostCard_post}
+  ${HistoryEntry_post}
 `;
 
 export const readingHistoryQuery = (): TypedQuery<Result, Variables> => ({

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import type { ReadingHistoryEditResult_ResultFragment } from '#graphql/generated/operations.ts';
 import { mutateOutcome, type Failed } from '#web/lib/apollo/mutate-outcome.ts';
-import { formatDate } from '#web/lib/format/date.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
-import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { ShowMoreButton } from '#web/ui/show-more/show-more-button.tsx';
 import { updateReadingHistory } from '../api/reading-history-cache.ts';
 import {
@@ -18,6 +16,7 @@ import {
 import { useReadingHistoryQuery } from '../api/reading-history-query.ts';
 import { readingHistoryTexts as t } from '../texts.ts';
 import { ClearConfirm } from './clear-confirm.tsx';
+import { HistoryEntry } from './history-entry.tsx';
 
 type EditOutcome = ReadingHistoryEditResult_ResultFragment | Failed;
 
@@ -116,20 +115,12 @@ function History() {
       ) : (
         <ul className="entity-list">
           {history.entries.map((entry) => (
-            <li key={entry.post.id} className="reading-history__entry">
-              <div>
-                <PostCard post={entry.post} />
-                <p className="reading-history__when">{t.read(formatDate(entry.lastReadAt))}</p>
-              </div>
-              <button
-                type="button"
-                className="button button--outline"
-                aria-label={t.removeLabel(entry.post.title)}
-                onClick={() => void remove(entry.post.id)}
-              >
-                {t.remove}
-              </button>
-            </li>
+            <HistoryEntry
+              key={entry.post.id}
+              post={entry.post}
+              lastReadAt={entry.lastReadAt}
+              onRemove={() => void remove(entry.post.id)}
+            />
           ))}
         </ul>
       )}
