@@ -1218,6 +1218,19 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type UserHighlightsQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserHighlightsQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, highlights: { quotes: Array<{ quoteId: string, quote: string, note: string | null, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+   };
+
 export type UserProfileQueryVariables = Exact<{
   username?: string | null | undefined;
   id?: string | null | undefined;

@@ -7,7 +7,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * Highlights in Chromium through the whole local platform (issue #13): a reader selects a sentence of a
  * story, highlights it from the selection menu, and finds it highlighted after a reload; a click on it
- * removes it. A visitor's menu sends them to sign in with the highlight entry point.
+ * removes it. Her profile's highlights tab lists it meanwhile. A visitor's menu sends them to sign in with the highlight entry point.
  */
 const ruth = 'ruth@folio.example';
 const sentence = 'The sea was calm that morning.';
@@ -68,6 +68,12 @@ test('a reader highlights a sentence, sees it after a reload, and removes it', a
   await waitForHydration(page);
   const mark = page.locator('#a1 mark.highlight--own');
   expect(await mark.textContent()).toBe(sentence);
+
+  // Her profile lists it.
+  await page.goto(`${runtime.url}/@ruth/highlights`);
+  await page.locator('.profile__highlight-quote', { hasText: sentence }).waitFor();
+  await page.goto(`${runtime.url}${storyPath}`);
+  await waitForHydration(page);
 
   await mark.click();
   await menu(page).getByRole('button', { name: highlightTexts.removeHighlight }).click();
