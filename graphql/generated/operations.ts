@@ -673,12 +673,12 @@ export type DeleteQuoteMutationVariables = Exact<{
 
 
 export type DeleteQuoteMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
     | { __typename: 'Quote', quoteId: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
    };
 
 export type PostPageQueryVariables = Exact<{

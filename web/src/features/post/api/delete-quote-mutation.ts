@@ -12,21 +12,6 @@ export const DeleteQuote: TypedDocumentNode<
       ... on Quote {
         quoteId
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
     }
   }
 `;

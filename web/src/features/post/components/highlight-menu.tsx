@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { shareUrl } from '#contract/share-links.ts';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { useRouter } from '#web/lib/router/router-context.ts';
@@ -10,70 +10,35 @@ import { createQuote, type CreatedQuote } from '../api/create-quote.ts';
 import { DeleteQuote } from '../api/delete-quote-mutation.ts';
 import { updateViewerHighlights } from '../api/highlights-cache.ts';
 import { highlightTexts } from './highlight-texts.ts';
-import type { ViewerHighlight } from './highlights-fragment.ts';
-import { selectedPassage, type SelectedPassage } from './selected-passage.ts';
+import type { OpenedMenu } from './use-selection-menu.ts';
 
 /** Only readers who write a note load its form. */
 const NoteForm = lazy(() => import('./note-form.tsx').then(({ NoteForm }) => ({ default: NoteForm })));
 
-type Opened =
-  | { kind: 'selection'; passage: SelectedPassage; top: number; left: number }
-  | { kind: 'own'; highlight: ViewerHighlight; top: number; left: number };
-
-const placeAbove = (rect: DOMRect) => ({ top: Math.max(rect.top - 8, 0), left: rect.left + rect.width / 2 });
-
 /**
- * Selecting text in the story body opens this small menu (issue #13): highlight, respond to the
+ * The selection menu (issue #13), loaded on first use (use-selection-menu.ts opens it): highlight, respond to the
  * selection, private note, share (copy link, X). Signed out, the first three lead to sign in (entry
  * points highlight, respond, private note). A click on one of the reader's own highlights offers to
  * remove it and shows its private note.
  */
-export function HighlightMenu({
+export default function HighlightMenu({
   postId,
-  body,
-  highlights,
+  opened,
+  onClose,
 }: {
   postId: string;
-  body: RefObject<HTMLElement | null>;
-  highlights: readonly ViewerHighlight[];
+  opened: OpenedMenu;
+  onClose: () => void;
 }) {
-  const [opened, setOpened] = useState<Opened | null>(null);
   const [writingNote, setWritingNote] = useState(false);
   const signedIn = useViewerSession().kind === 'signed-in';
   const client = useApolloClient();
   const router = useRouter();
   const { showToast } = useToasts();
 
-  useEffect(() => {
-    const element = body.current;
-    if (!element) return;
-    const onRelease = (event: Event) => {
-      const passage = selectedPassage(window.getSelection(), element);
-      const own = (event.target as Element | null)?.closest?.('mark[data-quote-id]');
-      const highlight = own && highlights.find((item) => item.quoteId === own.getAttribute('data-quote-id'));
-      if (passage) {
-        const rect = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
-        setOpened({ kind: 'selection', passage, ...placeAbove(rect) });
-      } else if (highlight) {
-        setOpened({ kind: 'own', highlight, ...placeAbove(own.getBoundingClientRect()) });
-      } else setOpened(null);
-      setWritingNote(false);
-    };
-    const close = () => setOpened(null);
-    element.addEventListener('mouseup', onRelease);
-    element.addEventListener('keyup', onRelease);
-    window.addEventListener('scroll', close, { passive: true });
-    return () => {
-      element.removeEventListener('mouseup', onRelease);
-      element.removeEventListener('keyup', onRelease);
-      window.removeEventListener('scroll', close);
-    };
-  }, [body, highlights]);
-
-  if (!opened) return null;
   const done = () => {
     window.getSelection()?.removeAllRanges();
-    setOpened(null);
+    onClose();
   };
   const failed = (message: string) => showToast({ message, toastStyle: 'ERROR' });
   const kept = (quote: CreatedQuote) =>

@@ -1,15 +1,23 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { usePostPageQuery } from '../api/post-page-query.ts';
 import { postIdOf } from '../post-id-of.ts';
 import { highlightMarks } from './highlight-marks.ts';
-import { HighlightMenu } from './highlight-menu.tsx';
 import { LockedNotice } from './locked-notice.tsx';
 import { PostBody } from './post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
 import { useReadTracker } from './use-read-tracker.ts';
+import { useSelectionMenu, type OpenedMenu } from './use-selection-menu.ts';
+
+/** The selection menu loads when a reader first selects text or clicks their highlight. */
+const HighlightMenu = lazy(() => import('./highlight-menu.tsx'));
+
+const menuKey = (opened: OpenedMenu) =>
+  opened.kind === 'own'
+    ? opened.highlight.quoteId
+    : `${opened.passage.paragraphName}:${opened.passage.startOffset}:${opened.passage.endOffset}`;
 
 /** The story. Its data was loaded before the page showed (server render or client navigation). */
 export function PostPage({ params }: PageProps) {
@@ -18,6 +26,8 @@ export function PostPage({ params }: PageProps) {
   const story = post?.__typename === 'Post' ? post : undefined;
   const body = useRef<HTMLDivElement>(null);
   const marks = useMemo(() => story && highlightMarks(story.content), [story]);
+  const ownHighlights = useMemo(() => story?.content.viewerHighlights ?? [], [story]);
+  const menu = useSelectionMenu(body, ownHighlights);
   useReadTracker(
     {
       postId: story?.id ?? '',
@@ -34,7 +44,16 @@ export function PostPage({ params }: PageProps) {
       <div ref={body}>
         <PostBody content={story.content} {...(marks && { marks })} />
       </div>
-      <HighlightMenu postId={story.id} body={body} highlights={story.content.viewerHighlights ?? []} />
+      {menu.opened && (
+        <Suspense fallback={null}>
+          <HighlightMenu
+            key={menuKey(menu.opened)}
+            postId={story.id}
+            opened={menu.opened}
+            onClose={menu.close}
+          />
+        </Suspense>
+      )}
       {story.content.isLockedPreviewOnly && <LockedNotice postId={story.id} authorId={story.creator.id} />}
       <PostTags tags={story.tags} />
     </article>

@@ -1,10 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type RefObject } from 'react';
 import { progressToRecord, readingRule, type ReadProgress } from '#contract/reading.ts';
-import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { recordPostView } from '#web/lib/post-view-counters.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
-import { RecordPostRead } from '../api/record-post-read-mutation.ts';
 
 /**
  * The story page's read tracker (issue #13). Every view is counted in the browser's post view counters
@@ -37,10 +35,9 @@ export function useReadTracker(
       const progress = progressToRecord({ visibleMs: elapsed(), reachedEnd }, recorded);
       if (progress) {
         recorded = progress;
-        void mutateOutcome(
-          client,
-          { mutation: RecordPostRead, variables: { postId, progress } },
-          (data) => data.result,
+        // Loaded when a read first counts: readers who only glance never download it.
+        void import('../api/record-post-read.ts').then(({ recordPostRead }) =>
+          recordPostRead(client, postId, progress),
         );
       }
       clearTimeout(timer);
