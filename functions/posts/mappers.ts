@@ -1,4 +1,3 @@
-import type { StoryPageHighlights } from './highlights/on-story-page.ts';
 import type { PostItem, StoredParagraph } from './repository.ts';
 
 /** Stored items → the GraphQL shapes of graphql/schema.graphql. Pure: the rules were applied before. */
@@ -33,9 +32,10 @@ export interface GraphqlParagraph {
 export interface GraphqlPostContent {
   isLockedPreviewOnly: boolean;
   bodyModel: { paragraphs: GraphqlParagraph[] };
-  // Highlights (issue #13): on the story page only (functions/posts/highlights/on-story-page.ts).
-  topHighlight?: StoryPageHighlights['topHighlight'];
-  viewerHighlights?: StoryPageHighlights['viewerHighlights'];
+  // Highlights (issue #13): on the story page only, shaped by functions/posts/highlights/on-story-page.ts
+  // (typed there: this module is below it).
+  topHighlight?: object | null;
+  viewerHighlights?: object[] | null;
 }
 
 export interface GraphqlPost {
@@ -78,8 +78,8 @@ export interface GraphqlPost {
 export interface ReadableBody {
   paragraphs: readonly StoredParagraph[];
   isLockedPreviewOnly: boolean;
-  /** The story page's highlights (issue #13), anchored in `paragraphs`. */
-  highlights?: StoryPageHighlights;
+  /** The story page's highlights (issue #13), anchored in `paragraphs` (highlights/on-story-page.ts). */
+  highlights?: Pick<GraphqlPostContent, 'topHighlight' | 'viewerHighlights'>;
 }
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
