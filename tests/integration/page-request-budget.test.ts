@@ -45,18 +45,20 @@ async function requestsOf(path: string, cookie?: string) {
   return { api: [...apiRequests], dynamo: dynamo.commands().sort() };
 }
 
-test("a signed-in member's story page: one API request, seven DynamoDB requests", async () => {
+test("a signed-in member's story page: one API request, eight DynamoDB requests", async () => {
   const cookie = await benchBrowser(runtime).signInWithCode('ruth_reads@folio.example');
   const { api, dynamo: commands } = await requestsOf(paths.post, cookie);
   expect(api).toEqual(['PageQueries']);
   // The story and its body; the member; the member's publications; the writer; the publication; the
-  // follows and mutes of writer and publication, one consistent batch each.
+  // follows and mutes of writer and publication, one consistent batch each; the reader's highlights of
+  // the story (issue #13, one Query beside the story's).
   expect(commands).toEqual([
     'BatchGetItemCommand',
     'BatchGetItemCommand',
     'BatchGetItemCommand',
     'BatchGetItemCommand',
     'GetItemCommand',
+    'QueryCommand',
     'QueryCommand',
     'QueryCommand',
   ]);
