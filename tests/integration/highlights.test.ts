@@ -122,6 +122,36 @@ describe('highlights', () => {
     });
   });
 
+  test('a highlight of a member-only passage is not shown to readers the paywall stops', async () => {
+    const writer = await makeUser(table.data);
+    const locked = (
+      await makePost(table.data, { creatorId: writer.id, isLocked: true, visibility: 'LOCKED' })
+    ).post;
+    const [free] = await readers(1);
+    // Its writer reads the story whole, so may highlight past the preview.
+    const created = await createQuote(writer.id, locked.id, {
+      paragraphName: 'p11',
+      startOffset: 0,
+      endOffset: 9,
+    });
+    expect(created.__typename).toBe('Quote');
+    const profile = (viewerId?: string) =>
+      call(
+        `query ($id: ID) { userResult(id: $id) { ... on User { highlights { quotes { quoteId } } } } }`,
+        { id: writer.id },
+        viewerId,
+      );
+    expect((await profile(writer.id)).highlights.quotes).toEqual([{ quoteId: created.quoteId }]);
+    expect((await profile(free!.id)).highlights.quotes).toEqual([]);
+    expect((await profile()).highlights.quotes).toEqual([]);
+    const read = await call(
+      `query ($quoteId: ID!) { quote(quoteId: $quoteId) { __typename } }`,
+      { quoteId: created.quoteId },
+      free!.id,
+    );
+    expect(read).toEqual({ __typename: 'NotFound' });
+  });
+
   test(`the top highlight shows to everyone once ${highlightLimits.topHighlightReaders} readers agree, and leaves when they do not`, async () => {
     const post = await story();
     const group = await readers(highlightLimits.topHighlightReaders);

@@ -29,6 +29,13 @@ export interface HighlightsServiceDependencies {
 const quoteNotFound = (quoteId: string) => notFound(`No quote with id ${quoteId}.`);
 
 /**
+ * Whether the viewer may read a quote of this story: they may open it, and read it whole unless the
+ * quote is their own — a member-only passage is never shown to a reader the paywall stops.
+ */
+const canReadQuote = (post: PostItem | undefined, item: QuoteItem, viewer: Viewer): post is PostItem =>
+  post !== undefined && canView(post, viewer) && (canReadFullBody(post, viewer) || item.userId === viewer.id);
+
+/**
  * Highlights and quotes (issue #13): a reader quotes a passage of one paragraph of a story they may
  * read; the text is taken from the story, never from the request. A highlight counts once per reader
  * and passage in its tally; a passage enough readers highlighted is the story's top highlight.
@@ -112,7 +119,7 @@ export function createHighlightsService({
       if (!item) return quoteNotFound(quoteId);
       const found = await posts.findPosts([item.postId]);
       const post = found.get(item.postId);
-      if (!post || !canView(post, viewer)) return quoteNotFound(quoteId);
+      if (!canReadQuote(post, item, viewer)) return quoteNotFound(quoteId);
       return toGraphqlQuote(
         item,
         viewer,
@@ -121,7 +128,8 @@ export function createHighlightsService({
     },
 
     /**
-     * User.highlights (/@{username}/highlights, public as on the profile; notes only to their reader):
+     * User.highlights (/@{username}/highlights, public as on the profile; notes only to their reader;
+     * a member-only story's only to readers who may read it whole):
      * ONE Query of the reader's quotes, ONE BatchGetItem of their stories (those the viewer may open).
      */
     async highlightsOf(userId: string, paging: Paging, viewer: Viewer) {
@@ -132,7 +140,7 @@ export function createHighlightsService({
       return {
         quotes: quotes.flatMap((item) => {
           const post = found.get(item.postId);
-          if (!post || !canView(post, viewer)) return [];
+          if (!canReadQuote(post, item, viewer)) return [];
           const graphqlPost = toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) });
           return [toGraphqlQuote(item, viewer, graphqlPost)];
         }),
