@@ -73,6 +73,18 @@ const clapBindings: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'viewerClapCount', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Post', fieldName: 'clappers', domain: 'posts' },
 ];
+/** Reading history, highlights and quotes (issue #13): functions/posts/reading-history and highlights. */
+const readingFields = [
+  ['Query', 'quote'],
+  ['Mutation', 'recordPostRead'],
+  ['Mutation', 'removeFromReadingHistory'],
+  ['Mutation', 'clearReadingHistory'],
+  ['Mutation', 'setReadingHistoryPaused'],
+  ['Mutation', 'createQuote'],
+  ['Mutation', 'deleteQuote'],
+  ['User', 'readingHistory'],
+  ['User', 'highlights'],
+] as const;
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -140,6 +152,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   // The story page's end (issue #13): the writer's and the publication's other stories.
   { typeName: 'Post', fieldName: 'moreFrom', domain: 'posts' },
   ...clapBindings,
+  // Reading history, highlights and quotes (issue #13).
+  ...readingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -13,6 +13,7 @@ import { confirmStoryImage, storyImageUploadPath } from './story-image-upload.ts
 import { issueUploadTicket, storyImageUploadUrlPath } from './upload-ticket.ts';
 import { acceptClientEvents } from './client-events.ts';
 import { vote, votePathPattern } from './vote.ts';
+import { createQuoteFromPost, quotedPostIdOf } from './quote-create.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
@@ -88,6 +89,18 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
         { headers: event.headers ?? {}, body: bytesOf(event), apiHeaders: apiHeadersFor(event) },
         deps,
       );
+      return json(answer.status, answer.body);
+    }
+    const quotedPostId = quotedPostIdOf(path);
+    if (quotedPostId) {
+      if (method !== 'POST')
+        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+      const request = {
+        headers: event.headers ?? {},
+        body: bytesOf(event),
+        apiHeaders: apiHeadersFor(event),
+      };
+      const answer = await createQuoteFromPost(quotedPostId, request, deps);
       return json(answer.status, answer.body);
     }
     return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });

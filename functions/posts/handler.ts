@@ -23,18 +23,29 @@ import { createSeriesRepository } from './series/repository.ts';
 import { createSeriesService } from './series/service.ts';
 import { createClapsRepository } from './claps/repository.ts';
 import { createClapsService } from './claps/service.ts';
+import { createHighlightsRepository } from './highlights/repository.ts';
+import { createHighlightsService } from './highlights/service.ts';
+import { noReadListeners, type ReadListeners } from './reading-history/read-listeners.ts';
+import { createReadingHistoryRepository } from './reading-history/repository.ts';
+import { createReadingHistoryService } from './reading-history/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
   queue?: QueueSender;
   now?: () => number;
+  /** Who hears readStarted and readFinished (the Resume reading list); no one by default. */
+  readListeners?: ReadListeners;
 }
 
 /** The posts Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
 export function createHandler(
   data: FolioData,
   logger = createLogger('posts'),
-  { queue = sqsQueueSender(sqsClientFromEnv()), now = Date.now }: PostsHandlerOptions = {},
+  {
+    queue = sqsQueueSender(sqsClientFromEnv()),
+    now = Date.now,
+    readListeners = noReadListeners,
+  }: PostsHandlerOptions = {},
 ): ResolverHandler {
   const repository = createPostsRepository(data);
   const service = createPostsService({ repository });
@@ -84,9 +95,32 @@ export function createHandler(
     logger,
     now,
   });
+  const readingHistory = createReadingHistoryService({
+    history: createReadingHistoryRepository(data),
+    posts: repository,
+    listeners: readListeners,
+    rateLimits,
+    now,
+  });
+  const highlights = createHighlightsService({
+    highlights: createHighlightsRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+  });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, settings, series, claps }),
+    createPostsResolvers({
+      service,
+      drafts,
+      stories,
+      publishing,
+      settings,
+      series,
+      readingHistory,
+      highlights,
+      claps,
+    }),
     logger,
   );
 }

@@ -32,6 +32,10 @@ export interface GraphqlParagraph {
 export interface GraphqlPostContent {
   isLockedPreviewOnly: boolean;
   bodyModel: { paragraphs: GraphqlParagraph[] };
+  // Highlights (issue #13): on the story page only, shaped by functions/posts/highlights/on-story-page.ts
+  // (typed there: this module is below it).
+  topHighlight?: object | null;
+  viewerHighlights?: object[] | null;
 }
 
 export interface GraphqlPost {
@@ -74,6 +78,8 @@ export interface GraphqlPost {
 export interface ReadableBody {
   paragraphs: readonly StoredParagraph[];
   isLockedPreviewOnly: boolean;
+  /** The story page's highlights (issue #13), anchored in `paragraphs` (highlights/on-story-page.ts). */
+  highlights?: Pick<GraphqlPostContent, 'topHighlight' | 'viewerHighlights'>;
 }
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
@@ -147,6 +153,7 @@ export function toGraphqlPost(
       content: {
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,
         bodyModel: { paragraphs: view.body.paragraphs.map(toGraphqlParagraph) },
+        ...view.body.highlights,
       },
     }),
   };

@@ -50,3 +50,28 @@ export const writingLimits = {
     message: 'Too many changes to your series in a short time. Please try again later.',
   },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The reader's limits (issue #13): reading history and highlights, per reader, in fixed windows. */
+export const readingLimits = {
+  /** recordPostRead: at most two a story a visit; 600 an hour is a story every 12 seconds. */
+  reads: {
+    bucket: 'reads:user',
+    limit: 600,
+    windowSeconds: hours(1),
+    message: 'Too many stories read in a short time. Your reading history resumes shortly.',
+  },
+  /** removeFromReadingHistory, clearReadingHistory and setReadingHistoryPaused. */
+  history: {
+    bucket: 'reading-history:user',
+    limit: 300,
+    windowSeconds: hours(1),
+    message: 'Too many changes to your reading history in a short time. Please try again later.',
+  },
+  /** createQuote and deleteQuote: a keen reader highlights a few passages a story. */
+  quotes: {
+    bucket: 'quotes:user',
+    limit: 300,
+    windowSeconds: hours(1),
+    message: 'Too many highlights in a short time. Please try again later.',
+  },
+} as const satisfies Record<string, RateLimitRule>;

@@ -13,13 +13,15 @@ export type StaffPickItem = EntityItem<Entities['staffPick']>;
 export type TagItem = EntityItem<Entities['tag']>;
 export type TagPostItem = EntityItem<Entities['tagPost']>;
 export type StoredParagraph = PostContentItem['paragraphs'][number];
+export type QuoteItem = EntityItem<Entities['quote']>;
+export type TopHighlightItem = EntityItem<Entities['topHighlight']>;
 
 /**
  * The only code of the posts domain that touches the table: one function per access pattern, each a
  * single DynamoDB request (docs/data-model.md lists them with the index they use and their tests).
  */
 export function createPostsRepository(data: FolioData) {
-  const { post, postContent, staffPick, tag, tagPost, mute } = data.entities;
+  const { post, postContent, staffPick, tag, tagPost, mute, quote } = data.entities;
 
   return {
     /** A story's summary without its body: one GetItem on the table. */
@@ -29,16 +31,29 @@ export function createPostsRepository(data: FolioData) {
     },
 
     /**
-     * A story and its body together: one Query of the `postPage` collection (they share a partition),
-     * which also holds the story's clap shards: its `clapCount` is their exact sum (decision 108).
+     * A story, its body and its top highlight together: one Query of the `postPage` collection (they
+     * share a partition), which also holds the story's clap shards: its `clapCount` is their exact sum
+     * (decision 108).
      */
-    async findPostPage(id: string): Promise<{ post?: PostItem; content?: PostContentItem }> {
+    async findPostPage(
+      id: string,
+    ): Promise<{ post?: PostItem; content?: PostContentItem; topHighlight?: TopHighlightItem }> {
       const { data: page } = await data.collections.postPage({ id }).go();
       const post = page.post[0];
       return {
         post: post && { ...post, clapCount: sumOfShards(page.clapShard) },
         content: page.postContent[0],
+        topHighlight: page.topHighlight[0],
       };
+    },
+
+    /**
+     * One reader's quotes of one story, for the story page (issue #13): ONE Query of gsi1 (a reader
+     * quotes a story a few times; highlights/ writes them).
+     */
+    async findReaderQuotes(postId: string, userId: string): Promise<QuoteItem[]> {
+      const { data: items } = await quote.query.byReaderOfPost({ postId, userId }).go({ pages: 'all' });
+      return items;
     },
 
     /** Stories by id: one BatchGetItem (at most 25 ids, the API's limit). */

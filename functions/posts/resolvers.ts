@@ -12,7 +12,7 @@ import {
 } from './arguments.ts';
 import type { Publishing } from './publishing/publishing.ts';
 import { createPublishingResolvers } from './publishing/resolvers.ts';
-import { selectsContent } from './selection.ts';
+import { selects, selectsContent } from './selection.ts';
 import type { PostsService, Reader } from './service.ts';
 import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
@@ -24,6 +24,10 @@ import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
 import { createClapsResolvers } from './claps/resolvers.ts';
 import type { ClapsService } from './claps/service.ts';
+import { createHighlightsResolvers } from './highlights/resolvers.ts';
+import type { HighlightsService } from './highlights/service.ts';
+import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
+import type { ReadingHistoryService } from './reading-history/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -33,6 +37,8 @@ export interface PostsServices {
   settings: SettingsService;
   series: SeriesService;
   claps: ClapsService;
+  readingHistory: ReadingHistoryService;
+  highlights: HighlightsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -54,6 +60,8 @@ export function createPostsResolvers({
   settings,
   series,
   claps,
+  readingHistory,
+  highlights,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const fields: Record<string, FieldResolver> = {
@@ -61,7 +69,9 @@ export function createPostsResolvers({
     'Query.postResult': async (event) => {
       const parsed = postResultArguments.safeParse(event.arguments);
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
-      return service.postResult(parsed.data.id, readerOf(event, 'content'));
+      const reader = readerOf(event, 'content');
+      const withViewerHighlights = reader.withContent && selects(event.info, 'content/viewerHighlights');
+      return service.postResult(parsed.data.id, { ...reader, withViewerHighlights });
     },
     'Query.postResults': async (event) => {
       const { postIds } = parseArguments(postResultsArguments, event.arguments);
@@ -105,6 +115,8 @@ export function createPostsResolvers({
     ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
     ...clapResolvers.fields,
+    ...createReadingHistoryResolvers(readingHistory),
+    ...createHighlightsResolvers(highlights),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -7,13 +7,16 @@ import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts
 import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from './paywall.ts';
 import type { Page } from '#shared/data/query-page.ts';
-import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
+import { highlightsOnStoryPage } from './highlights/on-story-page.ts';
+import type { PostContentItem, PostItem, PostsRepository, QuoteItem } from './repository.ts';
 import { storyNotFound } from './writers-story.ts';
 
 /** Who is reading, and whether the operation selected the body (which costs its own read). */
 export interface Reader {
   viewer: Viewer;
   withContent: boolean;
+  /** The story page asks for the viewer's highlights with the body (issue #13): one more Query. */
+  withViewerHighlights?: boolean;
 }
 
 export interface PostConnection {
@@ -92,6 +95,12 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     return ids.map((id) => found.get(id)).filter(defined);
   };
 
+  /** The viewer's quotes of a story when asked: none to read for a visitor. */
+  const readerQuotesOf = async (id: string, reader: Reader): Promise<QuoteItem[] | undefined> => {
+    if (!reader.withViewerHighlights) return undefined;
+    return reader.viewer.id ? repository.findReaderQuotes(id, reader.viewer.id) : [];
+  };
+
   /**
    * The signed-in viewer's mutes, read beside a feed's own query (a visitor has none: no read). The
    * feed filters after its query, so a page may hold fewer stories than asked; its cursor still
@@ -101,13 +110,28 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
     reader.viewer.id ? repository.findMutes(reader.viewer.id) : Promise.resolve(noMutes);
 
   return {
-    /** One story: one Query (with its body) or one GetItem (without). */
+    /**
+     * One story: one Query (with its body and top highlight) or one GetItem (without); with the signed-in
+     * viewer's highlights asked, one Query of them beside it.
+     */
     async postResult(id: string, reader: Reader): Promise<GraphqlPost | ResultValue<'NotFound'>> {
-      const { post, content } = reader.withContent
-        ? await repository.findPostPage(id)
-        : { post: await repository.findPost(id), content: undefined };
+      if (!reader.withContent) {
+        const post = await repository.findPost(id);
+        return post && canView(post, reader.viewer) ? present(post, undefined, reader) : storyNotFound(id);
+      }
+      const [{ post, content, topHighlight }, readerQuotes] = await Promise.all([
+        repository.findPostPage(id),
+        readerQuotesOf(id, reader),
+      ]);
       if (!post || !canView(post, reader.viewer)) return storyNotFound(id);
-      return present(post, content, reader);
+      const body = readableBody(post, content, reader.viewer);
+      return toGraphqlPost(post, {
+        isFullContent: canReadFullBody(post, reader.viewer),
+        body: {
+          ...body,
+          highlights: highlightsOnStoryPage(body.paragraphs, topHighlight, readerQuotes, reader.viewer),
+        },
+      });
     },
 
     /** Stories in the order asked; unknown or unviewable ids are left out. */

@@ -47,6 +47,7 @@ export function memoryRepository(
     findPost: jest.fn(async (id: string) => postById.get(id)),
     findPostPage: jest.fn(async (id: string) => ({ post: postById.get(id), content: contentById.get(id) })),
     findPosts: jest.fn(async (ids: readonly string[]) => pick(postById, ids)),
+    findReaderQuotes: jest.fn(async (_postId: string, _userId: string) => []),
     findContents: jest.fn(async (ids: readonly string[]) => pick(contentById, ids)),
     latestPosts: jest.fn(async () => page),
     postsByCreator: jest.fn(async () => page),

@@ -150,6 +150,10 @@ export type PublishingSettingsInput = {
   defaultResponsesAllowed?: ResponsesAllowed | null | undefined;
 };
 
+export type ReadProgress =
+  | 'FINISHED'
+  | 'STARTED';
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -692,6 +696,20 @@ export type ClappersQuery = { postResult:
     | { __typename: 'Post', id: string, clappers: { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
    };
 
+export type DeleteQuoteMutationVariables = Exact<{
+  quoteId: string;
+}>;
+
+
+export type DeleteQuoteMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Quote', quoteId: string }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type PostPageQueryVariables = Exact<{
   id: string;
 }>;
@@ -700,10 +718,26 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, extendedPreviewContent: { subtitle: string } }
+   };
+
+export type RecordPostReadMutationVariables = Exact<{
+  postId: string;
+  progress: ReadProgress;
+}>;
+
+
+export type RecordPostReadMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'ReadRecorded' }
+    | { __typename: 'Unauthorized' }
    };
 
 export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
+
+export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
@@ -811,6 +845,65 @@ export type PublicationSubmissionsQueryVariables = Exact<{
 
 
 export type PublicationSubmissionsQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, viewerEdge: { id: string, isEditor: boolean } } | null };
+
+type ReadingHistoryEditResult_Result_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type ReadingHistoryEditResult_Result_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type ReadingHistoryEditResult_Result_ReadingHistoryState_Fragment = { __typename: 'ReadingHistoryState', isPaused: boolean };
+
+type ReadingHistoryEditResult_Result_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type ReadingHistoryEditResult_ResultFragment =
+  | ReadingHistoryEditResult_Result_BadRequest_Fragment
+  | ReadingHistoryEditResult_Result_RateLimited_Fragment
+  | ReadingHistoryEditResult_Result_ReadingHistoryState_Fragment
+  | ReadingHistoryEditResult_Result_Unauthorized_Fragment
+;
+
+export type RemoveFromReadingHistoryMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type RemoveFromReadingHistoryMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClearReadingHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearReadingHistoryMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SetReadingHistoryPausedMutationVariables = Exact<{
+  paused: boolean;
+}>;
+
+
+export type SetReadingHistoryPausedMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ReadingHistoryState', isPaused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ReadingHistoryQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type ReadingHistoryQuery = { viewer: { id: string, readingHistory: { isPaused: boolean, entries: Array<{ lastReadAt: number, finishedAt: number | null, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type HistoryEntry_PostFragment = { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string, name: string } | null };
 
 export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1158,6 +1251,19 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'PostSettings', id: string, slug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, showInRecommendations: boolean, createdAt: number, wordCount: number, post: { id: string, title: string, uniqueSlug: string, isPublished: boolean, visibility: PostVisibility, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, latestPublishedAt: number | null, updatedAt: number, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, tags: Array<{ id: string, displayTitle: string }>, creator: { id: string, username: string }, collection: { id: string, slug: string, name: string } | null } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserHighlightsQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserHighlightsQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, highlights: { quotes: Array<{ quoteId: string, quote: string, note: string | null, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
    };
 
 export type UserProfileQueryVariables = Exact<{

@@ -152,6 +152,17 @@ export type ConnectedAccount = {
 
 export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken | RateLimited | Unauthorized;
 
+export type CreateQuoteInput = {
+  endOffset: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  paragraphName: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  quoteType: QuoteType;
+  startOffset: Scalars['Int']['input'];
+};
+
+export type CreateQuoteResult = BadRequest | NotFound | Quote | RateLimited | Unauthorized;
+
 export type CreateSeriesResult = BadRequest | RateLimited | Series | Unauthorized;
 
 export type CreatedIntegrationToken = {
@@ -160,6 +171,8 @@ export type CreatedIntegrationToken = {
   /** The token itself: shown once, never again. */
   token: Scalars['String']['output'];
 };
+
+export type DeleteQuoteResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
 
 export type DigestFrequency =
   | 'DAILY'
@@ -339,13 +352,23 @@ export type Mutation = {
    * Answers the story with its exact clapCount and the viewer's viewerClapCount. Rate limited per reader.
    */
   clap: ClapResult;
+  /** Removes every story from the viewer's reading history. */
+  clearReadingHistory: ReadingHistoryEditResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
+  /**
+   * Quotes a passage of one paragraph of a story (also POST /_/p/{postId}/quotes/create): a HIGHLIGHT
+   * (the same passage twice is one highlight; a note given replaces its private note) or the passage a
+   * RESPONSE answers. The text is taken from the story as the viewer may read it.
+   */
+  createQuote: CreateQuoteResult;
   /** A new series of the writer's: a story of its own (its title, the description as subtitle), empty. */
   createSeries: CreateSeriesResult;
   declinePostSubmission: PostSubmissionResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
+  /** Deletes the viewer's own quote. */
+  deleteQuote: DeleteQuoteResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
@@ -381,6 +404,13 @@ export type Mutation = {
    * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
    */
   publishPost: PublishPostResult;
+  /**
+   * Records the viewer's read of a story (graphql/contract/reading.ts: STARTED after 30 visible seconds,
+   * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
+   */
+  recordPostRead: RecordPostReadResult;
+  /** Removes one story from the viewer's reading history. */
+  removeFromReadingHistory: ReadingHistoryEditResult;
   removeFromSeries: SeriesEditResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
@@ -406,6 +436,8 @@ export type Mutation = {
   sendVerificationEmail: SendVerificationEmailResult;
   /** Sets the viewer's first password (currentPassword omitted) or changes it. */
   setPassword: SetPasswordResult;
+  /** Pauses (true) or resumes (false) the viewer's reading history. */
+  setReadingHistoryPaused: ReadingHistoryEditResult;
   /**
    * Signs in with e-mail and password: the AccountToken goes to /m/callback/email like a verified code
    * (`binding` as for sendAcctAuthEmail).
@@ -471,6 +503,11 @@ export type MutationCreateIntegrationTokenArgs = {
 };
 
 
+export type MutationCreateQuoteArgs = {
+  input: CreateQuoteInput;
+};
+
+
 export type MutationCreateSeriesArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
@@ -484,6 +521,11 @@ export type MutationDeclinePostSubmissionArgs = {
 
 export type MutationDeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuoteArgs = {
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -543,6 +585,17 @@ export type MutationPublishPostArgs = {
 };
 
 
+export type MutationRecordPostReadArgs = {
+  postId: Scalars['ID']['input'];
+  progress: ReadProgress;
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromSeriesArgs = {
   postId: Scalars['ID']['input'];
   seriesId: Scalars['ID']['input'];
@@ -591,6 +644,11 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetPasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSetReadingHistoryPausedArgs = {
+  paused: Scalars['Boolean']['input'];
 };
 
 
@@ -870,6 +928,10 @@ export type PostContent = {
   bodyModel: RichText;
   /** True when only the preview was sent because the story is member-only. */
   isLockedPreviewOnly: Scalars['Boolean']['output'];
+  /** The passage most readers highlighted; null until enough readers agree (story page only). */
+  topHighlight: Maybe<TopHighlight>;
+  /** The viewer's own highlights of the story (story page only; empty for a visitor). */
+  viewerHighlights: Maybe<Array<Quote>>;
 };
 
 /** The writer's editable copy of a story: what the editor loads and saves. */
@@ -1037,6 +1099,8 @@ export type Query = {
   postRevisions: PostRevisionsResult;
   /** A story's settings and facts, for its writer only (NotFound for anyone else, as for an unknown id). */
   postSettings: PostSettingsResult;
+  /** One quote by id (a response's quoted passage); a private note only for its reader. */
+  quote: QuoteResult;
   /** A series and its stories in order (those the viewer may read). NotFound for a story that is no series. */
   series: SeriesResult;
   /** The viewer's published stories that are in no series: what a series can take (at most 100). */
@@ -1116,6 +1180,11 @@ export type QueryPostSettingsArgs = {
 };
 
 
+export type QueryQuoteArgs = {
+  quoteId: Scalars['ID']['input'];
+};
+
+
 export type QuerySeriesArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -1142,10 +1211,74 @@ export type QueryYourStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+/** A passage of one paragraph, by the paragraph's name and character offsets (end excluded). */
+export type Quote = {
+  __typename: 'Quote';
+  createdAt: Scalars['AWSTimestamp']['output'];
+  endOffset: Scalars['Int']['output'];
+  /** The reader's private note: only ever sent to that reader. */
+  note: Maybe<Scalars['String']['output']>;
+  paragraphName: Scalars['ID']['output'];
+  /** The quoted story (in a reader's highlights; null elsewhere). */
+  post: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  /** The quoted text. */
+  quote: Scalars['String']['output'];
+  quoteId: Scalars['ID']['output'];
+  quoteType: QuoteType;
+  startOffset: Scalars['Int']['output'];
+};
+
+export type QuoteConnection = {
+  __typename: 'QuoteConnection';
+  pagingInfo: PagingInfo;
+  quotes: Array<Quote>;
+};
+
+export type QuoteResult = BadRequest | NotFound | Quote;
+
+export type QuoteType =
+  | 'HIGHLIGHT'
+  | 'RESPONSE';
+
 export type RateLimited = {
   __typename: 'RateLimited';
   message: Scalars['String']['output'];
 };
+
+export type ReadProgress =
+  | 'FINISHED'
+  | 'STARTED';
+
+export type ReadRecorded = {
+  __typename: 'ReadRecorded';
+  /** False when the viewer's reading history is paused: nothing was written. */
+  recorded: Scalars['Boolean']['output'];
+};
+
+export type ReadingHistoryConnection = {
+  __typename: 'ReadingHistoryConnection';
+  entries: Array<ReadingHistoryEntry>;
+  isPaused: Scalars['Boolean']['output'];
+  pagingInfo: PagingInfo;
+};
+
+export type ReadingHistoryEditResult = BadRequest | RateLimited | ReadingHistoryState | Unauthorized;
+
+export type ReadingHistoryEntry = {
+  __typename: 'ReadingHistoryEntry';
+  /** When the viewer reached the story's end; null while unfinished. */
+  finishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  lastReadAt: Scalars['AWSTimestamp']['output'];
+  post: Post;
+};
+
+export type ReadingHistoryState = {
+  __typename: 'ReadingHistoryState';
+  isPaused: Scalars['Boolean']['output'];
+};
+
+export type RecordPostReadResult = BadRequest | NotFound | RateLimited | ReadRecorded | Unauthorized;
 
 export type ResponsesAllowed =
   | 'EVERYONE'
@@ -1266,6 +1399,16 @@ export type TooManyRequests = {
   message: Scalars['String']['output'];
 };
 
+/** The passage most readers highlighted, shown to every reader. */
+export type TopHighlight = {
+  __typename: 'TopHighlight';
+  endOffset: Scalars['Int']['output'];
+  paragraphName: Scalars['ID']['output'];
+  quote: Scalars['String']['output'];
+  readerCount: Scalars['Int']['output'];
+  startOffset: Scalars['Int']['output'];
+};
+
 export type Unauthorized = {
   __typename: 'Unauthorized';
   message: Scalars['String']['output'];
@@ -1317,6 +1460,8 @@ export type User = {
   hasPassword: Maybe<Scalars['Boolean']['output']>;
   /** True when the writer serves their profile at {username}.{authDomain}. */
   hasSubdomain: Scalars['Boolean']['output'];
+  /** The user's highlights, newest first (their private notes only to themselves). */
+  highlights: QuoteConnection;
   id: Scalars['ID']['output'];
   imageId: Maybe<Scalars['String']['output']>;
   /** Viewer only: API tokens, newest first (the token itself is shown only when created). */
@@ -1343,6 +1488,8 @@ export type User = {
   pronouns: Array<Scalars['String']['output']>;
   /** Viewer only. */
   publishingSettings: Maybe<PublishingSettings>;
+  /** Viewer only (null for anyone else): the stories read, newest read first. */
+  readingHistory: Maybe<ReadingHistoryConnection>;
   seriesConnection: PostConnection;
   /** Viewer only: the signed-in browsers, newest first. */
   sessions: Maybe<Array<Session>>;
@@ -1372,6 +1519,11 @@ export type UserFollowingConnectionArgs = {
 };
 
 
+export type UserHighlightsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type UserMutedCollectionsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -1383,6 +1535,11 @@ export type UserMutedUsersConnectionArgs = {
 
 
 export type UserPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserReadingHistoryArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 

@@ -82,6 +82,9 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,
+      // No highlights (issue #13).
+      topHighlight: null,
+      viewerHighlights: null,
       bodyModel: {
         __typename: 'RichText',
         paragraphs: [

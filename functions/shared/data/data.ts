@@ -27,6 +27,8 @@ import { submissionSchema } from './entities/submission.ts';
 import { tagPostSchema } from './entities/tag-post.ts';
 import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
+import { readingHistoryPauseSchema, readingHistorySchema } from './entities/reading-history.ts';
+import { highlightTallySchema, quoteSchema, topHighlightSchema } from './entities/quote.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -85,6 +87,11 @@ export function createFolioData(config: DataConfig) {
       clap: new Entity(clapSchema, config),
       clapShard: new Entity(clapShardSchema, config),
       clapper: new Entity(clapperSchema, config),
+      readingHistory: new Entity(readingHistorySchema, config),
+      readingHistoryPause: new Entity(readingHistoryPauseSchema, config),
+      quote: new Entity(quoteSchema, config),
+      highlightTally: new Entity(highlightTallySchema, config),
+      topHighlight: new Entity(topHighlightSchema, config),
     },
     config,
   );

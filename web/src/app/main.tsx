@@ -21,6 +21,7 @@ import './styles/social.css';
 import './styles/publication-bar.css';
 import './styles/series.css';
 import './styles/claps.css';
+import './styles/reading.css';
 import { readInjectedState } from './injected-state.ts';
 import { startOnIntent } from './start-on-intent.ts';
 

@@ -11,6 +11,7 @@ import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
+import { readingHistoryPage } from '#web/features/reading-history/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
@@ -152,6 +153,9 @@ const registry: Record<string, PageDefinition> = {
   'publication-submissions': publicationSubmissionsPage,
   'your-stories': yourStoriesPage,
   series: seriesPage,
+  // Reading history (issue #13): one page at both addresses.
+  'your-reading-history': readingHistoryPage,
+  'customize-reading-history': readingHistoryPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -180,6 +180,8 @@ describe('client-side navigation', () => {
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,
+      topHighlight: null,
+      viewerHighlights: null,
       bodyModel: {
         __typename: 'RichText',
         paragraphs: [

@@ -22,6 +22,8 @@ type ResolvedElsewhere =
   | 'postsConnection'
   | 'pinnedPosts'
   | 'seriesConnection'
+  | 'readingHistory'
+  | 'highlights'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

@@ -110,6 +110,12 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Reading history, highlights and quotes (issue #13).
+  RecordPostReadResult: ['ReadRecorded', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
+  ReadingHistoryEditResult: ['ReadingHistoryState', 'BadRequest', 'RateLimited', 'Unauthorized'],
+  QuoteResult: ['Quote', 'BadRequest', 'NotFound'],
+  CreateQuoteResult: ['Quote', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
+  DeleteQuoteResult: ['Quote', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'],
 };
 
 /**
@@ -135,6 +141,9 @@ export const cacheConfig: InMemoryCacheConfig = {
         followingConnection: cursorPaginated('users'),
         mutedUsersConnection: cursorPaginated('users'),
         mutedCollectionsConnection: cursorPaginated('collections'),
+        // Reading history and highlights (issue #13).
+        readingHistory: cursorPaginated('entries'),
+        highlights: cursorPaginated('quotes'),
       },
     },
     Collection: {

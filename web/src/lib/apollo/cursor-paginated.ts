@@ -1,7 +1,7 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
 
 /** The list field of a connection type: PostConnection.posts, UserConnection.users … */
-type ListField = 'posts' | 'users' | 'collections';
+type ListField = 'posts' | 'users' | 'collections' | 'entries' | 'quotes';
 
 type Connection<L extends ListField> = Record<L, readonly Reference[]> & { pagingInfo: unknown };
 

@@ -8,6 +8,7 @@ import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
 import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
+import { PostHighlights_content } from '../components/highlights-fragment.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -32,6 +33,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         ...StoryEnd_post
         content {
           ...PostBody_content
+          ...PostHighlights_content
         }
       }
       ... on NotFound {
@@ -48,6 +50,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${SeriesBar_post}
   ${StoryBar_post}
   ${StoryEnd_post}
+  ${PostHighlights_content}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

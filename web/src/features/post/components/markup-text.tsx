@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { highlightTexts } from './highlight-texts.ts';
 import { markupTree, type Markup, type MarkupNode } from './markup-tree.ts';
 
 /** Writers' links may only lead to web pages, mail or our own paths: never `javascript:` and the like. */
@@ -16,6 +17,18 @@ function render(nodes: MarkupNode[]): ReactNode[] {
         return <em key={index}>{children}</em>;
       case 'CODE':
         return <code key={index}>{children}</code>;
+      case 'HIGHLIGHT':
+        return (
+          <mark key={index} className="highlight highlight--own" data-quote-id={node.markup.quoteId}>
+            {children}
+          </mark>
+        );
+      case 'TOP_HIGHLIGHT':
+        return (
+          <mark key={index} className="highlight highlight--top" title={highlightTexts.topHighlight}>
+            {children}
+          </mark>
+        );
       case 'A': {
         const href = safeHref(node.markup.href);
         if (!href) return <span key={index}>{children}</span>;
@@ -34,7 +47,7 @@ function render(nodes: MarkupNode[]): ReactNode[] {
   });
 }
 
-/** A paragraph's text with its markups as strong / em / a / code. */
+/** A paragraph's text with its markups as strong / em / a / code, and its highlights as mark. */
 export function MarkupText({ text, markups }: { text: string; markups: readonly Markup[] }) {
   return <>{render(markupTree(text, markups))}</>;
 }

@@ -1,17 +1,32 @@
 import type { MarkupType } from '#graphql/generated/operations.ts';
 
+/** Ours, not the writer's (issue #13): the reader's own highlight and the story's top highlight. */
+export type HighlightMarkType = 'HIGHLIGHT' | 'TOP_HIGHLIGHT';
+
 export interface Markup {
-  type: MarkupType;
+  type: MarkupType | HighlightMarkType;
   start: number;
   end: number;
   href?: string | null;
+  /** A reader's highlight: its quote's id (to remove it). */
+  quoteId?: string;
 }
 
 export type MarkupNode =
   { kind: 'text'; text: string } | { kind: 'markup'; markup: Markup; children: MarkupNode[] };
 
-/** Outer first when two markups cover the same range: a link around bold text, not bold around a link. */
-const nesting: Record<MarkupType, number> = { A: 0, STRONG: 1, EM: 2, CODE: 3 };
+/**
+ * Outer first when two markups cover the same range: a link around bold text, not bold around a link;
+ * highlights outside everything, the reader's own outside the top one.
+ */
+const nesting: Record<Markup['type'], number> = {
+  HIGHLIGHT: -2,
+  TOP_HIGHLIGHT: -1,
+  A: 0,
+  STRONG: 1,
+  EM: 2,
+  CODE: 3,
+};
 
 const byStart = (a: Markup, b: Markup) =>
   a.start - b.start || b.end - a.end || nesting[a.type] - nesting[b.type];

@@ -1,21 +1,27 @@
 import { imageUrl } from '#web/lib/format/image-url.ts';
 import type { HeadingLevel } from './heading-levels.ts';
 import { MarkupText, safeHref } from './markup-text.tsx';
+import type { Markup } from './markup-tree.ts';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 const layoutClass = (layout: ParagraphData['layout']) =>
   layout ? `paragraph--${layout.toLowerCase().replace('_', '-')}` : undefined;
 
-/** One paragraph; a heading at the level the body gives it (headingLevels), styled by its own type. */
+/**
+ * One paragraph; a heading at the level the body gives it (headingLevels), styled by its own type; its
+ * highlights (issue #13) drawn over its markups.
+ */
 export function Paragraph({
   paragraph,
   headingLevel,
+  highlights,
 }: {
   paragraph: ParagraphData;
   headingLevel?: HeadingLevel;
+  highlights?: readonly Markup[] | undefined;
 }) {
   const { name, type, text, markups, metadata } = paragraph;
-  const content = <MarkupText text={text} markups={markups} />;
+  const content = <MarkupText text={text} markups={highlights ? [...markups, ...highlights] : markups} />;
   switch (type) {
     case 'H1':
     case 'H2':

@@ -1,6 +1,7 @@
 import { headingLevels } from './heading-levels.ts';
 import { Paragraph } from './paragraph.tsx';
 import type { PostBody_ContentFragment } from '#graphql/generated/operations.ts';
+import type { Markup } from './markup-tree.ts';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 type Block = { list: 'ul' | 'ol'; items: ParagraphData[] } | { list: null; paragraph: ParagraphData };
@@ -20,7 +21,14 @@ export function groupBlocks(paragraphs: readonly ParagraphData[]): Block[] {
   return blocks;
 }
 
-export function PostBody({ content }: { content: PostBody_ContentFragment }) {
+/** The body; `marks` are the highlights of each paragraph, by its name (highlight-marks.ts). */
+export function PostBody({
+  content,
+  marks,
+}: {
+  content: PostBody_ContentFragment;
+  marks?: ReadonlyMap<string, readonly Markup[]>;
+}) {
   const { paragraphs } = content.bodyModel;
   const levels = headingLevels(paragraphs);
   return (
@@ -32,13 +40,14 @@ export function PostBody({ content }: { content: PostBody_ContentFragment }) {
               key={block.paragraph.name}
               paragraph={block.paragraph}
               headingLevel={levels.get(block.paragraph.name)}
+              highlights={marks?.get(block.paragraph.name)}
             />
           );
         const List = block.list;
         return (
           <List key={block.items[0]!.name} className="paragraph-list">
             {block.items.map((item) => (
-              <Paragraph key={item.name} paragraph={item} />
+              <Paragraph key={item.name} paragraph={item} highlights={marks?.get(item.name)} />
             ))}
           </List>
         );

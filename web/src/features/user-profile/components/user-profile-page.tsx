@@ -13,6 +13,8 @@ import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/use
 
 /** Series (issue #12): the series tab (/@{username}/series), its own chunk, shown once hydrated. */
 const SeriesTab = lazy(() => import('./series-tab.tsx'));
+/** Highlights (issue #13): the reader's highlights tab (/@{username}/highlights), likewise. */
+const HighlightsTab = lazy(() => import('./highlights-tab.tsx'));
 
 const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
 
@@ -36,7 +38,13 @@ export function UserProfilePage({ params }: PageProps) {
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
-      {view.kind === 'page' && view.route === 'ShowUserSeries' ? (
+      {view.kind === 'page' && view.route === 'ShowUserHighlights' ? (
+        hydrated && (
+          <Suspense fallback={null}>
+            <HighlightsTab userId={user.id} />
+          </Suspense>
+        )
+      ) : view.kind === 'page' && view.route === 'ShowUserSeries' ? (
         hydrated && (
           <Suspense fallback={null}>
             <SeriesTab userId={user.id} />
