@@ -67,6 +67,16 @@ const seriesFields = [
   ['User', 'seriesConnection'],
 ] as const;
 
+/** Threaded responses (issue #13): functions/posts/responses, served by the posts Lambda. */
+const responsesFields = [
+  ['Query', 'threadedPostResponses'],
+  ['Mutation', 'publishResponse'],
+  ['Mutation', 'editResponse'],
+  ['Mutation', 'deleteResponse'],
+  ['Mutation', 'hidePostResponse'],
+  ['Mutation', 'unhidePostResponseOnParentPost'],
+] as const;
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -130,6 +140,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...storySettingsBindings,
   // Series (issue #12): functions/posts/series.
   ...seriesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  // Threaded responses (issue #13): functions/posts/responses.
+  ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -21,6 +21,8 @@ import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 import { createSeriesRepository } from './series/repository.ts';
 import { createSeriesService } from './series/service.ts';
+import { createResponsesRepository } from './responses/repository.ts';
+import { createResponsesService } from './responses/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -50,12 +52,13 @@ export function createHandler(
     now,
   });
   const collectionReads = createCollectionReads(data);
+  const flags = createFlagStore(data);
   const publishing = createPublishing({
     repository: createPublishingRepository(data),
     findCollectionById: collectionReads.findCollectionById,
     findPosts: repository.findPosts,
     rateLimits,
-    flags: createFlagStore(data),
+    flags,
     queue,
     logger,
     now,
@@ -73,9 +76,16 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const responses = createResponsesService({
+    responses: createResponsesRepository(data),
+    findMutes: repository.findMutes,
+    rateLimits,
+    flags,
+    now,
+  });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, settings, series }),
+    createPostsResolvers({ service, drafts, stories, publishing, settings, series, responses }),
     logger,
   );
 }

@@ -21,6 +21,8 @@ import { createSettingsResolvers } from './settings/resolvers.ts';
 import type { SettingsService } from './settings/service.ts';
 import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
+import { createResponsesResolvers } from './responses/resolvers.ts';
+import type { ResponsesService } from './responses/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -29,6 +31,7 @@ export interface PostsServices {
   publishing: Publishing;
   settings: SettingsService;
   series: SeriesService;
+  responses: ResponsesService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -49,6 +52,7 @@ export function createPostsResolvers({
   publishing,
   settings,
   series,
+  responses,
 }: PostsServices) {
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
@@ -93,6 +97,7 @@ export function createPostsResolvers({
     ...createYourStoriesResolvers(stories),
     ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
+    ...createResponsesResolvers(responses),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

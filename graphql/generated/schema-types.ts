@@ -132,6 +132,8 @@ export type CreatedIntegrationToken = {
   token: Scalars['String']['output'];
 };
 
+export type DeleteResponseResult = BadRequest | Forbidden | NotFound | RateLimited | ResponseDeleted | Unauthorized;
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -143,6 +145,11 @@ export type DraftSaved = {
   savedAt: Scalars['AWSTimestamp']['output'];
   /** The version now stored: the next save's baseVersion. */
   version: Scalars['Int']['output'];
+};
+
+export type EditResponseInput = {
+  paragraphs: Array<ParagraphInput>;
+  responseId: Scalars['ID']['input'];
 };
 
 /** No account uses the Google account's verified address (spec 2 §4): the one-tap sign-up card. */
@@ -273,6 +280,8 @@ export type MixtapeMetadataInput = {
   href: Scalars['String']['input'];
 };
 
+export type ModeratePostResponseResult = BadRequest | Conflict | Forbidden | NotFound | PostResponse | RateLimited | Unauthorized;
+
 export type MovePostResult = BadRequest | MovedPost | NotFound | RateLimited | Unauthorized;
 
 /** A story moved into or out of the trash: what the toast and the undelete redirect name. */
@@ -301,10 +310,14 @@ export type Mutation = {
   declinePostSubmission: PostSubmissionResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
+  /** Deletes the viewer's own response; one with replies keeps its place, its text removed. */
+  deleteResponse: DeleteResponseResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
   dismissFlag: ViewerUpdateResult;
+  /** Replaces the text of the viewer's own response. */
+  editResponse: PublishResponseResult;
   followCollection: SocialCollectionResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
@@ -322,6 +335,8 @@ export type Mutation = {
    * one AccountToken. Rate limited per IP. `binding` as for sendAcctAuthEmail.
    */
   googleOneTap: GoogleOneTapResult;
+  /** The parent post's writer hides a response from readers (HIDE_POST_RESPONSE); it is no longer counted. */
+  hidePostResponse: ModeratePostResponseResult;
   /** Moves a story of the series to `position` (1-based). */
   moveInSeries: SeriesEditResult;
   /** A muted publication's stories leave the viewer's feeds. */
@@ -336,6 +351,8 @@ export type Mutation = {
    * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
    */
   publishPost: PublishPostResult;
+  /** Publishes a response (or a reply: a response to a response) in place, counted in the parent's responsesCount. */
+  publishResponse: PublishResponseResult;
   removeFromSeries: SeriesEditResult;
   /** Starts an e-mail change: a link to the new address confirms it at /m/account/confirm/{key}. */
   requestEmailChange: ViewerUpdateResult;
@@ -379,6 +396,8 @@ export type Mutation = {
   undeletePost: MovePostResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
+  /** The hidden response shown and counted again (the toast's Undo; the operation UnhidePostResponseOnParentPost, spec 3 §7). */
+  unhidePostResponseOnParentPost: ModeratePostResponseResult;
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
@@ -435,6 +454,11 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDeleteResponseArgs = {
+  responseId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectAccountArgs = {
   provider: Scalars['String']['input'];
 };
@@ -443,6 +467,11 @@ export type MutationDisconnectAccountArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditResponseArgs = {
+  input: EditResponseInput;
 };
 
 
@@ -460,6 +489,12 @@ export type MutationGoogleOneTapArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   credential: Scalars['String']['input'];
   operation: AuthOperation;
+};
+
+
+export type MutationHidePostResponseArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -488,6 +523,11 @@ export type MutationPinPostArgs = {
 
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
+};
+
+
+export type MutationPublishResponseArgs = {
+  input: PublishResponseInput;
 };
 
 
@@ -561,6 +601,12 @@ export type MutationUnfollowCollectionArgs = {
 
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -828,6 +874,30 @@ export type PostDraft = {
 
 export type PostDraftResult = BadRequest | NotFound | PostDraft | Unauthorized;
 
+/** A response in a thread: the response (a Post) and what the viewer is told about it. */
+export type PostResponse = {
+  __typename: 'PostResponse';
+  approvalState: ResponseApprovalState;
+  /** The response's post id. */
+  id: Scalars['ID']['output'];
+  /** Its writer deleted it after it had replies: its place and replies stay, its text is gone. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** The viewer muted its writer: shown collapsed. */
+  isFromMutedWriter: Scalars['Boolean']['output'];
+  parentPostId: Scalars['ID']['output'];
+  post: Post;
+  /** The viewer may hide or show it (the parent's writer). */
+  viewerCanModerate: Scalars['Boolean']['output'];
+  /** The viewer wrote it (edit, delete). */
+  viewerIsWriter: Scalars['Boolean']['output'];
+};
+
+export type PostResponseConnection = {
+  __typename: 'PostResponseConnection';
+  pagingInfo: PagingInfo;
+  responses: Array<PostResponse>;
+};
+
 export type PostResult = BadRequest | NotFound | Post;
 
 /** A kept copy of the draft. */
@@ -925,6 +995,13 @@ export type PublishPostInput = {
 
 export type PublishPostResult = AccountSuspended | BadRequest | Conflict | Forbidden | NotFound | Post | PublishingRestrictedBannedLinks | RateLimited | Unauthorized;
 
+export type PublishResponseInput = {
+  inResponseToPostId: Scalars['ID']['input'];
+  paragraphs: Array<ParagraphInput>;
+};
+
+export type PublishResponseResult = BadRequest | Conflict | Forbidden | NotFound | PostResponse | PublishingRestrictedBannedLinks | RateLimited | ResponseClosed | Unauthorized;
+
 export type PublishVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
@@ -982,6 +1059,12 @@ export type Query = {
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
   tagSuggestions: Array<Tag>;
+  /**
+   * RefetchThreadedPostResponsesQuery (spec 3 §7): one level of the thread under a story or a response,
+   * MOST_RELEVANT (most clapped, then newest) or MOST_RECENT; pages of paging.limit (the story page asks
+   * graphql/contract/responses.ts responsesPageSize(depth)). Hidden responses only for the parent's writer.
+   */
+  threadedPostResponses: ThreadedPostResponsesResult;
   /** A user by id or by username (one of the two). */
   userResult: UserResult;
   /** Feature flags and experiment variants for this viewer, from the flag store operators change. */
@@ -1068,6 +1151,13 @@ export type QueryTagSuggestionsArgs = {
 };
 
 
+export type QueryThreadedPostResponsesArgs = {
+  postId: Scalars['ID']['input'];
+  postResponsesPaging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -1083,6 +1173,30 @@ export type RateLimited = {
   __typename: 'RateLimited';
   message: Scalars['String']['output'];
 };
+
+/** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
+export type ResponseApprovalState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REMOVED';
+
+/** Spec 2 §5: the thread's story does not take responses; nothing was saved. */
+export type ResponseClosed = {
+  __typename: 'ResponseClosed';
+  message: Scalars['String']['output'];
+};
+
+export type ResponseDeleted = {
+  __typename: 'ResponseDeleted';
+  /** True when replies kept it as a deleted response in the thread. */
+  kept: Scalars['Boolean']['output'];
+  parentPostId: Scalars['ID']['output'];
+  responseId: Scalars['ID']['output'];
+};
+
+export type ResponseSortType =
+  | 'MOST_RECENT'
+  | 'MOST_RELEVANT';
 
 export type ResponsesAllowed =
   | 'EVERYONE'
@@ -1197,6 +1311,8 @@ export type Tag = {
 export type TagPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
+
+export type ThreadedPostResponsesResult = BadRequest | NotFound | PostResponseConnection;
 
 export type TooManyRequests = {
   __typename: 'TooManyRequests';
