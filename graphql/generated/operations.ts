@@ -19,6 +19,11 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type EditResponseInput = {
+  paragraphs: Array<ParagraphInput>;
+  responseId: string;
+};
+
 export type EmailFrequency =
   | 'ALL'
   | 'NETWORK'
@@ -140,6 +145,11 @@ export type PublishPostInput = {
   visibility: PublishVisibility;
 };
 
+export type PublishResponseInput = {
+  inResponseToPostId: string;
+  paragraphs: Array<ParagraphInput>;
+};
+
 export type PublishVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
@@ -149,6 +159,16 @@ export type PublishingSettingsInput = {
   /** Who may respond to the viewer's stories by default: EVERYONE, FOLLOWERS, NOBODY. */
   defaultResponsesAllowed?: ResponsesAllowed | null | undefined;
 };
+
+/** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
+export type ResponseApprovalState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REMOVED';
+
+export type ResponseSortType =
+  | 'MOST_RECENT'
+  | 'MOST_RELEVANT';
 
 export type ResponsesAllowed =
   | 'EVERYONE'
@@ -671,7 +691,120 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, responsesCount: number, allowResponses: boolean, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
+  , threadedPostResponses:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type PublishResponseMutationVariables = Exact<{
+  input: PublishResponseInput;
+}>;
+
+
+export type PublishResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type EditResponseMutationVariables = Exact<{
+  input: EditResponseInput;
+}>;
+
+
+export type EditResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteResponseMutationVariables = Exact<{
+  responseId: string;
+}>;
+
+
+export type DeleteResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseDeleted', responseId: string, parentPostId: string, kept: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type HidePostResponseMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type HidePostResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnhidePostResponseOnParentPostMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type UnhidePostResponseOnParentPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } };
+
+type ResponsesSection_Thread_BadRequest_Fragment = { __typename: 'BadRequest' };
+
+type ResponsesSection_Thread_NotFound_Fragment = { __typename: 'NotFound' };
+
+type ResponsesSection_Thread_PostResponseConnection_Fragment = { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type ResponsesSection_ThreadFragment =
+  | ResponsesSection_Thread_BadRequest_Fragment
+  | ResponsesSection_Thread_NotFound_Fragment
+  | ResponsesSection_Thread_PostResponseConnection_Fragment
+;
+
+export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean };
+
+export type RefetchThreadedPostResponsesQueryVariables = Exact<{
+  postId: string;
+  postResponsesPaging?: PagingOptions | null | undefined;
+  sortType?: ResponseSortType | null | undefined;
+}>;
+
+
+export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, clapCount: number, responsesCount: number, firstPublishedAt: number | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
    };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };

@@ -6,6 +6,7 @@ import { PostBody } from './post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
+import { ResponsesSection } from './responses/responses-section.tsx';
 
 /** The story. Its data was loaded before the page showed (server render or client navigation). */
 export function PostPage({ params }: PageProps) {
@@ -19,6 +20,7 @@ export function PostPage({ params }: PageProps) {
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />
+      {data?.threadedPostResponses && <ResponsesSection post={post} thread={data.threadedPostResponses} />}
     </article>
   );
 }
