@@ -70,6 +70,7 @@ const seriesFields = [
 /** Threaded responses (issue #13): functions/posts/responses, served by the posts Lambda. */
 const responsesFields = [
   ['Query', 'threadedPostResponses'],
+  ['Post', 'threadedResponses'],
   ['Mutation', 'publishResponse'],
   ['Mutation', 'editResponse'],
   ['Mutation', 'deleteResponse'],

@@ -830,11 +830,19 @@ export type Post = {
   /** APPROVED shows the story as 'in {collection}'. */
   statusForCollection: Maybe<PostCollectionStatus>;
   tags: Array<Tag>;
+  /** The first level of the responses to this story or response (as threadedPostResponses, without reading the post again). */
+  threadedResponses: PostResponseConnection;
   title: Scalars['String']['output'];
   /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['AWSTimestamp']['output'];
   visibility: PostVisibility;
+};
+
+
+export type PostThreadedResponsesArgs = {
+  postResponsesPaging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
 };
 
 export type PostCollectionStatus =

@@ -7,6 +7,7 @@ import type {
   MutationHidePostResponseArgs,
   MutationPublishResponseArgs,
   MutationUnhidePostResponseOnParentPostArgs,
+  PostThreadedResponsesArgs,
   QueryThreadedPostResponsesArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -21,16 +22,28 @@ const paragraphs = paragraphsInput.refine(
   responseMessages.tooManyParagraphs,
 );
 
+const levelPaging = {
+  postResponsesPaging: pagingSchema,
+  sortType: z
+    .enum(responseSortTypes)
+    .nullish()
+    .transform((sort) => sort ?? 'MOST_RELEVANT'),
+};
+
 export const threadedPostResponsesArguments = graphqlArguments<QueryThreadedPostResponsesArgs>()(
-  z.object({
-    postId: postIdSchema,
-    postResponsesPaging: pagingSchema,
-    sortType: z
-      .enum(responseSortTypes)
-      .nullish()
-      .transform((sort) => sort ?? 'MOST_RELEVANT'),
-  }),
+  z.object({ postId: postIdSchema, ...levelPaging }),
 );
+
+export const threadedResponsesArguments = graphqlArguments<PostThreadedResponsesArgs>()(
+  z.object(levelPaging),
+);
+
+/** The Post parent of Post.threadedResponses: what every mapped Post carries. */
+export const threadParentSource = z.object({
+  id: z.string().min(1),
+  creatorId: z.string().min(1),
+  responsesCount: z.number().int(),
+});
 
 export const publishResponseArguments = graphqlArguments<MutationPublishResponseArgs>()(
   z.object({ input: z.object({ inResponseToPostId: postIdSchema, paragraphs }) }),
@@ -49,4 +62,5 @@ export const moderateResponseArguments = graphqlArguments<
 >()(z.object({ parentPostId: postIdSchema, postResponseId: postIdSchema }));
 
 export type ThreadRequest = z.output<typeof threadedPostResponsesArguments>;
+export type ThreadParent = z.output<typeof threadParentSource>;
 export type ResponseText = z.output<typeof publishResponseArguments>['input']['paragraphs'];

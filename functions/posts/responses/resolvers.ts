@@ -1,6 +1,6 @@
 import { responseMessages } from '#contract/responses.ts';
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
-import { answeringBadRequest, badRequest, describeZodError } from '#shared/api/results.ts';
+import { answeringBadRequest, badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
@@ -9,6 +9,8 @@ import {
   moderateResponseArguments,
   publishResponseArguments,
   threadedPostResponsesArguments,
+  threadedResponsesArguments,
+  threadParentSource,
 } from './arguments.ts';
 import type { ResponsesService } from './service.ts';
 
@@ -23,6 +25,12 @@ export function createResponsesResolvers(responses: ResponsesService): Record<st
         responses.threadedPostResponses(viewerFromIdentity(event.identity), parsed.data),
       );
     },
+    'Post.threadedResponses': (event) =>
+      responses.threadedResponsesOf(
+        threadParentSource.parse(event.source),
+        viewerFromIdentity(event.identity),
+        parseArguments(threadedResponsesArguments, event.arguments),
+      ),
     'Mutation.publishResponse': readerField(publishResponseArguments, (viewer, { input }) =>
       responses.publishResponse(viewer, input),
     ),

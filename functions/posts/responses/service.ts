@@ -15,7 +15,7 @@ import { bannedHostsLinked, parseHostList } from '../publishing/restrictions.ts'
 import { uniqueSlugOf } from '../publishing/slug.ts';
 import { readingTime } from '../reading-time.ts';
 import type { PostItem } from '../repository.ts';
-import type { ResponseText, ThreadRequest } from './arguments.ts';
+import type { ResponseText, ThreadParent, ThreadRequest } from './arguments.ts';
 import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
 import { relevancePage } from './order.ts';
 import { responseLimits } from './rate-limits.ts';
@@ -53,7 +53,7 @@ const isResponse = (post: PostItem | undefined): post is PostItem & { inResponse
   Boolean(post?.inResponseToPostId) && post?.status === 'PUBLISHED';
 const threadRootOf = (post: PostItem) => post.threadRootPostId ?? post.id;
 /** Who sees a hidden response: the parent's writer (to undo) and the response's writer. */
-const seesHidden = (link: PostResponseItem, parent: PostItem, viewer: Viewer) =>
+const seesHidden = (link: PostResponseItem, parent: { creatorId: string }, viewer: Viewer) =>
   viewer.id !== undefined && (viewer.id === parent.creatorId || viewer.id === link.creatorId);
 
 /**
@@ -232,18 +232,27 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     });
   }
 
-  /** One page of the links of a level, in the order asked. */
-  async function pageOfLinks(request: ThreadRequest, paging: Paging) {
+  /**
+   * One page of the `postResponse` items of a level, in the order asked, and the summaries and bodies
+   * of those responses (and of `alsoRead`) in ONE BatchGet: for MOST_RECENT a Query of the page, for
+   * MOST_RELEVANT a Query of the whole level, whose clap counts decide the order (decision 111).
+   */
+  async function pageOfLevel(
+    parentPostId: string,
+    request: Omit<ThreadRequest, 'postId'>,
+    alsoRead: readonly string[],
+  ) {
+    const paging = request.postResponsesPaging;
     if (request.sortType === 'MOST_RECENT') {
-      const page = await responses.newestResponses(request.postId, paging);
+      const page = await responses.newestResponses(parentPostId, paging);
       const items = await responses.findThreadItems([
-        request.postId,
+        ...alsoRead,
         ...page.items.map((link) => link.responseId),
       ]);
       return { links: page.items, cursor: page.cursor, items };
     }
-    const links = await responses.allResponses(request.postId);
-    const items = await responses.findThreadItems([request.postId, ...links.map((link) => link.responseId)]);
+    const links = await responses.allResponses(parentPostId);
+    const items = await responses.findThreadItems([...alsoRead, ...links.map((link) => link.responseId)]);
     const ranked = links.map((link) => ({
       link,
       id: link.responseId,
@@ -254,20 +263,20 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     return { links: page.items.map((entry) => entry.link), cursor: page.cursor, items };
   }
 
+  type LevelPage = Awaited<ReturnType<typeof pageOfLevel>>;
+
   /**
-   * A level of a thread: a Query of the parent's `postResponse` items (the page, or all of them for
-   * MOST_RELEVANT) and ONE BatchGet of the parent, the responses and their bodies; a signed-in
-   * reader's mutes are read beside the Query. Hidden responses are left out for everyone but the
-   * parent's writer and their own writer, so a page may hold fewer than asked (its cursor goes on).
+   * What the viewer is shown of a page: hidden responses only to the parent's writer and their own
+   * writer (so a page may hold fewer than asked; its cursor goes on), muted writers marked. A signed-in
+   * viewer's mutes are read only when the page holds responses.
    */
-  async function threadedPostResponses(viewer: Viewer, request: ThreadRequest) {
-    const paging = request.postResponsesPaging;
-    const [page, mutes] = await Promise.all([
-      pageOfLinks(request, paging),
-      viewer.id ? dependencies.findMutes(viewer.id) : Promise.resolve(noMutes),
-    ]);
-    const parent = page.items.posts.get(request.postId);
-    if (!parent || !canView(parent, viewer)) return notFound(responseMessages.noStory(request.postId));
+  async function shownOf(
+    parent: Pick<PostItem, 'id' | 'creatorId'>,
+    page: LevelPage,
+    viewer: Viewer,
+    limit: number,
+  ) {
+    const mutes = viewer.id && page.links.length > 0 ? await dependencies.findMutes(viewer.id) : noMutes;
     const viewerCanModerate = viewer.id !== undefined && viewer.id === parent.creatorId;
     const shown = page.links.flatMap((link) => {
       const response = page.items.posts.get(link.responseId);
@@ -285,12 +294,42 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     return {
       __typename: 'PostResponseConnection' as const,
       responses: shown,
-      pagingInfo: pagingInfo(paging.limit, page.cursor),
+      pagingInfo: pagingInfo(limit, page.cursor),
     };
+  }
+
+  /**
+   * threadedPostResponses (by id): the level's Query, then ONE BatchGet of the parent with the
+   * responses and their bodies (the parent's visibility is checked on it).
+   */
+  async function threadedPostResponses(viewer: Viewer, request: ThreadRequest) {
+    const page = await pageOfLevel(request.postId, request, [request.postId]);
+    const parent = page.items.posts.get(request.postId);
+    if (!parent || !canView(parent, viewer)) return notFound(responseMessages.noStory(request.postId));
+    return shownOf(parent, page, viewer, request.postResponsesPaging.limit);
+  }
+
+  /**
+   * Post.threadedResponses: the parent is the Post already read (and allowed), so nothing is read for a
+   * post without responses, unless its writer asks (hidden responses are not counted).
+   */
+  async function threadedResponsesOf(
+    parent: ThreadParent,
+    viewer: Viewer,
+    request: Omit<ThreadRequest, 'postId'>,
+  ) {
+    const limit = request.postResponsesPaging.limit;
+    const empty = { links: [], cursor: null, items: { posts: new Map(), contents: new Map() } };
+    const page =
+      parent.responsesCount === 0 && viewer.id !== parent.creatorId
+        ? empty
+        : await pageOfLevel(parent.id, request, []);
+    return shownOf(parent, page, viewer, limit);
   }
 
   return {
     threadedPostResponses,
+    threadedResponsesOf,
     publishResponse,
     editResponse,
     deleteResponse,

@@ -100,6 +100,36 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Threaded responses (issue #13).
+  ThreadedPostResponsesResult: ['PostResponseConnection', 'BadRequest', 'NotFound'],
+  PublishResponseResult: [
+    'PostResponse',
+    'ResponseClosed',
+    'PublishingRestrictedBannedLinks',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  DeleteResponseResult: [
+    'ResponseDeleted',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  ModeratePostResponseResult: [
+    'PostResponse',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

@@ -6,7 +6,7 @@ import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
-import { ResponsesSection_post, ResponsesSection_thread } from './threaded-responses-query.ts';
+import { ResponsesSection_post } from './threaded-responses-query.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -39,17 +39,12 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         message
       }
     }
-    # Threaded responses (issue #13): the first page, MOST_RELEVANT, rendered with the story.
-    threadedPostResponses(postId: $id) {
-      ...ResponsesSection_thread
-    }
   }
   ${PostHeader_post}
   ${PostTags_post}
   ${PostBody_content}
   ${SeriesBar_post}
   ${ResponsesSection_post}
-  ${ResponsesSection_thread}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

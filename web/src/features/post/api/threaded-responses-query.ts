@@ -1,5 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type * as Operations from '#graphql/generated/operations.ts';
+import { gql } from '@apollo/client';
 import { PostBody_content } from '../components/post-body-fragment.ts';
 
 /** One response as the thread shows it: who, when, the body, its counts, what the viewer may do. */
@@ -33,48 +32,33 @@ export const ResponseItem_response = gql`
 `;
 
 /** A page of one level of a thread and where the next page starts. */
-export const ResponsesSection_thread = gql`
-  fragment ResponsesSection_thread on ThreadedPostResponsesResult {
-    __typename
-    ... on PostResponseConnection {
-      responses {
-        ...ResponseItem_response
-      }
-      pagingInfo {
-        next {
-          limit
-          to
-        }
+export const ResponseLevel_page = gql`
+  fragment ResponseLevel_page on PostResponseConnection {
+    responses {
+      ...ResponseItem_response
+    }
+    pagingInfo {
+      next {
+        limit
+        to
       }
     }
   }
   ${ResponseItem_response}
 `;
 
-/** What the section needs of the story: its count and whether it takes responses. */
+/**
+ * What the section needs of the story: its count, whether it takes responses, and the first page of
+ * its responses (MOST_RELEVANT, the API's default page size: responsesPageSize(0)).
+ */
 export const ResponsesSection_post = gql`
   fragment ResponsesSection_post on Post {
     id
     responsesCount
     allowResponses
-  }
-`;
-
-type Variables = Operations.RefetchThreadedPostResponsesQueryVariables;
-
-/** Spec 3 §7: a level of a thread, in the order asked, one page at a time. */
-export const RefetchThreadedPostResponsesQuery: TypedDocumentNode<
-  Operations.RefetchThreadedPostResponsesQuery,
-  Variables
-> = gql`
-  query RefetchThreadedPostResponsesQuery(
-    $postId: ID!
-    $postResponsesPaging: PagingOptions
-    $sortType: ResponseSortType
-  ) {
-    threadedPostResponses(postId: $postId, postResponsesPaging: $postResponsesPaging, sortType: $sortType) {
-      ...ResponsesSection_thread
+    threadedResponses {
+      ...ResponseLevel_page
     }
   }
-  ${ResponsesSection_thread}
+  ${ResponseLevel_page}
 `;

@@ -20,7 +20,7 @@ export function PostPage({ params }: PageProps) {
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
       <PostTags tags={post.tags} />
-      {data?.threadedPostResponses && <ResponsesSection post={post} thread={data.threadedPostResponses} />}
+      <ResponsesSection post={post} />
     </article>
   );
 }

@@ -99,15 +99,10 @@ export default function ResponseEditor({
           </a>
         )}
         <span className="response-editor__spacer" />
-        <button type="button" className="button button--quiet" onClick={onCancel} disabled={busy}>
+        <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
           {responsesTexts.cancel}
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void submit()}
-          disabled={busy}
-        >
+        <button type="button" className="button button--dark" onClick={() => void submit()} disabled={busy}>
           {submitLabel}
         </button>
       </div>

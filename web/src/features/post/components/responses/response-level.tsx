@@ -1,5 +1,5 @@
 import type { ResponseSortType } from '#contract/responses.ts';
-import type { ResponsesSection_ThreadFragment } from '#graphql/generated/operations.ts';
+import type { ResponseLevel_PageFragment } from '#graphql/generated/operations.ts';
 import { ResponseItem } from './response-item.tsx';
 import { responsesTexts } from './texts.ts';
 import { useThreadLevel, type ResponseData } from './use-thread-level.ts';
@@ -18,7 +18,7 @@ export function ResponseLevel({
   parentPostId: string;
   depth: number;
   sortType: ResponseSortType;
-  first?: ResponsesSection_ThreadFragment;
+  first?: ResponseLevel_PageFragment;
   fresh?: readonly ResponseData[];
 }) {
   const level = useThreadLevel(parentPostId, depth, sortType, first);

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import type { ResponseSortType } from '#contract/responses.ts';
-import type {
-  ResponsesSection_PostFragment,
-  ResponsesSection_ThreadFragment,
-} from '#graphql/generated/operations.ts';
+import type { ResponsesSection_PostFragment } from '#graphql/generated/operations.ts';
 import { ResponseComposer } from './response-composer.tsx';
 import { ResponseLevel } from './response-level.tsx';
 import { responsesTexts } from './texts.ts';
@@ -16,13 +13,7 @@ const sorts: readonly ResponseSortType[] = ['MOST_RELEVANT', 'MOST_RECENT'];
  * heading with the count, the box to respond, the sort, and the thread. Its first page (MOST_RELEVANT)
  * came with the story; another order or page is asked when wanted.
  */
-export function ResponsesSection({
-  post,
-  thread,
-}: {
-  post: ResponsesSection_PostFragment;
-  thread: ResponsesSection_ThreadFragment;
-}) {
+export function ResponsesSection({ post }: { post: ResponsesSection_PostFragment }) {
   const [sortType, setSortType] = useState<ResponseSortType>('MOST_RELEVANT');
   const [fresh, setFresh] = useState<ResponseData[]>([]);
   return (
@@ -56,7 +47,7 @@ export function ResponsesSection({
         parentPostId={post.id}
         depth={0}
         sortType={sortType}
-        {...(sortType === 'MOST_RELEVANT' && { first: thread })}
+        {...(sortType === 'MOST_RELEVANT' && { first: post.threadedResponses })}
         fresh={fresh}
       />
     </section>

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { responsesPageSize, type ResponseSortType } from '#contract/responses.ts';
 import type {
   ResponseItem_ResponseFragment,
-  ResponsesSection_ThreadFragment,
+  ResponseLevel_PageFragment,
 } from '#graphql/generated/operations.ts';
-import { RefetchThreadedPostResponsesQuery } from '../../api/threaded-responses-query.ts';
 
 export type ResponseData = ResponseItem_ResponseFragment;
 type Next = { limit: number; to: string | null } | null;
@@ -22,10 +21,8 @@ export interface ThreadLevel {
   remove(id: string): void;
 }
 
-const pageOf = (thread: ResponsesSection_ThreadFragment | undefined) =>
-  thread?.__typename === 'PostResponseConnection'
-    ? { responses: thread.responses, next: thread.pagingInfo.next }
-    : undefined;
+const pageOf = (page: ResponseLevel_PageFragment | undefined) =>
+  page && { responses: page.responses, next: page.pagingInfo.next };
 
 /**
  * One level of a thread (the responses to a story, or the replies to a response), paged with the
@@ -36,7 +33,7 @@ export function useThreadLevel(
   postId: string,
   depth: number,
   sortType: ResponseSortType,
-  first?: ResponsesSection_ThreadFragment,
+  first?: ResponseLevel_PageFragment,
 ): ThreadLevel {
   const client = useApolloClient();
   const initial = pageOf(first);
@@ -50,13 +47,17 @@ export function useThreadLevel(
       setLoading(true);
       setFailed(false);
       try {
+        const { RefetchThreadedPostResponsesQuery } =
+          await import('../../api/refetch-threaded-responses-query.ts');
         const { data } = await client.query({
           query: RefetchThreadedPostResponsesQuery,
           variables: { postId, sortType, postResponsesPaging: { limit: responsesPageSize(depth), to } },
           fetchPolicy: 'network-only',
         });
-        const page = pageOf(data?.threadedPostResponses);
-        if (!page) throw new Error('The thread did not answer a page');
+        const answer = data?.threadedPostResponses;
+        if (answer?.__typename !== 'PostResponseConnection')
+          throw new Error('The thread did not answer a page');
+        const page = pageOf(answer)!;
         setResponses((shown) => [
           ...shown,
           ...page.responses.filter((response) => !shown.some((other) => other.id === response.id)),
