@@ -1,4 +1,4 @@
-import { pagingInfo, type Paging } from '#contract/paging.ts';
+import { pagingInfo } from '#contract/paging.ts';
 import type { Flags } from '#contract/flags.ts';
 import { responseMessages } from '#contract/responses.ts';
 import { previewSubtitle } from '#contract/story-preview.ts';

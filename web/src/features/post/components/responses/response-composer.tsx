@@ -62,7 +62,6 @@ export function ResponseComposer({
     <Suspense fallback={<p className="response-composer__loading">{responsesTexts.loading}</p>}>
       <ResponseEditor
         submitLabel={label}
-        fullEditorHref={`/p/${parentPostId}/responses/new`}
         onCancel={close}
         onSubmit={async (paragraphs) => {
           const outcome = await (await actions()).publish(parentPostId, paragraphs);

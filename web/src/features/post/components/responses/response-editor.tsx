@@ -10,8 +10,6 @@ export interface ResponseEditorProps {
   /** Answers the words to show when the text was not saved (it stays in the box). */
   onSubmit(paragraphs: ResponseParagraph[]): Promise<string | undefined>;
   onCancel(): void;
-  /** Where the full editor opens for a long response. */
-  fullEditorHref?: string;
 }
 
 /** The toolbar's commands: the browser's own, on the selection inside the box. */
@@ -23,13 +21,7 @@ const format = (command: 'bold' | 'italic' | 'createLink', value?: string) =>
  * contentEditable box on the stored paragraph model — a paragraph per line, bold, italic and links
  * (response-text.ts translates). Submitting keeps the text until the server has it.
  */
-export default function ResponseEditor({
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  fullEditorHref,
-}: ResponseEditorProps) {
+export default function ResponseEditor({ initial, submitLabel, onSubmit, onCancel }: ResponseEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
@@ -93,11 +85,6 @@ export default function ResponseEditor({
         >
           🔗
         </button>
-        {fullEditorHref && (
-          <a className="response-editor__full" href={fullEditorHref}>
-            {responsesTexts.fullEditor}
-          </a>
-        )}
         <span className="response-editor__spacer" />
         <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
           {responsesTexts.cancel}

@@ -32,7 +32,6 @@ export const responsesTexts = {
   italic: 'Italic',
   link: 'Link',
   linkPrompt: 'Paste or type a link (https://…)',
-  fullEditor: 'Open the full editor',
   editorLabel: 'Your response',
   closed: responseMessages.closed,
   /** The PUBLISH_RESPONSE and HIDE_POST_RESPONSE toasts (spec 2 §4 names them without a text: ours). */
