@@ -33,4 +33,5 @@ export const responseMessages = {
   noStory: (id: string) => `No story with id ${id}.`,
   notHidden: 'That response is not hidden.',
   changed: 'The discussion changed while this was being done. Please try again.',
+  deleteUnderParent: 'A response is deleted under the story it responds to, not moved to the trash.',
 } as const;

@@ -42,7 +42,10 @@ const suite = browserSuite({
 
 const section = (page: Page) => page.locator('#responses');
 const responseWith = (page: Page, text: string) =>
-  section(page).locator('article.response').filter({ has: page.getByText(text, { exact: true }) }).first();
+  section(page)
+    .locator('article.response')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
 const toast = (page: Page, style: string) => page.locator(`[data-toast-style="${style}"]`);
 
 /** Writes `text` in the open editor and sends it with `button`. */
@@ -59,20 +62,27 @@ const levels = ['A response at the top.', 'A reply to it.', 'A reply to the repl
 test('a reader responds and replies three levels deep; after a reload all of it is there', async () => {
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ruth, storyPath(openId));
-  await section(page).getByRole('heading', { name: responsesTexts.heading(0) }).waitFor();
+  await section(page)
+    .getByRole('heading', { name: responsesTexts.heading(0) })
+    .waitFor();
   await section(page).getByRole('button', { name: responsesTexts.placeholder }).click();
   await write(page, levels[0]!, responsesTexts.respond);
   await toast(page, 'PUBLISH_RESPONSE').waitFor();
   await responseWith(page, levels[0]!).waitFor();
   for (const [index, text] of levels.slice(1).entries()) {
-    await responseWith(page, levels[index]!).getByRole('button', { name: responsesTexts.reply }).last().click();
+    await responseWith(page, levels[index]!)
+      .getByRole('button', { name: responsesTexts.reply })
+      .last()
+      .click();
     await write(page, text, responsesTexts.reply);
     await responseWith(page, text).waitFor();
   }
 
   await page.reload();
   await waitForHydration(page);
-  await section(page).getByRole('heading', { name: responsesTexts.heading(1) }).waitFor();
+  await section(page)
+    .getByRole('heading', { name: responsesTexts.heading(1) })
+    .waitFor();
   await responseWith(page, levels[0]!).waitFor();
   for (const [index, text] of levels.slice(1).entries()) {
     await responseWith(page, levels[index]!)
@@ -97,7 +107,9 @@ test('the story’s writer hides a response and Undo brings it back', async () =
   expect(await response.getByText(responsesTexts.hiddenMark).count()).toBe(0);
   await page.reload();
   await waitForHydration(page);
-  await section(page).getByRole('heading', { name: responsesTexts.heading(1) }).waitFor();
+  await section(page)
+    .getByRole('heading', { name: responsesTexts.heading(1) })
+    .waitFor();
   expect(await responseWith(page, levels[0]!).getByText(responsesTexts.hiddenMark).count()).toBe(0);
 }, 120_000);
 

@@ -195,6 +195,14 @@ describe('only a response’s writer edits and deletes it', () => {
     expect((await thread(story.id)).responses[0].post.content.bodyModel.paragraphs[0].text).toBe(
       'Better words',
     );
+    // Your stories' trash is for stories: a response leaves its thread only through deleteResponse.
+    const trashed = await call(
+      `mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on BadRequest { message } } }`,
+      { id: response.id },
+      writer,
+    );
+    expect(trashed).toEqual({ __typename: 'BadRequest', message: responseMessages.deleteUnderParent });
+    expect(await countOf(story.id)).toBe(1);
     expect(await deleteResponse(writer, response.id)).toEqual({
       __typename: 'ResponseDeleted',
       responseId: response.id,
