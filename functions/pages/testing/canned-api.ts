@@ -76,6 +76,13 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     tags: [{ __typename: 'Tag', id: 'engines', displayTitle: 'Engines' }],
     // In no series (issue #12).
     sequence: null,
+    // No responses yet (issue #13).
+    allowResponses: true,
+    threadedResponses: {
+      __typename: 'PostResponseConnection',
+      responses: [],
+      pagingInfo: { __typename: 'PagingInfo', next: null },
+    },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

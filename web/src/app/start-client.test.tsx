@@ -171,6 +171,14 @@ describe('client-side navigation', () => {
     canonicalUrl: null,
     tags: [],
     sequence: null,
+    // No responses yet (issue #13).
+    responsesCount: 0,
+    allowResponses: true,
+    threadedResponses: {
+      __typename: 'PostResponseConnection',
+      responses: [],
+      pagingInfo: { __typename: 'PagingInfo', next: null },
+    },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,
