@@ -882,7 +882,7 @@ export type PostDraft = {
 
 export type PostDraftResult = BadRequest | NotFound | PostDraft | Unauthorized;
 
-/** A response in a thread: the response (a Post) and what the viewer is told about it. */
+/** A response in a thread: the response (a Post), its body, and what the viewer is told about it. */
 export type PostResponse = {
   __typename: 'PostResponse';
   approvalState: ResponseApprovalState;
@@ -892,6 +892,8 @@ export type PostResponse = {
   isDeleted: Scalars['Boolean']['output'];
   /** The viewer muted its writer: shown collapsed. */
   isFromMutedWriter: Scalars['Boolean']['output'];
+  /** Its body (never member-only; empty once deleted), beside post so a thread stays within the API's depth limit. */
+  paragraphs: Array<Paragraph>;
   parentPostId: Scalars['ID']['output'];
   post: Post;
   /** The viewer may hide or show it (the parent's writer). */

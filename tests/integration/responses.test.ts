@@ -15,7 +15,7 @@ afterAll(() => table.close());
 
 const refusals = (...names: string[]) => names.map((name) => `... on ${name} { message }`).join(' ');
 const responseBody = `id parentPostId approvalState isDeleted isFromMutedWriter viewerCanModerate
-  viewerIsWriter post { id responsesCount clapCount creator { id } content { bodyModel { paragraphs { text } } } }`;
+  viewerIsWriter paragraphs { text } post { id responsesCount clapCount creator { id } }`;
 const responseFields = `... on PostResponse { ${responseBody} }`;
 const writeRefusals = refusals(
   'ResponseClosed',
@@ -169,9 +169,7 @@ describe('readers respond to a story', () => {
     expect(await countOf(open.story.id)).toBe(1);
     expect(await countOf(earlier.id)).toBe(0);
     expect(await wholeLevel(open.story.id, 'MOST_RECENT')).toEqual([earlier.id]);
-    expect((await thread(open.story.id)).responses[0].post.content.bodyModel.paragraphs[0].text).toBe(
-      'Before it closed',
-    );
+    expect((await thread(open.story.id)).responses[0].paragraphs[0].text).toBe('Before it closed');
   });
 
   test('signed out, empty or unknown: Unauthorized, BadRequest, NotFound, and nothing stored', async () => {
@@ -191,10 +189,8 @@ describe('only a response’s writer edits and deletes it', () => {
     expect(await editResponse(other, response.id, 'Not yours')).toMatchObject({ __typename: 'Forbidden' });
     expect(await deleteResponse(other, response.id)).toMatchObject({ __typename: 'Forbidden' });
     const edited = await editResponse(writer, response.id, 'Better words');
-    expect(edited.post.content.bodyModel.paragraphs[0].text).toBe('Better words');
-    expect((await thread(story.id)).responses[0].post.content.bodyModel.paragraphs[0].text).toBe(
-      'Better words',
-    );
+    expect(edited.paragraphs[0].text).toBe('Better words');
+    expect((await thread(story.id)).responses[0].paragraphs[0].text).toBe('Better words');
     // Your stories' trash is for stories: a response leaves its thread only through deleteResponse.
     const trashed = await call(
       `mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on BadRequest { message } } }`,

@@ -1,4 +1,4 @@
-import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
+import { toGraphqlParagraph, toGraphqlPost, type GraphqlParagraph, type GraphqlPost } from '../mappers.ts';
 import type { PostContentItem, PostItem } from '../repository.ts';
 import type { ApprovalState } from './repository.ts';
 
@@ -7,6 +7,7 @@ export interface GraphqlPostResponse {
   __typename: 'PostResponse';
   id: string;
   post: GraphqlPost;
+  paragraphs: GraphqlParagraph[];
   parentPostId: string;
   approvalState: ApprovalState;
   isDeleted: boolean;
@@ -39,6 +40,7 @@ export function toGraphqlResponse(
       isFullContent: true,
       body: { paragraphs, isLockedPreviewOnly: false },
     }),
+    paragraphs: paragraphs.map(toGraphqlParagraph),
     parentPostId: response.inResponseToPostId ?? '',
     approvalState: view.approvalState,
     isDeleted: paragraphs.length === 0,

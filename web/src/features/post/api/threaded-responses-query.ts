@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { PostBody_content } from '../components/post-body-fragment.ts';
+import { PostBody_paragraph } from '../components/post-body-fragment.ts';
 
 /** One response as the thread shows it: who, when, the body, its counts, what the viewer may do. */
 export const ResponseItem_response = gql`
@@ -23,12 +23,12 @@ export const ResponseItem_response = gql`
         imageId
         hasSubdomain
       }
-      content {
-        ...PostBody_content
-      }
+    }
+    paragraphs {
+      ...PostBody_paragraph
     }
   }
-  ${PostBody_content}
+  ${PostBody_paragraph}
 `;
 
 /** A page of one level of a thread and where the next page starts. */

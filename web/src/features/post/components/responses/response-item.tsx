@@ -83,11 +83,7 @@ export function ResponseItem({
     const outcome = await (await actions()).remove(response.id);
     if ('message' in outcome) return setMessage(outcome.message);
     if (!outcome.kept) return onRemoved(response.id);
-    onChanged({
-      ...response,
-      isDeleted: true,
-      post: { ...post, content: { ...post.content, bodyModel: { paragraphs: [] } } },
-    });
+    onChanged({ ...response, isDeleted: true, paragraphs: [] });
   }
 
   const replyCount = post.responsesCount + replies.length;
@@ -108,7 +104,7 @@ export function ResponseItem({
       ) : editing ? (
         <Suspense fallback={<p>{responsesTexts.loading}</p>}>
           <ResponseEditor
-            initial={post.content.bodyModel.paragraphs}
+            initial={response.paragraphs}
             submitLabel={responsesTexts.save}
             onCancel={() => setEditing(false)}
             onSubmit={async (paragraphs) => {
@@ -122,7 +118,9 @@ export function ResponseItem({
         </Suspense>
       ) : (
         <div className="response__body">
-          <PostBody content={post.content} />
+          <PostBody
+            content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs: response.paragraphs } }}
+          />
         </div>
       )}
       {message && (
