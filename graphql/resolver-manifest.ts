@@ -85,6 +85,16 @@ const readingFields = [
   ['User', 'readingHistory'],
   ['User', 'highlights'],
 ] as const;
+/** Threaded responses (issue #13): functions/posts/responses, served by the posts Lambda. */
+const responsesFields = [
+  ['Query', 'threadedPostResponses'],
+  ['Post', 'threadedResponses'],
+  ['Mutation', 'publishResponse'],
+  ['Mutation', 'editResponse'],
+  ['Mutation', 'deleteResponse'],
+  ['Mutation', 'hidePostResponse'],
+  ['Mutation', 'unhidePostResponseOnParentPost'],
+] as const;
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -154,6 +164,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...clapBindings,
   // Reading history, highlights and quotes (issue #13).
   ...readingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  // Threaded responses (issue #13): functions/posts/responses.
+  ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

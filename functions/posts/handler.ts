@@ -28,6 +28,8 @@ import { createHighlightsService } from './highlights/service.ts';
 import { noReadListeners, type ReadListeners } from './reading-history/read-listeners.ts';
 import { createReadingHistoryRepository } from './reading-history/repository.ts';
 import { createReadingHistoryService } from './reading-history/service.ts';
+import { createResponsesRepository } from './responses/repository.ts';
+import { createResponsesService } from './responses/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -63,12 +65,13 @@ export function createHandler(
     now,
   });
   const collectionReads = createCollectionReads(data);
+  const flags = createFlagStore(data);
   const publishing = createPublishing({
     repository: createPublishingRepository(data),
     findCollectionById: collectionReads.findCollectionById,
     findPosts: repository.findPosts,
     rateLimits,
-    flags: createFlagStore(data),
+    flags,
     queue,
     logger,
     now,
@@ -108,6 +111,13 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const responses = createResponsesService({
+    responses: createResponsesRepository(data),
+    findMutes: repository.findMutes,
+    rateLimits,
+    flags,
+    now,
+  });
   return createDomainHandler(
     'posts',
     createPostsResolvers({
@@ -120,6 +130,7 @@ export function createHandler(
       readingHistory,
       highlights,
       claps,
+      responses,
     }),
     logger,
   );

@@ -28,6 +28,8 @@ import { createHighlightsResolvers } from './highlights/resolvers.ts';
 import type { HighlightsService } from './highlights/service.ts';
 import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
 import type { ReadingHistoryService } from './reading-history/service.ts';
+import { createResponsesResolvers } from './responses/resolvers.ts';
+import type { ResponsesService } from './responses/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -39,6 +41,7 @@ export interface PostsServices {
   claps: ClapsService;
   readingHistory: ReadingHistoryService;
   highlights: HighlightsService;
+  responses: ResponsesService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -62,6 +65,7 @@ export function createPostsResolvers({
   claps,
   readingHistory,
   highlights,
+  responses,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const fields: Record<string, FieldResolver> = {
@@ -117,6 +121,7 @@ export function createPostsResolvers({
     ...clapResolvers.fields,
     ...createReadingHistoryResolvers(readingHistory),
     ...createHighlightsResolvers(highlights),
+    ...createResponsesResolvers(responses),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

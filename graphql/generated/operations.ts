@@ -19,6 +19,11 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type EditResponseInput = {
+  paragraphs: Array<ParagraphInput>;
+  responseId: string;
+};
+
 export type EmailFrequency =
   | 'ALL'
   | 'NETWORK'
@@ -140,6 +145,11 @@ export type PublishPostInput = {
   visibility: PublishVisibility;
 };
 
+export type PublishResponseInput = {
+  inResponseToPostId: string;
+  paragraphs: Array<ParagraphInput>;
+};
+
 export type PublishVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
@@ -153,6 +163,16 @@ export type PublishingSettingsInput = {
 export type ReadProgress =
   | 'FINISHED'
   | 'STARTED';
+
+/** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
+export type ResponseApprovalState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REMOVED';
+
+export type ResponseSortType =
+  | 'MOST_RECENT'
+  | 'MOST_RELEVANT';
 
 export type ResponsesAllowed =
   | 'EVERYONE'
@@ -718,7 +738,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
    };
 
 export type RecordPostReadMutationVariables = Exact<{
@@ -735,9 +755,110 @@ export type RecordPostReadMutation = { result:
     | { __typename: 'Unauthorized' }
    };
 
+export type RefetchThreadedPostResponsesQueryVariables = Exact<{
+  postId: string;
+  postResponsesPaging?: PagingOptions | null | undefined;
+  sortType?: ResponseSortType | null | undefined;
+}>;
+
+
+export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type PublishResponseMutationVariables = Exact<{
+  input: PublishResponseInput;
+}>;
+
+
+export type PublishResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type EditResponseMutationVariables = Exact<{
+  input: EditResponseInput;
+}>;
+
+
+export type EditResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteResponseMutationVariables = Exact<{
+  responseId: string;
+}>;
+
+
+export type DeleteResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseDeleted', responseId: string, parentPostId: string, kept: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type HidePostResponseMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type HidePostResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnhidePostResponseOnParentPostMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type UnhidePostResponseOnParentPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> };
+
+export type ResponseLevel_PageFragment = { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
 export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
 
 export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null };
+
+export type PostBody_ParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 

@@ -174,6 +174,8 @@ export type CreatedIntegrationToken = {
 
 export type DeleteQuoteResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
 
+export type DeleteResponseResult = BadRequest | Forbidden | NotFound | RateLimited | ResponseDeleted | Unauthorized;
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -185,6 +187,11 @@ export type DraftSaved = {
   savedAt: Scalars['AWSTimestamp']['output'];
   /** The version now stored: the next save's baseVersion. */
   version: Scalars['Int']['output'];
+};
+
+export type EditResponseInput = {
+  paragraphs: Array<ParagraphInput>;
+  responseId: Scalars['ID']['input'];
 };
 
 /** No account uses the Google account's verified address (spec 2 §4): the one-tap sign-up card. */
@@ -315,6 +322,8 @@ export type MixtapeMetadataInput = {
   href: Scalars['String']['input'];
 };
 
+export type ModeratePostResponseResult = BadRequest | Conflict | Forbidden | NotFound | PostResponse | RateLimited | Unauthorized;
+
 /** Other stories for the end of a story page, newest first (one resolver, so their cards are read together). */
 export type MoreFrom = {
   __typename: 'MoreFrom';
@@ -369,10 +378,14 @@ export type Mutation = {
   deletePost: MovePostResult;
   /** Deletes the viewer's own quote. */
   deleteQuote: DeleteQuoteResult;
+  /** Deletes the viewer's own response; one with replies keeps its place, its text removed. */
+  deleteResponse: DeleteResponseResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
   dismissFlag: ViewerUpdateResult;
+  /** Replaces the text of the viewer's own response. */
+  editResponse: PublishResponseResult;
   followCollection: SocialCollectionResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
@@ -390,6 +403,8 @@ export type Mutation = {
    * one AccountToken. Rate limited per IP. `binding` as for sendAcctAuthEmail.
    */
   googleOneTap: GoogleOneTapResult;
+  /** The parent post's writer hides a response from readers (HIDE_POST_RESPONSE); it is no longer counted. */
+  hidePostResponse: ModeratePostResponseResult;
   /** Moves a story of the series to `position` (1-based). */
   moveInSeries: SeriesEditResult;
   /** A muted publication's stories leave the viewer's feeds. */
@@ -404,6 +419,8 @@ export type Mutation = {
    * submitted to that publication (PENDING) unless the writer is one of its editors (APPROVED).
    */
   publishPost: PublishPostResult;
+  /** Publishes a response (or a reply: a response to a response) in place, counted in the parent's responsesCount. */
+  publishResponse: PublishResponseResult;
   /**
    * Records the viewer's read of a story (graphql/contract/reading.ts: STARTED after 30 visible seconds,
    * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
@@ -456,6 +473,8 @@ export type Mutation = {
   undeletePost: MovePostResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
+  /** The hidden response shown and counted again (the toast's Undo; the operation UnhidePostResponseOnParentPost, spec 3 §7). */
+  unhidePostResponseOnParentPost: ModeratePostResponseResult;
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
@@ -529,6 +548,11 @@ export type MutationDeleteQuoteArgs = {
 };
 
 
+export type MutationDeleteResponseArgs = {
+  responseId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectAccountArgs = {
   provider: Scalars['String']['input'];
 };
@@ -537,6 +561,11 @@ export type MutationDisconnectAccountArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditResponseArgs = {
+  input: EditResponseInput;
 };
 
 
@@ -554,6 +583,12 @@ export type MutationGoogleOneTapArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   credential: Scalars['String']['input'];
   operation: AuthOperation;
+};
+
+
+export type MutationHidePostResponseArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -582,6 +617,11 @@ export type MutationPinPostArgs = {
 
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
+};
+
+
+export type MutationPublishResponseArgs = {
+  input: PublishResponseInput;
 };
 
 
@@ -671,6 +711,12 @@ export type MutationUnfollowCollectionArgs = {
 
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -898,6 +944,8 @@ export type Post = {
   /** APPROVED shows the story as 'in {collection}'. */
   statusForCollection: Maybe<PostCollectionStatus>;
   tags: Array<Tag>;
+  /** The first level of the responses to this story or response (as threadedPostResponses, without reading the post again). */
+  threadedResponses: PostResponseConnection;
   title: Scalars['String']['output'];
   /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
   uniqueSlug: Scalars['String']['output'];
@@ -910,6 +958,12 @@ export type Post = {
 
 export type PostClappersArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PostThreadedResponsesArgs = {
+  postResponsesPaging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
 };
 
 export type PostCollectionStatus =
@@ -952,6 +1006,32 @@ export type PostDraft = {
 };
 
 export type PostDraftResult = BadRequest | NotFound | PostDraft | Unauthorized;
+
+/** A response in a thread: the response (a Post), its body, and what the viewer is told about it. */
+export type PostResponse = {
+  __typename: 'PostResponse';
+  approvalState: ResponseApprovalState;
+  /** The response's post id. */
+  id: Scalars['ID']['output'];
+  /** Its writer deleted it after it had replies: its place and replies stay, its text is gone. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** The viewer muted its writer: shown collapsed. */
+  isFromMutedWriter: Scalars['Boolean']['output'];
+  /** Its body (never member-only; empty once deleted), beside post so a thread stays within the API's depth limit. */
+  paragraphs: Array<Paragraph>;
+  parentPostId: Scalars['ID']['output'];
+  post: Post;
+  /** The viewer may hide or show it (the parent's writer). */
+  viewerCanModerate: Scalars['Boolean']['output'];
+  /** The viewer wrote it (edit, delete). */
+  viewerIsWriter: Scalars['Boolean']['output'];
+};
+
+export type PostResponseConnection = {
+  __typename: 'PostResponseConnection';
+  pagingInfo: PagingInfo;
+  responses: Array<PostResponse>;
+};
 
 export type PostResult = BadRequest | NotFound | Post;
 
@@ -1050,6 +1130,13 @@ export type PublishPostInput = {
 
 export type PublishPostResult = AccountSuspended | BadRequest | Conflict | Forbidden | NotFound | Post | PublishingRestrictedBannedLinks | RateLimited | Unauthorized;
 
+export type PublishResponseInput = {
+  inResponseToPostId: Scalars['ID']['input'];
+  paragraphs: Array<ParagraphInput>;
+};
+
+export type PublishResponseResult = BadRequest | Conflict | Forbidden | NotFound | PostResponse | PublishingRestrictedBannedLinks | RateLimited | ResponseClosed | Unauthorized;
+
 export type PublishVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
@@ -1109,6 +1196,12 @@ export type Query = {
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
   tagSuggestions: Array<Tag>;
+  /**
+   * RefetchThreadedPostResponsesQuery (spec 3 §7): one level of the thread under a story or a response,
+   * MOST_RELEVANT (most clapped, then newest) or MOST_RECENT; pages of paging.limit (the story page asks
+   * graphql/contract/responses.ts responsesPageSize(depth)). Hidden responses only for the parent's writer.
+   */
+  threadedPostResponses: ThreadedPostResponsesResult;
   /** A user by id or by username (one of the two). */
   userResult: UserResult;
   /** Feature flags and experiment variants for this viewer, from the flag store operators change. */
@@ -1200,6 +1293,13 @@ export type QueryTagSuggestionsArgs = {
 };
 
 
+export type QueryThreadedPostResponsesArgs = {
+  postId: Scalars['ID']['input'];
+  postResponsesPaging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -1279,6 +1379,30 @@ export type ReadingHistoryState = {
 };
 
 export type RecordPostReadResult = BadRequest | NotFound | RateLimited | ReadRecorded | Unauthorized;
+
+/** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
+export type ResponseApprovalState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REMOVED';
+
+/** Spec 2 §5: the thread's story does not take responses; nothing was saved. */
+export type ResponseClosed = {
+  __typename: 'ResponseClosed';
+  message: Scalars['String']['output'];
+};
+
+export type ResponseDeleted = {
+  __typename: 'ResponseDeleted';
+  /** True when replies kept it as a deleted response in the thread. */
+  kept: Scalars['Boolean']['output'];
+  parentPostId: Scalars['ID']['output'];
+  responseId: Scalars['ID']['output'];
+};
+
+export type ResponseSortType =
+  | 'MOST_RECENT'
+  | 'MOST_RELEVANT';
 
 export type ResponsesAllowed =
   | 'EVERYONE'
@@ -1393,6 +1517,8 @@ export type Tag = {
 export type TagPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
+
+export type ThreadedPostResponsesResult = BadRequest | NotFound | PostResponseConnection;
 
 export type TooManyRequests = {
   __typename: 'TooManyRequests';

@@ -79,6 +79,13 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     sequence: null,
     // The story page's end (issue #13): nothing more from the writer or the publication.
     moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
+    // No responses yet (issue #13).
+    allowResponses: true,
+    threadedResponses: {
+      __typename: 'PostResponseConnection',
+      responses: [],
+      pagingInfo: { __typename: 'PagingInfo', next: null },
+    },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

@@ -1,7 +1,8 @@
 import { pagingInfo, type Paging } from '#contract/paging.ts';
+import { responseMessages } from '#contract/responses.ts';
 import type { YourStoriesFilter } from '#graphql/generated/schema-types.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
-import type { ResultValue } from '#shared/api/results.ts';
+import { badRequest, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { shelfOf, type StoryShelf } from '#shared/data/entities/post.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
@@ -66,13 +67,16 @@ export function createYourStoriesService({
     done: (post: PostItem) => boolean,
     /** Writes the move: the story as it now is, or undefined when it changed since it was read. */
     write: (items: StoryItems & { post: PostItem }) => Promise<PostItem | undefined>,
-  ): Promise<MovedPost | ResultValue<'NotFound' | 'RateLimited'>> {
+  ): Promise<MovedPost | ResultValue<'BadRequest' | 'NotFound' | 'RateLimited'>> {
     const limited = await refuseOverLimit(rateLimits, writingLimits.trash, viewer.id, now());
     if (limited) return limited;
     for (let attempt = 0; attempt < moveAttempts; attempt += 1) {
       const items = await stories.findStoryItems(postId);
       const { post } = items;
       if (post?.creatorId !== viewer.id) return storyNotFound(postId);
+      // A published response is counted under its parent: it is deleted there (responses/), not trashed.
+      if (post.inResponseToPostId && post.status === 'PUBLISHED')
+        return badRequest(responseMessages.deleteUnderParent);
       if (done(post)) return moved(post);
       const written = await write({ ...items, post });
       if (written) return moved(written);

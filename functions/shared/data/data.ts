@@ -18,6 +18,7 @@ import { oidcAttemptSchema } from './entities/oidc-attempt.ts';
 import { postContentSchema } from './entities/post-content.ts';
 import { postDraftSchema } from './entities/post-draft.ts';
 import { postRevisionSchema } from './entities/post-revision.ts';
+import { postResponseSchema } from './entities/post-response.ts';
 import { postSchema } from './entities/post.ts';
 import { rateLimitSchema } from './entities/rate-limit.ts';
 import { sequenceSchema } from './entities/sequence.ts';
@@ -70,6 +71,7 @@ export function createFolioData(config: DataConfig) {
       tagPost: new Entity(tagPostSchema, config),
       submission: new Entity(submissionSchema, config),
       sequence: new Entity(sequenceSchema, config),
+      postResponse: new Entity(postResponseSchema, config),
       staffPick: new Entity(staffPickSchema, config),
       claim: new Entity(claimSchema, config),
       event: new Entity(eventSchema, config),

@@ -22,6 +22,7 @@ import './styles/publication-bar.css';
 import './styles/series.css';
 import './styles/claps.css';
 import './styles/reading.css';
+import './styles/responses.css';
 import { readInjectedState } from './injected-state.ts';
 import { startOnIntent } from './start-on-intent.ts';
 

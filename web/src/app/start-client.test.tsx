@@ -177,6 +177,13 @@ describe('client-side navigation', () => {
     moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
     clapCount: 0,
     viewerClapCount: 0,
+    // No responses yet (issue #13).
+    allowResponses: true,
+    threadedResponses: {
+      __typename: 'PostResponseConnection',
+      responses: [],
+      pagingInfo: { __typename: 'PagingInfo', next: null },
+    },
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

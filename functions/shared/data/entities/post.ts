@@ -10,6 +10,7 @@ interface ListingAttributes {
   isSuspended?: boolean;
   collectionId?: string;
   statusForCollection?: string;
+  inResponseToPostId?: string;
 }
 
 /**
@@ -32,9 +33,15 @@ export function shelfOf(post: ShelfAttributes): StoryShelf {
   return post.visibility === 'UNLISTED' ? 'unlisted' : 'public';
 }
 
-/** Published, listed and not suspended: the stories that appear on profiles, publications and home. */
+/**
+ * Published, listed and not suspended: the stories that appear on profiles, publications and home. A
+ * response (issue #13) is read under the story it responds to, never in a feed.
+ */
 export const isListed = (post: ListingAttributes) =>
-  post.status === 'PUBLISHED' && post.visibility !== 'UNLISTED' && post.isSuspended !== true;
+  post.status === 'PUBLISHED' &&
+  post.visibility !== 'UNLISTED' &&
+  post.isSuspended !== true &&
+  !post.inResponseToPostId;
 
 /**
  * A story's summary (everything but the body, which lives in postContent under the same key so one
@@ -78,6 +85,8 @@ export const postSchema = {
     latestPublishedAt: { type: 'number' },
     /** A response: the story it responds to (written by the engagement work; it moves it to `responses`). */
     inResponseToPostId: { type: 'string' },
+    /** A response (issue #13): the story its thread answers, whose allowResponses closes it all. */
+    threadRootPostId: { type: 'string' },
     /** In the trash: the status it had before, which undeletePost restores. */
     statusBeforeDelete: { type: ['DRAFT', 'PUBLISHED'] as const },
     /** In the trash: when DynamoDB's TTL purges it (epoch seconds), on every item of the story. */

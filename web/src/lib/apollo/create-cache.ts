@@ -116,6 +116,36 @@ export const possibleTypes: Record<string, string[]> = {
   QuoteResult: ['Quote', 'BadRequest', 'NotFound'],
   CreateQuoteResult: ['Quote', 'BadRequest', 'NotFound', 'RateLimited', 'Unauthorized'],
   DeleteQuoteResult: ['Quote', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'],
+  // Threaded responses (issue #13).
+  ThreadedPostResponsesResult: ['PostResponseConnection', 'BadRequest', 'NotFound'],
+  PublishResponseResult: [
+    'PostResponse',
+    'ResponseClosed',
+    'PublishingRestrictedBannedLinks',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  DeleteResponseResult: [
+    'ResponseDeleted',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  ModeratePostResponseResult: [
+    'PostResponse',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'Conflict',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

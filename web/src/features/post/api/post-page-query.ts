@@ -9,6 +9,7 @@ import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
 import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
 import { PostHighlights_content } from '../components/highlights-fragment.ts';
+import { ResponsesSection_post } from './threaded-responses-query.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -31,6 +32,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         ...SeriesBar_post
         ...StoryBar_post
         ...StoryEnd_post
+        ...ResponsesSection_post
         content {
           ...PostBody_content
           ...PostHighlights_content
@@ -51,6 +53,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${StoryBar_post}
   ${StoryEnd_post}
   ${PostHighlights_content}
+  ${ResponsesSection_post}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

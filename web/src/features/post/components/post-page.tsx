@@ -12,6 +12,7 @@ import { StoryBar } from './story-bar/story-bar.tsx';
 import { StoryEnd } from './story-end/story-end.tsx';
 import { useReadTracker } from './use-read-tracker.ts';
 import { useSelectionMenu, type OpenedMenu } from './use-selection-menu.ts';
+import { ResponsesSection } from './responses/responses-section.tsx';
 
 /** The selection menu loads when a reader first selects text or clicks their highlight. */
 const HighlightMenu = lazy(() => import('./highlight-menu.tsx'));
@@ -66,6 +67,7 @@ export function PostPage({ params }: PageProps) {
       <PostTags tags={story.tags} />
       <StoryBar post={story} place="end" />
       <StoryEnd post={story} />
+      <ResponsesSection post={story} />
     </article>
   );
 }

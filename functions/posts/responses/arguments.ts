@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { pagingSchema } from '#contract/paging.ts';
+import { responseLimits, responseMessages, responseSortTypes } from '#contract/responses.ts';
+import type {
+  MutationDeleteResponseArgs,
+  MutationEditResponseArgs,
+  MutationHidePostResponseArgs,
+  MutationPublishResponseArgs,
+  MutationUnhidePostResponseOnParentPostArgs,
+  PostThreadedResponsesArgs,
+  QueryThreadedPostResponsesArgs,
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { postIdSchema } from '../arguments.ts';
+import { paragraphsInput } from '../drafts/paragraph-input.ts';
+
+/** Arguments of the responses' fields, validated at the boundary (responses/resolvers.ts). */
+
+/** A response's body: the editor's paragraph rules (drafts/paragraph-input.ts), fewer paragraphs. */
+const paragraphs = paragraphsInput.refine(
+  (given) => given.length <= responseLimits.paragraphsMax,
+  responseMessages.tooManyParagraphs,
+);
+
+const levelPaging = {
+  postResponsesPaging: pagingSchema,
+  sortType: z
+    .enum(responseSortTypes)
+    .nullish()
+    .transform((sort) => sort ?? 'MOST_RELEVANT'),
+};
+
+export const threadedPostResponsesArguments = graphqlArguments<QueryThreadedPostResponsesArgs>()(
+  z.object({ postId: postIdSchema, ...levelPaging }),
+);
+
+export const threadedResponsesArguments = graphqlArguments<PostThreadedResponsesArgs>()(
+  z.object(levelPaging),
+);
+
+/** The Post parent of Post.threadedResponses: what every mapped Post carries. */
+export const threadParentSource = z.object({
+  id: z.string().min(1),
+  creatorId: z.string().min(1),
+  responsesCount: z.number().int(),
+});
+
+export const publishResponseArguments = graphqlArguments<MutationPublishResponseArgs>()(
+  z.object({ input: z.object({ inResponseToPostId: postIdSchema, paragraphs }) }),
+);
+
+export const editResponseArguments = graphqlArguments<MutationEditResponseArgs>()(
+  z.object({ input: z.object({ responseId: postIdSchema, paragraphs }) }),
+);
+
+export const deleteResponseArguments = graphqlArguments<MutationDeleteResponseArgs>()(
+  z.object({ responseId: postIdSchema }),
+);
+
+export const moderateResponseArguments = graphqlArguments<
+  MutationHidePostResponseArgs | MutationUnhidePostResponseOnParentPostArgs
+>()(z.object({ parentPostId: postIdSchema, postResponseId: postIdSchema }));
+
+export type ThreadRequest = z.output<typeof threadedPostResponsesArguments>;
+export type ThreadParent = z.output<typeof threadParentSource>;
+export type ResponseText = z.output<typeof publishResponseArguments>['input']['paragraphs'];

@@ -1,0 +1,345 @@
+import { pagingInfo } from '#contract/paging.ts';
+import type { Flags } from '#contract/flags.ts';
+import { responseMessages } from '#contract/responses.ts';
+import { previewSubtitle } from '#contract/story-preview.ts';
+import { refuseOverLimit } from '#shared/api/rate-limited.ts';
+import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
+import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
+import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import { canView } from '../access.ts';
+import { newPostId } from '../drafts/service.ts';
+import { isMuted, noMutes, type Mutes } from '../mutes.ts';
+import { hasBody } from '../publishing/publish-plan.ts';
+import { bannedHostsLinked, parseHostList } from '../publishing/restrictions.ts';
+import { uniqueSlugOf } from '../publishing/slug.ts';
+import { readingTime } from '../reading-time.ts';
+import type { PostItem } from '../repository.ts';
+import type { ResponseText, ThreadParent, ThreadRequest } from './arguments.ts';
+import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
+import { relevancePage } from './order.ts';
+import { responseLimits } from './rate-limits.ts';
+import type { ApprovalState, PostResponseItem, ResponsesRepository } from './repository.ts';
+
+export interface ResponsesDependencies {
+  responses: ResponsesRepository;
+  findMutes: (viewerId: string) => Promise<Mutes>;
+  rateLimits: RateLimitCounter;
+  flags: { all(): Promise<Flags> };
+  now: () => number;
+}
+
+type Refusal<N extends ResultValue['__typename']> = ResultValue<N>;
+interface ResponseClosed {
+  __typename: 'ResponseClosed';
+  message: string;
+}
+interface BannedLinks {
+  __typename: 'PublishingRestrictedBannedLinks';
+  message: string;
+  hosts: string[];
+}
+export type PublishResponseResult =
+  | GraphqlPostResponse
+  | ResponseClosed
+  | BannedLinks
+  | Refusal<'BadRequest' | 'NotFound' | 'Forbidden' | 'Conflict' | 'RateLimited'>;
+
+const closed: ResponseClosed = { __typename: 'ResponseClosed', message: responseMessages.closed };
+const changed: Refusal<'Conflict'> = { __typename: 'Conflict', message: responseMessages.changed };
+const forbidden = (message: string): Refusal<'Forbidden'> => ({ __typename: 'Forbidden', message });
+const isOpen = (post: PostItem | undefined) => post?.allowResponses !== false;
+const isResponse = (post: PostItem | undefined): post is PostItem & { inResponseToPostId: string } =>
+  Boolean(post?.inResponseToPostId) && post?.status === 'PUBLISHED';
+const threadRootOf = (post: PostItem) => post.threadRootPostId ?? post.id;
+/** Who sees a hidden response: the parent's writer (to undo) and the response's writer. */
+const seesHidden = (link: PostResponseItem, parent: { creatorId: string }, viewer: Viewer) =>
+  viewer.id !== undefined && (viewer.id === parent.creatorId || viewer.id === link.creatorId);
+
+/**
+ * Threaded responses (issue #13): a response is a story (`post`) published in place with
+ * `inResponseToPostId`, counted exactly in its parent's `responsesCount`; the parent's writer hides
+ * and shows responses; a thread is read one level at a time, MOST_RELEVANT or MOST_RECENT
+ * (decisions 110, 111).
+ */
+export function createResponsesService(dependencies: ResponsesDependencies) {
+  const { responses, now } = dependencies;
+  const overLimit = (viewer: SignedInViewer, rule: (typeof responseLimits)[keyof typeof responseLimits]) =>
+    refuseOverLimit(dependencies.rateLimits, rule, viewer.id, now());
+
+  /** The publishing rules a response's text shares with a story's: some body, no banned link. */
+  async function refuseText(
+    paragraphs: ResponseText,
+  ): Promise<BannedLinks | Refusal<'BadRequest'> | undefined> {
+    if (!hasBody(paragraphs)) return badRequest(responseMessages.empty);
+    const hosts = bannedHostsLinked(
+      paragraphs,
+      parseHostList((await dependencies.flags.all()).publishing_banned_link_hosts),
+    );
+    if (hosts.length === 0) return undefined;
+    return {
+      __typename: 'PublishingRestrictedBannedLinks',
+      message: `This response links to ${hosts.join(', ')}, where stories may not link. Remove the links to respond.`,
+      hosts,
+    };
+  }
+
+  /** A response's summary fields worked out from its text, as publishing does for a story. */
+  const textFields = (paragraphs: ResponseText) => {
+    const title = previewSubtitle({ paragraphs });
+    return { title, subtitle: title, readingTime: readingTime(paragraphs) };
+  };
+
+  /** The thread's story and whether it (and the parent) still take responses: one BatchGet. */
+  async function threadOf(parentId: string) {
+    const parent = (await responses.findPosts([parentId])).get(parentId);
+    if (!parent) return { parent };
+    const rootId = threadRootOf(parent);
+    const root = rootId === parent.id ? parent : (await responses.findPosts([rootId])).get(rootId);
+    return { parent, root, isOpen: isOpen(parent) && isOpen(root) };
+  }
+
+  const asWriterSees = (response: PostItem, paragraphs: ResponseText, viewer: SignedInViewer) =>
+    toGraphqlResponse(
+      response,
+      { paragraphs },
+      { approvalState: 'APPROVED', isFromMutedWriter: false, viewerCanModerate: false, viewerId: viewer.id },
+    );
+
+  async function publishResponse(
+    viewer: SignedInViewer,
+    request: { inResponseToPostId: string; paragraphs: ResponseText },
+  ): Promise<PublishResponseResult> {
+    const refused = await refuseText(request.paragraphs);
+    if (refused) return refused;
+    const limited = await overLimit(viewer, responseLimits.write);
+    if (limited) return limited;
+    const { parent, root, isOpen: open } = await threadOf(request.inResponseToPostId);
+    if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
+      return notFound(responseMessages.noStory(request.inResponseToPostId));
+    if (!open) return closed;
+    const id = newPostId();
+    const time = now();
+    const fields = textFields(request.paragraphs);
+    const response: PostItem = {
+      id,
+      creatorId: viewer.id,
+      ...fields,
+      uniqueSlug: uniqueSlugOf(fields.title, id),
+      visibility: 'PUBLIC',
+      isLocked: false,
+      status: 'PUBLISHED',
+      tags: [],
+      allowResponses: true,
+      inResponseToPostId: parent.id,
+      threadRootPostId: root.id,
+      firstPublishedAt: time,
+      latestPublishedAt: time,
+      createdAt: time,
+      updatedAt: time,
+    };
+    const written = await responses.publish({
+      post: response,
+      content: { id, paragraphs: request.paragraphs },
+      link: {
+        parentPostId: parent.id,
+        responseId: id,
+        creatorId: viewer.id,
+        publishedAt: time,
+        approvalState: 'APPROVED',
+      },
+      rootPostId: root.id,
+    });
+    if (!written) return (await threadOf(parent.id)).isOpen === false ? closed : changed;
+    return asWriterSees(response, request.paragraphs, viewer);
+  }
+
+  /** The viewer's own published response, or why not. */
+  async function ownResponse(viewer: SignedInViewer, responseId: string) {
+    const response = (await responses.findPosts([responseId])).get(responseId);
+    if (!isResponse(response) || !canView(response, viewer))
+      return { refusal: notFound(responseMessages.notAResponse(responseId)) };
+    if (response.creatorId !== viewer.id) return { refusal: forbidden(responseMessages.onlyItsWriter) };
+    return { response };
+  }
+
+  async function editResponse(
+    viewer: SignedInViewer,
+    request: { responseId: string; paragraphs: ResponseText },
+  ): Promise<PublishResponseResult> {
+    const refused = await refuseText(request.paragraphs);
+    if (refused) return refused;
+    const limited = await overLimit(viewer, responseLimits.write);
+    if (limited) return limited;
+    const { response, refusal } = await ownResponse(viewer, request.responseId);
+    if (refusal) return refusal;
+    const { isOpen: open } = await threadOf(response.inResponseToPostId);
+    if (open === false) return closed;
+    const edited = { ...response, ...textFields(request.paragraphs), latestPublishedAt: now() };
+    if (!(await responses.edit(edited, { id: response.id, paragraphs: request.paragraphs }))) return changed;
+    return asWriterSees(edited, request.paragraphs, viewer);
+  }
+
+  /**
+   * A response nobody replied to is deleted with its place and its count; one with replies keeps its
+   * place (and its replies) with its text removed (decision 110).
+   */
+  async function deleteResponse(viewer: SignedInViewer, responseId: string) {
+    const limited = await overLimit(viewer, responseLimits.write);
+    if (limited) return limited;
+    const { response, refusal } = await ownResponse(viewer, responseId);
+    if (refusal) return refusal;
+    const parentPostId = response.inResponseToPostId;
+    const link = await responses.findLink(parentPostId, response.id, response.firstPublishedAt ?? 0);
+    const removed =
+      link !== undefined && (response.responsesCount ?? 0) === 0 && (await responses.remove(response, link));
+    if (!removed)
+      await responses.edit(
+        { ...response, title: '', subtitle: '', readingTime: 0 },
+        { id: response.id, paragraphs: [] },
+      );
+    return { __typename: 'ResponseDeleted' as const, responseId, parentPostId, kept: !removed };
+  }
+
+  /** hide (REMOVED) and unhide (APPROVED): the parent's writer only. */
+  async function moderate(
+    viewer: SignedInViewer,
+    request: { parentPostId: string; postResponseId: string },
+    to: ApprovalState,
+  ) {
+    const limited = await overLimit(viewer, responseLimits.moderate);
+    if (limited) return limited;
+    const found = await responses.findPosts([request.parentPostId, request.postResponseId]);
+    const parent = found.get(request.parentPostId);
+    const response = found.get(request.postResponseId);
+    if (
+      !parent ||
+      !canView(parent, viewer) ||
+      !isResponse(response) ||
+      response.inResponseToPostId !== parent.id
+    )
+      return notFound(responseMessages.notAResponse(request.postResponseId));
+    if (parent.creatorId !== viewer.id) return forbidden(responseMessages.onlyParentWriter);
+    const link = await responses.findLink(parent.id, response.id, response.firstPublishedAt ?? 0);
+    if (!link) return notFound(responseMessages.notAResponse(request.postResponseId));
+    if (link.approvalState !== to && !(await responses.moderate(link, to))) return changed;
+    const { contents } = await responses.findThreadItems([response.id]);
+    return toGraphqlResponse(response, contents.get(response.id), {
+      approvalState: to,
+      isFromMutedWriter: false,
+      viewerCanModerate: true,
+      viewerId: viewer.id,
+    });
+  }
+
+  /**
+   * One page of the `postResponse` items of a level, in the order asked, and the summaries and bodies
+   * of those responses (and of `alsoRead`) in ONE BatchGet: for MOST_RECENT a Query of the page, for
+   * MOST_RELEVANT a Query of the whole level, whose clap counts decide the order (decision 111).
+   */
+  async function pageOfLevel(
+    parentPostId: string,
+    request: Omit<ThreadRequest, 'postId'>,
+    alsoRead: readonly string[],
+  ) {
+    const paging = request.postResponsesPaging;
+    if (request.sortType === 'MOST_RECENT') {
+      const page = await responses.newestResponses(parentPostId, paging);
+      const items = await responses.findThreadItems([
+        ...alsoRead,
+        ...page.items.map((link) => link.responseId),
+      ]);
+      return { links: page.items, cursor: page.cursor, items };
+    }
+    const links = await responses.allResponses(parentPostId);
+    const items = await responses.findThreadItems([...alsoRead, ...links.map((link) => link.responseId)]);
+    const ranked = links.map((link) => ({
+      link,
+      id: link.responseId,
+      publishedAt: link.publishedAt,
+      clapCount: items.posts.get(link.responseId)?.clapCount ?? 0,
+    }));
+    const page = relevancePage(ranked, paging);
+    return { links: page.items.map((entry) => entry.link), cursor: page.cursor, items };
+  }
+
+  type LevelPage = Awaited<ReturnType<typeof pageOfLevel>>;
+
+  /**
+   * What the viewer is shown of a page: hidden responses only to the parent's writer and their own
+   * writer (so a page may hold fewer than asked; its cursor goes on), muted writers marked. A signed-in
+   * viewer's mutes are read only when the page holds responses.
+   */
+  async function shownOf(
+    parent: Pick<PostItem, 'id' | 'creatorId'>,
+    page: LevelPage,
+    viewer: Viewer,
+    limit: number,
+  ) {
+    const mutes = viewer.id && page.links.length > 0 ? await dependencies.findMutes(viewer.id) : noMutes;
+    const viewerCanModerate = viewer.id !== undefined && viewer.id === parent.creatorId;
+    const shown = page.links.flatMap((link) => {
+      const response = page.items.posts.get(link.responseId);
+      if (!isResponse(response) || !canView(response, viewer)) return [];
+      if (link.approvalState !== 'APPROVED' && !seesHidden(link, parent, viewer)) return [];
+      return [
+        toGraphqlResponse(response, page.items.contents.get(response.id), {
+          approvalState: link.approvalState,
+          isFromMutedWriter: isMuted({ creatorId: response.creatorId }, mutes),
+          viewerCanModerate,
+          viewerId: viewer.id,
+        }),
+      ];
+    });
+    return {
+      __typename: 'PostResponseConnection' as const,
+      responses: shown,
+      pagingInfo: pagingInfo(limit, page.cursor),
+    };
+  }
+
+  /**
+   * threadedPostResponses (by id): the level's Query, then ONE BatchGet of the parent with the
+   * responses and their bodies (the parent's visibility is checked on it).
+   */
+  async function threadedPostResponses(viewer: Viewer, request: ThreadRequest) {
+    const page = await pageOfLevel(request.postId, request, [request.postId]);
+    const parent = page.items.posts.get(request.postId);
+    if (!parent || !canView(parent, viewer)) return notFound(responseMessages.noStory(request.postId));
+    return shownOf(parent, page, viewer, request.postResponsesPaging.limit);
+  }
+
+  /**
+   * Post.threadedResponses: the parent is the Post already read (and allowed), so nothing is read for a
+   * post without responses, unless its writer asks (hidden responses are not counted).
+   */
+  async function threadedResponsesOf(
+    parent: ThreadParent,
+    viewer: Viewer,
+    request: Omit<ThreadRequest, 'postId'>,
+  ) {
+    const limit = request.postResponsesPaging.limit;
+    const empty = { links: [], cursor: null, items: { posts: new Map(), contents: new Map() } };
+    const page =
+      parent.responsesCount === 0 && viewer.id !== parent.creatorId
+        ? empty
+        : await pageOfLevel(parent.id, request, []);
+    return shownOf(parent, page, viewer, limit);
+  }
+
+  return {
+    threadedPostResponses,
+    threadedResponsesOf,
+    publishResponse,
+    editResponse,
+    deleteResponse,
+    hidePostResponse: (viewer: SignedInViewer, request: { parentPostId: string; postResponseId: string }) =>
+      moderate(viewer, request, 'REMOVED'),
+    unhidePostResponseOnParentPost: (
+      viewer: SignedInViewer,
+      request: { parentPostId: string; postResponseId: string },
+    ) => moderate(viewer, request, 'APPROVED'),
+  };
+}
+
+export type ResponsesService = ReturnType<typeof createResponsesService>;

@@ -1,0 +1,173 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type * as Operations from '#graphql/generated/operations.ts';
+import { ResponseItem_response } from './threaded-responses-query.ts';
+
+/** The responses' mutations (loaded with the actions, on the first one: response-actions.ts). */
+
+export const PublishResponse: TypedDocumentNode<
+  Operations.PublishResponseMutation,
+  Operations.PublishResponseMutationVariables
+> = gql`
+  mutation PublishResponse($input: PublishResponseInput!) {
+    result: publishResponse(input: $input) {
+      __typename
+      ...ResponseItem_response
+      ... on ResponseClosed {
+        message
+      }
+      ... on PublishingRestrictedBannedLinks {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+  ${ResponseItem_response}
+`;
+
+export const EditResponse: TypedDocumentNode<
+  Operations.EditResponseMutation,
+  Operations.EditResponseMutationVariables
+> = gql`
+  mutation EditResponse($input: EditResponseInput!) {
+    result: editResponse(input: $input) {
+      __typename
+      ...ResponseItem_response
+      ... on ResponseClosed {
+        message
+      }
+      ... on PublishingRestrictedBannedLinks {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+  ${ResponseItem_response}
+`;
+
+export const DeleteResponse: TypedDocumentNode<
+  Operations.DeleteResponseMutation,
+  Operations.DeleteResponseMutationVariables
+> = gql`
+  mutation DeleteResponse($responseId: ID!) {
+    result: deleteResponse(responseId: $responseId) {
+      __typename
+      ... on ResponseDeleted {
+        responseId
+        parentPostId
+        kept
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+`;
+
+export const HidePostResponse: TypedDocumentNode<
+  Operations.HidePostResponseMutation,
+  Operations.HidePostResponseMutationVariables
+> = gql`
+  mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
+    result: hidePostResponse(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ...ResponseItem_response
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+  ${ResponseItem_response}
+`;
+
+/** Spec 3 §7 names this operation. */
+export const UnhidePostResponseOnParentPost: TypedDocumentNode<
+  Operations.UnhidePostResponseOnParentPostMutation,
+  Operations.UnhidePostResponseOnParentPostMutationVariables
+> = gql`
+  mutation UnhidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
+    result: unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ...ResponseItem_response
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on Conflict {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+  ${ResponseItem_response}
+`;
