@@ -4,8 +4,11 @@ export const apiSettings = {
   authorizerResultsTtlSeconds: 300,
   /** Deeper queries are refused before any resolver runs (AppSync's queryDepthLimit). */
   queryDepthLimit: 12,
-  /** At most this many resolver invocations per query (AppSync's resolverCountLimit). */
-  resolverCountLimit: 250,
+  /**
+   * At most this many resolver invocations per query (AppSync's resolverCountLimit, 1 to 10,000). The
+   * story page, with its first responses and "More from" cards, estimates about 90 (decision 118).
+   */
+  resolverCountLimit: 400,
 } as const;
 
 /**
@@ -22,8 +25,9 @@ export const requestLimits = {
   /** Brackets ({, (, [) open at once in the query text (client operations reach 5). */
   maxQueryNesting: 64,
   /**
-   * Field selections once fragments are expanded (client operations reach 70). Local AppSync only: it
-   * runs in one process, which one huge selection would hold; AppSync has no such setting.
+   * Field selections once fragments are expanded, lists counted at their page size (the story page,
+   * with its responses and "More from" cards, reaches about 300). Local AppSync only: it runs in one
+   * process, which one huge selection would hold; AppSync has no such setting.
    */
-  maxSelectedFields: 1000,
+  maxSelectedFields: 2000,
 } as const;
