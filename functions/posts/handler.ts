@@ -9,7 +9,7 @@ import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts'
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
-import { createDraftsService } from './drafts/service.ts';
+import { createDraftsService, newPostId } from './drafts/service.ts';
 import { createPublishing } from './publishing/publishing.ts';
 import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
@@ -21,6 +21,8 @@ import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
 import { createSeriesRepository } from './series/repository.ts';
 import { createSeriesService } from './series/service.ts';
+import { createCatalogsRepository } from './catalogs/repository.ts';
+import { createCatalogsService } from './catalogs/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -73,9 +75,16 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const catalogs = createCatalogsService({
+    catalogs: createCatalogsRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+    newId: newPostId,
+  });
   return createDomainHandler(
     'posts',
-    createPostsResolvers({ service, drafts, stories, publishing, settings, series }),
+    createPostsResolvers({ service, drafts, stories, publishing, settings, series, catalogs }),
     logger,
   );
 }

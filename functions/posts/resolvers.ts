@@ -21,6 +21,8 @@ import { createSettingsResolvers } from './settings/resolvers.ts';
 import type { SettingsService } from './settings/service.ts';
 import { createSeriesResolvers } from './series/resolvers.ts';
 import type { SeriesService } from './series/service.ts';
+import { createCatalogsResolvers } from './catalogs/resolvers.ts';
+import type { CatalogsService } from './catalogs/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -29,6 +31,7 @@ export interface PostsServices {
   publishing: Publishing;
   settings: SettingsService;
   series: SeriesService;
+  catalogs: CatalogsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -49,7 +52,9 @@ export function createPostsResolvers({
   publishing,
   settings,
   series,
+  catalogs,
 }: PostsServices) {
+  const lists = createCatalogsResolvers(catalogs);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -93,10 +98,12 @@ export function createPostsResolvers({
     ...createYourStoriesResolvers(stories),
     ...createSettingsResolvers(settings),
     ...createSeriesResolvers(series),
+    ...lists.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
     'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
+    ...lists.batchFields,
   };
 
   return { fields, batchFields };

@@ -29,6 +29,16 @@ export type AccountToken = {
   value: Scalars['String']['output'];
 };
 
+export type AddToPredefinedCatalogResult = AddToPredefinedCatalogSuccess | BadRequest | NotFound | RateLimited | Unauthorized;
+
+export type AddToPredefinedCatalogSuccess = {
+  __typename: 'AddToPredefinedCatalogSuccess';
+  catalog: Catalog;
+  /** The item saved (the one already there when it was); null after a remove. */
+  insertedItem: Maybe<CatalogItem>;
+  version: Scalars['Int']['output'];
+};
+
 export type AlreadyExists = {
   __typename: 'AlreadyExists';
   message: Scalars['String']['output'];
@@ -46,6 +56,102 @@ export type BadRequest = {
   __typename: 'BadRequest';
   message: Scalars['String']['output'];
 };
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
+export type Catalog = {
+  __typename: 'Catalog';
+  createdAt: Scalars['AWSTimestamp']['output'];
+  creator: User;
+  description: Scalars['String']['output'];
+  /** A 16-hex id, or predefined:{userId}:{KIND}. */
+  id: Scalars['ID']['output'];
+  /** The items the viewer may see, in order: stories not viewable (trashed, drafts) and private lists are left out. */
+  items: Array<CatalogItem>;
+  /** Every item stored, seen or not. */
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Which predefined list this is; null for the reader's own lists. */
+  predefined: Maybe<PredefinedCatalogType>;
+  /** The normalised name plus the id; a predefined list's slug (reading-list…). */
+  slugId: Scalars['String']['output'];
+  updatedAt: Scalars['AWSTimestamp']['output'];
+  /** Pass it to the next editCatalogItems. */
+  version: Scalars['Int']['output'];
+  visibility: CatalogVisibility;
+  /** Spec 3 §9: 1 for LOCKED and PRIVATE, 0 for PUBLIC. */
+  visibilityCode: Scalars['Int']['output'];
+};
+
+export type CatalogConnection = {
+  __typename: 'CatalogConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogDeleted = {
+  __typename: 'CatalogDeleted';
+  catalogId: Scalars['ID']['output'];
+};
+
+export type CatalogItem = {
+  __typename: 'CatalogItem';
+  /** The list (type CATALOG). */
+  catalog: Maybe<Catalog>;
+  catalogItemId: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The story (type POST); its content is the preview unless the viewer may read it whole. */
+  post: Maybe<Post>;
+  type: CatalogItemType;
+};
+
+export type CatalogItemInput = {
+  id: Scalars['ID']['input'];
+  /** At most 300 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: CatalogItemType;
+};
+
+/** Exactly one of the fields. */
+export type CatalogItemOperation = {
+  append?: InputMaybe<CatalogItemInput>;
+  move?: InputMaybe<MoveCatalogItemInput>;
+  prepend?: InputMaybe<CatalogItemInput>;
+  remove?: InputMaybe<RemoveCatalogItemInput>;
+  setNote?: InputMaybe<SetCatalogItemNoteInput>;
+};
+
+/** What one operation did: the item it touched (a new one's id for prepend and append). */
+export type CatalogItemOperationResult = {
+  __typename: 'CatalogItemOperationResult';
+  catalogItemId: Scalars['ID']['output'];
+};
+
+export type CatalogItemType =
+  | 'CATALOG'
+  | 'POST';
+
+export type CatalogListType =
+  | 'LISTS'
+  | 'PREDEFINED';
+
+/** One of the viewer's lists, and the story's item in it (null when the story is not in it). */
+export type CatalogMembership = {
+  __typename: 'CatalogMembership';
+  catalog: Catalog;
+  catalogItemId: Maybe<Scalars['ID']['output']>;
+};
+
+export type CatalogMutationResult = BadRequest | Catalog | Forbidden | NotFound | RateLimited | Unauthorized;
+
+export type CatalogResult = BadRequest | Catalog | NotFound;
+
+/** Spec 3 §9: LOCKED and PRIVATE count as 1 (seen by the owner alone), PUBLIC as 0. */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type CatalogsResult = BadRequest | CatalogConnection | NotFound;
 
 export type CodeBlockMetadata = {
   __typename: 'CodeBlockMetadata';
@@ -109,6 +215,8 @@ export type CollectionViewerEdge = {
  */
 export type Conflict = {
   __typename: 'Conflict';
+  /** editCatalogItems: the list as it is now, to merge into and retry. */
+  catalog: Maybe<Catalog>;
   draft: Maybe<PostDraft>;
   message: Scalars['String']['output'];
 };
@@ -119,6 +227,15 @@ export type ConnectedAccount = {
   connectedAt: Scalars['AWSTimestamp']['output'];
   /** apple, facebook, google or twitter. */
   provider: Scalars['String']['output'];
+};
+
+export type CreateCatalogInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** PUBLIC by default. */
+  visibility?: InputMaybe<CatalogVisibility>;
 };
 
 export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken | RateLimited | Unauthorized;
@@ -132,6 +249,8 @@ export type CreatedIntegrationToken = {
   token: Scalars['String']['output'];
 };
 
+export type DeleteCatalogResult = BadRequest | CatalogDeleted | Forbidden | NotFound | RateLimited | Unauthorized;
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -142,6 +261,15 @@ export type DraftSaved = {
   postId: Scalars['ID']['output'];
   savedAt: Scalars['AWSTimestamp']['output'];
   /** The version now stored: the next save's baseVersion. */
+  version: Scalars['Int']['output'];
+};
+
+export type EditCatalogItemsResult = BadRequest | Conflict | EditCatalogItemsSuccess | Forbidden | NotFound | RateLimited | Unauthorized;
+
+export type EditCatalogItemsSuccess = {
+  __typename: 'EditCatalogItemsSuccess';
+  catalog: Catalog;
+  operations: Array<CatalogItemOperationResult>;
   version: Scalars['Int']['output'];
 };
 
@@ -273,6 +401,12 @@ export type MixtapeMetadataInput = {
   href: Scalars['String']['input'];
 };
 
+export type MoveCatalogItemInput = {
+  /** The item it goes after; null: to the top. */
+  afterCatalogItemId?: InputMaybe<Scalars['ID']['input']>;
+  catalogItemId: Scalars['ID']['input'];
+};
+
 export type MovePostResult = BadRequest | MovedPost | NotFound | RateLimited | Unauthorized;
 
 /** A story moved into or out of the trash: what the toast and the undelete redirect name. */
@@ -288,23 +422,30 @@ export type MovedPost = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** Saves to (prepend, append) or takes out of (remove) one of the viewer's predefined lists, made on first use. */
+  addToPredefinedCatalog: AddToPredefinedCatalogResult;
   /** Adds the writer's published story to the writer's series, at `position` (1-based) or last. */
   addToSeries: SeriesEditResult;
   /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
   approvePostSubmission: PostSubmissionResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
+  /** A new list of the viewer's, empty. */
+  createCatalog: CatalogMutationResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
   /** A new series of the writer's: a story of its own (its title, the description as subtitle), empty. */
   createSeries: CreateSeriesResult;
   declinePostSubmission: PostSubmissionResult;
+  deleteCatalog: DeleteCatalogResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
   /** Unlinks a sign-in provider (apple, facebook, google, twitter) from the viewer (Security settings). */
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
   dismissFlag: ViewerUpdateResult;
+  /** Spec 3 §7: the operations in order, over `version`; a stale version is Conflict with the list as it is, nothing changed. */
+  editCatalogItems: EditCatalogItemsResult;
   followCollection: SocialCollectionResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
@@ -382,6 +523,8 @@ export type Mutation = {
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
+  /** Renames, describes or changes the visibility of one of the viewer's lists (not the predefined ones). */
+  updateCatalog: CatalogMutationResult;
   updateNotificationSettings: ViewerUpdateResult;
   /**
    * Changes the settings the input gives (absent or null: unchanged; '' removes a text setting). Only the
@@ -401,6 +544,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddToPredefinedCatalogArgs = {
+  operation: PredefinedCatalogOperation;
+  type: PredefinedCatalogType;
+};
+
+
 export type MutationAddToSeriesArgs = {
   position?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
@@ -411,6 +560,11 @@ export type MutationAddToSeriesArgs = {
 
 export type MutationApprovePostSubmissionArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCatalogArgs = {
+  input: CreateCatalogInput;
 };
 
 
@@ -430,6 +584,11 @@ export type MutationDeclinePostSubmissionArgs = {
 };
 
 
+export type MutationDeleteCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
 };
@@ -443,6 +602,13 @@ export type MutationDisconnectAccountArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditCatalogItemsArgs = {
+  catalogId: Scalars['ID']['input'];
+  operations: Array<CatalogItemOperation>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -576,6 +742,11 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpinPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  input: UpdateCatalogInput;
 };
 
 
@@ -788,8 +959,17 @@ export type Post = {
   /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['AWSTimestamp']['output'];
+  viewerCatalogIds: Array<Scalars['ID']['output']>;
   visibility: PostVisibility;
 };
+
+export type PostCatalogMembership = {
+  __typename: 'PostCatalogMembership';
+  catalogs: Array<CatalogMembership>;
+  postId: Scalars['ID']['output'];
+};
+
+export type PostCatalogMembershipResult = BadRequest | NotFound | PostCatalogMembership | Unauthorized;
 
 export type PostCollectionStatus =
   | 'APPROVED'
@@ -904,6 +1084,18 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Exactly one of the fields; remove names the story or list, not its item. */
+export type PredefinedCatalogOperation = {
+  append?: InputMaybe<CatalogItemInput>;
+  prepend?: InputMaybe<CatalogItemInput>;
+  remove?: InputMaybe<CatalogItemInput>;
+};
+
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 export type PreviewContent = {
   __typename: 'PreviewContent';
   isFullContent: Scalars['Boolean']['output'];
@@ -950,6 +1142,13 @@ export type PublishingSettingsInput = {
 
 export type Query = {
   __typename: 'Query';
+  /**
+   * A list by its {catalogSlugId} or id; a predefined list's slug (reading-list…) names the viewer's own.
+   * NotFound for another reader's private list, the same answer as an unknown id.
+   */
+  catalog: CatalogResult;
+  /** Spec 3 §7 catalog list queries: a reader's lists, newest first; others see only the public ones. */
+  catalogsByUser: CatalogsResult;
   /** A publication by id. */
   collection: Maybe<Collection>;
   /** A publication by its custom domain or its slug. */
@@ -962,6 +1161,8 @@ export type Query = {
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
   pendingSubmissions: PendingSubmissionsResult;
+  /** Spec 3 §7 post catalog membership: the viewer's lists, and which of them hold the story. */
+  postCatalogMembership: PostCatalogMembershipResult;
   /** The writer's editable copy of a story. NotFound for anyone else, the same answer as an unknown id. */
   postDraft: PostDraftResult;
   /** One story by its hex id. */
@@ -995,6 +1196,19 @@ export type Query = {
 };
 
 
+export type QueryCatalogArgs = {
+  catalogSlugId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogsByUserArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  type?: InputMaybe<CatalogListType>;
+  userId: Scalars['ID']['input'];
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
 export type QueryCollectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1018,6 +1232,12 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryPendingSubmissionsArgs = {
   collectionId: Scalars['ID']['input'];
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryPostCatalogMembershipArgs = {
+  isPostKind?: InputMaybe<Scalars['Boolean']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1084,6 +1304,10 @@ export type RateLimited = {
   message: Scalars['String']['output'];
 };
 
+export type RemoveCatalogItemInput = {
+  catalogItemId: Scalars['ID']['input'];
+};
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -1139,6 +1363,12 @@ export type Session = {
   lastSeenAt: Scalars['AWSTimestamp']['output'];
   method: Scalars['String']['output'];
   userAgent: Scalars['String']['output'];
+};
+
+export type SetCatalogItemNoteInput = {
+  catalogItemId: Scalars['ID']['input'];
+  /** Null or '' removes the note. */
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SetPasswordResult = BadRequest | InvalidPassword | PasswordPermanentLockout | PasswordSoftLockout | RateLimited | Unauthorized | User;
@@ -1206,6 +1436,13 @@ export type TooManyRequests = {
 export type Unauthorized = {
   __typename: 'Unauthorized';
   message: Scalars['String']['output'];
+};
+
+export type UpdateCatalogInput = {
+  catalogId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
 };
 
 export type UpdatePostSettingsInput = {

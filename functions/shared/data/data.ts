@@ -1,6 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
 import { authGrantSchema } from './entities/auth-grant.ts';
+import { catalogSchema } from './entities/catalog.ts';
 import { claimSchema } from './entities/claim.ts';
 import { collectionSchema } from './entities/collection.ts';
 import { credentialSchema } from './entities/credential.ts';
@@ -79,6 +80,7 @@ export function createFolioData(config: DataConfig) {
       identity: new Entity(identitySchema, config),
       follow: new Entity(followSchema, config),
       mute: new Entity(muteSchema, config),
+      catalog: new Entity(catalogSchema, config),
     },
     config,
   );
