@@ -216,7 +216,7 @@ export type CollectionViewerEdge = {
 export type Conflict = {
   __typename: 'Conflict';
   /** editCatalogItems: the list as it is now, to merge into and retry. */
-  catalog: Maybe<Catalog>;
+  currentCatalog: Maybe<Catalog>;
   draft: Maybe<PostDraft>;
   message: Scalars['String']['output'];
 };

@@ -282,7 +282,7 @@ export function createCatalogsService({
         return {
           __typename: 'Conflict' as const,
           message: catalogMessages.changed,
-          catalog: toGraphqlCatalog(current),
+          currentCatalog: toGraphqlCatalog(current),
         };
       };
       if (record.version !== request.version) return conflict();

@@ -1,0 +1,373 @@
+import { catalogLimits, catalogMessages } from '#contract/catalogs.ts';
+import { makePost, makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import { createTestTable } from '#fixtures/table.ts';
+
+/** Lists (issue #13) through the local AppSync and the posts Lambda, over DynamoDB Local. */
+let table: Awaited<ReturnType<typeof createTestTable>>;
+let api: ReturnType<typeof startLocalApi>;
+
+beforeAll(async () => {
+  table = await createTestTable();
+  api = startLocalApi(table.data);
+});
+afterAll(() => table.close());
+
+const refusals = (...names: string[]) => names.map((name) => `... on ${name} { message }`).join(' ');
+const catalogFields = `id version predefined name description visibility visibilityCode slugId itemsCount
+  creator { id } items { catalogItemId type note post { id title extendedPreviewContent { isFullContent } } catalog { id name } }`;
+
+const call = async (query: string, variables: Record<string, unknown>, viewerId?: string) => {
+  const answer = await api.graphql(query, variables, viewerId);
+  expect(answer.errors).toBeUndefined();
+  return Object.values(answer.data!)[0];
+};
+
+const save = (viewerId: string | undefined, operation: Record<string, unknown>, type = 'READING_LIST') =>
+  call(
+    `mutation ($type: PredefinedCatalogType!, $operation: PredefinedCatalogOperation!) {
+      addToPredefinedCatalog(type: $type, operation: $operation) { __typename
+        ... on AddToPredefinedCatalogSuccess { version insertedItem { catalogItemId } catalog { ${catalogFields} } }
+        ${refusals('BadRequest', 'NotFound', 'RateLimited', 'Unauthorized')} } }`,
+    { type, operation },
+    viewerId,
+  );
+
+const readCatalog = (catalogSlugId: string, viewerId?: string) =>
+  call(
+    `query ($catalogSlugId: ID!) { catalog(catalogSlugId: $catalogSlugId) { __typename
+      ... on Catalog { ${catalogFields} } ${refusals('NotFound', 'BadRequest')} } }`,
+    { catalogSlugId },
+    viewerId,
+  );
+
+const createList = (viewerId: string | undefined, input: Record<string, unknown>) =>
+  call(
+    `mutation ($input: CreateCatalogInput!) { createCatalog(input: $input) { __typename
+      ... on Catalog { ${catalogFields} } ${refusals('BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized')} } }`,
+    { input },
+    viewerId,
+  );
+
+const updateList = (viewerId: string, input: Record<string, unknown>) =>
+  call(
+    `mutation ($input: UpdateCatalogInput!) { updateCatalog(input: $input) { __typename
+      ... on Catalog { ${catalogFields} } ${refusals('BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized')} } }`,
+    { input },
+    viewerId,
+  );
+
+const editItems = (viewerId: string, catalogId: string, version: number, operations: unknown[]) =>
+  call(
+    `mutation ($catalogId: ID!, $version: Int!, $operations: [CatalogItemOperation!]!) {
+      editCatalogItems(catalogId: $catalogId, version: $version, operations: $operations) { __typename
+        ... on EditCatalogItemsSuccess { version operations { catalogItemId } catalog { ${catalogFields} } }
+        ... on Conflict { message currentCatalog { ${catalogFields} } }
+        ${refusals('BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized')} } }`,
+    { catalogId, version, operations },
+    viewerId,
+  );
+
+const listsOf = (userId: string, viewerId?: string, type?: string) =>
+  call(
+    `query ($userId: ID!, $type: CatalogListType) { catalogsByUser(userId: $userId, type: $type) { __typename
+      ... on CatalogConnection { catalogs { id name visibility } } ${refusals('NotFound', 'BadRequest')} } }`,
+    { userId, type },
+    viewerId,
+  );
+
+const postIdsOf = (catalog: { items: { post: { id: string } | null }[] }) =>
+  catalog.items.map((item) => item.post?.id);
+
+async function readerAndStories(count: number) {
+  const reader = await makeUser(table.data);
+  const writer = await makeUser(table.data);
+  const stories = [];
+  for (let index = 0; index < count; index += 1)
+    stories.push(
+      (await makePost(table.data, { creatorId: writer.id, title: `Story ${index + 1}`, tags: [] })).post,
+    );
+  return { reader, writer, stories };
+}
+
+describe('the predefined lists', () => {
+  test('exist for their owner before any save, empty, private, with the ids, names and slugs of the spec', async () => {
+    const { reader } = await readerAndStories(0);
+    const predefined = await listsOf(reader.id, reader.id, 'PREDEFINED');
+    expect(predefined.catalogs).toEqual([
+      { id: `predefined:${reader.id}:READING_LIST`, name: 'Reading list', visibility: 'PRIVATE' },
+      { id: `predefined:${reader.id}:CURRENTLY_READING`, name: 'Resume reading', visibility: 'PRIVATE' },
+      { id: `predefined:${reader.id}:PURCHASED`, name: 'Purchased', visibility: 'PRIVATE' },
+    ]);
+    expect(await readCatalog('reading-list', reader.id)).toMatchObject({
+      __typename: 'Catalog',
+      version: 0,
+      predefined: 'READING_LIST',
+      slugId: 'reading-list',
+      visibilityCode: 1,
+      items: [],
+    });
+    // Nothing was written by reading them.
+    expect(
+      await table.data.entities.catalog.get({ id: `predefined:${reader.id}:READING_LIST` }).go(),
+    ).toEqual({
+      data: null,
+    });
+  });
+
+  test('the first save creates the Reading list; saving again changes nothing; remove takes it out', async () => {
+    const { reader, stories } = await readerAndStories(2);
+    const [first, second] = stories as [{ id: string }, { id: string }];
+    const saved = await save(reader.id, { prepend: { type: 'POST', id: first.id } });
+    expect(saved).toMatchObject({ __typename: 'AddToPredefinedCatalogSuccess', version: 1 });
+    expect(saved.insertedItem.catalogItemId).toEqual(saved.catalog.items[0].catalogItemId);
+    const again = await save(reader.id, { prepend: { type: 'POST', id: first.id } });
+    expect(again).toMatchObject({
+      version: 1,
+      insertedItem: { catalogItemId: saved.insertedItem.catalogItemId },
+    });
+    await save(reader.id, { prepend: { type: 'POST', id: second.id } });
+    expect(postIdsOf(await readCatalog('reading-list', reader.id))).toEqual([second.id, first.id]);
+    const removed = await save(reader.id, { remove: { type: 'POST', id: first.id } });
+    expect(removed).toMatchObject({ version: 3, insertedItem: null });
+    expect(postIdsOf(removed.catalog)).toEqual([second.id]);
+    const membership = await call(
+      `query ($postId: ID!) { postCatalogMembership(postId: $postId) { __typename
+        ... on PostCatalogMembership { catalogs { catalog { id } catalogItemId } } } }`,
+      { postId: second.id },
+      reader.id,
+    );
+    expect(membership.catalogs[0]).toMatchObject({ catalog: { id: `predefined:${reader.id}:READING_LIST` } });
+    expect(membership.catalogs[0].catalogItemId).toBeTruthy();
+    expect(
+      membership.catalogs.slice(1).map((entry: { catalogItemId: unknown }) => entry.catalogItemId),
+    ).toEqual([null, null]);
+    const viewerIds = await call(
+      `query ($id: ID!) { postResult(id: $id) { ... on Post { viewerCatalogIds } } }`,
+      { id: second.id },
+      reader.id,
+    );
+    expect(viewerIds.viewerCatalogIds).toEqual([`predefined:${reader.id}:READING_LIST`]);
+    const visitorIds = await call(
+      `query ($id: ID!) { postResult(id: $id) { ... on Post { viewerCatalogIds } } }`,
+      { id: second.id },
+    );
+    expect(visitorIds.viewerCatalogIds).toEqual([]);
+  });
+
+  test('a visitor is told to sign in; an unknown story is NotFound; a predefined list keeps its name', async () => {
+    const { reader } = await readerAndStories(0);
+    expect(await save(undefined, { prepend: { type: 'POST', id: 'abcdef0123456789' } })).toEqual({
+      __typename: 'Unauthorized',
+      message: catalogMessages.signIn,
+    });
+    expect(await save(reader.id, { prepend: { type: 'POST', id: 'abcdef0123456789' } })).toMatchObject({
+      __typename: 'NotFound',
+    });
+    expect(
+      await save(reader.id, { prepend: { type: 'POST', id: 'a' }, remove: { type: 'POST', id: 'a' } }),
+    ).toMatchObject({
+      __typename: 'BadRequest',
+    });
+    expect(
+      await updateList(reader.id, { catalogId: `predefined:${reader.id}:READING_LIST`, name: 'Mine' }),
+    ).toEqual({
+      __typename: 'BadRequest',
+      message: catalogMessages.predefinedFixed,
+    });
+  });
+});
+
+describe("a reader's own lists", () => {
+  test('create, rename, describe, make private; the slug is the normalised name plus the id', async () => {
+    const { reader } = await readerAndStories(0);
+    const list = await createList(reader.id, { name: '  Café reads ', description: 'Slow mornings' });
+    expect(list).toMatchObject({
+      __typename: 'Catalog',
+      version: 1,
+      name: 'Café reads',
+      visibility: 'PUBLIC',
+      visibilityCode: 0,
+    });
+    expect(list.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(list.slugId).toBe(`cafe-reads-${list.id}`);
+    expect(await readCatalog(list.slugId)).toMatchObject({ id: list.id, creator: { id: reader.id } });
+    const renamed = await updateList(reader.id, {
+      catalogId: list.id,
+      name: 'Evening reads',
+      visibility: 'PRIVATE',
+    });
+    expect(renamed).toMatchObject({
+      name: 'Evening reads',
+      description: 'Slow mornings',
+      visibility: 'PRIVATE',
+      visibilityCode: 1,
+    });
+    expect(await createList(reader.id, { name: '' })).toEqual({
+      __typename: 'BadRequest',
+      message: `input.name: ${catalogMessages.nameEmpty}`,
+    });
+    expect(await createList(reader.id, { name: 'x'.repeat(catalogLimits.nameMaxLength + 1) })).toMatchObject({
+      __typename: 'BadRequest',
+    });
+    const deleted = await call(
+      `mutation ($catalogId: ID!) { deleteCatalog(catalogId: $catalogId) { __typename ... on CatalogDeleted { catalogId } } }`,
+      { catalogId: list.id },
+      reader.id,
+    );
+    expect(deleted).toEqual({ __typename: 'CatalogDeleted', catalogId: list.id });
+    expect(await readCatalog(list.id, reader.id)).toMatchObject({ __typename: 'NotFound' });
+  });
+
+  test('prepend, append, move, notes and remove, each change over the version read', async () => {
+    const { reader, stories } = await readerAndStories(3);
+    const [a, b, c] = stories.map((story) => story.id) as [string, string, string];
+    const list = await createList(reader.id, { name: 'Order' });
+    let edited = await editItems(reader.id, list.id, 1, [
+      { append: { type: 'POST', id: a } },
+      { append: { type: 'POST', id: b, note: 'Read twice' } },
+      { prepend: { type: 'POST', id: c } },
+    ]);
+    expect(edited).toMatchObject({ __typename: 'EditCatalogItemsSuccess', version: 2 });
+    expect(postIdsOf(edited.catalog)).toEqual([c, a, b]);
+    const [itemC, itemA, itemB] = edited.catalog.items.map(
+      (item: { catalogItemId: string }) => item.catalogItemId,
+    );
+    expect(edited.operations.map((operation: { catalogItemId: string }) => operation.catalogItemId)).toEqual([
+      itemA,
+      itemB,
+      itemC,
+    ]);
+    edited = await editItems(reader.id, list.id, 2, [
+      { move: { catalogItemId: itemC, afterCatalogItemId: itemB } },
+      { setNote: { catalogItemId: itemB, note: '' } },
+      { setNote: { catalogItemId: itemA, note: 'First' } },
+    ]);
+    expect(postIdsOf(edited.catalog)).toEqual([a, b, c]);
+    expect(edited.catalog.items.map((item: { note: string | null }) => item.note)).toEqual([
+      'First',
+      null,
+      null,
+    ]);
+    edited = await editItems(reader.id, list.id, 3, [{ remove: { catalogItemId: itemA } }]);
+    expect(postIdsOf(edited.catalog)).toEqual([b, c]);
+    expect(await editItems(reader.id, list.id, 4, [{ append: { type: 'POST', id: b } }])).toEqual({
+      __typename: 'BadRequest',
+      message: catalogMessages.alreadyInList,
+    });
+    expect(
+      await editItems(reader.id, list.id, 4, [
+        { append: { type: 'POST', id: c }, remove: { catalogItemId: itemA } },
+      ]),
+    ).toMatchObject({
+      __typename: 'BadRequest',
+      message: `operations.0: ${catalogMessages.oneOperation}`,
+    });
+  });
+
+  test('a stale version is Conflict with the list as it is, and nothing is lost after the merge and retry', async () => {
+    const { reader, stories } = await readerAndStories(3);
+    const [a, b, c] = stories.map((story) => story.id) as [string, string, string];
+    const list = await createList(reader.id, { name: 'Two tabs' });
+    const start = await editItems(reader.id, list.id, 1, [
+      { append: { type: 'POST', id: a } },
+      { append: { type: 'POST', id: b } },
+    ]);
+    const [itemA] = start.catalog.items.map((item: { catalogItemId: string }) => item.catalogItemId);
+    // Tab one moves a after b; tab two, still at version 2, appends c.
+    await editItems(reader.id, list.id, 2, [
+      { move: { catalogItemId: itemA, afterCatalogItemId: start.catalog.items[1].catalogItemId } },
+    ]);
+    const conflict = await editItems(reader.id, list.id, 2, [{ append: { type: 'POST', id: c } }]);
+    expect(conflict).toMatchObject({
+      __typename: 'Conflict',
+      message: catalogMessages.changed,
+      currentCatalog: { version: 3 },
+    });
+    expect(postIdsOf(conflict.currentCatalog)).toEqual([b, a]);
+    const retried = await editItems(reader.id, list.id, conflict.currentCatalog.version, [
+      { append: { type: 'POST', id: c } },
+    ]);
+    expect(postIdsOf(retried.catalog)).toEqual([b, a, c]);
+  });
+
+  test('only the owner edits: others get Forbidden on a public list, NotFound on a private one', async () => {
+    const { reader, stories } = await readerAndStories(1);
+    const stranger = await makeUser(table.data);
+    const open = await createList(reader.id, { name: 'Open' });
+    const closed = await createList(reader.id, { name: 'Closed', visibility: 'PRIVATE' });
+    const append = [{ append: { type: 'POST', id: stories[0]!.id } }];
+    expect(await editItems(stranger.id, open.id, 1, append)).toMatchObject({ __typename: 'Forbidden' });
+    expect(await editItems(stranger.id, closed.id, 1, append)).toMatchObject({ __typename: 'NotFound' });
+    expect(await updateList(stranger.id, { catalogId: open.id, name: 'Mine now' })).toMatchObject({
+      __typename: 'Forbidden',
+    });
+    expect((await readCatalog(open.id)).name).toBe('Open');
+  });
+});
+
+describe('private lists are invisible to everyone else', () => {
+  test('by id, by slug, in the owner’s lists, inside another list and the Reading list', async () => {
+    const { reader, stories } = await readerAndStories(1);
+    const stranger = await makeUser(table.data);
+    const hidden = await createList(reader.id, { name: 'Secret', visibility: 'LOCKED' });
+    const shown = await createList(reader.id, { name: 'Shown' });
+    await editItems(reader.id, shown.id, 1, [
+      { append: { type: 'CATALOG', id: hidden.id } },
+      { append: { type: 'POST', id: stories[0]!.id } },
+    ]);
+    await save(reader.id, { prepend: { type: 'POST', id: stories[0]!.id } });
+    for (const viewer of [undefined, stranger.id]) {
+      expect(await readCatalog(hidden.id, viewer)).toEqual({
+        __typename: 'NotFound',
+        message: `No list with id ${hidden.id}.`,
+      });
+      expect(await readCatalog(hidden.slugId, viewer)).toMatchObject({ __typename: 'NotFound' });
+      expect(await readCatalog(`predefined:${reader.id}:READING_LIST`, viewer)).toMatchObject({
+        __typename: 'NotFound',
+      });
+      expect((await listsOf(reader.id, viewer)).catalogs.map((list: { id: string }) => list.id)).toEqual([
+        shown.id,
+      ]);
+      expect((await listsOf(reader.id, viewer, 'PREDEFINED')).catalogs).toEqual([]);
+      const outer = await readCatalog(shown.id, viewer);
+      expect(outer.items.map((item: { type: string }) => item.type)).toEqual(['POST']);
+      expect(outer.itemsCount).toBe(2);
+    }
+    const own = await readCatalog(shown.id, reader.id);
+    expect(own.items.map((item: { catalog: { id: string } | null }) => item.catalog?.id)).toEqual([
+      hidden.id,
+      undefined,
+    ]);
+  });
+
+  test('stories that are trashed or member-only show as the posts domain rules say', async () => {
+    const { reader, writer } = await readerAndStories(0);
+    const open = (await makePost(table.data, { creatorId: writer.id, tags: [] })).post;
+    const locked = (
+      await makePost(table.data, { creatorId: writer.id, tags: [], isLocked: true, visibility: 'LOCKED' })
+    ).post;
+    const trashed = (await makePost(table.data, { creatorId: writer.id, tags: [] })).post;
+    const list = await createList(reader.id, { name: 'Mixed' });
+    await editItems(
+      reader.id,
+      list.id,
+      1,
+      [open, locked, trashed].map((story) => ({ append: { type: 'POST', id: story.id } })),
+    );
+    const trash = await call(
+      `mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on NotFound { message } ... on BadRequest { message } } }`,
+      { id: trashed.id },
+      writer.id,
+    );
+    expect(trash).toEqual({ __typename: 'MovedPost' });
+    const read = await readCatalog(list.id);
+    expect(postIdsOf(read)).toEqual([open.id, locked.id]);
+    expect(
+      read.items.map(
+        (item: { post: { extendedPreviewContent: { isFullContent: boolean } } }) =>
+          item.post.extendedPreviewContent.isFullContent,
+      ),
+    ).toEqual([true, false]);
+  });
+});
