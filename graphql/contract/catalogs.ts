@@ -36,6 +36,7 @@ export const catalogMessages = {
   changed: 'The list changed meanwhile: here it is as it is now.',
   notTheOwner: 'Only the owner of a list can change it.',
   signIn: 'Sign in to save stories and make lists.',
+  ownList: 'Your own lists are in Your lists already.',
 } as const;
 
 /** Spec 3 §3: the three lists every reader has, created the first time something is saved to one. */

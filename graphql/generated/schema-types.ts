@@ -77,6 +77,8 @@ export type Catalog = {
   updatedAt: Scalars['AWSTimestamp']['output'];
   /** Pass it to the next editCatalogItems. */
   version: Scalars['Int']['output'];
+  /** Whether the viewer follows (saved) this list; false for a visitor and for the owner. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
   visibility: CatalogVisibility;
   /** Spec 3 §9: 1 for LOCKED and PRIVATE, 0 for PUBLIC. */
   visibilityCode: Scalars['Int']['output'];
@@ -291,6 +293,8 @@ export type FailedChallenge = {
   message: Scalars['String']['output'];
 };
 
+export type FollowedCatalogsResult = BadRequest | CatalogConnection | Unauthorized;
+
 export type Forbidden = {
   __typename: 'Forbidden';
   message: Scalars['String']['output'];
@@ -446,6 +450,8 @@ export type Mutation = {
   dismissFlag: ViewerUpdateResult;
   /** Spec 3 §7: the operations in order, over `version`; a stale version is Conflict with the list as it is, nothing changed. */
   editCatalogItems: EditCatalogItemsResult;
+  /** Saves someone else's public list to the viewer's Saved lists (spec 2 §4 FOLLOW_CATALOG). */
+  followCatalog: CatalogMutationResult;
   followCollection: SocialCollectionResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
@@ -518,6 +524,7 @@ export type Mutation = {
   unclaimSubdomain: ViewerUpdateResult;
   /** Takes the writer's story out of the trash, back to the shelf it was on. */
   undeletePost: MovePostResult;
+  unfollowCatalog: CatalogMutationResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
   unmuteCollection: SocialCollectionResult;
@@ -609,6 +616,11 @@ export type MutationEditCatalogItemsArgs = {
   catalogId: Scalars['ID']['input'];
   operations: Array<CatalogItemOperation>;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationFollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -717,6 +729,11 @@ export type MutationSignInWithPasswordArgs = {
 
 export type MutationUndeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -1155,6 +1172,8 @@ export type Query = {
   collectionByDomainOrSlug: Maybe<Collection>;
   /** True when no account uses this e-mail address (sign-up asks before sending). Rate limited per IP. */
   emailAvailability: Scalars['Boolean']['output'];
+  /** The lists the viewer follows (Saved lists), newest first; lists no longer visible are left out. */
+  followedCatalogs: FollowedCatalogsResult;
   /** The newest published stories: the logged-out home. */
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
@@ -1221,6 +1240,11 @@ export type QueryCollectionByDomainOrSlugArgs = {
 
 export type QueryEmailAvailabilityArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowedCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

@@ -117,7 +117,7 @@ describe('the predefined lists', () => {
 
   test('the first save creates the Reading list; saving again changes nothing; remove takes it out', async () => {
     const { reader, stories } = await readerAndStories(2);
-    const [first, second] = stories as [{ id: string }, { id: string }];
+    const [first, second] = stories.map((story) => ({ id: story.id })) as [{ id: string }, { id: string }];
     const saved = await save(reader.id, { prepend: { type: 'POST', id: first.id } });
     expect(saved).toMatchObject({ __typename: 'AddToPredefinedCatalogSuccess', version: 1 });
     expect(saved.insertedItem.catalogItemId).toEqual(saved.catalog.items[0].catalogItemId);
@@ -369,5 +369,45 @@ describe('private lists are invisible to everyone else', () => {
           item.post.extendedPreviewContent.isFullContent,
       ),
     ).toEqual([true, false]);
+  });
+});
+
+describe('saved lists', () => {
+  const follow = (viewerId: string, catalogId: string, mutation = 'followCatalog') =>
+    call(
+      `mutation ($catalogId: ID!) { ${mutation}(catalogId: $catalogId) { __typename
+        ... on Catalog { id viewerIsFollowing } ${refusals('BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized')} } }`,
+      { catalogId },
+      viewerId,
+    );
+  const saved = async (viewerId: string) =>
+    (
+      await call(
+        `query { followedCatalogs { __typename ... on CatalogConnection { catalogs { id viewerIsFollowing } } } }`,
+        {},
+        viewerId,
+      )
+    ).catalogs;
+
+  test('a reader follows another reader’s public list, sees it in Saved lists, and unfollows it', async () => {
+    const { reader } = await readerAndStories(0);
+    const follower = await makeUser(table.data);
+    const list = await createList(reader.id, { name: 'Worth following' });
+    expect(await follow(follower.id, list.id)).toEqual({
+      __typename: 'Catalog',
+      id: list.id,
+      viewerIsFollowing: true,
+    });
+    expect(await saved(follower.id)).toEqual([{ id: list.id, viewerIsFollowing: true }]);
+    expect(await follow(reader.id, list.id)).toEqual({
+      __typename: 'BadRequest',
+      message: catalogMessages.ownList,
+    });
+    await updateList(reader.id, { catalogId: list.id, visibility: 'PRIVATE' });
+    expect(await saved(follower.id)).toEqual([]);
+    expect(await follow(follower.id, list.id)).toMatchObject({ __typename: 'NotFound' });
+    await updateList(reader.id, { catalogId: list.id, visibility: 'PUBLIC' });
+    expect(await follow(follower.id, list.id, 'unfollowCatalog')).toMatchObject({ viewerIsFollowing: false });
+    expect(await saved(follower.id)).toEqual([]);
   });
 });

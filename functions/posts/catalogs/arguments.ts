@@ -12,9 +12,11 @@ import type {
   MutationCreateCatalogArgs,
   MutationDeleteCatalogArgs,
   MutationEditCatalogItemsArgs,
+  MutationFollowCatalogArgs,
   MutationUpdateCatalogArgs,
   QueryCatalogArgs,
   QueryCatalogsByUserArgs,
+  QueryFollowedCatalogsArgs,
   QueryPostCatalogMembershipArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -115,6 +117,14 @@ export const deleteCatalogArguments = graphqlArguments<MutationDeleteCatalogArgs
   z.object({ catalogId: catalogIdSchema }),
 );
 
+export const followCatalogArguments = graphqlArguments<MutationFollowCatalogArgs>()(
+  z.object({ catalogId: catalogIdSchema }),
+);
+
+export const followedCatalogsArguments = graphqlArguments<QueryFollowedCatalogsArgs>()(
+  z.object({ paging: pagingSchema }),
+);
+
 export const catalogArguments = graphqlArguments<QueryCatalogArgs>()(
   z.object({ catalogSlugId: z.string().trim().min(1).max(200) }),
 );
@@ -145,5 +155,5 @@ export const catalogSource = z.object({
   ),
 });
 
-/** The parent of Post.viewerCatalogIds. */
-export const postSource = z.object({ id: z.string() });
+/** The parent of Post.viewerCatalogIds and Catalog.viewerIsFollowing: its id. */
+export const idSource = z.object({ id: z.string() });

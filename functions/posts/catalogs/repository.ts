@@ -14,7 +14,7 @@ export type CatalogItemType = CatalogItem['type'];
  * with the posts repository's `findPosts`).
  */
 export function createCatalogsRepository(data: FolioData) {
-  const { catalog } = data.entities;
+  const { catalog, catalogFollow } = data.entities;
 
   return {
     /** A list by id: ONE GetItem (consistent when its owner is about to change it). */
@@ -81,6 +81,34 @@ export function createCatalogsRepository(data: FolioData) {
         .patch({ id })
         .set({ ...details, updatedAt: now })
         .go({ response: 'none' });
+    },
+
+    /** followCatalog: ONE PutItem (following again keeps nothing twice: same key). */
+    async follow(followerId: string, catalogId: string, now: number): Promise<void> {
+      await catalogFollow.put({ followerId, catalogId, createdAt: now }).go({ response: 'none' });
+    },
+
+    /** unfollowCatalog: ONE DeleteItem. */
+    async unfollow(followerId: string, catalogId: string): Promise<void> {
+      await catalogFollow.delete({ followerId, catalogId }).go({ response: 'none' });
+    },
+
+    /** Which of `catalogIds` the reader follows: ONE BatchGetItem. */
+    async followed(followerId: string, catalogIds: readonly string[]): Promise<Set<string>> {
+      const found = await batchGetMap(
+        catalogIds,
+        'catalogId',
+        (keys) => catalogFollow.get(keys.map((catalogId) => ({ followerId, catalogId }))).go(),
+        'list follow',
+      );
+      return new Set(found.keys());
+    },
+
+    /** The lists a reader follows, newest first, one page: ONE Query of gsi2. */
+    followedCatalogs(followerId: string, paging: Paging) {
+      return queryPage('gsi2', paging, (options) =>
+        catalogFollow.query.byFollowerNewest({ followerId }).go(options),
+      );
     },
 
     /** deleteCatalog: ONE DeleteItem. */

@@ -11,8 +11,10 @@ import {
   createCatalogArguments,
   deleteCatalogArguments,
   editCatalogItemsArguments,
+  followCatalogArguments,
+  followedCatalogsArguments,
   postCatalogMembershipArguments,
-  postSource,
+  idSource,
   updateCatalogArguments,
 } from './arguments.ts';
 import type { CatalogOperation } from './operations.ts';
@@ -50,6 +52,15 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
     'Mutation.editCatalogItems': ownerField(editCatalogItemsArguments, (viewer, request) =>
       catalogs.editCatalogItems(viewer, { ...request, operations: request.operations as CatalogOperation[] }),
     ),
+    'Query.followedCatalogs': ownerField(followedCatalogsArguments, (viewer, { paging }) =>
+      catalogs.followedCatalogs(viewer, paging),
+    ),
+    'Mutation.followCatalog': ownerField(followCatalogArguments, (viewer, { catalogId }) =>
+      catalogs.setFollowing(viewer, catalogId, true),
+    ),
+    'Mutation.unfollowCatalog': ownerField(followCatalogArguments, (viewer, { catalogId }) =>
+      catalogs.setFollowing(viewer, catalogId, false),
+    ),
   };
 
   // One request, one viewer: a batch's events all carry the same identity.
@@ -59,9 +70,14 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
         events.map((event) => catalogSource.parse(event.source)),
         viewerFromIdentity(events[0]?.identity),
       ),
+    'Catalog.viewerIsFollowing': (events) =>
+      catalogs.viewerFollows(
+        events.map((event) => idSource.parse(event.source).id),
+        viewerFromIdentity(events[0]?.identity),
+      ),
     'Post.viewerCatalogIds': (events) =>
       catalogs.viewerCatalogIds(
-        events.map((event) => postSource.parse(event.source).id),
+        events.map((event) => idSource.parse(event.source).id),
         viewerFromIdentity(events[0]?.identity),
       ),
   };

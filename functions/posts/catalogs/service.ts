@@ -380,6 +380,44 @@ export function createCatalogsService({
       return toGraphqlCatalog({ ...record, ...details, updatedAt: at });
     },
 
+    /**
+     * followCatalog and unfollowCatalog: the rate limit, ONE GetItem, ONE PutItem or DeleteItem. Only
+     * another reader's list the viewer may see; one's own is BadRequest.
+     */
+    async setFollowing(viewer: SignedInViewer, slugId: string, following: boolean) {
+      const limited = await refuseOverLimit(rateLimits, writingLimits.lists, viewer.id, now());
+      if (limited) return limited;
+      const id = catalogIdFromSlugId(slugId, viewer.id);
+      const record = id ? await read(id, viewer) : undefined;
+      if (!record || !canSeeCatalog(record, viewer)) return catalogNotFound(slugId);
+      if (record.creatorId === viewer.id) return badRequest(catalogMessages.ownList);
+      if (following) await catalogs.follow(viewer.id, record.id, now());
+      else await catalogs.unfollow(viewer.id, record.id);
+      return { ...toGraphqlCatalog(record), viewerIsFollowing: following };
+    },
+
+    /** Catalog.viewerIsFollowing for a batch of lists: none read for a visitor, else ONE BatchGetItem. */
+    async viewerFollows(catalogIds: readonly string[], viewer: Viewer): Promise<boolean[]> {
+      if (!viewer.id || catalogIds.length === 0) return catalogIds.map(() => false);
+      const followed = await catalogs.followed(viewer.id, catalogIds);
+      return catalogIds.map((id) => followed.has(id));
+    },
+
+    /** followedCatalogs: ONE Query of gsi2, ONE BatchGetItem of the lists; those not visible are left out. */
+    async followedCatalogs(viewer: SignedInViewer, paging: Paging) {
+      const page = await catalogs.followedCatalogs(viewer.id, paging);
+      const ids = page.items.map((follow) => follow.catalogId);
+      const found = ids.length > 0 ? await catalogs.findCatalogs(ids) : new Map<string, CatalogRecord>();
+      return {
+        __typename: 'CatalogConnection' as const,
+        catalogs: ids
+          .map((id) => found.get(id))
+          .filter((record): record is CatalogRecord => record !== undefined && canSeeCatalog(record, viewer))
+          .map(toGraphqlCatalog),
+        pagingInfo: pagingInfo(paging.limit, page.cursor),
+      };
+    },
+
     /** deleteCatalog: the rate limit, ONE consistent GetItem, ONE DeleteItem. */
     async deleteCatalog(viewer: SignedInViewer, catalogId: string) {
       const limited = await refuseOverLimit(rateLimits, writingLimits.lists, viewer.id, now());

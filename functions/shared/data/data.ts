@@ -1,7 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
 import { authGrantSchema } from './entities/auth-grant.ts';
-import { catalogSchema } from './entities/catalog.ts';
+import { catalogFollowSchema, catalogSchema } from './entities/catalog.ts';
 import { claimSchema } from './entities/claim.ts';
 import { collectionSchema } from './entities/collection.ts';
 import { credentialSchema } from './entities/credential.ts';
@@ -81,6 +81,7 @@ export function createFolioData(config: DataConfig) {
       follow: new Entity(followSchema, config),
       mute: new Entity(muteSchema, config),
       catalog: new Entity(catalogSchema, config),
+      catalogFollow: new Entity(catalogFollowSchema, config),
     },
     config,
   );

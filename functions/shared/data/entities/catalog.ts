@@ -52,3 +52,29 @@ export const catalogSchema = {
     },
   },
 } as const;
+
+/**
+ * A reader following (saving) someone else's public list (Saved lists, /me/lists/saved; spec 2 §4
+ * FOLLOW_CATALOG). A list the follower may no longer see is left out when read.
+ */
+export const catalogFollowSchema = {
+  model: { entity: 'catalogFollow', version: '1', service: 'folio' },
+  attributes: {
+    followerId: { type: 'string', required: true },
+    catalogId: { type: 'string', required: true },
+    createdAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    /** Whether the viewer follows these lists: GetItem or BatchGet by follower and list. */
+    byFollower: {
+      pk: { field: 'pk', composite: ['followerId'] },
+      sk: { field: 'sk', composite: ['catalogId'] },
+    },
+    /** The lists a reader follows, newest first: shares gsi2 with `follow.byFollowerAndKind`. */
+    byFollowerNewest: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['followerId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt'] },
+    },
+  },
+} as const;
