@@ -78,6 +78,7 @@ const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'deleteCatalog', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'editCatalogItems', domain: 'posts' },
   { typeName: 'Query', fieldName: 'followedCatalogs', domain: 'posts' },
+  { typeName: 'User', fieldName: 'catalogsConnection', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'followCatalog', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'unfollowCatalog', domain: 'posts' },
   { typeName: 'Catalog', fieldName: 'viewerIsFollowing', domain: 'posts', maxBatchSize: 25 },

@@ -10,8 +10,43 @@ export type AuthOperation =
   | 'login'
   | 'register';
 
+export type CatalogItemInput = {
+  id: string;
+  /** At most 300 characters. */
+  note?: string | null | undefined;
+  type: CatalogItemType;
+};
+
+/** Exactly one of the fields. */
+export type CatalogItemOperation = {
+  append?: CatalogItemInput | null | undefined;
+  move?: MoveCatalogItemInput | null | undefined;
+  prepend?: CatalogItemInput | null | undefined;
+  remove?: RemoveCatalogItemInput | null | undefined;
+  setNote?: SetCatalogItemNoteInput | null | undefined;
+};
+
+export type CatalogItemType =
+  | 'CATALOG'
+  | 'POST';
+
+/** Spec 3 §9: LOCKED and PRIVATE count as 1 (seen by the owner alone), PUBLIC as 0. */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CodeBlockMetadataInput = {
   lang?: string | null | undefined;
+};
+
+export type CreateCatalogInput = {
+  /** At most 280 characters. */
+  description?: string | null | undefined;
+  /** 1 to 60 characters. */
+  name: string;
+  /** PUBLIC by default. */
+  visibility?: CatalogVisibility | null | undefined;
 };
 
 export type DigestFrequency =
@@ -53,6 +88,12 @@ export type MembershipTier =
 
 export type MixtapeMetadataInput = {
   href: string;
+};
+
+export type MoveCatalogItemInput = {
+  /** The item it goes after; null: to the top. */
+  afterCatalogItemId?: string | null | undefined;
+  catalogItemId: string;
 };
 
 export type NavigationDestination =
@@ -127,6 +168,18 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Exactly one of the fields; remove names the story or list, not its item. */
+export type PredefinedCatalogOperation = {
+  append?: CatalogItemInput | null | undefined;
+  prepend?: CatalogItemInput | null | undefined;
+  remove?: CatalogItemInput | null | undefined;
+};
+
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 export type PublishPostInput = {
   allowResponses: boolean;
   /** A publication of the writer's to submit the story to. */
@@ -150,6 +203,10 @@ export type PublishingSettingsInput = {
   defaultResponsesAllowed?: ResponsesAllowed | null | undefined;
 };
 
+export type RemoveCatalogItemInput = {
+  catalogItemId: string;
+};
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -162,6 +219,12 @@ export type SaveDraftInput = {
   postId: string;
   subtitle: string;
   title: string;
+};
+
+export type SetCatalogItemNoteInput = {
+  catalogItemId: string;
+  /** Null or '' removes the note. */
+  note?: string | null | undefined;
 };
 
 export type UpdatePostSettingsInput = {
@@ -213,6 +276,67 @@ export type SharePostQuery = { postResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
+   };
+
+export type ListPicker_CatalogFragment = { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number };
+
+export type PostCatalogMembershipQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostCatalogMembershipQuery = { postCatalogMembership:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostCatalogMembership', postId: string, catalogs: Array<{ catalogItemId: string | null, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PickerEditItemsMutationVariables = Exact<{
+  catalogId: string;
+  version: number;
+  operations: Array<CatalogItemOperation>;
+}>;
+
+
+export type PickerEditItemsMutation = { editCatalogItems:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentCatalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number, items: Array<{ catalogItemId: string, post: { id: string } | null }> } | null }
+    | { __typename: 'EditCatalogItemsSuccess', version: number, operations: Array<{ catalogItemId: string }>, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateCatalogMutationVariables = Exact<{
+  input: CreateCatalogInput;
+}>;
+
+
+export type CreateCatalogMutation = { createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SaveButton_PostFragment = { id: string, viewerCatalogIds: Array<string> };
+
+export type AddToPredefinedCatalogMutationVariables = Exact<{
+  type: PredefinedCatalogType;
+  operation: PredefinedCatalogOperation;
+}>;
+
+
+export type AddToPredefinedCatalogMutation = { addToPredefinedCatalog:
+    | { __typename: 'AddToPredefinedCatalogSuccess', version: number, insertedItem: { catalogItemId: string } | null, catalog: { id: string, version: number, itemsCount: number } }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type FollowCollectionMutationVariables = Exact<{
@@ -671,7 +795,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, viewerCatalogIds: Array<string>, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, extendedPreviewContent: { subtitle: string } }
    };
 
 export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };

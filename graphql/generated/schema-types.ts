@@ -1497,6 +1497,7 @@ export type User = {
   /** Viewer only: publications this reader administers, newest first. */
   adminCollections: Maybe<Array<Collection>>;
   bio: Scalars['String']['output'];
+  catalogsConnection: CatalogConnection;
   /** Viewer only: the sign-in providers linked to this account, oldest first. */
   connectedAccounts: Maybe<Array<ConnectedAccount>>;
   /** Viewer only: the flags this reader dismissed (banners, prompts). */
@@ -1552,6 +1553,11 @@ export type User = {
   username: Scalars['String']['output'];
   /** The viewer's relation to this user (all false for a visitor and for the viewer themselves). */
   viewerEdge: UserViewerEdge;
+};
+
+
+export type UserCatalogsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

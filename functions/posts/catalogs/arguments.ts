@@ -121,6 +121,7 @@ export const followCatalogArguments = graphqlArguments<MutationFollowCatalogArgs
   z.object({ catalogId: catalogIdSchema }),
 );
 
+/** followedCatalogs and User.catalogsConnection: a page. */
 export const followedCatalogsArguments = graphqlArguments<QueryFollowedCatalogsArgs>()(
   z.object({ paging: pagingSchema }),
 );

@@ -1,6 +1,6 @@
 import { catalogMessages } from '#contract/catalogs.ts';
 import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
-import { badRequest, describeZodError } from '#shared/api/results.ts';
+import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
@@ -52,6 +52,14 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
     'Mutation.editCatalogItems': ownerField(editCatalogItemsArguments, (viewer, request) =>
       catalogs.editCatalogItems(viewer, { ...request, operations: request.operations as CatalogOperation[] }),
     ),
+    'User.catalogsConnection': async (event) => {
+      const { paging } = parseArguments(followedCatalogsArguments, event.arguments);
+      const user = idSource.parse(event.source);
+      return catalogs.catalogsByUser(
+        { userId: user.id, type: 'LISTS', paging },
+        viewerFromIdentity(event.identity),
+      );
+    },
     'Query.followedCatalogs': ownerField(followedCatalogsArguments, (viewer, { paging }) =>
       catalogs.followedCatalogs(viewer, paging),
     ),

@@ -22,6 +22,7 @@ type ResolvedElsewhere =
   | 'postsConnection'
   | 'pinnedPosts'
   | 'seriesConnection'
+  | 'catalogsConnection'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

@@ -6,6 +6,7 @@ import { PostBody } from './post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
+import { SaveButton } from '#web/connected/save-button/save-button.tsx';
 
 /** The story. Its data was loaded before the page showed (server render or client navigation). */
 export function PostPage({ params }: PageProps) {
@@ -15,6 +16,7 @@ export function PostPage({ params }: PageProps) {
   return (
     <article className="post">
       <PostHeader post={post} />
+      <SaveButton post={post} />
       {post.sequence && <SeriesBar sequence={post.sequence} />}
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
