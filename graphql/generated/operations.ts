@@ -227,6 +227,13 @@ export type SetCatalogItemNoteInput = {
   note?: string | null | undefined;
 };
 
+export type UpdateCatalogInput = {
+  catalogId: string;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  visibility?: CatalogVisibility | null | undefined;
+};
+
 export type UpdatePostSettingsInput = {
   /** An absolute http(s) URL; '' removes it. */
   canonicalUrl?: string | null | undefined;
@@ -745,6 +752,124 @@ export type HomeLoQueryVariables = Exact<{
 
 
 export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type EditCatalogItemsMutationVariables = Exact<{
+  catalogId: string;
+  version: number;
+  operations: Array<CatalogItemOperation>;
+}>;
+
+
+export type EditCatalogItemsMutation = { editCatalogItems:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Conflict', message: string, currentCatalog: { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }>, creator: { id: string, name: string, username: string } } | null }
+    | { __typename: 'EditCatalogItemsSuccess', catalog: { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }>, creator: { id: string, name: string, username: string } } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UpdateCatalogMutationVariables = Exact<{
+  input: UpdateCatalogInput;
+}>;
+
+
+export type UpdateCatalogMutation = { updateCatalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, slugId: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type DeleteCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type DeleteCatalogMutation = { deleteCatalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogDeleted', catalogId: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type FollowCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type FollowCatalogMutation = { followCatalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type UnfollowCatalogMutation = { unfollowCatalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type CatalogSummary_CatalogFragment = { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };
+
+export type CatalogPage_CatalogFragment = { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }>, creator: { id: string, name: string, username: string } };
+
+export type CatalogPageQueryVariables = Exact<{
+  catalogSlugId: string;
+}>;
+
+
+export type CatalogPageQuery = { catalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }>, creator: { id: string, name: string, username: string } }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type YourListsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type YourListsQuery = { viewer: { id: string, catalogsConnection: { catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> } } | null };
+
+export type SavedListsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type SavedListsQuery = { followedCatalogs:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogConnection', catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserListsQueryVariables = Exact<{
+  username: string;
+  limit: number;
+}>;
+
+
+export type UserListsQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, name: string, username: string, catalogsConnection: { catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> } }
+   };
 
 export type MutedCollectionsQueryVariables = Exact<{
   limit: number;

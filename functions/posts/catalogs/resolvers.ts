@@ -55,10 +55,7 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
     'User.catalogsConnection': async (event) => {
       const { paging } = parseArguments(followedCatalogsArguments, event.arguments);
       const user = idSource.parse(event.source);
-      return catalogs.catalogsByUser(
-        { userId: user.id, type: 'LISTS', paging },
-        viewerFromIdentity(event.identity),
-      );
+      return catalogs.catalogsByUser({ userId: user.id, paging }, viewerFromIdentity(event.identity));
     },
     'Query.followedCatalogs': ownerField(followedCatalogsArguments, (viewer, { paging }) =>
       catalogs.followedCatalogs(viewer, paging),

@@ -2,6 +2,7 @@ import {
   catalogIdFromSlugId,
   catalogLimits,
   catalogMessages,
+  predefinedCatalogId,
   predefinedCatalogTypes,
   type PredefinedCatalogType,
 } from '#contract/catalogs.ts';
@@ -168,8 +169,8 @@ export function createCatalogsService({
     },
 
     /**
-     * Query.catalogsByUser: the reader's own lists (LISTS, the default: ONE Query of gsi1) or the predefined
-     * three (PREDEFINED: the owner's alone). Others see only public lists; a page may hold fewer than its
+     * Query.catalogsByUser: the reader's own lists (LISTS: ONE Query of gsi1; with no type, the owner's
+     * Reading list first, one GetItem more) or the predefined three (PREDEFINED: the owner's alone). Others see only public lists; a page may hold fewer than its
      * limit, its cursor still goes on.
      */
     async catalogsByUser(
@@ -198,10 +199,12 @@ export function createCatalogsService({
         );
       }
       const page = await catalogs.catalogsOf(request.userId, request.paging);
-      return connection(
-        page.items.filter((record) => !record.predefined),
-        page.cursor,
-      );
+      const lists = page.items.filter((record) => !record.predefined);
+      // Your lists (no type asked): the owner's Reading list leads the first page.
+      const withReadingList = !request.type && viewer.id === request.userId && !request.paging.cursor;
+      if (!withReadingList) return connection(lists, page.cursor);
+      const readingList = await read(predefinedCatalogId(request.userId, 'READING_LIST'), viewer);
+      return connection(readingList ? [readingList, ...lists] : lists, page.cursor);
     },
 
     /** Query.postCatalogMembership: the viewer's lists and the entity's item in each: ONE Query of gsi1. */

@@ -20,6 +20,7 @@ import './styles/people.css';
 import './styles/social.css';
 import './styles/publication-bar.css';
 import './styles/series.css';
+import './styles/lists.css';
 import { readInjectedState } from './injected-state.ts';
 import { startOnIntent } from './start-on-intent.ts';
 

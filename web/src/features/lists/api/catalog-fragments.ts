@@ -1,0 +1,42 @@
+import { gql } from '@apollo/client';
+import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
+
+/** A list as a row of Your lists, Saved lists and a profile's lists. */
+export const CatalogSummary_catalog = gql`
+  fragment CatalogSummary_catalog on Catalog {
+    id
+    name
+    description
+    visibility
+    predefined
+    slugId
+    itemsCount
+    creator {
+      id
+      name
+      username
+    }
+  }
+`;
+
+/** A list as its page shows it; every change of its items answers the same shape. */
+export const CatalogPage_catalog = gql`
+  fragment CatalogPage_catalog on Catalog {
+    ...CatalogSummary_catalog
+    version
+    viewerIsFollowing
+    items {
+      catalogItemId
+      type
+      note
+      post {
+        ...PostCard_post
+      }
+      catalog {
+        ...CatalogSummary_catalog
+      }
+    }
+  }
+  ${CatalogSummary_catalog}
+  ${PostCard_post}
+`;
