@@ -71,6 +71,7 @@ const seriesFields = [
 const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'catalog', domain: 'posts' },
   { typeName: 'Query', fieldName: 'catalogsByUser', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'catalogItems', domain: 'posts' },
   { typeName: 'Query', fieldName: 'postCatalogMembership', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'addToPredefinedCatalog', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'createCatalog', domain: 'posts' },
@@ -82,7 +83,7 @@ const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'followCatalog', domain: 'posts' },
   { typeName: 'Mutation', fieldName: 'unfollowCatalog', domain: 'posts' },
   { typeName: 'Catalog', fieldName: 'viewerIsFollowing', domain: 'posts', maxBatchSize: 25 },
-  { typeName: 'Catalog', fieldName: 'items', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Catalog', fieldName: 'itemsConnection', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Post', fieldName: 'viewerCatalogIds', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Catalog', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
 ];

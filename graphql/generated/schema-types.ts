@@ -65,8 +65,11 @@ export type Catalog = {
   description: Scalars['String']['output'];
   /** A 16-hex id, or predefined:{userId}:{KIND}. */
   id: Scalars['ID']['output'];
-  /** The items the viewer may see, in order: stories not viewable (trashed, drafts) and private lists are left out. */
-  items: Array<CatalogItem>;
+  /**
+   * The items the viewer may see, in order, a page at a time (25 at most: each story costs resolvers):
+   * stories not viewable (trashed, drafts) and private lists are left out, so a page may hold fewer.
+   */
+  itemsConnection: CatalogItemConnection;
   /** Every item stored, seen or not. */
   itemsCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -82,6 +85,12 @@ export type Catalog = {
   visibility: CatalogVisibility;
   /** Spec 3 §9: 1 for LOCKED and PRIVATE, 0 for PUBLIC. */
   visibilityCode: Scalars['Int']['output'];
+};
+
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
+export type CatalogItemsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type CatalogConnection = {
@@ -104,6 +113,12 @@ export type CatalogItem = {
   /** The story (type POST); its content is the preview unless the viewer may read it whole. */
   post: Maybe<Post>;
   type: CatalogItemType;
+};
+
+export type CatalogItemConnection = {
+  __typename: 'CatalogItemConnection';
+  items: Array<CatalogItem>;
+  pagingInfo: PagingInfo;
 };
 
 export type CatalogItemInput = {
@@ -131,6 +146,8 @@ export type CatalogItemOperationResult = {
 export type CatalogItemType =
   | 'CATALOG'
   | 'POST';
+
+export type CatalogItemsResult = BadRequest | CatalogItemConnection | NotFound;
 
 export type CatalogListType =
   | 'LISTS'
@@ -1164,6 +1181,8 @@ export type Query = {
    * NotFound for another reader's private list, the same answer as an unknown id.
    */
   catalog: CatalogResult;
+  /** A page of a list's items, as Catalog.itemsConnection gives them: the list page asks here, three levels shallower. */
+  catalogItems: CatalogItemsResult;
   /** Spec 3 §7 catalog list queries: a reader's lists, newest first; others see only the public ones. */
   catalogsByUser: CatalogsResult;
   /** A publication by id. */
@@ -1217,6 +1236,12 @@ export type Query = {
 
 export type QueryCatalogArgs = {
   catalogSlugId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogItemsArgs = {
+  catalogSlugId: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

@@ -15,7 +15,7 @@ afterAll(() => table.close());
 
 const refusals = (...names: string[]) => names.map((name) => `... on ${name} { message }`).join(' ');
 const catalogFields = `id version predefined name description visibility visibilityCode slugId itemsCount
-  creator { id } items { catalogItemId type note post { id title extendedPreviewContent { isFullContent } } catalog { id name } }`;
+  creator { id } itemsConnection { items { catalogItemId type note post { id title extendedPreviewContent { isFullContent } } catalog { id name } } pagingInfo { next { limit to } } }`;
 
 const call = async (query: string, variables: Record<string, unknown>, viewerId?: string) => {
   const answer = await api.graphql(query, variables, viewerId);
@@ -76,8 +76,8 @@ const listsOf = (userId: string, viewerId?: string, type?: string) =>
     viewerId,
   );
 
-const postIdsOf = (catalog: { items: { post: { id: string } | null }[] }) =>
-  catalog.items.map((item) => item.post?.id);
+const postIdsOf = (catalog: { itemsConnection: { items: { post: { id: string } | null }[] } }) =>
+  catalog.itemsConnection.items.map((item) => item.post?.id);
 
 async function readerAndStories(count: number) {
   const reader = await makeUser(table.data);
@@ -105,7 +105,7 @@ describe('the predefined lists', () => {
       predefined: 'READING_LIST',
       slugId: 'reading-list',
       visibilityCode: 1,
-      items: [],
+      itemsConnection: { items: [], pagingInfo: { next: null } },
     });
     // Nothing was written by reading them.
     expect(
@@ -120,7 +120,7 @@ describe('the predefined lists', () => {
     const [first, second] = stories.map((story) => ({ id: story.id })) as [{ id: string }, { id: string }];
     const saved = await save(reader.id, { prepend: { type: 'POST', id: first.id } });
     expect(saved).toMatchObject({ __typename: 'AddToPredefinedCatalogSuccess', version: 1 });
-    expect(saved.insertedItem.catalogItemId).toEqual(saved.catalog.items[0].catalogItemId);
+    expect(saved.insertedItem.catalogItemId).toEqual(saved.catalog.itemsConnection.items[0].catalogItemId);
     const again = await save(reader.id, { prepend: { type: 'POST', id: first.id } });
     expect(again).toMatchObject({
       version: 1,
@@ -230,7 +230,7 @@ describe("a reader's own lists", () => {
     ]);
     expect(edited).toMatchObject({ __typename: 'EditCatalogItemsSuccess', version: 2 });
     expect(postIdsOf(edited.catalog)).toEqual([c, a, b]);
-    const [itemC, itemA, itemB] = edited.catalog.items.map(
+    const [itemC, itemA, itemB] = edited.catalog.itemsConnection.items.map(
       (item: { catalogItemId: string }) => item.catalogItemId,
     );
     expect(edited.operations.map((operation: { catalogItemId: string }) => operation.catalogItemId)).toEqual([
@@ -244,7 +244,7 @@ describe("a reader's own lists", () => {
       { setNote: { catalogItemId: itemA, note: 'First' } },
     ]);
     expect(postIdsOf(edited.catalog)).toEqual([a, b, c]);
-    expect(edited.catalog.items.map((item: { note: string | null }) => item.note)).toEqual([
+    expect(edited.catalog.itemsConnection.items.map((item: { note: string | null }) => item.note)).toEqual([
       'First',
       null,
       null,
@@ -273,10 +273,17 @@ describe("a reader's own lists", () => {
       { append: { type: 'POST', id: a } },
       { append: { type: 'POST', id: b } },
     ]);
-    const [itemA] = start.catalog.items.map((item: { catalogItemId: string }) => item.catalogItemId);
+    const [itemA] = start.catalog.itemsConnection.items.map(
+      (item: { catalogItemId: string }) => item.catalogItemId,
+    );
     // Tab one moves a after b; tab two, still at version 2, appends c.
     await editItems(reader.id, list.id, 2, [
-      { move: { catalogItemId: itemA, afterCatalogItemId: start.catalog.items[1].catalogItemId } },
+      {
+        move: {
+          catalogItemId: itemA,
+          afterCatalogItemId: start.catalog.itemsConnection.items[1].catalogItemId,
+        },
+      },
     ]);
     const conflict = await editItems(reader.id, list.id, 2, [{ append: { type: 'POST', id: c } }]);
     expect(conflict).toMatchObject({
@@ -323,6 +330,12 @@ describe('private lists are invisible to everyone else', () => {
         message: `No list with id ${hidden.id}.`,
       });
       expect(await readCatalog(hidden.slugId, viewer)).toMatchObject({ __typename: 'NotFound' });
+      const items = await call(
+        `query ($id: ID!) { catalogItems(catalogSlugId: $id) { __typename ... on NotFound { message } } }`,
+        { id: hidden.id },
+        viewer,
+      );
+      expect(items).toEqual({ __typename: 'NotFound', message: `No list with id ${hidden.id}.` });
       expect(await readCatalog(`predefined:${reader.id}:READING_LIST`, viewer)).toMatchObject({
         __typename: 'NotFound',
       });
@@ -331,14 +344,13 @@ describe('private lists are invisible to everyone else', () => {
       ]);
       expect((await listsOf(reader.id, viewer, 'PREDEFINED')).catalogs).toEqual([]);
       const outer = await readCatalog(shown.id, viewer);
-      expect(outer.items.map((item: { type: string }) => item.type)).toEqual(['POST']);
+      expect(outer.itemsConnection.items.map((item: { type: string }) => item.type)).toEqual(['POST']);
       expect(outer.itemsCount).toBe(2);
     }
     const own = await readCatalog(shown.id, reader.id);
-    expect(own.items.map((item: { catalog: { id: string } | null }) => item.catalog?.id)).toEqual([
-      hidden.id,
-      undefined,
-    ]);
+    expect(
+      own.itemsConnection.items.map((item: { catalog: { id: string } | null }) => item.catalog?.id),
+    ).toEqual([hidden.id, undefined]);
   });
 
   test('stories that are trashed or member-only show as the posts domain rules say', async () => {
@@ -364,7 +376,7 @@ describe('private lists are invisible to everyone else', () => {
     const read = await readCatalog(list.id);
     expect(postIdsOf(read)).toEqual([open.id, locked.id]);
     expect(
-      read.items.map(
+      read.itemsConnection.items.map(
         (item: { post: { extendedPreviewContent: { isFullContent: boolean } } }) =>
           item.post.extendedPreviewContent.isFullContent,
       ),
@@ -409,5 +421,42 @@ describe('saved lists', () => {
     await updateList(reader.id, { catalogId: list.id, visibility: 'PUBLIC' });
     expect(await follow(follower.id, list.id, 'unfollowCatalog')).toMatchObject({ viewerIsFollowing: false });
     expect(await saved(follower.id)).toEqual([]);
+  });
+});
+
+describe('a long list', () => {
+  test('is read a page at a time, the cursor an offset; a cursor of no list is BadRequest', async () => {
+    const { reader, stories } = await readerAndStories(27);
+    const list = await createList(reader.id, { name: 'Long' });
+    await editItems(
+      reader.id,
+      list.id,
+      1,
+      stories.slice(0, 25).map((story) => ({ append: { type: 'POST', id: story.id } })),
+    );
+    await editItems(
+      reader.id,
+      list.id,
+      2,
+      stories.slice(25).map((story) => ({ append: { type: 'POST', id: story.id } })),
+    );
+    const page = (to?: string) =>
+      call(
+        `query ($id: ID!, $to: String) { catalog(catalogSlugId: $id) { ... on Catalog { itemsCount
+          itemsConnection(paging: { limit: 25, to: $to }) { items { post { id } } pagingInfo { next { to } } } } } }`,
+        { id: list.id, to },
+      );
+    const first = await page();
+    expect(first.itemsCount).toBe(27);
+    expect(postIdsOf(first)).toEqual(stories.slice(0, 25).map((story) => story.id));
+    expect(first.itemsConnection.pagingInfo.next).toEqual({ to: '25' });
+    const second = await page('25');
+    expect(postIdsOf(second)).toEqual(stories.slice(25).map((story) => story.id));
+    expect(second.itemsConnection.pagingInfo.next).toBeNull();
+    const refused = await api.graphql(
+      `query ($id: ID!) { catalog(catalogSlugId: $id) { ... on Catalog { itemsConnection(paging: { to: "x" }) { items { catalogItemId } } } } }`,
+      { id: list.id },
+    );
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
   });
 });

@@ -8,6 +8,7 @@ import {
 import { pagingSchema } from '#contract/paging.ts';
 import { maxIdLength, userIdSchema } from '#shared/data/ids.ts';
 import type {
+  CatalogItemsConnectionArgs,
   MutationAddToPredefinedCatalogArgs,
   MutationCreateCatalogArgs,
   MutationDeleteCatalogArgs,
@@ -15,6 +16,7 @@ import type {
   MutationFollowCatalogArgs,
   MutationUpdateCatalogArgs,
   QueryCatalogArgs,
+  QueryCatalogItemsArgs,
   QueryCatalogsByUserArgs,
   QueryFollowedCatalogsArgs,
   QueryPostCatalogMembershipArgs,
@@ -143,7 +145,24 @@ export const postCatalogMembershipArguments = graphqlArguments<QueryPostCatalogM
   z.object({ postId: postIdSchema, isPostKind: z.boolean().nullish() }),
 );
 
-/** The parent of Catalog.items: the list as catalogs/mappers.ts carries it. */
+/** A page of a list's items: the cursor is the offset in the stored order. */
+const itemsPaging = pagingSchema.transform(({ limit, cursor }, context) => {
+  if (cursor !== null && !/^\d{1,4}$/.test(cursor)) {
+    context.addIssue({ code: 'custom', message: 'That paging cursor is not one of a list.' });
+    return z.NEVER;
+  }
+  return { limit, offset: cursor === null ? 0 : Number(cursor) };
+});
+
+export const itemsPageArguments = graphqlArguments<CatalogItemsConnectionArgs>()(
+  z.object({ paging: itemsPaging }),
+);
+
+export const catalogItemsArguments = graphqlArguments<QueryCatalogItemsArgs>()(
+  z.object({ catalogSlugId: z.string().trim().min(1).max(200), paging: itemsPaging }),
+);
+
+/** The parent of Catalog.itemsConnection: the list as catalogs/mappers.ts carries it. */
 export const catalogSource = z.object({
   id: z.string(),
   storedItems: z.array(

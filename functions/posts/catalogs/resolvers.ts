@@ -6,6 +6,7 @@ import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   addToPredefinedCatalogArguments,
   catalogArguments,
+  catalogItemsArguments,
   catalogsByUserArguments,
   catalogSource,
   createCatalogArguments,
@@ -15,6 +16,7 @@ import {
   followedCatalogsArguments,
   postCatalogMembershipArguments,
   idSource,
+  itemsPageArguments,
   updateCatalogArguments,
 } from './arguments.ts';
 import type { CatalogOperation } from './operations.ts';
@@ -28,6 +30,12 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
       const parsed = catalogArguments.safeParse(event.arguments);
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
       return catalogs.catalog(parsed.data.catalogSlugId, viewerFromIdentity(event.identity));
+    },
+    'Query.catalogItems': async (event) => {
+      const parsed = catalogItemsArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      const { catalogSlugId, paging } = parsed.data;
+      return catalogs.catalogItems(catalogSlugId, paging, viewerFromIdentity(event.identity));
     },
     'Query.catalogsByUser': async (event) => {
       const parsed = catalogsByUserArguments.safeParse(event.arguments);
@@ -70,9 +78,12 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
 
   // One request, one viewer: a batch's events all carry the same identity.
   const batchFields: Record<string, BatchFieldResolver> = {
-    'Catalog.items': (events) =>
+    'Catalog.itemsConnection': (events) =>
       catalogs.itemsOf(
-        events.map((event) => catalogSource.parse(event.source)),
+        events.map((event) => ({
+          ...catalogSource.parse(event.source),
+          page: parseArguments(itemsPageArguments, event.arguments).paging,
+        })),
         viewerFromIdentity(events[0]?.identity),
       ),
     'Catalog.viewerIsFollowing': (events) =>

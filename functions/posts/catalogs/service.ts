@@ -28,7 +28,13 @@ export interface CatalogsServiceDependencies {
   newId: () => string;
 }
 
-/** An item as Catalog.items receives it from its parent. */
+/** A page of a list's items: `limit` items from `offset` in the stored order (the cursor is the offset). */
+export interface ItemsPage {
+  offset: number;
+  limit: number;
+}
+
+/** An item as Catalog.itemsConnection receives it from its parent. */
 type StoredItemRef = Pick<CatalogItem, 'catalogItemId' | 'type' | 'entityId'> & { note?: string | null };
 
 /** An item as the schema's CatalogItem: its story or its list. */
@@ -159,6 +165,52 @@ export function createCatalogsService({
   const present = (story: PostItem, viewer: Viewer) =>
     toGraphqlPost(story, { isFullContent: canReadFullBody(story, viewer) });
 
+  /**
+   * Catalog.itemsConnection for a batch of lists (one page of each): ONE BatchGetItem of their stories and one of the lists inside
+   * them (each only when there are some). Stories the viewer may not open, unpublished ones and lists
+   * the viewer may not see are left out; member-only stories carry their preview only.
+   */
+  async function itemsOf(
+    sources: readonly { storedItems: readonly StoredItemRef[]; page: ItemsPage }[],
+    viewer: Viewer,
+  ) {
+    const pages = sources.map(({ storedItems, page }) =>
+      storedItems.slice(page.offset, page.offset + page.limit),
+    );
+    const all = pages.flat();
+    const postIds = all.filter((item) => item.type === 'POST').map((item) => item.entityId);
+    const listIds = all.filter((item) => item.type === 'CATALOG').map((item) => item.entityId);
+    const [found, lists] = await Promise.all([
+      postIds.length > 0 ? posts.findPosts(postIds) : new Map<string, PostItem>(),
+      listIds.length > 0 ? catalogs.findCatalogs(listIds) : new Map<string, CatalogRecord>(),
+    ]);
+    const shown = (item: StoredItemRef): ShownItem[] => {
+      const base: ShownItem = {
+        catalogItemId: item.catalogItemId,
+        type: item.type,
+        note: item.note ?? null,
+        post: null,
+        catalog: null,
+      };
+      if (item.type === 'POST') {
+        const story = found.get(item.entityId);
+        return story?.status === 'PUBLISHED' && canView(story, viewer)
+          ? [{ ...base, post: present(story, viewer) }]
+          : [];
+      }
+      const list = lists.get(item.entityId);
+      return list && canSeeCatalog(list, viewer) ? [{ ...base, catalog: toGraphqlCatalog(list) }] : [];
+    };
+    return sources.map(({ storedItems, page }, index) => {
+      const end = page.offset + page.limit;
+      return {
+        __typename: 'CatalogItemConnection' as const,
+        items: pages[index]!.flatMap(shown),
+        pagingInfo: pagingInfo(page.limit, end < storedItems.length ? String(end) : null),
+      };
+    });
+  }
+
   return {
     /** Query.catalog: ONE GetItem. */
     async catalog(slugId: string, viewer: Viewer) {
@@ -232,43 +284,15 @@ export function createCatalogsService({
       );
     },
 
-    /**
-     * Catalog.items for a batch of lists: ONE BatchGetItem of their stories and one of the lists inside
-     * them (each only when there are some). Stories the viewer may not open, unpublished ones and lists
-     * the viewer may not see are left out; member-only stories carry their preview only.
-     */
-    async itemsOf(
-      sources: readonly {
-        storedItems: readonly StoredItemRef[];
-      }[],
-      viewer: Viewer,
-    ) {
-      const all = sources.flatMap((source) => source.storedItems);
-      const postIds = all.filter((item) => item.type === 'POST').map((item) => item.entityId);
-      const listIds = all.filter((item) => item.type === 'CATALOG').map((item) => item.entityId);
-      const [found, lists] = await Promise.all([
-        postIds.length > 0 ? posts.findPosts(postIds) : new Map<string, PostItem>(),
-        listIds.length > 0 ? catalogs.findCatalogs(listIds) : new Map<string, CatalogRecord>(),
-      ]);
-      return sources.map((source) =>
-        source.storedItems.flatMap((item): ShownItem[] => {
-          const shown: ShownItem = {
-            catalogItemId: item.catalogItemId,
-            type: item.type,
-            note: item.note ?? null,
-            post: null,
-            catalog: null,
-          };
-          if (item.type === 'POST') {
-            const story = found.get(item.entityId);
-            return story?.status === 'PUBLISHED' && canView(story, viewer)
-              ? [{ ...shown, post: present(story, viewer) }]
-              : [];
-          }
-          const list = lists.get(item.entityId);
-          return list && canSeeCatalog(list, viewer) ? [{ ...shown, catalog: toGraphqlCatalog(list) }] : [];
-        }),
-      );
+    itemsOf,
+
+    /** Query.catalogItems: ONE GetItem of the list, then `itemsOf`'s BatchGetItems. */
+    async catalogItems(slugId: string, page: ItemsPage, viewer: Viewer) {
+      const id = catalogIdFromSlugId(slugId, viewer.id);
+      const record = id ? await read(id, viewer) : undefined;
+      if (!record || !canSeeCatalog(record, viewer)) return catalogNotFound(slugId);
+      const [connection] = await itemsOf([{ storedItems: record.items, page }], viewer);
+      return connection!;
     },
 
     /** editCatalogItems: the rate limit, ONE consistent GetItem, ONE conditional write (Conflict when stale). */

@@ -64,12 +64,6 @@ export const PickerEditItemsMutation: TypedDocumentNode<
         message
         currentCatalog {
           ...ListPicker_catalog
-          items {
-            catalogItemId
-            post {
-              id
-            }
-          }
         }
       }
       ... on BadRequest {

@@ -19,8 +19,8 @@ type Membership = Extract<
 
 /**
  * The story into or out of one of the viewer's own lists, over the version the picker read. On a
- * Conflict the list as it is now decides (the story may be in it already, or gone), and the change is
- * sent once more over its version: what another tab did is kept.
+ * Conflict the list's membership is read again: when another window already made the change nothing is
+ * sent, otherwise it is sent once more over the version read now. Nothing either window did is lost.
  */
 async function toggleOwnList(
   client: ReturnType<typeof useApolloClient>,
@@ -43,11 +43,21 @@ async function toggleOwnList(
       (data) => data.editCatalogItems,
     );
   const first = await send(catalog.version, catalogItemId);
-  if (first.__typename !== 'Conflict' || !first.currentCatalog) return first;
-  const current = first.currentCatalog.items.find((item) => item.post?.id === postId);
-  // The other tab already made the change wanted: nothing left to send.
-  if (Boolean(current) !== Boolean(catalogItemId)) return { __typename: 'Catalog' as const };
-  return send(first.currentCatalog.version, current?.catalogItemId ?? null);
+  if (first.__typename !== 'Conflict') return first;
+  const { data } = await client.query({
+    query: PostCatalogMembershipQuery,
+    variables: { postId },
+    fetchPolicy: 'network-only',
+  });
+  const answer = data?.postCatalogMembership;
+  const now =
+    answer?.__typename === 'PostCatalogMembership'
+      ? answer.catalogs.find((entry) => entry.catalog.id === catalog.id)
+      : undefined;
+  if (!now) return first;
+  // The other window already made the change wanted: nothing left to send.
+  if ((now.catalogItemId === null) !== (catalogItemId === null)) return { __typename: 'Catalog' as const };
+  return send(now.catalog.version, now.catalogItemId);
 }
 
 /** The viewer's lists with a checkbox each (checked: the story is in it) and a form for a new list. */

@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { CatalogPage_catalog } from './catalog-fragments.ts';
 
 const refusals = `
   ... on BadRequest {
@@ -20,7 +19,7 @@ const refusals = `
   }
 `;
 
-/** The owner's change of the items, over the version the page shows; a Conflict carries the list as it is. */
+/** The owner's change of the items, over the version the page shows (the page then reads the list again). */
 export const EditCatalogItemsMutation: TypedDocumentNode<
   Operations.EditCatalogItemsMutation,
   Operations.EditCatalogItemsMutationVariables
@@ -29,20 +28,14 @@ export const EditCatalogItemsMutation: TypedDocumentNode<
     editCatalogItems(catalogId: $catalogId, version: $version, operations: $operations) {
       __typename
       ... on EditCatalogItemsSuccess {
-        catalog {
-          ...CatalogPage_catalog
-        }
+        version
       }
       ... on Conflict {
         message
-        currentCatalog {
-          ...CatalogPage_catalog
-        }
       }
       ${refusals}
     }
   }
-  ${CatalogPage_catalog}
 `;
 
 export const UpdateCatalogMutation: TypedDocumentNode<

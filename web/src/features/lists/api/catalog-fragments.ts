@@ -19,12 +19,19 @@ export const CatalogSummary_catalog = gql`
   }
 `;
 
-/** A list as its page shows it; every change of its items answers the same shape. */
+/** A list as its page shows it (its items come beside it: catalog-page-query.ts). */
 export const CatalogPage_catalog = gql`
   fragment CatalogPage_catalog on Catalog {
     ...CatalogSummary_catalog
     version
     viewerIsFollowing
+  }
+  ${CatalogSummary_catalog}
+`;
+
+/** A page of a list's items as its page shows them. */
+export const CatalogPage_items = gql`
+  fragment CatalogPage_items on CatalogItemConnection {
     items {
       catalogItemId
       type

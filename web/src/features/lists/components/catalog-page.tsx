@@ -4,7 +4,7 @@ import { useViewerSession } from '#web/lib/viewer-session.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { ProfileLink } from '#web/ui/entity-links.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
-import { useCatalogPageQuery, type CatalogOfPage } from '../api/catalog-page-query.ts';
+import { pageCatalog, useCatalogPageQuery, type CatalogOfPage } from '../api/catalog-page-query.ts';
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
 import { CatalogSummary } from './catalog-summary.tsx';
@@ -30,11 +30,12 @@ function useRelation(catalog: CatalogOfPage | undefined): 'owner' | 'reader' | '
 
 /** A list: its name, description and owner, then its items in order, each with its note. */
 export function CatalogPage({ params }: PageProps) {
-  const { data } = useCatalogPageQuery(catalogSlugIdOf(params));
-  const answer = data?.catalog;
-  const catalog = answer?.__typename === 'Catalog' ? answer : undefined;
-  const relation = useRelation(catalog);
-  if (!catalog) return null;
+  const slugId = catalogSlugIdOf(params);
+  const { data } = useCatalogPageQuery(slugId);
+  const page = pageCatalog(data);
+  const relation = useRelation(page?.catalog);
+  if (!page) return null;
+  const { catalog, items } = page;
   const isOwner = relation === 'owner';
   return (
     <article className="catalog">
@@ -53,11 +54,11 @@ export function CatalogPage({ params }: PageProps) {
           </Suspense>
         )}
       </header>
-      {catalog.items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="story-list__empty">{texts.emptyList}</p>
       ) : (
         <ol className="catalog__items">
-          {catalog.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.catalogItemId} className="catalog__item">
               {item.post && <PostCard post={item.post} />}
               {item.catalog && (
@@ -68,7 +69,7 @@ export function CatalogPage({ params }: PageProps) {
               {item.note && <p className="catalog__note">{item.note}</p>}
               {isOwner && (
                 <Suspense fallback={null}>
-                  <ItemControls catalog={catalog} index={index} />
+                  <ItemControls catalog={catalog} items={items} index={index} slugId={slugId} />
                 </Suspense>
               )}
             </li>

@@ -1,7 +1,7 @@
 import { Link } from '#web/lib/router/link.tsx';
 import { postRoute } from '#web/lib/post-route.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
-import { useCatalogPageQuery } from '../api/catalog-page-query.ts';
+import { pageCatalog, useCatalogPageQuery } from '../api/catalog-page-query.ts';
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
 
@@ -12,8 +12,9 @@ import { listsTexts as texts } from '../texts.ts';
  */
 export function EmbedCatalogPage({ params }: PageProps) {
   const { data } = useCatalogPageQuery(catalogSlugIdOf(params));
-  const catalog = data?.catalog.__typename === 'Catalog' ? data.catalog : undefined;
-  if (!catalog) return null;
+  const page = pageCatalog(data);
+  if (!page) return null;
+  const { catalog, items } = page;
   return (
     <article className="catalog catalog--embed">
       <h1 className="catalog__title">
@@ -30,7 +31,7 @@ export function EmbedCatalogPage({ params }: PageProps) {
         {texts.by(catalog.creator.name)} · {texts.stories(catalog.itemsCount)}
       </p>
       <ol className="catalog__embed-items">
-        {catalog.items.flatMap((item) => {
+        {items.flatMap((item) => {
           if (!item.post) return [];
           const route = postRoute(item.post);
           return [

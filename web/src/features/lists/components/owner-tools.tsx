@@ -6,7 +6,7 @@ import { useRouter } from '#web/lib/router/router-context.ts';
 import { routeCatalogue } from '#web/routes/catalogue.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { DeleteCatalogMutation, UpdateCatalogMutation } from '../api/catalog-edit-mutations.ts';
-import type { CatalogOfPage } from '../api/catalog-page-query.ts';
+import type { CatalogOfPage, ItemsOfPage } from '../api/catalog-page-query.ts';
 import { ownerTexts as texts } from './owner-texts.ts';
 import { moveDown, moveUp, removeItem, setNote, useCatalogEdit } from './use-catalog-edit.ts';
 
@@ -95,9 +95,20 @@ export function OwnerDetails({ catalog }: { catalog: CatalogOfPage }) {
 }
 
 /** Move up, Move down, Remove and the note of one item: plain buttons, reachable by keyboard. */
-export function ItemControls({ catalog, index }: { catalog: CatalogOfPage; index: number }) {
-  const edit = useCatalogEdit();
-  const item = catalog.items[index]!;
+export function ItemControls({
+  catalog,
+  items,
+  index,
+  slugId,
+}: {
+  catalog: CatalogOfPage;
+  items: ItemsOfPage;
+  index: number;
+  slugId: string;
+}) {
+  const edit = useCatalogEdit(slugId);
+  const shape = { id: catalog.id, version: catalog.version, items };
+  const item = items[index]!;
   const [note, setNoteText] = useState(item.note ?? '');
   const title = item.post?.title ?? item.catalog?.name ?? '';
   const id = item.catalogItemId;
@@ -108,7 +119,7 @@ export function ItemControls({ catalog, index }: { catalog: CatalogOfPage; index
         className="button button--outline"
         aria-label={texts.moveUp(title)}
         disabled={index === 0}
-        onClick={() => void edit(catalog, moveUp(id))}
+        onClick={() => void edit(shape, moveUp(id))}
       >
         ↑
       </button>{' '}
@@ -116,8 +127,8 @@ export function ItemControls({ catalog, index }: { catalog: CatalogOfPage; index
         type="button"
         className="button button--outline"
         aria-label={texts.moveDown(title)}
-        disabled={index === catalog.items.length - 1}
-        onClick={() => void edit(catalog, moveDown(id))}
+        disabled={index === items.length - 1}
+        onClick={() => void edit(shape, moveDown(id))}
       >
         ↓
       </button>{' '}
@@ -125,7 +136,7 @@ export function ItemControls({ catalog, index }: { catalog: CatalogOfPage; index
         type="button"
         className="button button--outline"
         aria-label={texts.remove(title)}
-        onClick={() => void edit(catalog, removeItem(id))}
+        onClick={() => void edit(shape, removeItem(id))}
       >
         ✕
       </button>
@@ -133,7 +144,7 @@ export function ItemControls({ catalog, index }: { catalog: CatalogOfPage; index
         className="catalog__note-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void edit(catalog, setNote(id, note));
+          void edit(shape, setNote(id, note));
         }}
       >
         <input
