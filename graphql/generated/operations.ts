@@ -761,13 +761,13 @@ export type EditCatalogItemsMutationVariables = Exact<{
 
 
 export type EditCatalogItemsMutation = { editCatalogItems:
-    | { __typename: 'BadRequest' }
+    | { __typename: 'BadRequest', message: string }
     | { __typename: 'Conflict', message: string }
     | { __typename: 'EditCatalogItemsSuccess', version: number }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type UpdateCatalogMutationVariables = Exact<{
@@ -776,12 +776,12 @@ export type UpdateCatalogMutationVariables = Exact<{
 
 
 export type UpdateCatalogMutation = { updateCatalog:
-    | { __typename: 'BadRequest' }
+    | { __typename: 'BadRequest', message: string }
     | { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, slugId: string }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type DeleteCatalogMutationVariables = Exact<{
@@ -790,12 +790,12 @@ export type DeleteCatalogMutationVariables = Exact<{
 
 
 export type DeleteCatalogMutation = { deleteCatalog:
-    | { __typename: 'BadRequest' }
+    | { __typename: 'BadRequest', message: string }
     | { __typename: 'CatalogDeleted', catalogId: string }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type FollowCatalogMutationVariables = Exact<{
@@ -804,12 +804,12 @@ export type FollowCatalogMutationVariables = Exact<{
 
 
 export type FollowCatalogMutation = { followCatalog:
-    | { __typename: 'BadRequest' }
+    | { __typename: 'BadRequest', message: string }
     | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type UnfollowCatalogMutationVariables = Exact<{
@@ -818,12 +818,12 @@ export type UnfollowCatalogMutationVariables = Exact<{
 
 
 export type UnfollowCatalogMutation = { unfollowCatalog:
-    | { __typename: 'BadRequest' }
+    | { __typename: 'BadRequest', message: string }
     | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
-    | { __typename: 'Forbidden' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Unauthorized' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type CatalogSummary_CatalogFragment = { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };

@@ -1,24 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
 
-const refusals = `
-  ... on BadRequest {
-    message
-  }
-  ... on NotFound {
-    message
-  }
-  ... on Forbidden {
-    message
-  }
-  ... on RateLimited {
-    message
-  }
-  ... on Unauthorized {
-    message
-  }
-`;
-
 /** The owner's change of the items, over the version the page shows (the page then reads the list again). */
 export const EditCatalogItemsMutation: TypedDocumentNode<
   Operations.EditCatalogItemsMutation,
@@ -33,7 +15,21 @@ export const EditCatalogItemsMutation: TypedDocumentNode<
       ... on Conflict {
         message
       }
-      ${refusals}
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
     }
   }
 `;
@@ -52,7 +48,21 @@ export const UpdateCatalogMutation: TypedDocumentNode<
         visibility
         slugId
       }
-      ${refusals}
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
     }
   }
 `;
@@ -67,7 +77,21 @@ export const DeleteCatalogMutation: TypedDocumentNode<
       ... on CatalogDeleted {
         catalogId
       }
-      ${refusals}
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
     }
   }
 `;
@@ -83,7 +107,21 @@ export const FollowCatalogMutation: TypedDocumentNode<
         id
         viewerIsFollowing
       }
-      ${refusals}
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
     }
   }
 `;
@@ -99,7 +137,21 @@ export const UnfollowCatalogMutation: TypedDocumentNode<
         id
         viewerIsFollowing
       }
-      ${refusals}
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on RateLimited {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
     }
   }
 `;
