@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto';
 import { catalogLimits, catalogMessages } from '#contract/catalogs.ts';
+import { xsrfHeaderName } from '#contract/edge-headers.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
+import { eventually } from '#fixtures/eventually.ts';
+import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { postSigned } from '#fixtures/signed-post.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
@@ -458,5 +464,122 @@ describe('a long list', () => {
       { id: list.id },
     );
     expect(refused.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
+  });
+});
+
+describe('through the whole local platform', () => {
+  let runtime: TestRuntime;
+  let ownerId = '';
+  const email = 'lin@folio.example';
+  const session = { cookie: '', xsrf: '' };
+  const sha256 = (body: string) => createHash('sha256').update(body).digest('hex');
+
+  /** Signs Lin in as a browser does: a binding, the link from the dev mailbox, then its cookies. */
+  async function signIn() {
+    const bound = await fetch(`${runtime.url}/m/callback/email/binding`);
+    const { binding } = (await bound.json()) as { binding: string };
+    const bindingCookie = bound.headers.getSetCookie()[0]!.split(';')[0]!;
+    const body = JSON.stringify([
+      {
+        query: `mutation { sendAcctAuthEmail(email: "${email}", operation: login, type: link, binding: "${binding}") { __typename } }`,
+      },
+    ]);
+    await postSigned(`${runtime.url}/_/batch`, body);
+    const mails = await eventually(
+      async () => (await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[],
+      (entries) => entries.length > 0,
+    );
+    const link = /http:\/\/localhost:\d+\/m\/callback\/email\?\S+/.exec(mails[0]!.text)![0];
+    const cookies = Object.fromEntries(
+      (await fetch(link, { redirect: 'manual', headers: { cookie: bindingCookie } })).headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!.split('=') as [string, string]),
+    );
+    session.cookie = `folio_sid=${cookies.folio_sid}; folio_xsrf=${cookies.folio_xsrf}`;
+    session.xsrf = cookies.folio_xsrf!;
+  }
+  const asLin = (xsrf = session.xsrf) => ({ cookie: session.cookie, [xsrfHeaderName]: xsrf });
+  const bookmark = (postId: string, headers: Record<string, string>, method = 'POST') =>
+    fetch(`${runtime.url}/_/bookmark/p/${postId}`, {
+      method,
+      headers: { 'x-amz-content-sha256': sha256(''), ...headers },
+    });
+  const batch = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await postSigned(`${runtime.url}/_/batch`, JSON.stringify([{ query }]), headers);
+    return ((await response.json()) as [{ data: Record<string, Record<string, unknown>> }])[0].data;
+  };
+  let storyId = '';
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({
+      prepare: async ({ data }) => {
+        const lin = await makeUser(data, { username: 'lin', name: 'Lin Yutang', email });
+        ownerId = lin.id;
+        await data.entities.claim.put({ kind: 'email', value: email, ownerId: lin.id }).go();
+        await data.entities.claim.put({ kind: 'username', value: 'lin', ownerId: lin.id }).go();
+        storyId = (await makePost(data, { creatorId: lin.id, tags: [] })).post.id;
+        await data.entities.catalog
+          .create({
+            id: 'abcdefabcdefabcd',
+            creatorId: lin.id,
+            name: 'Hidden',
+            description: '',
+            visibility: 'PRIVATE',
+            items: [],
+            version: 1,
+            createdAt: 1,
+            updatedAt: 1,
+          })
+          .go();
+      },
+    });
+    await signIn();
+  }, 60_000);
+  afterAll(() => runtime.stop());
+
+  test('POST /_/bookmark/p/{postId} saves to the Reading list (double submit), DELETE takes it out', async () => {
+    expect((await bookmark(storyId, {})).status).toBe(401);
+    expect((await bookmark(storyId, { cookie: session.cookie })).status).toBe(403);
+    expect((await bookmark(storyId, asLin('not-the-token'))).status).toBe(403);
+    const saved = await bookmark(storyId, asLin());
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      __typename: 'AddToPredefinedCatalogSuccess',
+      version: 1,
+      catalog: { id: `predefined:${ownerId}:READING_LIST` },
+    });
+    expect((await bookmark('abcdef0123456789', asLin())).status).toBe(404);
+    const viewerIds = await batch(
+      `{ postResult(id: "${storyId}") { ... on Post { viewerCatalogIds } } }`,
+      asLin(),
+    );
+    expect(viewerIds.postResult).toEqual({ viewerCatalogIds: [`predefined:${ownerId}:READING_LIST`] });
+    const removed = await bookmark(storyId, asLin(), 'DELETE');
+    expect(await removed.json()).toMatchObject({ version: 2, insertedItem: null });
+  });
+
+  test('a private list is NotFound to everyone else by batch, on its pages and its embed; its owner sees it', async () => {
+    const read = `{ catalog(catalogSlugId: "hidden-abcdefabcdefabcd") { __typename ... on Catalog { name } } }`;
+    expect((await batch(read)).catalog).toEqual({ __typename: 'NotFound' });
+    expect((await batch(read, asLin())).catalog).toEqual({ __typename: 'Catalog', name: 'Hidden' });
+    for (const path of [
+      '/@lin/list/hidden-abcdefabcdefabcd',
+      '/me/list/hidden-abcdefabcdefabcd',
+      '/embed/list/hidden-abcdefabcdefabcd',
+    ])
+      expect({ path, status: (await fetch(`${runtime.url}${path}`)).status }).toEqual({ path, status: 404 });
+    const own = await fetch(`${runtime.url}/@lin/list/hidden-abcdefabcdefabcd`, {
+      headers: { cookie: session.cookie },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('Hidden');
+    // Its owner's embed is a 404 too: embeds are for public lists only.
+    expect(
+      (
+        await fetch(`${runtime.url}/embed/list/hidden-abcdefabcdefabcd`, {
+          headers: { cookie: session.cookie },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
