@@ -73,7 +73,7 @@ test('a reader saves a story to her Reading list and to a new list, and finds bo
   await picker.getByRole('button', { name: saveTexts.create }).click();
   await picker.getByRole('checkbox', { name: 'Weekend reads', checked: true }).waitFor();
 
-  // After a reload the server renders the saved state.
+  // After a reload the saved state comes back (asked once the page has hydrated).
   await page.reload();
   await page.getByRole('button', { name: saveTexts.savedLabel, pressed: true }).waitFor();
   await page.goto(`${runtime.url}/me/lists`);

@@ -76,8 +76,6 @@ export function post(id: string, change: Record<string, unknown> = {}) {
     tags: [{ __typename: 'Tag', id: 'engines', displayTitle: 'Engines' }],
     // In no series (issue #12).
     sequence: null,
-    // In none of the viewer's lists (issue #13).
-    viewerCatalogIds: [],
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: false,

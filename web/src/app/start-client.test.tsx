@@ -171,8 +171,6 @@ describe('client-side navigation', () => {
     canonicalUrl: null,
     tags: [],
     sequence: null,
-    // In none of the viewer's lists (issue #13).
-    viewerCatalogIds: [],
     content: {
       __typename: 'PostContent',
       isLockedPreviewOnly: true,

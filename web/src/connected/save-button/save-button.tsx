@@ -1,9 +1,11 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { predefinedCatalogId } from '#contract/catalogs.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
+import { SaveButtonStateQuery } from './save-button-state-query.ts';
 import { toggleReadingList } from './save-mutations.ts';
 import { saveTexts as texts } from './texts.ts';
 
@@ -13,7 +15,7 @@ const ListPicker = lazy(() =>
 );
 
 interface SaveButtonProps {
-  post: { id: string; viewerCatalogIds: readonly string[] };
+  postId: string;
 }
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
@@ -34,8 +36,15 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
  * while saved); "Add to list" opens the picker of every list. A visitor gets a sign-up link with the
  * `bookmark` entry point that comes back to the story (spec 2 §2).
  */
-export function SaveButton({ post }: SaveButtonProps) {
+export function SaveButton({ postId }: SaveButtonProps) {
   const session = useViewerSession();
+  const hydrated = useHydrated();
+  const { data } = useQuery(SaveButtonStateQuery, {
+    variables: { postId },
+    skip: !hydrated || session.kind !== 'signed-in',
+  });
+  const answer = data?.postResult;
+  const viewerCatalogIds = answer?.__typename === 'Post' ? answer.viewerCatalogIds : [];
   const client = useApolloClient();
   const { showToast } = useToasts();
   const { signInLinkProps } = useSignIn();
@@ -54,12 +63,12 @@ export function SaveButton({ post }: SaveButtonProps) {
   }
   const readingListId =
     session.kind === 'signed-in' ? predefinedCatalogId(session.viewer.id, 'READING_LIST') : '';
-  const saved = post.viewerCatalogIds.includes(readingListId);
+  const saved = viewerCatalogIds.includes(readingListId);
   const toggle = async () => {
     if (pending.current) return;
     pending.current = true;
     try {
-      const result = await toggleReadingList(client, { postId: post.id, readingListId, saved });
+      const result = await toggleReadingList(client, { postId, readingListId, saved });
       if (result.__typename !== 'AddToPredefinedCatalogSuccess')
         showToast({ message: 'message' in result ? result.message : texts.failed, toastStyle: 'ERROR' });
     } finally {
@@ -73,7 +82,8 @@ export function SaveButton({ post }: SaveButtonProps) {
         className="save-button"
         aria-label={saved ? texts.savedLabel : texts.saveLabel}
         aria-pressed={saved}
-        disabled={session.kind === 'loading'}
+        // Until the saved state is known there is nothing to toggle.
+        disabled={session.kind === 'loading' || !data}
         onClick={() => void toggle()}
       >
         <BookmarkIcon filled={saved} />
@@ -83,14 +93,14 @@ export function SaveButton({ post }: SaveButtonProps) {
         className="save-button__more"
         aria-haspopup="dialog"
         aria-expanded={picking}
-        disabled={session.kind === 'loading'}
+        disabled={session.kind === 'loading' || !hydrated}
         onClick={() => setPicking(true)}
       >
         {texts.addToList}
       </button>
       {picking && (
         <Suspense fallback={null}>
-          <ListPicker postId={post.id} onClose={() => setPicking(false)} />
+          <ListPicker postId={postId} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </span>

@@ -6,7 +6,6 @@ import { PostBody_content } from '../components/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
-import { SaveButton_post } from '#web/connected/save-button/save-button-fragment.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
@@ -27,7 +26,6 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         ...PostHeader_post
         ...PostTags_post
         ...SeriesBar_post
-        ...SaveButton_post
         content {
           ...PostBody_content
         }
@@ -44,7 +42,6 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${PostTags_post}
   ${PostBody_content}
   ${SeriesBar_post}
-  ${SaveButton_post}
 `;
 
 export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({

@@ -16,7 +16,7 @@ export function PostPage({ params }: PageProps) {
   return (
     <article className="post">
       <PostHeader post={post} />
-      <SaveButton post={post} />
+      <SaveButton postId={post.id} />
       {post.sequence && <SeriesBar sequence={post.sequence} />}
       <PostBody content={post.content} />
       {post.content.isLockedPreviewOnly && <LockedNotice postId={post.id} authorId={post.creator.id} />}
