@@ -107,7 +107,7 @@ export function createCatalogsRepository(data: FolioData) {
     /** The lists a reader follows, newest first, one page: ONE Query of gsi2. */
     followedCatalogs(followerId: string, paging: Paging) {
       return queryPage('gsi2', paging, (options) =>
-        catalogFollow.query.byFollowerNewest({ followerId }).go(options),
+        catalogFollow.query.byNewest({ followerId }).go(options),
       );
     },
 

@@ -71,7 +71,7 @@ export const catalogFollowSchema = {
       sk: { field: 'sk', composite: ['catalogId'] },
     },
     /** The lists a reader follows, newest first: shares gsi2 with `follow.byFollowerAndKind`. */
-    byFollowerNewest: {
+    byNewest: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['followerId'] },
       sk: { field: 'gsi2sk', composite: ['createdAt'] },
