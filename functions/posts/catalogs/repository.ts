@@ -106,9 +106,7 @@ export function createCatalogsRepository(data: FolioData) {
 
     /** The lists a reader follows, newest first, one page: ONE Query of gsi2. */
     followedCatalogs(followerId: string, paging: Paging) {
-      return queryPage('gsi2', paging, (options) =>
-        catalogFollow.query.byNewest({ followerId }).go(options),
-      );
+      return queryPage('gsi2', paging, (options) => catalogFollow.query.byNewest({ followerId }).go(options));
     },
 
     /** deleteCatalog: ONE DeleteItem. */
