@@ -2,6 +2,7 @@ import { countRequests } from '#local/request-counter.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { samplePaths, startBenchPlatform } from './local-platform.ts';
 import { seriesPaths } from './series-sample.ts';
+import { listPaths } from './list-sample.ts';
 
 /** A Member of the demo content (README), as bench/page-throughput.ts signs in. */
 const member = 'ruth_reads@folio.example';
@@ -17,7 +18,11 @@ async function main() {
   const platform = await startBenchPlatform({ edgeCache: false });
   const { runtime } = platform;
   const samples = await samplePaths(runtime);
-  const paths = { ...samples, ...(await seriesPaths(runtime.data, samples.post)) };
+  const paths = {
+    ...samples,
+    ...(await seriesPaths(runtime.data, samples.post)),
+    ...(await listPaths(runtime.data)),
+  };
   const cookie = await benchBrowser(runtime).signInWithCode(member);
   const counter = countRequests(runtime.dynamo);
   const pages: [string, string, string | undefined][] = [
@@ -27,6 +32,7 @@ async function main() {
     ['home, signed in', paths.home, cookie],
     ['post, signed in', paths.post, cookie],
     ['post in a series, signed in', paths['post in a series'], cookie],
+    ['list, signed in (its owner)', paths.list, cookie],
   ];
   const rows: Record<string, unknown> = {};
   for (const [page, path, session] of pages) {

@@ -7,7 +7,7 @@ export const resolverDomains = ['posts', 'users', 'publications', 'auth'] as con
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
-  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem' | 'Tag';
+  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem' | 'Tag' | 'Catalog';
   fieldName: string;
   domain: ResolverDomain;
   /** Set for fields resolved with AppSync's BatchInvoke: up to this many parent objects per call. */
@@ -95,6 +95,26 @@ const responsesFields = [
   ['Mutation', 'hidePostResponse'],
   ['Mutation', 'unhidePostResponseOnParentPost'],
 ] as const;
+/** Lists (issue #13): functions/posts/catalogs, served by the posts Lambda; a list's creator by the users Lambda. */
+const catalogBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'catalog', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'catalogsByUser', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'catalogItems', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'postCatalogMembership', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'addToPredefinedCatalog', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'createCatalog', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'updateCatalog', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'deleteCatalog', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'editCatalogItems', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'followedCatalogs', domain: 'posts' },
+  { typeName: 'User', fieldName: 'catalogsConnection', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'followCatalog', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'unfollowCatalog', domain: 'posts' },
+  { typeName: 'Catalog', fieldName: 'viewerIsFollowing', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Catalog', fieldName: 'itemsConnection', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Post', fieldName: 'viewerCatalogIds', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Catalog', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
+];
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -166,6 +186,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...readingFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   // Threaded responses (issue #13): functions/posts/responses.
   ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
+  ...catalogBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -14,6 +14,7 @@ import { issueUploadTicket, storyImageUploadUrlPath } from './upload-ticket.ts';
 import { acceptClientEvents } from './client-events.ts';
 import { vote, votePathPattern } from './vote.ts';
 import { createQuoteFromPost, quotedPostIdOf } from './quote-create.ts';
+import { bookmark, bookmarkPathPattern } from './bookmark.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
@@ -67,6 +68,18 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
           errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
         });
       const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
+      return json(answer.status, answer.body);
+    }
+    const bookmarked = bookmarkPathPattern.exec(path);
+    if (bookmarked) {
+      if (method !== 'POST' && method !== 'DELETE')
+        return json(405, {
+          errors: [{ errorType: 'BadRequest', message: `Use POST or DELETE for ${path}.` }],
+        });
+      const answer = await bookmark(
+        { method, postId: bookmarked[1]!, headers: event.headers ?? {}, apiHeaders: apiHeadersFor(event) },
+        deps.executeGraphql,
+      );
       return json(answer.status, answer.body);
     }
     const voteTarget = votePathPattern.exec(path);

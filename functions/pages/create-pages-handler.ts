@@ -12,6 +12,7 @@ import { locationHeader } from '#shared/http/location-header.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { PageAssets } from './assets.ts';
 import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
+import { framingHeaders } from './framing.ts';
 import { loadPage, preloadWithShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
 import { renderResponse } from './respond.tsx';
@@ -151,7 +152,7 @@ export function createPagesHandler({
         module: loaded.module,
         head: loaded.head,
         status: 200,
-        headers: cacheHeaders(decision),
+        headers: { ...cacheHeaders(decision), ...framingHeaders(loaded.view.page) },
         assets,
       });
     } catch (error) {

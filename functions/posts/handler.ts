@@ -9,7 +9,7 @@ import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts'
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
-import { createDraftsService } from './drafts/service.ts';
+import { createDraftsService, newPostId } from './drafts/service.ts';
 import { createPublishing } from './publishing/publishing.ts';
 import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
@@ -25,17 +25,20 @@ import { createClapsRepository } from './claps/repository.ts';
 import { createClapsService } from './claps/service.ts';
 import { createHighlightsRepository } from './highlights/repository.ts';
 import { createHighlightsService } from './highlights/service.ts';
-import { noReadListeners, type ReadListeners } from './reading-history/read-listeners.ts';
+import type { ReadListeners } from './reading-history/read-listeners.ts';
+import { resumeReadingListeners } from './catalogs/resume-reading.ts';
 import { createReadingHistoryRepository } from './reading-history/repository.ts';
 import { createReadingHistoryService } from './reading-history/service.ts';
 import { createResponsesRepository } from './responses/repository.ts';
 import { createResponsesService } from './responses/service.ts';
+import { createCatalogsRepository } from './catalogs/repository.ts';
+import { createCatalogsService } from './catalogs/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
   queue?: QueueSender;
   now?: () => number;
-  /** Who hears readStarted and readFinished (the Resume reading list); no one by default. */
+  /** Who hears readStarted and readFinished: the reader's Resume reading list unless told. */
   readListeners?: ReadListeners;
 }
 
@@ -43,11 +46,7 @@ export interface PostsHandlerOptions {
 export function createHandler(
   data: FolioData,
   logger = createLogger('posts'),
-  {
-    queue = sqsQueueSender(sqsClientFromEnv()),
-    now = Date.now,
-    readListeners = noReadListeners,
-  }: PostsHandlerOptions = {},
+  { queue = sqsQueueSender(sqsClientFromEnv()), now = Date.now, readListeners }: PostsHandlerOptions = {},
 ): ResolverHandler {
   const repository = createPostsRepository(data);
   const service = createPostsService({ repository });
@@ -89,6 +88,13 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const catalogs = createCatalogsService({
+    catalogs: createCatalogsRepository(data),
+    posts: repository,
+    rateLimits,
+    now,
+    newId: newPostId,
+  });
   const claps = createClapsService({
     claps: createClapsRepository(data),
     posts: repository,
@@ -101,7 +107,7 @@ export function createHandler(
   const readingHistory = createReadingHistoryService({
     history: createReadingHistoryRepository(data),
     posts: repository,
-    listeners: readListeners,
+    listeners: readListeners ?? resumeReadingListeners(catalogs),
     rateLimits,
     now,
   });
@@ -131,6 +137,7 @@ export function createHandler(
       highlights,
       claps,
       responses,
+      catalogs,
     }),
     logger,
   );

@@ -49,6 +49,16 @@ export const writingLimits = {
     windowSeconds: hours(1),
     message: 'Too many changes to your series in a short time. Please try again later.',
   },
+  /**
+   * Lists (issue #13): every change of a reader's lists and saves (the bookmark included). A reader
+   * saving as they read does a few dozen an hour; 600 stops a script filling the table.
+   */
+  lists: {
+    bucket: 'lists:user',
+    limit: 600,
+    windowSeconds: hours(1),
+    message: 'Too many changes to your lists in a short time. Please try again later.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The reader's limits (issue #13): reading history and highlights, per reader, in fixed windows. */

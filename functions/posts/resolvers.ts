@@ -30,6 +30,8 @@ import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
 import type { ReadingHistoryService } from './reading-history/service.ts';
 import { createResponsesResolvers } from './responses/resolvers.ts';
 import type { ResponsesService } from './responses/service.ts';
+import { createCatalogsResolvers } from './catalogs/resolvers.ts';
+import type { CatalogsService } from './catalogs/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -42,6 +44,7 @@ export interface PostsServices {
   readingHistory: ReadingHistoryService;
   highlights: HighlightsService;
   responses: ResponsesService;
+  catalogs: CatalogsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -66,8 +69,10 @@ export function createPostsResolvers({
   readingHistory,
   highlights,
   responses,
+  catalogs,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
+  const lists = createCatalogsResolvers(catalogs);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -122,11 +127,13 @@ export function createPostsResolvers({
     ...createReadingHistoryResolvers(readingHistory),
     ...createHighlightsResolvers(highlights),
     ...createResponsesResolvers(responses),
+    ...lists.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
     'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
+    ...lists.batchFields,
   };
 
   return { fields, batchFields };

@@ -47,6 +47,8 @@ export function createUsersResolvers({
     },
     ...social.batchFields,
   };
+  // Lists (issue #13): a list carries its creatorId as a story does.
+  batchFields['Catalog.creator'] = batchFields['Post.creator']!;
 
   return { fields, batchFields };
 }

@@ -10,8 +10,43 @@ export type AuthOperation =
   | 'login'
   | 'register';
 
+export type CatalogItemInput = {
+  id: string;
+  /** At most 300 characters. */
+  note?: string | null | undefined;
+  type: CatalogItemType;
+};
+
+/** Exactly one of the fields. */
+export type CatalogItemOperation = {
+  append?: CatalogItemInput | null | undefined;
+  move?: MoveCatalogItemInput | null | undefined;
+  prepend?: CatalogItemInput | null | undefined;
+  remove?: RemoveCatalogItemInput | null | undefined;
+  setNote?: SetCatalogItemNoteInput | null | undefined;
+};
+
+export type CatalogItemType =
+  | 'CATALOG'
+  | 'POST';
+
+/** Spec 3 §9: LOCKED and PRIVATE count as 1 (seen by the owner alone), PUBLIC as 0. */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CodeBlockMetadataInput = {
   lang?: string | null | undefined;
+};
+
+export type CreateCatalogInput = {
+  /** At most 280 characters. */
+  description?: string | null | undefined;
+  /** 1 to 60 characters. */
+  name: string;
+  /** PUBLIC by default. */
+  visibility?: CatalogVisibility | null | undefined;
 };
 
 export type DigestFrequency =
@@ -58,6 +93,12 @@ export type MembershipTier =
 
 export type MixtapeMetadataInput = {
   href: string;
+};
+
+export type MoveCatalogItemInput = {
+  /** The item it goes after; null: to the top. */
+  afterCatalogItemId?: string | null | undefined;
+  catalogItemId: string;
 };
 
 export type NavigationDestination =
@@ -132,6 +173,18 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Exactly one of the fields; remove names the story or list, not its item. */
+export type PredefinedCatalogOperation = {
+  append?: CatalogItemInput | null | undefined;
+  prepend?: CatalogItemInput | null | undefined;
+  remove?: CatalogItemInput | null | undefined;
+};
+
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 export type PublishPostInput = {
   allowResponses: boolean;
   /** A publication of the writer's to submit the story to. */
@@ -164,6 +217,10 @@ export type ReadProgress =
   | 'FINISHED'
   | 'STARTED';
 
+export type RemoveCatalogItemInput = {
+  catalogItemId: string;
+};
+
 /** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
 export type ResponseApprovalState =
   | 'APPROVED'
@@ -186,6 +243,19 @@ export type SaveDraftInput = {
   postId: string;
   subtitle: string;
   title: string;
+};
+
+export type SetCatalogItemNoteInput = {
+  catalogItemId: string;
+  /** Null or '' removes the note. */
+  note?: string | null | undefined;
+};
+
+export type UpdateCatalogInput = {
+  catalogId: string;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  visibility?: CatalogVisibility | null | undefined;
 };
 
 export type UpdatePostSettingsInput = {
@@ -237,6 +307,76 @@ export type SharePostQuery = { postResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
+   };
+
+export type ListPicker_CatalogFragment = { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number };
+
+export type PostCatalogMembershipQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostCatalogMembershipQuery = { postCatalogMembership:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostCatalogMembership', postId: string, catalogs: Array<{ catalogItemId: string | null, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PickerEditItemsMutationVariables = Exact<{
+  catalogId: string;
+  version: number;
+  operations: Array<CatalogItemOperation>;
+}>;
+
+
+export type PickerEditItemsMutation = { editCatalogItems:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentCatalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } | null }
+    | { __typename: 'EditCatalogItemsSuccess', version: number, operations: Array<{ catalogItemId: string }>, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateCatalogMutationVariables = Exact<{
+  input: CreateCatalogInput;
+}>;
+
+
+export type CreateCatalogMutation = { createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SaveButtonStateQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type SaveButtonStateQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, viewerCatalogIds: Array<string> }
+   };
+
+export type AddToPredefinedCatalogMutationVariables = Exact<{
+  type: PredefinedCatalogType;
+  operation: PredefinedCatalogOperation;
+}>;
+
+
+export type AddToPredefinedCatalogMutation = { addToPredefinedCatalog:
+    | { __typename: 'AddToPredefinedCatalogSuccess', version: number, insertedItem: { catalogItemId: string } | null, catalog: { id: string, version: number, itemsCount: number } }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type FollowCollectionMutationVariables = Exact<{
@@ -645,6 +785,130 @@ export type HomeLoQueryVariables = Exact<{
 
 
 export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type EditCatalogItemsMutationVariables = Exact<{
+  catalogId: string;
+  version: number;
+  operations: Array<CatalogItemOperation>;
+}>;
+
+
+export type EditCatalogItemsMutation = { editCatalogItems:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'EditCatalogItemsSuccess', version: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdateCatalogMutationVariables = Exact<{
+  input: UpdateCatalogInput;
+}>;
+
+
+export type UpdateCatalogMutation = { updateCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, slugId: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type DeleteCatalogMutation = { deleteCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogDeleted', catalogId: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type FollowCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type FollowCatalogMutation = { followCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnfollowCatalogMutationVariables = Exact<{
+  catalogId: string;
+}>;
+
+
+export type UnfollowCatalogMutation = { unfollowCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, viewerIsFollowing: boolean }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CatalogSummary_CatalogFragment = { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };
+
+export type CatalogPage_CatalogFragment = { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };
+
+export type CatalogPage_ItemsFragment = { items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> };
+
+export type CatalogPageQueryVariables = Exact<{
+  catalogSlugId: string;
+}>;
+
+
+export type CatalogPageQuery = { catalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }
+    | { __typename: 'NotFound', message: string }
+  , catalogItems:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogItemConnection', items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type YourListsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type YourListsQuery = { viewer: { id: string, catalogsConnection: { catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> } } | null };
+
+export type SavedListsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type SavedListsQuery = { followedCatalogs:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogConnection', catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserListsQueryVariables = Exact<{
+  username: string;
+  limit: number;
+}>;
+
+
+export type UserListsQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, name: string, username: string, catalogsConnection: { catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> } }
+   };
 
 export type MutedCollectionsQueryVariables = Exact<{
   limit: number;

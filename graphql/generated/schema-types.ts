@@ -29,6 +29,16 @@ export type AccountToken = {
   value: Scalars['String']['output'];
 };
 
+export type AddToPredefinedCatalogResult = AddToPredefinedCatalogSuccess | BadRequest | NotFound | RateLimited | Unauthorized;
+
+export type AddToPredefinedCatalogSuccess = {
+  __typename: 'AddToPredefinedCatalogSuccess';
+  catalog: Catalog;
+  /** The item saved (the one already there when it was); null after a remove. */
+  insertedItem: Maybe<CatalogItem>;
+  version: Scalars['Int']['output'];
+};
+
 export type AlreadyExists = {
   __typename: 'AlreadyExists';
   message: Scalars['String']['output'];
@@ -46,6 +56,121 @@ export type BadRequest = {
   __typename: 'BadRequest';
   message: Scalars['String']['output'];
 };
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
+export type Catalog = {
+  __typename: 'Catalog';
+  createdAt: Scalars['AWSTimestamp']['output'];
+  creator: User;
+  description: Scalars['String']['output'];
+  /** A 16-hex id, or predefined:{userId}:{KIND}. */
+  id: Scalars['ID']['output'];
+  /**
+   * The items the viewer may see, in order, a page at a time (25 at most: each story costs resolvers):
+   * stories not viewable (trashed, drafts) and private lists are left out, so a page may hold fewer.
+   */
+  itemsConnection: CatalogItemConnection;
+  /** Every item stored, seen or not. */
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Which predefined list this is; null for the reader's own lists. */
+  predefined: Maybe<PredefinedCatalogType>;
+  /** The normalised name plus the id; a predefined list's slug (reading-list…). */
+  slugId: Scalars['String']['output'];
+  updatedAt: Scalars['AWSTimestamp']['output'];
+  /** Pass it to the next editCatalogItems. */
+  version: Scalars['Int']['output'];
+  /** Whether the viewer follows (saved) this list; false for a visitor and for the owner. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+  visibility: CatalogVisibility;
+  /** Spec 3 §9: 1 for LOCKED and PRIVATE, 0 for PUBLIC. */
+  visibilityCode: Scalars['Int']['output'];
+};
+
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
+export type CatalogItemsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CatalogConnection = {
+  __typename: 'CatalogConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogDeleted = {
+  __typename: 'CatalogDeleted';
+  catalogId: Scalars['ID']['output'];
+};
+
+export type CatalogItem = {
+  __typename: 'CatalogItem';
+  /** The list (type CATALOG). */
+  catalog: Maybe<Catalog>;
+  catalogItemId: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The story (type POST); its content is the preview unless the viewer may read it whole. */
+  post: Maybe<Post>;
+  type: CatalogItemType;
+};
+
+export type CatalogItemConnection = {
+  __typename: 'CatalogItemConnection';
+  items: Array<CatalogItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogItemInput = {
+  id: Scalars['ID']['input'];
+  /** At most 300 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: CatalogItemType;
+};
+
+/** Exactly one of the fields. */
+export type CatalogItemOperation = {
+  append?: InputMaybe<CatalogItemInput>;
+  move?: InputMaybe<MoveCatalogItemInput>;
+  prepend?: InputMaybe<CatalogItemInput>;
+  remove?: InputMaybe<RemoveCatalogItemInput>;
+  setNote?: InputMaybe<SetCatalogItemNoteInput>;
+};
+
+/** What one operation did: the item it touched (a new one's id for prepend and append). */
+export type CatalogItemOperationResult = {
+  __typename: 'CatalogItemOperationResult';
+  catalogItemId: Scalars['ID']['output'];
+};
+
+export type CatalogItemType =
+  | 'CATALOG'
+  | 'POST';
+
+export type CatalogItemsResult = BadRequest | CatalogItemConnection | NotFound;
+
+export type CatalogListType =
+  | 'LISTS'
+  | 'PREDEFINED';
+
+/** One of the viewer's lists, and the story's item in it (null when the story is not in it). */
+export type CatalogMembership = {
+  __typename: 'CatalogMembership';
+  catalog: Catalog;
+  catalogItemId: Maybe<Scalars['ID']['output']>;
+};
+
+export type CatalogMutationResult = BadRequest | Catalog | Forbidden | NotFound | RateLimited | Unauthorized;
+
+export type CatalogResult = BadRequest | Catalog | NotFound;
+
+/** Spec 3 §9: LOCKED and PRIVATE count as 1 (seen by the owner alone), PUBLIC as 0. */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type CatalogsResult = BadRequest | CatalogConnection | NotFound;
 
 /** A clap refused whole: it would take the reader past the 50 claps a story takes from one reader. */
 export type ClapLimitReached = {
@@ -138,6 +263,8 @@ export type CollectionViewerEdge = {
  */
 export type Conflict = {
   __typename: 'Conflict';
+  /** editCatalogItems: the list as it is now, to merge into and retry. */
+  currentCatalog: Maybe<Catalog>;
   draft: Maybe<PostDraft>;
   message: Scalars['String']['output'];
 };
@@ -148,6 +275,15 @@ export type ConnectedAccount = {
   connectedAt: Scalars['AWSTimestamp']['output'];
   /** apple, facebook, google or twitter. */
   provider: Scalars['String']['output'];
+};
+
+export type CreateCatalogInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** PUBLIC by default. */
+  visibility?: InputMaybe<CatalogVisibility>;
 };
 
 export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken | RateLimited | Unauthorized;
@@ -172,6 +308,8 @@ export type CreatedIntegrationToken = {
   token: Scalars['String']['output'];
 };
 
+export type DeleteCatalogResult = BadRequest | CatalogDeleted | Forbidden | NotFound | RateLimited | Unauthorized;
+
 export type DeleteQuoteResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
 
 export type DeleteResponseResult = BadRequest | Forbidden | NotFound | RateLimited | ResponseDeleted | Unauthorized;
@@ -186,6 +324,15 @@ export type DraftSaved = {
   postId: Scalars['ID']['output'];
   savedAt: Scalars['AWSTimestamp']['output'];
   /** The version now stored: the next save's baseVersion. */
+  version: Scalars['Int']['output'];
+};
+
+export type EditCatalogItemsResult = BadRequest | Conflict | EditCatalogItemsSuccess | Forbidden | NotFound | RateLimited | Unauthorized;
+
+export type EditCatalogItemsSuccess = {
+  __typename: 'EditCatalogItemsSuccess';
+  catalog: Catalog;
+  operations: Array<CatalogItemOperationResult>;
   version: Scalars['Int']['output'];
 };
 
@@ -211,6 +358,8 @@ export type FailedChallenge = {
   __typename: 'FailedChallenge';
   message: Scalars['String']['output'];
 };
+
+export type FollowedCatalogsResult = BadRequest | CatalogConnection | Unauthorized;
 
 export type Forbidden = {
   __typename: 'Forbidden';
@@ -333,6 +482,12 @@ export type MoreFrom = {
   creatorPosts: Array<Post>;
 };
 
+export type MoveCatalogItemInput = {
+  /** The item it goes after; null: to the top. */
+  afterCatalogItemId?: InputMaybe<Scalars['ID']['input']>;
+  catalogItemId: Scalars['ID']['input'];
+};
+
 export type MovePostResult = BadRequest | MovedPost | NotFound | RateLimited | Unauthorized;
 
 /** A story moved into or out of the trash: what the toast and the undelete redirect name. */
@@ -348,6 +503,8 @@ export type MovedPost = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** Saves to (prepend, append) or takes out of (remove) one of the viewer's predefined lists, made on first use. */
+  addToPredefinedCatalog: AddToPredefinedCatalogResult;
   /** Adds the writer's published story to the writer's series, at `position` (1-based) or last. */
   addToSeries: SeriesEditResult;
   /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
@@ -363,6 +520,8 @@ export type Mutation = {
   clap: ClapResult;
   /** Removes every story from the viewer's reading history. */
   clearReadingHistory: ReadingHistoryEditResult;
+  /** A new list of the viewer's, empty. */
+  createCatalog: CatalogMutationResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
   /**
@@ -374,6 +533,7 @@ export type Mutation = {
   /** A new series of the writer's: a story of its own (its title, the description as subtitle), empty. */
   createSeries: CreateSeriesResult;
   declinePostSubmission: PostSubmissionResult;
+  deleteCatalog: DeleteCatalogResult;
   /** Moves the writer's story to the trash: it leaves every listing at once and is purged after 14 days. */
   deletePost: MovePostResult;
   /** Deletes the viewer's own quote. */
@@ -384,8 +544,12 @@ export type Mutation = {
   disconnectAccount: ViewerUpdateResult;
   /** Spec 2 §7 DismissFlag: records that the viewer dismissed a banner or prompt. */
   dismissFlag: ViewerUpdateResult;
+  /** Spec 3 §7: the operations in order, over `version`; a stale version is Conflict with the list as it is, nothing changed. */
+  editCatalogItems: EditCatalogItemsResult;
   /** Replaces the text of the viewer's own response. */
   editResponse: PublishResponseResult;
+  /** Saves someone else's public list to the viewer's Saved lists (spec 2 §4 FOLLOW_CATALOG). */
+  followCatalog: CatalogMutationResult;
   followCollection: SocialCollectionResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
@@ -471,6 +635,7 @@ export type Mutation = {
   unclaimSubdomain: ViewerUpdateResult;
   /** Takes the writer's story out of the trash, back to the shelf it was on. */
   undeletePost: MovePostResult;
+  unfollowCatalog: CatalogMutationResult;
   unfollowCollection: SocialCollectionResult;
   unfollowUser: SocialUserResult;
   /** The hidden response shown and counted again (the toast's Undo; the operation UnhidePostResponseOnParentPost, spec 3 §7). */
@@ -478,6 +643,8 @@ export type Mutation = {
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
+  /** Renames, describes or changes the visibility of one of the viewer's lists (not the predefined ones). */
+  updateCatalog: CatalogMutationResult;
   updateNotificationSettings: ViewerUpdateResult;
   /**
    * Changes the settings the input gives (absent or null: unchanged; '' removes a text setting). Only the
@@ -494,6 +661,12 @@ export type Mutation = {
    * session cookie.
    */
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationAddToPredefinedCatalogArgs = {
+  operation: PredefinedCatalogOperation;
+  type: PredefinedCatalogType;
 };
 
 
@@ -517,6 +690,11 @@ export type MutationClapArgs = {
 };
 
 
+export type MutationCreateCatalogArgs = {
+  input: CreateCatalogInput;
+};
+
+
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
 };
@@ -535,6 +713,11 @@ export type MutationCreateSeriesArgs = {
 
 export type MutationDeclinePostSubmissionArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -564,8 +747,20 @@ export type MutationDismissFlagArgs = {
 };
 
 
+export type MutationEditCatalogItemsArgs = {
+  catalogId: Scalars['ID']['input'];
+  operations: Array<CatalogItemOperation>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationEditResponseArgs = {
   input: EditResponseInput;
+};
+
+
+export type MutationFollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -704,6 +899,11 @@ export type MutationUndeletePostArgs = {
 };
 
 
+export type MutationUnfollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -732,6 +932,11 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpinPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  input: UpdateCatalogInput;
 };
 
 
@@ -950,6 +1155,7 @@ export type Post = {
   /** The title's slug plus the id, as in /@writer/my-story-1a2b3c4d5e6f. */
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['AWSTimestamp']['output'];
+  viewerCatalogIds: Array<Scalars['ID']['output']>;
   /** The viewer's claps on this story (0 to 50); 0 for a visitor. */
   viewerClapCount: Scalars['Int']['output'];
   visibility: PostVisibility;
@@ -965,6 +1171,14 @@ export type PostThreadedResponsesArgs = {
   postResponsesPaging?: InputMaybe<PagingOptions>;
   sortType?: InputMaybe<ResponseSortType>;
 };
+
+export type PostCatalogMembership = {
+  __typename: 'PostCatalogMembership';
+  catalogs: Array<CatalogMembership>;
+  postId: Scalars['ID']['output'];
+};
+
+export type PostCatalogMembershipResult = BadRequest | NotFound | PostCatalogMembership | Unauthorized;
 
 export type PostCollectionStatus =
   | 'APPROVED'
@@ -1109,6 +1323,18 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Exactly one of the fields; remove names the story or list, not its item. */
+export type PredefinedCatalogOperation = {
+  append?: InputMaybe<CatalogItemInput>;
+  prepend?: InputMaybe<CatalogItemInput>;
+  remove?: InputMaybe<CatalogItemInput>;
+};
+
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 export type PreviewContent = {
   __typename: 'PreviewContent';
   isFullContent: Scalars['Boolean']['output'];
@@ -1162,18 +1388,31 @@ export type PublishingSettingsInput = {
 
 export type Query = {
   __typename: 'Query';
+  /**
+   * A list by its {catalogSlugId} or id; a predefined list's slug (reading-list…) names the viewer's own.
+   * NotFound for another reader's private list, the same answer as an unknown id.
+   */
+  catalog: CatalogResult;
+  /** A page of a list's items, as Catalog.itemsConnection gives them: the list page asks here, three levels shallower. */
+  catalogItems: CatalogItemsResult;
+  /** Spec 3 §7 catalog list queries: a reader's lists, newest first; others see only the public ones. */
+  catalogsByUser: CatalogsResult;
   /** A publication by id. */
   collection: Maybe<Collection>;
   /** A publication by its custom domain or its slug. */
   collectionByDomainOrSlug: Maybe<Collection>;
   /** True when no account uses this e-mail address (sign-up asks before sending). Rate limited per IP. */
   emailAvailability: Scalars['Boolean']['output'];
+  /** The lists the viewer follows (Saved lists), newest first; lists no longer visible are left out. */
+  followedCatalogs: FollowedCatalogsResult;
   /** The newest published stories: the logged-out home. */
   latestPostsFeed: PostConnection;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
   pendingSubmissions: PendingSubmissionsResult;
+  /** Spec 3 §7 post catalog membership: the viewer's lists, and which of them hold the story. */
+  postCatalogMembership: PostCatalogMembershipResult;
   /** The writer's editable copy of a story. NotFound for anyone else, the same answer as an unknown id. */
   postDraft: PostDraftResult;
   /** One story by its hex id. */
@@ -1215,6 +1454,25 @@ export type Query = {
 };
 
 
+export type QueryCatalogArgs = {
+  catalogSlugId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogItemsArgs = {
+  catalogSlugId: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryCatalogsByUserArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  type?: InputMaybe<CatalogListType>;
+  userId: Scalars['ID']['input'];
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
 export type QueryCollectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1230,6 +1488,11 @@ export type QueryEmailAvailabilityArgs = {
 };
 
 
+export type QueryFollowedCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryLatestPostsFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -1238,6 +1501,12 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryPendingSubmissionsArgs = {
   collectionId: Scalars['ID']['input'];
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryPostCatalogMembershipArgs = {
+  isPostKind?: InputMaybe<Scalars['Boolean']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1380,6 +1649,10 @@ export type ReadingHistoryState = {
 
 export type RecordPostReadResult = BadRequest | NotFound | RateLimited | ReadRecorded | Unauthorized;
 
+export type RemoveCatalogItemInput = {
+  catalogItemId: Scalars['ID']['input'];
+};
+
 /** Spec 3 §3: APPROVED (shown), PENDING (waiting), REMOVED (hidden by the parent's writer). */
 export type ResponseApprovalState =
   | 'APPROVED'
@@ -1461,6 +1734,12 @@ export type Session = {
   userAgent: Scalars['String']['output'];
 };
 
+export type SetCatalogItemNoteInput = {
+  catalogItemId: Scalars['ID']['input'];
+  /** Null or '' removes the note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SetPasswordResult = BadRequest | InvalidPassword | PasswordPermanentLockout | PasswordSoftLockout | RateLimited | Unauthorized | User;
 
 /** What a follow or mute of a publication answers. */
@@ -1540,6 +1819,13 @@ export type Unauthorized = {
   message: Scalars['String']['output'];
 };
 
+export type UpdateCatalogInput = {
+  catalogId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
 export type UpdatePostSettingsInput = {
   /** An absolute http(s) URL; '' removes it. */
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1568,6 +1854,7 @@ export type User = {
   /** Viewer only: publications this reader administers, newest first. */
   adminCollections: Maybe<Array<Collection>>;
   bio: Scalars['String']['output'];
+  catalogsConnection: CatalogConnection;
   /** Viewer only: the sign-in providers linked to this account, oldest first. */
   connectedAccounts: Maybe<Array<ConnectedAccount>>;
   /** Viewer only: the flags this reader dismissed (banners, prompts). */
@@ -1627,6 +1914,11 @@ export type User = {
   username: Scalars['String']['output'];
   /** The viewer's relation to this user (all false for a visitor and for the viewer themselves). */
   viewerEdge: UserViewerEdge;
+};
+
+
+export type UserCatalogsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

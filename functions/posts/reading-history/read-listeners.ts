@@ -1,7 +1,7 @@
 /**
  * Who hears of a reader's progress through a story, beside the reading history (issue #13): the two
- * named points where the predefined "Resume reading" list (stories started and not finished, the
- * lists domain's) is kept. Called after the read is recorded; never while the history is paused.
+ * named points where the predefined "Resume reading" list (stories started and not finished,
+ * catalogs/resume-reading.ts) is kept. Called after the read is recorded; never while the history is paused.
  */
 export interface ReadListeners {
   /** The reader's visit counts as a read (graphql/contract/reading.ts): the story is started. */
@@ -9,9 +9,3 @@ export interface ReadListeners {
   /** The reader reached the story's end. */
   readFinished(userId: string, postId: string): Promise<void>;
 }
-
-/** No one listens yet: the Resume reading list connects here (functions/posts/handler.ts). */
-export const noReadListeners: ReadListeners = {
-  readStarted: async () => undefined,
-  readFinished: async () => undefined,
-};

@@ -1,6 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
 import { authGrantSchema } from './entities/auth-grant.ts';
+import { catalogFollowSchema, catalogSchema } from './entities/catalog.ts';
 import { claimSchema } from './entities/claim.ts';
 import { clapShardSchema } from './entities/clap-shard.ts';
 import { clapSchema } from './entities/clap.ts';
@@ -94,6 +95,8 @@ export function createFolioData(config: DataConfig) {
       quote: new Entity(quoteSchema, config),
       highlightTally: new Entity(highlightTallySchema, config),
       topHighlight: new Entity(topHighlightSchema, config),
+      catalog: new Entity(catalogSchema, config),
+      catalogFollow: new Entity(catalogFollowSchema, config),
     },
     config,
   );

@@ -23,6 +23,7 @@ import './styles/series.css';
 import './styles/claps.css';
 import './styles/reading.css';
 import './styles/responses.css';
+import './styles/lists.css';
 import { readInjectedState } from './injected-state.ts';
 import { startOnIntent } from './start-on-intent.ts';
 

@@ -7,6 +7,14 @@ import {
   userFollowingPage,
 } from '#web/features/followers/page.ts';
 import { homeLoPage, homePage } from '#web/features/home/page.ts';
+import {
+  embedCatalogPage,
+  userCatalogPage,
+  userCatalogsPage,
+  yourCatalogPage,
+  yourCatalogsPage,
+  yourFollowedCatalogsPage,
+} from '#web/features/lists/page.ts';
 import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
@@ -156,6 +164,13 @@ const registry: Record<string, PageDefinition> = {
   // Reading history (issue #13): one page at both addresses.
   'your-reading-history': readingHistoryPage,
   'customize-reading-history': readingHistoryPage,
+  // Lists (issue #13).
+  'your-catalogs': yourCatalogsPage,
+  'your-followed-catalogs': yourFollowedCatalogsPage,
+  'your-catalog': yourCatalogPage,
+  'user-catalogs': userCatalogsPage,
+  'user-catalog': userCatalogPage,
+  'embed-catalog': embedCatalogPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -24,6 +24,7 @@ type ResolvedElsewhere =
   | 'seriesConnection'
   | 'readingHistory'
   | 'highlights'
+  | 'catalogsConnection'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

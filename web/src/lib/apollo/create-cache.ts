@@ -146,6 +146,37 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Lists (issue #13).
+  CatalogResult: ['Catalog', 'NotFound', 'BadRequest'],
+  CatalogItemsResult: ['CatalogItemConnection', 'NotFound', 'BadRequest'],
+  CatalogsResult: ['CatalogConnection', 'NotFound', 'BadRequest'],
+  FollowedCatalogsResult: ['CatalogConnection', 'BadRequest', 'Unauthorized'],
+  PostCatalogMembershipResult: ['PostCatalogMembership', 'NotFound', 'BadRequest', 'Unauthorized'],
+  AddToPredefinedCatalogResult: [
+    'AddToPredefinedCatalogSuccess',
+    'BadRequest',
+    'NotFound',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  CatalogMutationResult: ['Catalog', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'],
+  DeleteCatalogResult: [
+    'CatalogDeleted',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
+  EditCatalogItemsResult: [
+    'EditCatalogItemsSuccess',
+    'Conflict',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { SaveButton } from '#web/connected/save-button/save-button.tsx';
 import { abbreviateCount } from '#web/lib/format/count.ts';
 import type { StoryBar_PostFragment } from '#graphql/generated/operations.ts';
 import { ClapButton } from '../claps/clap-button.tsx';
@@ -19,7 +20,7 @@ const responseIcon = (
 
 /**
  * The bar under the byline and again after the story (issue #13): claps, how many responded (to the
- * responses section), then share and the story's More menu.
+ * responses section), then save, share and the story's More menu.
  */
 export function StoryBar({ post, place }: { post: StoryBar_PostFragment; place: 'top' | 'end' }) {
   return (
@@ -36,6 +37,7 @@ export function StoryBar({ post, place }: { post: StoryBar_PostFragment; place: 
         </a>
       </div>
       <div className="story-bar__side">
+        <SaveButton postId={post.id} />
         <ShareMenu post={post} />
         <PostMoreMenu post={post} />
       </div>

@@ -1,0 +1,49 @@
+import { gql } from '@apollo/client';
+import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
+
+/** A list as a row of Your lists, Saved lists and a profile's lists. */
+export const CatalogSummary_catalog = gql`
+  fragment CatalogSummary_catalog on Catalog {
+    id
+    name
+    description
+    visibility
+    predefined
+    slugId
+    itemsCount
+    creator {
+      id
+      name
+      username
+    }
+  }
+`;
+
+/** A list as its page shows it (its items come beside it: catalog-page-query.ts). */
+export const CatalogPage_catalog = gql`
+  fragment CatalogPage_catalog on Catalog {
+    ...CatalogSummary_catalog
+    version
+    viewerIsFollowing
+  }
+  ${CatalogSummary_catalog}
+`;
+
+/** A page of a list's items as its page shows them. */
+export const CatalogPage_items = gql`
+  fragment CatalogPage_items on CatalogItemConnection {
+    items {
+      catalogItemId
+      type
+      note
+      post {
+        ...PostCard_post
+      }
+      catalog {
+        ...CatalogSummary_catalog
+      }
+    }
+  }
+  ${CatalogSummary_catalog}
+  ${PostCard_post}
+`;

@@ -1,0 +1,23 @@
+/** The list pages' texts (spec 1 §2.1 names the pages, not their wording: ours). */
+export const listsTexts = {
+  yourLists: 'Your lists',
+  savedLists: 'Saved lists',
+  tabsLabel: 'Lists',
+  emptyYours: 'Save stories with the bookmark to find them here.',
+  emptySaved: 'Lists you save from other readers appear here.',
+  emptyList: 'No stories in this list yet.',
+  emptyProfile: 'No public lists yet.',
+  private: 'Private',
+  stories: (count: number) => (count === 1 ? '1 story' : `${count} stories`),
+  by: (name: string) => `A list by ${name}`,
+  listsOf: (name: string) => `Lists by ${name}`,
+  follow: 'Save list',
+  following: 'Saved',
+  followed: (name: string) => `${name} is in your saved lists.`,
+  viewSaved: 'View saved lists',
+  undo: 'Undo',
+  failedFollow: 'The list could not be saved. Please try again.',
+  unfollowed: (name: string) => `${name} left your saved lists.`,
+  openOnSite: 'Open in Folio',
+  pageTitle: (name: string, site: string) => `${name} – ${site}`,
+} as const;
