@@ -64,12 +64,12 @@ describe('the budget of one batch', () => {
     query: `{ ${Array.from({ length: count }, (_, index) => `a${index}: viewer { id }`).join(' ')} }`,
   });
 
-  test('20 operations that could each run AppSync limit of resolvers are refused whole, naming the limit', async () => {
+  test('20 operations of 300 resolvers each are refused whole, naming the limit', async () => {
     const { runs, executor } = counting();
     const batch = Array.from({ length: 20 }, () => aliasesOfViewer(300));
     expect(await executeBatch(JSON.stringify(batch), {}, executor)).toEqual(
       badRequest(
-        `This batch could run ${20 * apiSettings.resolverCountLimit} resolvers; a batch may run at most ${batchBudget.maxResolvers}. Send its operations in smaller batches.`,
+        `This batch could run ${20 * 300} resolvers; a batch may run at most ${batchBudget.maxResolvers}. Send its operations in smaller batches.`,
       ),
     );
     expect(runs).toHaveLength(0);
