@@ -1,4 +1,4 @@
-import { apiSettings, requestLimits } from '#graphql/api-settings.ts';
+import { requestLimits } from '#graphql/api-settings.ts';
 import { aliasFlood, deepJson, nestedQuery } from '#fixtures/graphql-attacks.ts';
 import type { GraphqlExecutor, GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { batchBudget } from './batch-budget.ts';
