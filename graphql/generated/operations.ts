@@ -1032,6 +1032,33 @@ export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
     | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
    };
 
+type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Forbidden_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_NotFound_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_RateLimited_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_ResponseClosed_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type PublishResponseResult_RefusalFragment =
+  | PublishResponseResult_Refusal_BadRequest_Fragment
+  | PublishResponseResult_Refusal_Conflict_Fragment
+  | PublishResponseResult_Refusal_Forbidden_Fragment
+  | PublishResponseResult_Refusal_NotFound_Fragment
+  | PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment
+  | PublishResponseResult_Refusal_RateLimited_Fragment
+  | PublishResponseResult_Refusal_ResponseClosed_Fragment
+  | PublishResponseResult_Refusal_Unauthorized_Fragment
+;
+
 export type PublishResponseMutationVariables = Exact<{
   input: PublishResponseInput;
 }>;

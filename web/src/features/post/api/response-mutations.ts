@@ -4,6 +4,36 @@ import { ResponseItem_response } from './threaded-responses-query.ts';
 
 /** The responses' mutations (loaded with the actions, on the first one: response-actions.ts). */
 
+/** Why a publish or an edit of a response was refused: every refusal says it in its message. */
+const PublishResponseResult_refusal = gql`
+  fragment PublishResponseResult_refusal on PublishResponseResult {
+    ... on ResponseClosed {
+      message
+    }
+    ... on PublishingRestrictedBannedLinks {
+      message
+    }
+    ... on BadRequest {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on Conflict {
+      message
+    }
+    ... on RateLimited {
+      message
+    }
+    ... on Unauthorized {
+      message
+    }
+  }
+`;
+
 export const PublishResponse: TypedDocumentNode<
   Operations.PublishResponseMutation,
   Operations.PublishResponseMutationVariables
@@ -12,33 +42,11 @@ export const PublishResponse: TypedDocumentNode<
     result: publishResponse(input: $input) {
       __typename
       ...ResponseItem_response
-      ... on ResponseClosed {
-        message
-      }
-      ... on PublishingRestrictedBannedLinks {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...PublishResponseResult_refusal
     }
   }
   ${ResponseItem_response}
+  ${PublishResponseResult_refusal}
 `;
 
 export const EditResponse: TypedDocumentNode<
@@ -49,33 +57,11 @@ export const EditResponse: TypedDocumentNode<
     result: editResponse(input: $input) {
       __typename
       ...ResponseItem_response
-      ... on ResponseClosed {
-        message
-      }
-      ... on PublishingRestrictedBannedLinks {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...PublishResponseResult_refusal
     }
   }
   ${ResponseItem_response}
+  ${PublishResponseResult_refusal}
 `;
 
 export const DeleteResponse: TypedDocumentNode<
