@@ -47,7 +47,12 @@ export default defineConfig({
       input: 'web/src/app/main.tsx',
       output: {
         codeSplitting: {
-          groups: [{ name: 'app-shared', test: appShared }],
+          // Vite's preload helper stands alone: were it in app-shared (which it joins as soon as a module
+          // there imports on demand), the entry would load the whole app before it starts (decision 71).
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            { name: 'app-shared', test: appShared, priority: 1 },
+          ],
         },
       },
       // Amplify UI's Radix modules start with React Server Components' "use client", which means

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
-import { saveTexts } from '#web/connected/save-button/texts.ts';
+import { saveTexts } from '#web/features/post/components/save/texts.ts';
 import { ownerTexts } from '#web/features/lists/components/owner-texts.ts';
 import { listsTexts } from '#web/features/lists/texts.ts';
 import { browserSuite, waitForHydration } from './browser.ts';

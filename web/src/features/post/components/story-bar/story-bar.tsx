@@ -1,8 +1,8 @@
-import { SaveButton } from '#web/connected/save-button/save-button.tsx';
 import { abbreviateCount } from '#web/lib/format/count.ts';
 import type { StoryBar_PostFragment } from '#graphql/generated/operations.ts';
 import { ClapButton } from '../claps/clap-button.tsx';
 import { PostMoreMenu } from '../post-more-menu.tsx';
+import { SaveButton } from '../save/save-button.tsx';
 import { postTexts } from '../../texts.ts';
 import { ShareMenu } from './share-menu.tsx';
 

@@ -4,7 +4,7 @@ import { predefinedCatalogId } from '#contract/catalogs.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
-import { useSignIn } from '../sign-in/use-sign-in.ts';
+import { useSignIn } from '#web/connected/sign-in/use-sign-in.ts';
 import { SaveButtonStateQuery } from './save-button-state-query.ts';
 import { toggleReadingList } from './save-mutations.ts';
 import { saveTexts as texts } from './texts.ts';
