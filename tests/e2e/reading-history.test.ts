@@ -7,7 +7,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * Reading history in Chromium through the whole local platform (issue #13): a reader reads a short story
  * to its end and finds it in her reading history; she removes it; paused, a story she reads is not
- * added.
+ * added. A long story she started waits in Resume reading until she reaches its end.
  */
 const ruth = 'ruth@folio.example';
 const paths: Record<string, string> = {};
@@ -25,6 +25,19 @@ const suite = browserSuite({
       );
       paths[title] = `/@ada/${post.uniqueSlug}`;
     }
+    // A long story: its end is far below the first screen.
+    const paragraphs = Array.from({ length: 40 }, (_, index) => ({
+      name: `p${index}`,
+      type: 'P' as const,
+      text: `Mile ${index + 1} of a long walk, told slowly.`,
+      markups: [],
+    }));
+    const { post } = await makePost(
+      data,
+      { creatorId: writer.id, title: 'A long walk', tags: [] },
+      { paragraphs },
+    );
+    paths['A long walk'] = `/@ada/${post.uniqueSlug}`;
   },
 });
 
@@ -64,4 +77,37 @@ test('a story read to its end is in the reading history; Remove takes it out; pa
   await page.goto(`${runtime.url}/me/readinghistory`);
   await page.getByText(readingHistoryTexts.paused).waitFor();
   expect(await historyTitles(page)).toEqual([]);
+}, 120_000);
+
+const resumeReading = async (page: Page, url: string) => {
+  await page.goto(`${url}/me/list/currently-reading`);
+  await page.getByRole('heading', { name: 'Resume reading', level: 1 }).waitFor();
+  return page.locator('.catalog__item').allTextContents();
+};
+
+test('a story read for 30 seconds waits in Resume reading until its end is reached', async () => {
+  const { page, runtime } = suite;
+  await signInByEmail(page, runtime.url, ruth, '/me/lists/reading-history');
+  // The page's clock is the test's: 30 visible seconds pass at once.
+  await page.clock.install();
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/_/batch') && /STARTED/.test(response.request().postData() ?? ''),
+  );
+  await page.goto(`${runtime.url}${paths['A long walk']}`);
+  await waitForHydration(page);
+  // The tracker's timer is set once the page's effects ran after hydration; then 30 seconds pass.
+  await page.getByRole('group', { name: 'Story actions' }).first().waitFor();
+  await page.waitForTimeout(1000);
+  await page.clock.runFor(31_000);
+  await started;
+  expect((await resumeReading(page, runtime.url)).join()).toContain('A long walk');
+
+  const finished = page.waitForResponse(
+    (response) => response.url().endsWith('/_/batch') && /FINISHED/.test(response.request().postData() ?? ''),
+  );
+  await page.goto(`${runtime.url}${paths['A long walk']}`);
+  await waitForHydration(page);
+  await page.getByText('Mile 40 of a long walk, told slowly.').scrollIntoViewIfNeeded();
+  await finished;
+  expect((await resumeReading(page, runtime.url)).join()).not.toContain('A long walk');
 }, 120_000);
