@@ -309,76 +309,6 @@ export type SharePostQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
-export type ListPicker_CatalogFragment = { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number };
-
-export type PostCatalogMembershipQueryVariables = Exact<{
-  postId: string;
-}>;
-
-
-export type PostCatalogMembershipQuery = { postCatalogMembership:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostCatalogMembership', postId: string, catalogs: Array<{ catalogItemId: string | null, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }> }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type PickerEditItemsMutationVariables = Exact<{
-  catalogId: string;
-  version: number;
-  operations: Array<CatalogItemOperation>;
-}>;
-
-
-export type PickerEditItemsMutation = { editCatalogItems:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string, currentCatalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } | null }
-    | { __typename: 'EditCatalogItemsSuccess', version: number, operations: Array<{ catalogItemId: string }>, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type CreateCatalogMutationVariables = Exact<{
-  input: CreateCatalogInput;
-}>;
-
-
-export type CreateCatalogMutation = { createCatalog:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Catalog', id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type SaveButtonStateQueryVariables = Exact<{
-  postId: string;
-}>;
-
-
-export type SaveButtonStateQuery = { postResult:
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, viewerCatalogIds: Array<string> }
-   };
-
-export type AddToPredefinedCatalogMutationVariables = Exact<{
-  type: PredefinedCatalogType;
-  operation: PredefinedCatalogOperation;
-}>;
-
-
-export type AddToPredefinedCatalogMutation = { addToPredefinedCatalog:
-    | { __typename: 'AddToPredefinedCatalogSuccess', version: number, insertedItem: { catalogItemId: string } | null, catalog: { id: string, version: number, itemsCount: number } }
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
 export type FollowCollectionMutationVariables = Exact<{
   targetCollectionId: string;
 }>;
@@ -1156,6 +1086,76 @@ export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel
 export type PostHeader_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, extendedPreviewContent: { subtitle: string } };
 
 export type PostTags_PostFragment = { tags: Array<{ id: string, displayTitle: string }> };
+
+export type ListPicker_CatalogFragment = { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number };
+
+export type PostCatalogMembershipQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PostCatalogMembershipQuery = { postCatalogMembership:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostCatalogMembership', postId: string, catalogs: Array<{ catalogItemId: string | null, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PickerEditItemsMutationVariables = Exact<{
+  catalogId: string;
+  version: number;
+  operations: Array<CatalogItemOperation>;
+}>;
+
+
+export type PickerEditItemsMutation = { editCatalogItems:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentCatalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } | null }
+    | { __typename: 'EditCatalogItemsSuccess', version: number, operations: Array<{ catalogItemId: string }>, catalog: { id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateCatalogMutationVariables = Exact<{
+  input: CreateCatalogInput;
+}>;
+
+
+export type CreateCatalogMutation = { createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, version: number, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, itemsCount: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SaveButtonStateQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type SaveButtonStateQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, viewerCatalogIds: Array<string> }
+   };
+
+export type AddToPredefinedCatalogMutationVariables = Exact<{
+  type: PredefinedCatalogType;
+  operation: PredefinedCatalogOperation;
+}>;
+
+
+export type AddToPredefinedCatalogMutation = { addToPredefinedCatalog:
+    | { __typename: 'AddToPredefinedCatalogSuccess', version: number, insertedItem: { catalogItemId: string } | null, catalog: { id: string, version: number, itemsCount: number } }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type SeriesBar_PostFragment = { sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null };
 

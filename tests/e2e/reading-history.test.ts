@@ -10,6 +10,8 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * added. A long story she started waits in Resume reading until she reaches its end.
  */
 const ruth = 'ruth@folio.example';
+/** A second reader, whose history is never paused (the first test leaves Ruth's paused). */
+const mina = 'mina@folio.example';
 const paths: Record<string, string> = {};
 
 const suite = browserSuite({
@@ -17,6 +19,8 @@ const suite = browserSuite({
     const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
     const reader = await makeUser(data, { username: 'ruth', name: 'Ruth Alvarez', email: ruth });
     await data.entities.claim.put({ kind: 'email', value: ruth, ownerId: reader.id }).go();
+    const second = await makeUser(data, { username: 'mina', name: 'Mina Osei', email: mina });
+    await data.entities.claim.put({ kind: 'email', value: mina, ownerId: second.id }).go();
     for (const title of ['A short walk', 'A second walk']) {
       const { post } = await makePost(
         data,
@@ -87,7 +91,7 @@ const resumeReading = async (page: Page, url: string) => {
 
 test('a story read for 30 seconds waits in Resume reading until its end is reached', async () => {
   const { page, runtime } = suite;
-  await signInByEmail(page, runtime.url, ruth, '/me/lists/reading-history');
+  await signInByEmail(page, runtime.url, mina, '/me/lists/reading-history');
   // The page's clock is the test's: 30 visible seconds pass at once.
   await page.clock.install();
   const started = page.waitForResponse(
