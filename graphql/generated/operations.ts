@@ -761,6 +761,27 @@ export type DeleteCatalogMutation = { deleteCatalog:
     | { __typename: 'Unauthorized', message: string }
    };
 
+type CatalogFollow_Result_BadRequest_Fragment = { message: string };
+
+type CatalogFollow_Result_Catalog_Fragment = { id: string, viewerIsFollowing: boolean };
+
+type CatalogFollow_Result_Forbidden_Fragment = { message: string };
+
+type CatalogFollow_Result_NotFound_Fragment = { message: string };
+
+type CatalogFollow_Result_RateLimited_Fragment = { message: string };
+
+type CatalogFollow_Result_Unauthorized_Fragment = { message: string };
+
+export type CatalogFollow_ResultFragment =
+  | CatalogFollow_Result_BadRequest_Fragment
+  | CatalogFollow_Result_Catalog_Fragment
+  | CatalogFollow_Result_Forbidden_Fragment
+  | CatalogFollow_Result_NotFound_Fragment
+  | CatalogFollow_Result_RateLimited_Fragment
+  | CatalogFollow_Result_Unauthorized_Fragment
+;
+
 export type FollowCatalogMutationVariables = Exact<{
   catalogId: string;
 }>;
@@ -987,6 +1008,27 @@ export type PublishResponseResult_RefusalFragment =
   | PublishResponseResult_Refusal_RateLimited_Fragment
   | PublishResponseResult_Refusal_ResponseClosed_Fragment
   | PublishResponseResult_Refusal_Unauthorized_Fragment
+;
+
+type ModeratePostResponseResult_Refusal_BadRequest_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Conflict_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Forbidden_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_NotFound_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_RateLimited_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type ModeratePostResponseResult_RefusalFragment =
+  | ModeratePostResponseResult_Refusal_BadRequest_Fragment
+  | ModeratePostResponseResult_Refusal_Conflict_Fragment
+  | ModeratePostResponseResult_Refusal_Forbidden_Fragment
+  | ModeratePostResponseResult_Refusal_NotFound_Fragment
+  | ModeratePostResponseResult_Refusal_RateLimited_Fragment
+  | ModeratePostResponseResult_Refusal_Unauthorized_Fragment
 ;
 
 export type PublishResponseMutationVariables = Exact<{

@@ -96,6 +96,31 @@ export const DeleteCatalogMutation: TypedDocumentNode<
   }
 `;
 
+/** What following or unfollowing a list answers: the list's new state, or why it was refused. */
+const CatalogFollow_result = gql`
+  fragment CatalogFollow_result on CatalogMutationResult {
+    ... on Catalog {
+      id
+      viewerIsFollowing
+    }
+    ... on BadRequest {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on RateLimited {
+      message
+    }
+    ... on Unauthorized {
+      message
+    }
+  }
+`;
+
 export const FollowCatalogMutation: TypedDocumentNode<
   Operations.FollowCatalogMutation,
   Operations.FollowCatalogMutationVariables
@@ -103,27 +128,10 @@ export const FollowCatalogMutation: TypedDocumentNode<
   mutation FollowCatalogMutation($catalogId: ID!) {
     followCatalog(catalogId: $catalogId) {
       __typename
-      ... on Catalog {
-        id
-        viewerIsFollowing
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...CatalogFollow_result
     }
   }
+  ${CatalogFollow_result}
 `;
 
 export const UnfollowCatalogMutation: TypedDocumentNode<
@@ -133,25 +141,8 @@ export const UnfollowCatalogMutation: TypedDocumentNode<
   mutation UnfollowCatalogMutation($catalogId: ID!) {
     unfollowCatalog(catalogId: $catalogId) {
       __typename
-      ... on Catalog {
-        id
-        viewerIsFollowing
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...CatalogFollow_result
     }
   }
+  ${CatalogFollow_result}
 `;

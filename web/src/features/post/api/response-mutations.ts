@@ -34,6 +34,30 @@ const PublishResponseResult_refusal = gql`
   }
 `;
 
+/** Why hiding or showing a response was refused. */
+const ModeratePostResponseResult_refusal = gql`
+  fragment ModeratePostResponseResult_refusal on ModeratePostResponseResult {
+    ... on BadRequest {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on Conflict {
+      message
+    }
+    ... on RateLimited {
+      message
+    }
+    ... on Unauthorized {
+      message
+    }
+  }
+`;
+
 export const PublishResponse: TypedDocumentNode<
   Operations.PublishResponseMutation,
   Operations.PublishResponseMutationVariables
@@ -103,27 +127,11 @@ export const HidePostResponse: TypedDocumentNode<
     result: hidePostResponse(parentPostId: $parentPostId, postResponseId: $postResponseId) {
       __typename
       ...ResponseItem_response
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...ModeratePostResponseResult_refusal
     }
   }
   ${ResponseItem_response}
+  ${ModeratePostResponseResult_refusal}
 `;
 
 /** Spec 3 §7 names this operation. */
@@ -135,25 +143,9 @@ export const UnhidePostResponseOnParentPost: TypedDocumentNode<
     result: unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
       __typename
       ...ResponseItem_response
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
+      ...ModeratePostResponseResult_refusal
     }
   }
   ${ResponseItem_response}
+  ${ModeratePostResponseResult_refusal}
 `;
