@@ -3,6 +3,7 @@ import { countRequests } from '#local/request-counter.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import { newPostId } from '#functions/posts/drafts/service.ts';
 import { createPostsRepository } from '#functions/posts/repository.ts';
 import { publishResponseArguments } from '#functions/posts/responses/arguments.ts';
 import { createResponsesRepository } from '#functions/posts/responses/repository.ts';
@@ -32,6 +33,7 @@ async function respondFifty(data: FolioData, path: string) {
     rateLimits: createRateLimitStore(data),
     flags: createFlagStore(data),
     now: Date.now,
+    newId: newPostId,
   });
   for (let index = 0; index < responseCount; index += 1) {
     const person = people[index % people.length]!;

@@ -123,6 +123,7 @@ export function createHandler(
     rateLimits,
     flags,
     now,
+    newId: newPostId,
   });
   return createDomainHandler(
     'posts',

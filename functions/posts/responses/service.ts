@@ -8,7 +8,6 @@ import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { canView } from '../access.ts';
-import { newPostId } from '../drafts/service.ts';
 import { isMuted, noMutes, type Mutes } from '../mutes.ts';
 import { hasBody } from '../publishing/publish-plan.ts';
 import { bannedHostsLinked, parseHostList } from '../publishing/restrictions.ts';
@@ -27,6 +26,8 @@ export interface ResponsesDependencies {
   rateLimits: RateLimitCounter;
   flags: { all(): Promise<Flags> };
   now: () => number;
+  /** A new response's id (drafts/service.ts `newPostId`; the demo seed's own, so reseeding is idempotent). */
+  newId: () => string;
 }
 
 type Refusal<N extends ResultValue['__typename']> = ResultValue<N>;
@@ -63,7 +64,7 @@ const seesHidden = (link: PostResponseItem, parent: { creatorId: string }, viewe
  * (decisions 110, 111).
  */
 export function createResponsesService(dependencies: ResponsesDependencies) {
-  const { responses, now } = dependencies;
+  const { responses, now, newId } = dependencies;
   const overLimit = (viewer: SignedInViewer, rule: (typeof responseLimits)[keyof typeof responseLimits]) =>
     refuseOverLimit(dependencies.rateLimits, rule, viewer.id, now());
 
@@ -118,7 +119,7 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
       return notFound(responseMessages.noStory(request.inResponseToPostId));
     if (!open) return closed;
-    const id = newPostId();
+    const id = newId();
     const time = now();
     const fields = textFields(request.paragraphs);
     const response: PostItem = {

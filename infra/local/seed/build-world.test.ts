@@ -189,3 +189,24 @@ test('every publication has a navigation bar of a few items; each tag leads to s
     true,
   );
 });
+
+test('the engagement plan responds to published stories as planned, each reply after what it answers', () => {
+  const { responses, highlights } = world.engagement;
+  const posts = new Map(world.posts.map((post) => [post.id, post]));
+  const planned = new Map(responses.map((response) => [response.id, response]));
+  for (const post of world.posts) {
+    const direct = responses.filter((response) => response.parentId === post.id);
+    expect([post.id, direct.length]).toEqual([
+      post.id,
+      post.status === 'PUBLISHED' ? (post.responsesCount ?? 0) : 0,
+    ]);
+  }
+  for (const response of responses) {
+    const parent = planned.get(response.parentId);
+    if (parent) expect(response.at).toBeGreaterThanOrEqual(parent.at);
+    else expect(posts.get(response.parentId)?.status).toBe('PUBLISHED');
+  }
+  const ruth = world.users.find((user) => user.username === 'ruth_reads');
+  expect(responses.some((response) => response.authorId === ruth?.id)).toBe(false);
+  for (const highlight of highlights) expect(posts.get(highlight.postId)?.visibility).toBe('PUBLIC');
+});

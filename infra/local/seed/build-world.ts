@@ -1,5 +1,6 @@
 import { buildPeopleAndPublications } from './build-people.ts';
 import { buildStories } from './build-stories.ts';
+import { planEngagement } from './engagement-plan.ts';
 import { buildFollows } from './follows.ts';
 import { Random } from './random.ts';
 import { demoTags } from './tags.ts';
@@ -28,6 +29,10 @@ export function buildWorld(now: number = DEFAULT_SEED_NOW): SeedWorld {
     follows: buildFollows(new Random(`${SEED}:follows`), now, cast),
     claims: cast.claims,
     images: [...cast.images, ...stories.images],
+    engagement: planEngagement(new Random(`${SEED}:engagement`), now, {
+      users: cast.users,
+      ...stories,
+    }),
   };
 }
 

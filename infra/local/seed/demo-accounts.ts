@@ -61,7 +61,11 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     username: 'ruth_reads',
     name: 'Ruth Alvarez',
-    shows: ['a reader who writes nothing', 'a Member: member-only stories open in full'],
+    shows: [
+      'a reader who writes nothing',
+      'a Member: member-only stories open in full',
+      'a Reading list, highlights, and two lists of her own (one private)',
+    ],
     tier: 'MEMBER',
   },
 ];

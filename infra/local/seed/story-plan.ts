@@ -62,9 +62,12 @@ export function draftDates(random: Random, joinedAt: number, now: number): Story
   return { createdAt, updatedAt: Math.min(createdAt + random.int(0, 15 * DAY), now) };
 }
 
+/** The most responses the demo writes to one story (each is a real, threaded response: seed time). */
+const RESPONSES_MAX = 2;
+
 /**
  * Claps follow a long tail: most stories get a handful, a few get thousands. Responses follow claps
- * at a rate of one per few dozen.
+ * at a rate of one per few dozen, up to RESPONSES_MAX.
  */
 export function engagement(random: Random, popularity: number, kind: StoryKind, isLocked: boolean) {
   if (kind === 'draft') return { clapCount: 0, responsesCount: 0 };
@@ -77,7 +80,7 @@ export function engagement(random: Random, popularity: number, kind: StoryKind, 
         ? 1
         : 0
       : Math.floor((clapCount / random.between(20, 90)) * random.next() * 1.5);
-  return { clapCount, responsesCount };
+  return { clapCount, responsesCount: Math.min(responsesCount, RESPONSES_MAX) };
 }
 
 /** Stories run from a quick six paragraphs to a long read of twenty-five, most in between. */

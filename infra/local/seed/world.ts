@@ -24,6 +24,8 @@ export interface SeedWorld {
   follows: SeedFollow[];
   claims: SeedClaim[];
   images: DemoImage[];
+  /** Responses, highlights and lists: written through the domains' services after the rest (write-engagement.ts). */
+  engagement: EngagementPlan;
 }
 
 export const MINUTE = 60_000;
@@ -36,4 +38,50 @@ export interface IdSource {
   entityIds: Set<string>;
   /** 16 lower-case hex characters. */
   imageIds: Set<string>;
+}
+
+/** A response (or a reply: its parent is a response) the seed publishes through the responses service. */
+export interface SeedResponse {
+  id: string;
+  authorId: string;
+  parentId: string;
+  at: number;
+  text: string;
+}
+
+/** A highlight of one sentence, made through the highlights service (which keeps tallies and the top). */
+export interface SeedHighlight {
+  readerId: string;
+  postId: string;
+  paragraphName: string;
+  startOffset: number;
+  endOffset: number;
+  at: number;
+}
+
+/** A reader's own list, made and filled through the lists service; `followerIds` save it. */
+export interface SeedList {
+  id: string;
+  creatorId: string;
+  name: string;
+  description: string;
+  visibility: 'PUBLIC' | 'PRIVATE';
+  postIds: string[];
+  followerIds: string[];
+  at: number;
+}
+
+/** A story saved to its reader's Reading list. */
+export interface SeedSave {
+  readerId: string;
+  postId: string;
+  at: number;
+}
+
+/** What readers did with the stories: written through the domains' own services after the world. */
+export interface EngagementPlan {
+  responses: SeedResponse[];
+  highlights: SeedHighlight[];
+  lists: SeedList[];
+  saves: SeedSave[];
 }

@@ -1,6 +1,8 @@
 import type { FolioData } from '#shared/data/data.ts';
 import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
 import { createSocialRepository } from '#functions/users/social-repository.ts';
+import { forEachLimited } from './for-each-limited.ts';
+import { writeEngagement, writtenEngagement, type WrittenEngagement } from './write-engagement.ts';
 import type { SeedClaim, SeedFollow, SeedPost, SeedWorld } from './world.ts';
 
 /** ElectroDB splits a put of many items into BatchWriteItem calls of 25; this many go out at once. */
@@ -10,12 +12,14 @@ const ATTEMPTS = 5;
 const IMAGE_CONCURRENCY = 16;
 
 /**
- * Writes the world: images and every entity in parallel batches, then the follows, then the claims, so
- * a seed that stopped half-way has no claims yet and is simply run again (every put is keyed, so reruns
- * overwrite). The marker claim goes last of all: isSeeded() looks for it.
+ * Writes the world: images and every entity in parallel batches, then the follows, then the readers'
+ * engagement, then the claims, so a seed that stopped half-way has no claims yet and is simply run again
+ * (every put is keyed, so reruns overwrite; engagement already written is kept and counted). The marker
+ * claim goes last of all: isSeeded() looks for it.
  */
 export async function writeWorld(data: FolioData, objects: ObjectStore, world: SeedWorld, marker: SeedClaim) {
   const { entities } = data;
+  const written = await writtenEngagement(data, world.engagement);
   await Promise.all([
     forEachLimited(world.images, IMAGE_CONCURRENCY, (image) =>
       objects.put(imageKey(image.id), image.svg, 'image/svg+xml'),
@@ -24,7 +28,7 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
     writeInBatches(world.collections, (batch) =>
       entities.collection.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
-    putPosts(data, world.posts),
+    putPosts(data, world.posts, responsesCounted(world, written)),
     writeInBatches(world.postContents, (batch) =>
       entities.postContent.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
@@ -34,6 +38,7 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
     ),
   ]);
   await writeFollows(data, world.follows);
+  await writeEngagement(data, world.users, world.engagement, written);
   const isMarker = (claim: SeedClaim) => claim.kind === marker.kind && claim.value === marker.value;
   await writeInBatches(
     world.claims.filter((claim) => !isMarker(claim)),
@@ -42,9 +47,21 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
   await entities.claim.put(marker).go();
 }
 
-async function putPosts(data: FolioData, posts: readonly SeedPost[]) {
+/**
+ * A story's responsesCount is kept by the responses transaction, one response at a time: it is put as
+ * the number of its planned responses already written (none on a first seed), and the rest raise it.
+ */
+function responsesCounted(world: SeedWorld, written: WrittenEngagement) {
+  const counts = new Map<string, number>();
+  for (const response of world.engagement.responses)
+    if (written.responses.has(response.id))
+      counts.set(response.parentId, (counts.get(response.parentId) ?? 0) + 1);
+  return (post: SeedPost): SeedPost => ({ ...post, responsesCount: counts.get(post.id) ?? 0 });
+}
+
+async function putPosts(data: FolioData, posts: readonly SeedPost[], counted: (post: SeedPost) => SeedPost) {
   await writeInBatches(posts, (batch) =>
-    data.entities.post.put([...batch]).go({ concurrency: BATCH_CONCURRENCY }),
+    data.entities.post.put(batch.map(counted)).go({ concurrency: BATCH_CONCURRENCY }),
   );
   // A story's clap total is the sum of its shards (decision 108): the demo's claps sit in shard 0.
   const clapped = posts.filter((post) => (post.clapCount ?? 0) > 0);
@@ -92,16 +109,4 @@ async function writeInBatches<T>(
       await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     }
   }
-}
-
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
