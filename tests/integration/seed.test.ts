@@ -289,6 +289,15 @@ test('seeding again changes nothing', async () => {
   expect(byId(again.users)).toEqual(byId(stored.users));
 });
 
+test('a table seeded before readers engaged (no Reading list for the demo reader) is seeded again', async () => {
+  const data = first.table!.data;
+  const ruth = stored.users.find((user) => user.username === 'ruth_reads');
+  await data.entities.catalog.delete({ id: `predefined:${ruth?.id}:READING_LIST` }).go();
+  expect(await isSeeded(data)).toBe(false);
+  await seedDemoContent(data, first.objects);
+  expect(await isSeeded(data)).toBe(true);
+});
+
 test('two seeds into two tables produce the same stories', async () => {
   const second = await createTestTable();
   try {

@@ -13,7 +13,7 @@ import {
 } from './world.ts';
 
 /** The demo reader writes nothing (demo-accounts.ts): she saves, lists and highlights instead. */
-const READER = 'ruth_reads';
+export const DEMO_READER = 'ruth_reads';
 /** A story past this many claps draws highlighters: two more for every factor of ten. */
 const HIGHLIGHT_CLAPS = 1000;
 const MAX_HIGHLIGHTERS = 5;
@@ -35,8 +35,8 @@ export function planEngagement(random: Random, now: number, cast: Cast): Engagem
   // The width of the ids the services mint (drafts/service.ts newPostId): responses and lists.
   const nextId = idMinter(random, 16);
   const byUsername = new Map(cast.users.map((user) => [user.username, user]));
-  const reader = byUsername.get(READER);
-  if (!reader) throw new Error(`seed: no ${READER}`);
+  const reader = byUsername.get(DEMO_READER);
+  if (!reader) throw new Error(`seed: no ${DEMO_READER}`);
   const responders = cast.users.filter((user) => user.id !== reader.id);
   const published = cast.posts.filter((post) => post.status === 'PUBLISHED');
   const readable = published.filter((post) => post.visibility === 'PUBLIC');

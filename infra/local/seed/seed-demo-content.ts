@@ -1,7 +1,9 @@
+import { predefinedCatalogId } from '#contract/catalogs.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import { buildWorld, DEFAULT_SEED_NOW } from './build-world.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
+import { DEMO_READER } from './engagement-plan.ts';
 import { writeWorld } from './write-world.ts';
 import type { SeedWorld } from './world.ts';
 
@@ -34,8 +36,17 @@ export async function seedDemoContent(
   return world;
 }
 
-/** True once a seed has completed on this table, so `npm start` seeds only on its first run. */
+/**
+ * True once a seed has completed on this table, so `npm start` seeds only on its first run. Readers'
+ * engagement came with issue #13: a table seeded before it (no Reading list for the demo reader) is
+ * seeded again, over itself, once.
+ */
 export async function isSeeded(data: FolioData): Promise<boolean> {
-  const { data: claim } = await data.entities.claim.get({ kind: marker.kind, value: marker.value }).go();
-  return claim !== null;
+  const { claim, catalog } = data.entities;
+  const { data: done } = await claim.get({ kind: marker.kind, value: marker.value }).go();
+  if (!done) return false;
+  const { data: reader } = await claim.get({ kind: 'username', value: DEMO_READER }).go();
+  if (!reader) return false;
+  const { data: list } = await catalog.get({ id: predefinedCatalogId(reader.ownerId, 'READING_LIST') }).go();
+  return list !== null;
 }
