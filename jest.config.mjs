@@ -13,9 +13,14 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+    // React Email's render imports react-dom/server with import(), which jest's CommonJS cannot run.
+    '/@react-email/render/.+\\.cjs$': swc,
+  },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core)/)',
+    '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core|@react-email/render)/)',
   ],
   testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests,tools}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],

@@ -12,7 +12,7 @@ export type PostContentItem = EntityItem<Entities['postContent']>;
 export type StaffPickItem = EntityItem<Entities['staffPick']>;
 export type TagItem = EntityItem<Entities['tag']>;
 export type TagPostItem = EntityItem<Entities['tagPost']>;
-export type StoredParagraph = PostContentItem['paragraphs'][number];
+export type { StoredParagraph } from '#shared/data/stored-paragraph.ts';
 export type QuoteItem = EntityItem<Entities['quote']>;
 export type TopHighlightItem = EntityItem<Entities['topHighlight']>;
 

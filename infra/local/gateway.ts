@@ -3,6 +3,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { maxStoryImageBytes } from '#contract/image-upload.ts';
+import type { FolioData } from '#shared/data/data.ts';
 import { imageKey, pendingUploadPrefix, type ObjectStore } from '#shared/ports/object-store.ts';
 import type {
   CloudFrontFunctionEvent,
@@ -25,6 +26,7 @@ import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { answerOf, functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
 import type { FileObjectStore } from './file-object-store.ts';
 import { answerMailbox } from './mailbox.ts';
+import { answerNewsletterPreview } from './newsletter-preview.ts';
 import { readStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -57,6 +59,8 @@ export interface GatewayOptions {
    * The folder of the outbox mailer.
    */
   devMailbox?: { outbox: string };
+  /** Local mode only: preview a story's newsletter e-mail at /_/dev/newsletter/{postId} (newsletter-preview.ts). */
+  devNewsletter?: { data: FolioData; origin: string };
   onError?: (error: unknown) => void;
 }
 
@@ -135,6 +139,12 @@ export function createGateway(options: GatewayOptions) {
     if (options.devMailbox) {
       const mailbox = await answerMailbox(uri, request.method, options.devMailbox.outbox);
       if (mailbox) return mailbox;
+    }
+    if (options.devNewsletter) {
+      const { data, origin } = options.devNewsletter;
+      const query = new URLSearchParams(rawQuery);
+      const preview = await answerNewsletterPreview({ uri, method: request.method, query }, data, origin);
+      if (preview) return preview;
     }
     // As their CloudFront behaviours: every method, and no origin access control, so no body hash to
     // check (neither Apple nor a browser's report sends one); the handlers refuse all but POST.

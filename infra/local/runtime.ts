@@ -151,6 +151,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     acceptSignedPut: objects.acceptSignedPut,
     webDist: options.webDist,
     devMailbox: { outbox },
+    devNewsletter: { data, origin: url },
     health: createHealthCheck({
       graphql: appsync.executor,
       dynamo,

@@ -12,6 +12,7 @@ import { startClient } from './start-client.tsx';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { homeLoQuery } from '#web/features/home/api/home-lo-query.ts';
+import { eventually } from '#fixtures/eventually.ts';
 
 const card = (id: string, title: string) => ({
   __typename: 'Post',
@@ -249,13 +250,19 @@ describe('client-side navigation', () => {
 
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('First story'))!;
     expect(link.getAttribute('href')).toBe('/@ada/story-aaaaaaaaaaa1');
+    // The page's script and data load through import() and fetch: wait for the story, not a fixed time.
     await act(async () => {
       link.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await eventually(
+        async () => document.querySelector('h1')?.textContent,
+        (title) => title === 'First story',
+      );
     });
 
     // Besides the shell's VisitorQuery (asked after hydration, here and by the previous test's app):
-    expect(bodies.filter((batch) => batch[0]?.operationName !== 'VisitorQuery')).toEqual([
+    // (the client's event batches go through fetch too: they carry no operation).
+    const operations = bodies.filter((batch) => batch[0]?.operationName !== undefined);
+    expect(operations.filter((batch) => batch[0]?.operationName !== 'VisitorQuery')).toEqual([
       [expect.objectContaining({ operationName: 'PostPageQuery', variables: { id: 'aaaaaaaaaaa1' } })],
     ]);
     expect(hashed[0]).toMatch(/^[0-9a-f]{64}$/);

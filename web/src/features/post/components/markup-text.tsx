@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { highlightTexts } from './highlight-texts.ts';
-import { markupTree, type Markup, type MarkupNode } from './markup-tree.ts';
-
-/** Writers' links may only lead to web pages, mail or our own paths: never `javascript:` and the like. */
-export const safeHref = (href: string | null | undefined) =>
-  href && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : null;
+import { markupTree, safeHref, type Markup, type MarkupNode } from '#contract/markup-tree.ts';
 
 function render(nodes: MarkupNode[]): ReactNode[] {
   return nodes.map((node, index) => {

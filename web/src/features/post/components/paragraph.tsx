@@ -1,7 +1,8 @@
 import { imageUrl } from '#web/lib/format/image-url.ts';
-import type { HeadingLevel } from './heading-levels.ts';
-import { MarkupText, safeHref } from './markup-text.tsx';
-import type { Markup } from './markup-tree.ts';
+import type { HeadingLevel } from '#contract/heading-levels.ts';
+import { safeHref } from '#contract/markup-tree.ts';
+import { MarkupText } from './markup-text.tsx';
+import type { Markup } from '#contract/markup-tree.ts';
 import type { Paragraph as ParagraphData } from './post-body-fragment.ts';
 
 const layoutClass = (layout: ParagraphData['layout']) =>

@@ -1,4 +1,5 @@
-import type { MarkupType } from '#graphql/generated/operations.ts';
+/** A writer's inline markup (the schema's MarkupType): link, bold, italic, inline code. */
+export type MarkupType = 'A' | 'STRONG' | 'EM' | 'CODE';
 
 /** Ours, not the writer's (issue #13): the reader's own highlight and the story's top highlight. */
 export type HighlightMarkType = 'HIGHLIGHT' | 'TOP_HIGHLIGHT';
@@ -30,6 +31,10 @@ const nesting: Record<Markup['type'], number> = {
 
 const byStart = (a: Markup, b: Markup) =>
   a.start - b.start || b.end - a.end || nesting[a.type] - nesting[b.type];
+
+/** Writers' links may only lead to web pages, mail or our own paths: never `javascript:` and the like. */
+export const safeHref = (href: string | null | undefined) =>
+  href && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : null;
 
 /**
  * A paragraph's text with its markups (character offsets, possibly overlapping) as a tree of properly

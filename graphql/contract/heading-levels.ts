@@ -1,10 +1,14 @@
-import type { Paragraph } from './post-body-fragment.ts';
+/** What the body's structure looks at of a paragraph: its name and type (the schema's ParagraphType). */
+interface Paragraph {
+  name: string;
+  type: string;
+}
 
 type HeadingType = 'H1' | 'H2' | 'H3' | 'H4';
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
 const headingTypes: readonly string[] = ['H1', 'H2', 'H3', 'H4'] satisfies HeadingType[];
-const isHeading = (type: Paragraph['type']): type is HeadingType => headingTypes.includes(type);
+const isHeading = (type: string): type is HeadingType => headingTypes.includes(type);
 
 /**
  * The HTML level of each heading of a story body, by paragraph name. The story's title is the page's
@@ -23,4 +27,22 @@ export function headingLevels(paragraphs: readonly Paragraph[]): Map<string, Hea
     previous = level;
   }
   return levels;
+}
+
+/** Consecutive list items of one kind become one list; every other paragraph is a block of its own. */
+export type Block<P> = { list: 'ul' | 'ol'; items: P[] } | { list: null; paragraph: P };
+
+const listOf = (type: string) => (type === 'ULI' ? 'ul' : type === 'OLI' ? 'ol' : null);
+
+/** A story body's blocks, as the story page and the newsletter e-mail lay them out. */
+export function groupBlocks<P extends Paragraph>(paragraphs: readonly P[]): Block<P>[] {
+  const blocks: Block<P>[] = [];
+  for (const paragraph of paragraphs) {
+    const list = listOf(paragraph.type);
+    const last = blocks.at(-1);
+    if (list && last?.list === list) last.items.push(paragraph);
+    else if (list) blocks.push({ list, items: [paragraph] });
+    else blocks.push({ list: null, paragraph });
+  }
+  return blocks;
 }

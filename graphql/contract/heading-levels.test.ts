@@ -1,18 +1,16 @@
-import { headingLevels } from './heading-levels.ts';
-import type { Paragraph } from './post-body-fragment.ts';
+import { groupBlocks, headingLevels } from './heading-levels.ts';
 
-const body = (...types: Paragraph['type'][]): Paragraph[] =>
-  types.map((type, index) => ({
-    name: `p${index}`,
-    type,
-    text: '',
-    layout: null,
-    markups: [],
-    metadata: null,
-    codeBlockMetadata: null,
-    mixtapeMetadata: null,
-  }));
-const levels = (...types: Paragraph['type'][]) => [...headingLevels(body(...types)).values()];
+const body = (...types: string[]) => types.map((type, index) => ({ name: `p${index}`, type }));
+const levels = (...types: string[]) => [...headingLevels(body(...types)).values()];
+
+describe('groupBlocks', () => {
+  it('makes consecutive list items of one kind one list, and every other paragraph its own block', () => {
+    const blocks = groupBlocks(body('P', 'ULI', 'ULI', 'OLI', 'P', 'ULI'));
+    expect(
+      blocks.map((block) => (block.list ? `${block.list}:${block.items.length}` : block.paragraph.type)),
+    ).toEqual(['P', 'ul:2', 'ol:1', 'P', 'ul:1']);
+  });
+});
 
 describe('headingLevels', () => {
   it('gives H1 to H4 the levels h2 to h5 when a story uses them all, in order', () => {
