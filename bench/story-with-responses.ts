@@ -31,6 +31,7 @@ async function respondFifty(data: FolioData, path: string) {
     findMutes: posts.findMutes,
     rateLimits: createRateLimitStore(data),
     flags: createFlagStore(data),
+    findQuote: async () => undefined,
     now: Date.now,
   });
   for (let index = 0; index < responseCount; index += 1) {

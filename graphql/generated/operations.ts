@@ -298,6 +298,18 @@ export type PostCacheControllerQuery = { postResult:
     | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
    };
 
+export type RespondToPostQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type RespondToPostQuery = { responseTarget:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'ResponseClosed' }
+    | { __typename: 'ResponseTarget' }
+   };
+
 export type SharePostQueryVariables = Exact<{
   id: string;
 }>;
