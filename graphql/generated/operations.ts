@@ -231,6 +231,12 @@ export type ResponseSortType =
   | 'MOST_RECENT'
   | 'MOST_RELEVANT';
 
+/** Exactly one of the two: a story, or the viewer's own RESPONSE quote of one. */
+export type ResponseTargetInput = {
+  inResponseToPostId?: string | null | undefined;
+  inResponseToQuoteId?: string | null | undefined;
+};
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -320,6 +326,33 @@ export type SharePostQuery = { postResult:
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
+
+type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Forbidden_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_NotFound_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_RateLimited_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_ResponseClosed_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type PublishResponseResult_RefusalFragment =
+  | PublishResponseResult_Refusal_BadRequest_Fragment
+  | PublishResponseResult_Refusal_Conflict_Fragment
+  | PublishResponseResult_Refusal_Forbidden_Fragment
+  | PublishResponseResult_Refusal_NotFound_Fragment
+  | PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment
+  | PublishResponseResult_Refusal_RateLimited_Fragment
+  | PublishResponseResult_Refusal_ResponseClosed_Fragment
+  | PublishResponseResult_Refusal_Unauthorized_Fragment
+;
 
 export type FollowCollectionMutationVariables = Exact<{
   targetCollectionId: string;
@@ -559,7 +592,7 @@ export type PostDraftQueryVariables = Exact<{
 export type PostDraftQuery = { postDraft:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'Unauthorized', message: string }
    };
 
@@ -567,7 +600,7 @@ export type StartDraftMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StartDraftMutation = { startDraft:
-    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
@@ -579,7 +612,7 @@ export type SaveDraftMutationVariables = Exact<{
 
 export type SaveDraftMutation = { saveDraft:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
     | { __typename: 'DraftSaved', postId: string, version: number, savedAt: number }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
@@ -589,7 +622,7 @@ export type SaveDraftMutation = { saveDraft:
 
 export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
 
-export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
+export type EditorDraftFragment = { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
 export type PublishChoicesQueryVariables = Exact<{
   postId: string;
@@ -624,6 +657,49 @@ export type PublishPostMutation = { publishPost:
     | { __typename: 'Post', id: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null }
     | { __typename: 'PublishingRestrictedBannedLinks', message: string, hosts: Array<string> }
     | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ResponseTargetQueryVariables = Exact<{
+  input: ResponseTargetInput;
+}>;
+
+
+export type ResponseTargetQuery = { responseTarget:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'ResponseTarget', quotedText: string | null, post: { id: string, title: string } }
+   };
+
+export type StartResponseDraftMutationVariables = Exact<{
+  input: ResponseTargetInput;
+}>;
+
+
+export type StartResponseDraftMutation = { startResponseDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublishResponseDraftMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type PublishResponseDraftMutation = { publishResponseDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
 
@@ -662,9 +738,9 @@ export type RevertDraftMutationVariables = Exact<{
 
 export type RevertDraftMutation = { revertDraft:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
+    | { __typename: 'Conflict', message: string, draft: { id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } | null }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
+    | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
@@ -965,7 +1041,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
    };
 
 export type RecordPostReadMutationVariables = Exact<{
@@ -992,35 +1068,8 @@ export type RefetchThreadedPostResponsesQueryVariables = Exact<{
 export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
-    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
    };
-
-type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Forbidden_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_NotFound_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_RateLimited_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_ResponseClosed_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Unauthorized_Fragment = { message: string };
-
-export type PublishResponseResult_RefusalFragment =
-  | PublishResponseResult_Refusal_BadRequest_Fragment
-  | PublishResponseResult_Refusal_Conflict_Fragment
-  | PublishResponseResult_Refusal_Forbidden_Fragment
-  | PublishResponseResult_Refusal_NotFound_Fragment
-  | PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment
-  | PublishResponseResult_Refusal_RateLimited_Fragment
-  | PublishResponseResult_Refusal_ResponseClosed_Fragment
-  | PublishResponseResult_Refusal_Unauthorized_Fragment
-;
 
 type ModeratePostResponseResult_Refusal_BadRequest_Fragment = { message: string };
 
@@ -1053,7 +1102,7 @@ export type PublishResponseMutation = { result:
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
     | { __typename: 'PublishingRestrictedBannedLinks', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'ResponseClosed', message: string }
@@ -1070,7 +1119,7 @@ export type EditResponseMutation = { result:
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
     | { __typename: 'PublishingRestrictedBannedLinks', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'ResponseClosed', message: string }
@@ -1102,7 +1151,7 @@ export type HidePostResponseMutation = { result:
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
@@ -1118,16 +1167,16 @@ export type UnhidePostResponseOnParentPostMutation = { result:
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> };
+export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> };
 
-export type ResponseLevel_PageFragment = { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+export type ResponseLevel_PageFragment = { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
 
-export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
 
 export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
 

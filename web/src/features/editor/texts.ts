@@ -1,3 +1,5 @@
+import { texts } from '#web/lib/texts.ts';
+
 /** Every text of the story editor. The spec names the editor's parts without their wording: ours. */
 export const editorTexts = {
   title: 'Title',
@@ -37,4 +39,15 @@ export const editorTexts = {
   openFailed: 'Your story could not be opened.',
   signInToWrite: 'Sign in to write a story.',
   signIn: 'Sign in',
+  /** A response in the full editor (issue #13; the spec gives no wording: ours, after Medium's). */
+  response: {
+    to: 'Response to',
+    quoted: 'The passage you respond to',
+    body: 'What are your thoughts?',
+    label: 'Response',
+    publish: 'Respond',
+    checking: 'Opening the story you respond to…',
+    published: texts.toasts.responsePublished,
+    signInToRespond: 'Sign in to respond.',
+  },
 } as const;
