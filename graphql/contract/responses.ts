@@ -34,11 +34,4 @@ export const responseMessages = {
   notHidden: 'That response is not hidden.',
   changed: 'The discussion changed while this was being done. Please try again.',
   deleteUnderParent: 'A response is deleted under the story it responds to, not moved to the trash.',
-  /** Long responses (issue #13, decision 121): response drafts of the full editor. */
-  oneTarget: 'Respond to a story or to a quote of one, not both.',
-  noQuote: (id: string) =>
-    `No passage ${id} to respond to. Select the passage in the story and choose Respond again.`,
-  publishAsResponse: 'This draft is a response: it is published under the story it responds to.',
-  notAResponseDraft: 'This story is not a response: publish it with the publish dialog.',
-  alreadyPublished: 'This response is already published: edit it under the story it responds to.',
 } as const;

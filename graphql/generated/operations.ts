@@ -327,33 +327,6 @@ export type SharePostQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
-type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Forbidden_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_NotFound_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_RateLimited_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_ResponseClosed_Fragment = { message: string };
-
-type PublishResponseResult_Refusal_Unauthorized_Fragment = { message: string };
-
-export type PublishResponseResult_RefusalFragment =
-  | PublishResponseResult_Refusal_BadRequest_Fragment
-  | PublishResponseResult_Refusal_Conflict_Fragment
-  | PublishResponseResult_Refusal_Forbidden_Fragment
-  | PublishResponseResult_Refusal_NotFound_Fragment
-  | PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment
-  | PublishResponseResult_Refusal_RateLimited_Fragment
-  | PublishResponseResult_Refusal_ResponseClosed_Fragment
-  | PublishResponseResult_Refusal_Unauthorized_Fragment
-;
-
 export type FollowCollectionMutationVariables = Exact<{
   targetCollectionId: string;
 }>;
@@ -1951,6 +1924,33 @@ export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VariantFlagsQuery = { variantFlags: Array<{ name: string, valueType: { boolValue: boolean | null, stringValue: string | null } }> };
+
+type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Forbidden_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_NotFound_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_RateLimited_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_ResponseClosed_Fragment = { message: string };
+
+type PublishResponseResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type PublishResponseResult_RefusalFragment =
+  | PublishResponseResult_Refusal_BadRequest_Fragment
+  | PublishResponseResult_Refusal_Conflict_Fragment
+  | PublishResponseResult_Refusal_Forbidden_Fragment
+  | PublishResponseResult_Refusal_NotFound_Fragment
+  | PublishResponseResult_Refusal_PublishingRestrictedBannedLinks_Fragment
+  | PublishResponseResult_Refusal_RateLimited_Fragment
+  | PublishResponseResult_Refusal_ResponseClosed_Fragment
+  | PublishResponseResult_Refusal_Unauthorized_Fragment
+;
 
 export type AvatarMenu_UserFragment = { id: string, name: string, username: string, imageId: string | null, emailObfuscated: string | null, isAuthorVerified: boolean | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, partnerProgramEnrollment: { id: string, status: string } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 

@@ -2,6 +2,7 @@ import { makePost, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
 import { responseMessages } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 
 /**
  * Responses written in the full editor (issue #13, decision 121) through the local AppSync and the
@@ -134,7 +135,7 @@ describe('a response written in the full editor', () => {
       },
       reader,
     );
-    expect(asStory).toEqual({ __typename: 'BadRequest', message: responseMessages.publishAsResponse });
+    expect(asStory).toEqual({ __typename: 'BadRequest', message: responseDraftMessages.publishAsResponse });
 
     const published = await publishResponseDraft(reader, id);
     expect(published).toMatchObject({
@@ -151,7 +152,7 @@ describe('a response written in the full editor', () => {
     // Publishing it again counts nothing twice.
     expect(await publishResponseDraft(reader, id)).toEqual({
       __typename: 'BadRequest',
-      message: responseMessages.alreadyPublished,
+      message: responseDraftMessages.alreadyPublished,
     });
     expect(await countOf(story.id)).toBe(1);
   });
@@ -254,7 +255,7 @@ describe('a response to a quote', () => {
     for (const inResponseToQuoteId of [theirs, highlight, 'ffffffffffffffff'])
       expect(await startResponseDraft(reader, { inResponseToQuoteId })).toEqual({
         __typename: 'NotFound',
-        message: responseMessages.noQuote(inResponseToQuoteId),
+        message: responseDraftMessages.noQuote(inResponseToQuoteId),
       });
     expect((await startResponseDraft(reader, { inResponseToQuoteId: 'nope' })).__typename).toBe('BadRequest');
     expect(
@@ -263,7 +264,10 @@ describe('a response to a quote', () => {
         { input: { inResponseToPostId: story.id, inResponseToQuoteId: theirs } },
         reader,
       ),
-    ).toEqual({ __typename: 'BadRequest', message: expect.stringContaining(responseMessages.oneTarget) });
+    ).toEqual({
+      __typename: 'BadRequest',
+      message: expect.stringContaining(responseDraftMessages.oneTarget),
+    });
     expect(await shelf(reader, 'DRAFTS')).toEqual([]);
   });
 

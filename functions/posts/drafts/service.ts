@@ -57,7 +57,8 @@ type ResponseTargetCheck = (
   viewer: SignedInViewer,
   request: ResponseTargetRequest,
 ) => Promise<
-  { refusal: { __typename: string; message: string } } | { parent: PostItem; root: PostItem; quote?: QuoteItem }
+  | { refusal: { __typename: string; message: string } }
+  | { parent: PostItem; root: PostItem; quote?: QuoteItem }
 >;
 
 export const newPostId = () => randomBytes(8).toString('hex');
@@ -160,10 +161,7 @@ export function createDraftsService({
      * checked by responses/ (a story the viewer may read and answer, or their own RESPONSE quote), then
      * the story (carrying its parent, thread and quoted passage) and its draft in one transaction.
      */
-    async startResponseDraft(
-      viewer: SignedInViewer,
-      request: ResponseTargetRequest,
-    ) {
+    async startResponseDraft(viewer: SignedInViewer, request: ResponseTargetRequest) {
       const limited = await overLimit(viewer, writingLimits.drafts);
       if (limited) return limited;
       const target = await responseTarget(viewer, request);
@@ -175,7 +173,10 @@ export function createDraftsService({
         ...(target.quote && { inResponseToQuoteId: target.quote.quoteId, quotedText: target.quote.quote }),
       };
       const draft = await drafts.createDraft({ id, creatorId: viewer.id, now: now(), response });
-      return toGraphqlDraft({ status: 'DRAFT', uniqueSlug: id, latestPublishedAt: undefined, ...response }, draft);
+      return toGraphqlDraft(
+        { status: 'DRAFT', uniqueSlug: id, latestPublishedAt: undefined, ...response },
+        draft,
+      );
     },
 
     /** Query.postDraft: one consistent BatchGetItem of the story and its draft. */

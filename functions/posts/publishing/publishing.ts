@@ -16,7 +16,7 @@ import { publishingLimits } from './rate-limits.ts';
 import type { PublishingRepository } from './repository.ts';
 import { bannedHostsLinked, parseHostList } from './restrictions.ts';
 import { seriesMessages } from '#contract/series.ts';
-import { responseMessages } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import { suggestTags } from './tag-suggestions.ts';
 
 export type SignedInViewer = Viewer & { id: string };
@@ -123,7 +123,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
     // Series (issue #12): its title and description are its own; a publish would make it a story.
     if (post.isSeries) return badRequest(seriesMessages.notPublishable);
     // A response draft (issue #13) is counted under its story: publishResponseDraft publishes it.
-    if (post.inResponseToPostId) return badRequest(responseMessages.publishAsResponse);
+    if (post.inResponseToPostId) return badRequest(responseDraftMessages.publishAsResponse);
     if (!writer || writer.isSuspended)
       return { __typename: 'AccountSuspended', message: 'Your account is suspended: you cannot publish.' };
     if (!draft) return storyNotFound(request.postId);
@@ -178,8 +178,8 @@ export function createPublishing(dependencies: PublishingDependencies) {
     if (!writer || writer.isSuspended)
       return { __typename: 'Forbidden', message: 'Your account is suspended: you cannot publish.' } as const;
     const { inResponseToPostId } = post;
-    if (!inResponseToPostId) return badRequest(responseMessages.notAResponseDraft);
-    if (post.status === 'PUBLISHED') return badRequest(responseMessages.alreadyPublished);
+    if (!inResponseToPostId) return badRequest(responseDraftMessages.notAResponseDraft);
+    if (post.status === 'PUBLISHED') return badRequest(responseDraftMessages.alreadyPublished);
     return dependencies.publishDraftedResponse(
       viewer,
       { post: { ...post, inResponseToPostId }, draftVersion: draft.version },

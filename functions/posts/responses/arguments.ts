@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { pagingSchema } from '#contract/paging.ts';
 import { responseLimits, responseMessages, responseSortTypes } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import type {
   MutationDeleteResponseArgs,
   MutationEditResponseArgs,
@@ -78,7 +79,7 @@ export const responseTargetArguments = graphqlArguments<QueryResponseTargetArgs>
       .transform(({ inResponseToPostId, inResponseToQuoteId }, context) => {
         if (inResponseToQuoteId && !inResponseToPostId) return { inResponseToQuoteId };
         if (inResponseToPostId && !inResponseToQuoteId) return { inResponseToPostId };
-        context.addIssue({ code: 'custom', message: responseMessages.oneTarget });
+        context.addIssue({ code: 'custom', message: responseDraftMessages.oneTarget });
         return z.NEVER;
       }),
   }),

@@ -1,6 +1,7 @@
 import { pagingInfo } from '#contract/paging.ts';
 import type { Flags } from '#contract/flags.ts';
 import { responseMessages } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import { previewSubtitle } from '#contract/story-preview.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import { badRequest, describeZodError, notFound, type ResultValue } from '#shared/api/results.ts';
@@ -129,7 +130,7 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     const quoteId = request.inResponseToQuoteId;
     const quote = quoteId ? await dependencies.findQuote(quoteId) : undefined;
     if (quoteId && (quote?.quoteType !== 'RESPONSE' || quote.userId !== viewer.id))
-      return { refusal: notFound(responseMessages.noQuote(quoteId)) };
+      return { refusal: notFound(responseDraftMessages.noQuote(quoteId)) };
     const parentId = quote?.postId ?? request.inResponseToPostId ?? '';
     const { parent, root, isOpen: open } = await threadOf(parentId);
     if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
@@ -368,8 +369,10 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   return {
     threadedPostResponses,
     threadedResponsesOf,
-    publishResponse: (viewer: SignedInViewer, request: { inResponseToPostId: string; paragraphs: ResponseText }) =>
-      publishResponse(viewer, request),
+    publishResponse: (
+      viewer: SignedInViewer,
+      request: { inResponseToPostId: string; paragraphs: ResponseText },
+    ) => publishResponse(viewer, request),
     /**
      * A response written in the full editor (publishing/ reads its draft): the same rules, limit and
      * transaction as publishResponse, its story item and id kept (decision 121).

@@ -1,5 +1,3 @@
-import { texts } from '#web/lib/texts.ts';
-
 /** Every text of the story editor. The spec names the editor's parts without their wording: ours. */
 export const editorTexts = {
   title: 'Title',
@@ -47,7 +45,6 @@ export const editorTexts = {
     label: 'Response',
     publish: 'Respond',
     checking: 'Opening the story you respond to…',
-    published: texts.toasts.responsePublished,
     signInToRespond: 'Sign in to respond.',
   },
 } as const;

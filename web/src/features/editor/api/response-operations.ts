@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { PublishResponseResult_refusal } from '#web/connected/responses/publish-response-refusal.ts';
+import { PublishResponseResult_refusal } from '#web/lib/responding/publish-response-refusal.ts';
 import { EditorDraft } from './post-draft-fragment.ts';
 
 /** What a response answers (decision 121): the story (linked by its id) and the quoted passage. */

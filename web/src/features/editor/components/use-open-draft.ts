@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { ResponseTargetInput } from '#graphql/generated/schema-types.ts';
-import { dropHandOff, handedOffResponse } from '#web/lib/response-handoff.ts';
+import { dropHandOff, handedOffResponse } from '#web/lib/responding/handoff.ts';
 import { Autosave } from '../autosave/autosave.ts';
 import type { DraftDocument, VersionedDraft } from '../autosave/draft-document.ts';
 import { indexedDbDrafts, type LocalDrafts } from '../autosave/local-drafts.ts';

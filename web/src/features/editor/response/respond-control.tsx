@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { responseMessages } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
 import { useRouter } from '#web/lib/router/router-context.ts';
+import { texts } from '#web/lib/texts.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import type { Autosave } from '../autosave/autosave.ts';
 import { isNewDraftKey } from '../api/draft-saver.ts';
@@ -36,7 +37,7 @@ export function RespondControl({
       .catch(() => ({ data: undefined }));
     const result = data?.publishResponseDraft;
     if (result?.__typename !== 'PostResponse') return result?.message ?? publishTexts.failed;
-    showToast({ message: editorTexts.response.published, toastStyle: 'PUBLISH_RESPONSE' });
+    showToast({ message: texts.toasts.responsePublished, toastStyle: 'PUBLISH_RESPONSE' });
     if (parentPostId) router.navigate(`${buildRoute('ShowPost', { postId: parentPostId })}#responses`);
     return null;
   }
@@ -45,7 +46,7 @@ export function RespondControl({
     setBusy(true);
     setProblem(null);
     const saved = await autosave.saveAll();
-    if (isNewDraftKey(autosave.draftKey)) setProblem(responseMessages.empty);
+    if (isNewDraftKey(autosave.draftKey)) setProblem(responseDraftMessages.writeFirst);
     else if (!saved) setProblem(publishTexts.notSaved);
     else setProblem(await publish(autosave.draftKey));
     setBusy(false);

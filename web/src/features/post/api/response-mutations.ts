@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { PublishResponseResult_refusal } from '#web/connected/responses/publish-response-refusal.ts';
+import { PublishResponseResult_refusal } from '#web/lib/responding/publish-response-refusal.ts';
 import { ResponseItem_response } from './threaded-responses-query.ts';
 
 /** The responses' mutations (loaded with the actions, on the first one: response-actions.ts). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { handOffResponse } from '#web/lib/response-handoff.ts';
+import { handOffResponse } from '#web/lib/responding/handoff.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
 import type { Paragraph } from '../post-body-fragment.ts';
 import { fillWith, paragraphsOf, type ResponseParagraph } from './response-text.ts';
