@@ -8,11 +8,14 @@ import type { ParagraphInput } from '#graphql/generated/schema-types.ts';
  */
 const keyOf = (postId: string) => `folio:response-handoff:${postId}`;
 
+/** The part of sessionStorage the hand-off uses. */
+type HandOffStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** Keeps the text for the editor; false when this tab cannot keep it (storage full or forbidden). */
 export function handOffResponse(
   postId: string,
   paragraphs: readonly ParagraphInput[],
-  storage: Storage | undefined = globalThis.sessionStorage,
+  storage: HandOffStorage | undefined = globalThis.sessionStorage,
 ): boolean {
   try {
     if (!storage) return false;
@@ -26,7 +29,7 @@ export function handOffResponse(
 /** The text handed over for a response to this story, if any; it is kept until `dropHandOff`. */
 export function handedOffResponse(
   postId: string,
-  storage: Storage | undefined = globalThis.sessionStorage,
+  storage: HandOffStorage | undefined = globalThis.sessionStorage,
 ): ParagraphInput[] | null {
   try {
     const raw = storage?.getItem(keyOf(postId));
@@ -37,7 +40,7 @@ export function handedOffResponse(
 }
 
 /** Once the editor keeps the text itself (its local copy), the hand-off goes. */
-export function dropHandOff(postId: string, storage: Storage | undefined = globalThis.sessionStorage) {
+export function dropHandOff(postId: string, storage: HandOffStorage | undefined = globalThis.sessionStorage) {
   try {
     storage?.removeItem(keyOf(postId));
   } catch {
