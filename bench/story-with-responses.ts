@@ -32,6 +32,7 @@ async function respondFifty(data: FolioData, path: string) {
     findMutes: posts.findMutes,
     rateLimits: createRateLimitStore(data),
     flags: createFlagStore(data),
+    findQuote: async () => undefined,
     now: Date.now,
     newId: newPostId,
   });

@@ -115,6 +115,12 @@ const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'viewerCatalogIds', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Catalog', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
 ];
+/** Long responses (issue #13): response drafts of the full editor, served by the posts Lambda. */
+const longResponseBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'responseTarget', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'startResponseDraft', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'publishResponseDraft', domain: 'posts' },
+];
 
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
@@ -187,6 +193,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   // Threaded responses (issue #13): functions/posts/responses.
   ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   ...catalogBindings,
+  ...longResponseBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

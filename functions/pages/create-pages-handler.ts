@@ -19,6 +19,7 @@ import { renderResponse } from './respond.tsx';
 import { createServerClient, type ServerClient } from './server-client.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { revertRedirect } from './revert-redirect.ts';
+import { respondedPostId, respondLocation } from './respond-redirect.ts';
 import { upvotesRedirect } from './upvotes-redirect.ts';
 import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
@@ -132,6 +133,11 @@ export function createPagesHandler({
       if (shared) {
         const sharing = await twitterShareLocation(shared, client, config.site.authOrigin);
         return sharing ? redirect(sharing, 302) : await notFound(request, client);
+      }
+      const responded = respondedPostId(request);
+      if (responded) {
+        const responding = await respondLocation(responded, client);
+        return responding ? redirect(responding, 302) : await notFound(request, client);
       }
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);

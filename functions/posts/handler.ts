@@ -55,6 +55,8 @@ export function createHandler(
     drafts: createDraftsRepository(data),
     posts: repository,
     rateLimits,
+    // Response drafts (decision 121): `responses` is built below; these run only at request time.
+    responseTarget: (viewer, request) => responses.responseTarget(viewer, request),
     now,
   });
   const stories = createYourStoriesService({
@@ -73,6 +75,8 @@ export function createHandler(
     flags,
     queue,
     logger,
+    publishDraftedResponse: (viewer, drafted, paragraphs) =>
+      responses.publishDraftedResponse(viewer, drafted, paragraphs),
     now,
   });
   const settings = createSettingsService({
@@ -122,6 +126,7 @@ export function createHandler(
     findMutes: repository.findMutes,
     rateLimits,
     flags,
+    findQuote: (quoteId) => createHighlightsRepository(data).findQuote(quoteId, { consistent: true }),
     now,
     newId: newPostId,
   });

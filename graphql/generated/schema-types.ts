@@ -586,6 +586,11 @@ export type Mutation = {
   /** Publishes a response (or a reply: a response to a response) in place, counted in the parent's responsesCount. */
   publishResponse: PublishResponseResult;
   /**
+   * Publishes a response drafted in the full editor under its story: the rules, limit and transaction of
+   * publishResponse, on condition the draft is still at the version read.
+   */
+  publishResponseDraft: PublishResponseResult;
+  /**
    * Records the viewer's read of a story (graphql/contract/reading.ts: STARTED after 30 visible seconds,
    * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
    */
@@ -632,6 +637,11 @@ export type Mutation = {
    * the limit.
    */
   startImageUpload: StartImageUploadResult;
+  /**
+   * Starts a response drafted in the full editor (/p/{inResponseToPostId}/responses/new, /new-story?
+   * inResponseToQuoteId=): a story the viewer may read and answer, or the viewer's own RESPONSE quote.
+   */
+  startResponseDraft: StartResponseDraftResult;
   unclaimSubdomain: ViewerUpdateResult;
   /** Takes the writer's story out of the trash, back to the shelf it was on. */
   undeletePost: MovePostResult;
@@ -820,6 +830,11 @@ export type MutationPublishResponseArgs = {
 };
 
 
+export type MutationPublishResponseDraftArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordPostReadArgs = {
   postId: Scalars['ID']['input'];
   progress: ReadProgress;
@@ -891,6 +906,11 @@ export type MutationSignInWithPasswordArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartResponseDraftArgs = {
+  input: ResponseTargetInput;
 };
 
 
@@ -1208,8 +1228,12 @@ export type PostDraft = {
   bodyModel: RichText;
   /** The story's id. */
   id: Scalars['ID']['output'];
+  /** A response drafted in the full editor (issue #13): the story it responds to; null for a story. */
+  inResponseToPostId: Maybe<Scalars['ID']['output']>;
   isPublished: Scalars['Boolean']['output'];
   latestPublishedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** The passage of that story the response answers (a response to a quote). */
+  quotedText: Maybe<Scalars['String']['output']>;
   status: PostStatus;
   subtitle: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -1235,6 +1259,8 @@ export type PostResponse = {
   paragraphs: Array<Paragraph>;
   parentPostId: Scalars['ID']['output'];
   post: Post;
+  /** The passage of the parent it answers (a response to a quote), shown above its text. */
+  quotedText: Maybe<Scalars['String']['output']>;
   /** The viewer may hide or show it (the parent's writer). */
   viewerCanModerate: Scalars['Boolean']['output'];
   /** The viewer wrote it (edit, delete). */
@@ -1427,6 +1453,8 @@ export type Query = {
   postSettings: PostSettingsResult;
   /** One quote by id (a response's quoted passage); a private note only for its reader. */
   quote: QuoteResult;
+  /** What a response would answer: the story (and the viewer's quoted passage), or why it cannot be answered. */
+  responseTarget: ResponseTargetResult;
   /** A series and its stories in order (those the viewer may read). NotFound for a story that is no series. */
   series: SeriesResult;
   /** The viewer's published stories that are in no series: what a series can take (at most 100). */
@@ -1544,6 +1572,11 @@ export type QueryPostSettingsArgs = {
 
 export type QueryQuoteArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryResponseTargetArgs = {
+  input: ResponseTargetInput;
 };
 
 
@@ -1677,6 +1710,22 @@ export type ResponseSortType =
   | 'MOST_RECENT'
   | 'MOST_RELEVANT';
 
+/** What a response drafted in the full editor answers. */
+export type ResponseTarget = {
+  __typename: 'ResponseTarget';
+  post: Post;
+  /** The quoted passage, for a response to a quote. */
+  quotedText: Maybe<Scalars['String']['output']>;
+};
+
+/** Exactly one of the two: a story, or the viewer's own RESPONSE quote of one. */
+export type ResponseTargetInput = {
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
+  inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ResponseTargetResult = BadRequest | NotFound | ResponseClosed | ResponseTarget;
+
 export type ResponsesAllowed =
   | 'EVERYONE'
   | 'FOLLOWERS'
@@ -1776,6 +1825,8 @@ export type StaffPicksFeedItem = {
 export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
 
 export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
+
+export type StartResponseDraftResult = BadRequest | NotFound | PostDraft | RateLimited | ResponseClosed | Unauthorized;
 
 /** How the sign-in e-mail was sent. */
 export type SusiMethod = {

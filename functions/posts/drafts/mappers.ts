@@ -16,10 +16,13 @@ export interface GraphqlPostDraft {
   isPublished: boolean;
   uniqueSlug: string;
   latestPublishedAt: number | null;
+  inResponseToPostId: string | null;
+  quotedText: string | null;
 }
 
 /** What PostDraft shows of the story itself. */
-export type StoryState = Pick<PostItem, 'status' | 'uniqueSlug' | 'latestPublishedAt'>;
+export type StoryState = Pick<PostItem, 'status' | 'uniqueSlug' | 'latestPublishedAt'> &
+  Partial<Pick<PostItem, 'inResponseToPostId' | 'quotedText'>>;
 
 export function toGraphqlDraft(story: StoryState, draft: PostDraftItem): GraphqlPostDraft {
   return {
@@ -34,6 +37,8 @@ export function toGraphqlDraft(story: StoryState, draft: PostDraftItem): Graphql
     isPublished: story.status === 'PUBLISHED',
     uniqueSlug: story.uniqueSlug,
     latestPublishedAt: story.latestPublishedAt === undefined ? null : toAwsTimestamp(story.latestPublishedAt),
+    inResponseToPostId: story.inResponseToPostId ?? null,
+    quotedText: story.quotedText ?? null,
   };
 }
 

@@ -26,6 +26,12 @@ export interface DraftWrite extends DraftText {
   revisionWindow: number;
 }
 
+/** What a response draft answers, kept on its story item until it is published. */
+export type ResponseOrigin = Pick<
+  PostItem,
+  'inResponseToPostId' | 'threadRootPostId' | 'inResponseToQuoteId' | 'quotedText'
+>;
+
 /** A story and its draft as the writer's editor reads them; either may be missing. */
 export interface StoryDraft {
   post?: PostItem;
@@ -59,8 +65,14 @@ export function createDraftsRepository(data: FolioData) {
      * startDraft: the story (status DRAFT, its id as its slug until it is published) and its draft at
      * version 1 in ONE TransactWriteItems, each `attribute_not_exists`.
      */
-    async createDraft(story: { id: string; creatorId: string; now: number }): Promise<PostDraftItem> {
-      const { id, creatorId, now } = story;
+    async createDraft(story: {
+      id: string;
+      creatorId: string;
+      now: number;
+      /** A response drafted in the full editor: what it answers, on the story item (decision 121). */
+      response?: ResponseOrigin;
+    }): Promise<PostDraftItem> {
+      const { id, creatorId, now, response } = story;
       const draft = { id, creatorId, title: '', subtitle: '', paragraphs: [], version: 1, updatedAt: now };
       const result = await data.transaction
         .write(({ post: posts, postDraft: drafts }) => [
@@ -77,6 +89,7 @@ export function createDraftsRepository(data: FolioData) {
               readingTime: 0,
               createdAt: now,
               updatedAt: now,
+              ...response,
             })
             .commit(),
           drafts.create(draft).commit(),

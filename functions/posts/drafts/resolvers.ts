@@ -9,6 +9,7 @@ import {
   saveDraftArguments,
 } from './arguments.ts';
 import { draftResultMessages, type DraftsService } from './service.ts';
+import { responseTargetArguments } from '../responses/arguments.ts';
 import * as z from 'zod';
 
 /** Every draft field answers a result union; a visitor is told to sign in to write. */
@@ -18,6 +19,9 @@ const writerField = signedInField(draftResultMessages.signIn);
 export function createDraftsResolvers(drafts: DraftsService): Record<string, FieldResolver> {
   return {
     'Mutation.startDraft': writerField(z.object({}), (viewer) => drafts.startDraft(viewer)),
+    'Mutation.startResponseDraft': writerField(responseTargetArguments, (viewer, { input }) =>
+      drafts.startResponseDraft(viewer, input),
+    ),
     'Query.postDraft': writerField(postDraftArguments, (viewer, { postId }) =>
       drafts.postDraft(viewer, postId),
     ),

@@ -6,7 +6,7 @@ import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { itemSize, maxItemBytes } from '#shared/data/item-size.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
-import type { PostItem, PostsRepository } from '../repository.ts';
+import type { PostItem, PostsRepository, QuoteItem } from '../repository.ts';
 import type { DraftChange } from './arguments.ts';
 import { toGraphqlDraft, toGraphqlRevision, type GraphqlPostDraft } from './mappers.ts';
 import { writingLimits } from '../rate-limits.ts';
@@ -18,6 +18,7 @@ import type {
   StoryDraft,
 } from './repository.ts';
 import { isWritersStory, storyNotFound } from '../writers-story.ts';
+import type { ResponseTargetRequest } from '../responses/arguments.ts';
 
 const minutes = (count: number) => count * 60_000;
 /** A revision is kept at most once per window of saving: the draft as it was when the writer came back. */
@@ -46,8 +47,19 @@ export interface DraftsServiceDependencies {
   drafts: DraftsRepository;
   posts: Pick<PostsRepository, 'findPost'>;
   rateLimits: RateLimitCounter;
+  /** What a response draft may answer: responses/ decides (decision 121). */
+  responseTarget: ResponseTargetCheck;
   now: () => number;
 }
+
+/** responses/ `responseTarget`: the story answered and its thread's, or why not (a result value). */
+type ResponseTargetCheck = (
+  viewer: SignedInViewer,
+  request: ResponseTargetRequest,
+) => Promise<
+  | { refusal: { __typename: string; message: string } }
+  | { parent: PostItem; root: PostItem; quote?: QuoteItem }
+>;
 
 export const newPostId = () => randomBytes(8).toString('hex');
 const hasText = (text: Partial<DraftText>) => Boolean(text.title) || (text.paragraphs?.length ?? 0) > 0;
@@ -62,7 +74,13 @@ const conflict = (post: PostItem, draft: PostDraftItem): Conflict => ({
  * The writer's drafts: start, load, save with versions (a stale base is a Conflict carrying the stored
  * copy), revisions and revert. Only the writer: anyone else gets the NotFound of an unknown id.
  */
-export function createDraftsService({ drafts, posts, rateLimits, now }: DraftsServiceDependencies) {
+export function createDraftsService({
+  drafts,
+  posts,
+  rateLimits,
+  responseTarget,
+  now,
+}: DraftsServiceDependencies) {
   const overLimit = (viewer: SignedInViewer, rule: (typeof writingLimits)[keyof typeof writingLimits]) =>
     refuseOverLimit(rateLimits, rule, viewer.id, now());
 
@@ -136,6 +154,29 @@ export function createDraftsService({ drafts, posts, rateLimits, now }: DraftsSe
       const id = newPostId();
       const draft = await drafts.createDraft({ id, creatorId: viewer.id, now: now() });
       return toGraphqlDraft({ status: 'DRAFT', uniqueSlug: id, latestPublishedAt: undefined }, draft);
+    },
+
+    /**
+     * startResponseDraft (the full editor's response): counted like startDraft; what it answers is
+     * checked by responses/ (a story the viewer may read and answer, or their own RESPONSE quote), then
+     * the story (carrying its parent, thread and quoted passage) and its draft in one transaction.
+     */
+    async startResponseDraft(viewer: SignedInViewer, request: ResponseTargetRequest) {
+      const limited = await overLimit(viewer, writingLimits.drafts);
+      if (limited) return limited;
+      const target = await responseTarget(viewer, request);
+      if ('refusal' in target) return target.refusal;
+      const id = newPostId();
+      const response = {
+        inResponseToPostId: target.parent.id,
+        threadRootPostId: target.root.id,
+        ...(target.quote && { inResponseToQuoteId: target.quote.quoteId, quotedText: target.quote.quote }),
+      };
+      const draft = await drafts.createDraft({ id, creatorId: viewer.id, now: now(), response });
+      return toGraphqlDraft(
+        { status: 'DRAFT', uniqueSlug: id, latestPublishedAt: undefined, ...response },
+        draft,
+      );
     },
 
     /** Query.postDraft: one consistent BatchGetItem of the story and its draft. */

@@ -12,7 +12,7 @@ import { postIdSchema } from '../arguments.ts';
 
 /** Arguments of the highlight and quote fields, validated at the boundary (highlights/resolvers.ts). */
 
-const quoteIdSchema = z
+export const quoteIdSchema = z
   .string()
   .regex(/^[0-9a-f]{16}$/, 'A quote id is 16 lower-case hexadecimal characters.');
 const offset = z.number().int().min(0, highlightMessages.emptyRange);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type {
   MutationApprovePostSubmissionArgs,
   MutationDeclinePostSubmissionArgs,
+  MutationPublishResponseDraftArgs,
   MutationPinPostArgs,
   MutationPublishPostArgs,
   MutationUnpinPostArgs,
@@ -60,6 +61,7 @@ export const postIdArguments = graphqlArguments<
   | MutationUnpinPostArgs
   | MutationApprovePostSubmissionArgs
   | MutationDeclinePostSubmissionArgs
+  | MutationPublishResponseDraftArgs
 >()(z.object({ postId }));
 
 export const pendingSubmissionsArguments = graphqlArguments<QueryPendingSubmissionsArgs>()(

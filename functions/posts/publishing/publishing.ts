@@ -16,6 +16,7 @@ import { publishingLimits } from './rate-limits.ts';
 import type { PublishingRepository } from './repository.ts';
 import { bannedHostsLinked, parseHostList } from './restrictions.ts';
 import { seriesMessages } from '#contract/series.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import { suggestTags } from './tag-suggestions.ts';
 
 export type SignedInViewer = Viewer & { id: string };
@@ -53,6 +54,12 @@ export interface PublishingDependencies {
   flags: { all(): Promise<Flags> };
   queue: QueueSender;
   logger: FailureLogger;
+  /** responses/ `publishDraftedResponse`: a response draft is published as a response (decision 121). */
+  publishDraftedResponse: (
+    viewer: SignedInViewer,
+    drafted: { post: PostItem & { inResponseToPostId: string }; draftVersion: number },
+    paragraphs: StoredParagraph[],
+  ) => Promise<unknown>;
   now: () => number;
 }
 
@@ -115,6 +122,8 @@ export function createPublishing(dependencies: PublishingDependencies) {
     if (post.creatorId !== viewer.id) return notTheirs(post);
     // Series (issue #12): its title and description are its own; a publish would make it a story.
     if (post.isSeries) return badRequest(seriesMessages.notPublishable);
+    // A response draft (issue #13) is counted under its story: publishResponseDraft publishes it.
+    if (post.inResponseToPostId) return badRequest(responseDraftMessages.publishAsResponse);
     if (!writer || writer.isSuspended)
       return { __typename: 'AccountSuspended', message: 'Your account is suspended: you cannot publish.' };
     if (!draft) return storyNotFound(request.postId);
@@ -153,6 +162,29 @@ export function createPublishing(dependencies: PublishingDependencies) {
       publishedAt: write.post.latestPublishedAt ?? now(),
     });
     return asPost(write.post, write.content.paragraphs);
+  }
+
+  /**
+   * publishResponseDraft: a response written in the full editor. Counted as a publish; its story, draft
+   * and writer read in the publish's one BatchGet; the writer's own unpublished response draft is then
+   * published by responses/ with publishResponse's rules, limit and transaction (decision 121).
+   */
+  async function publishResponseDraft(viewer: SignedInViewer, postId: string) {
+    const limited = await overLimit(viewer, publishingLimits.publish);
+    if (limited) return limited;
+    const { post, draft, writer } = await repository.findPublishingState(postId, viewer.id, undefined, []);
+    if (!post || post.status === 'DELETED' || !draft) return storyNotFound(postId);
+    if (post.creatorId !== viewer.id) return notTheirs(post);
+    if (!writer || writer.isSuspended)
+      return { __typename: 'Forbidden', message: 'Your account is suspended: you cannot publish.' } as const;
+    const { inResponseToPostId } = post;
+    if (!inResponseToPostId) return badRequest(responseDraftMessages.notAResponseDraft);
+    if (post.status === 'PUBLISHED') return badRequest(responseDraftMessages.alreadyPublished);
+    return dependencies.publishDraftedResponse(
+      viewer,
+      { post: { ...post, inResponseToPostId }, draftVersion: draft.version },
+      draft.paragraphs,
+    );
   }
 
   async function setPinned(viewer: SignedInViewer, postId: string, pin: boolean): Promise<PinPostResult> {
@@ -200,6 +232,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
 
   return {
     publishPost,
+    publishResponseDraft,
     /** Tags to suggest for what a writer typed (anyone may ask: tags are public). */
     tagSuggestions: (typed: string) => suggestTags(typed, repository.findTagsByPrefix),
     pinPost: (viewer: SignedInViewer, postId: string) => setPinned(viewer, postId, true),

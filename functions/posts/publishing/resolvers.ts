@@ -32,6 +32,9 @@ export function createPublishingResolvers(publishing: Publishing): Record<string
     'Mutation.publishPost': writerField(publishPostArguments, (viewer, { input }) =>
       publishing.publishPost(viewer, input),
     ),
+    'Mutation.publishResponseDraft': writerField(postIdArguments, (viewer, { postId }) =>
+      publishing.publishResponseDraft(viewer, postId),
+    ),
     'Mutation.pinPost': writerField(postIdArguments, (viewer, { postId }) =>
       publishing.pinPost(viewer, postId),
     ),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { pagingSchema } from '#contract/paging.ts';
 import { responseLimits, responseMessages, responseSortTypes } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import type {
   MutationDeleteResponseArgs,
   MutationEditResponseArgs,
@@ -8,16 +9,18 @@ import type {
   MutationPublishResponseArgs,
   MutationUnhidePostResponseOnParentPostArgs,
   PostThreadedResponsesArgs,
+  QueryResponseTargetArgs,
   QueryThreadedPostResponsesArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { postIdSchema } from '../arguments.ts';
 import { paragraphsInput } from '../drafts/paragraph-input.ts';
+import { quoteIdSchema } from '../highlights/arguments.ts';
 
 /** Arguments of the responses' fields, validated at the boundary (responses/resolvers.ts). */
 
 /** A response's body: the editor's paragraph rules (drafts/paragraph-input.ts), fewer paragraphs. */
-const paragraphs = paragraphsInput.refine(
+export const responseParagraphs = paragraphsInput.refine(
   (given) => given.length <= responseLimits.paragraphsMax,
   responseMessages.tooManyParagraphs,
 );
@@ -46,11 +49,11 @@ export const threadParentSource = z.object({
 });
 
 export const publishResponseArguments = graphqlArguments<MutationPublishResponseArgs>()(
-  z.object({ input: z.object({ inResponseToPostId: postIdSchema, paragraphs }) }),
+  z.object({ input: z.object({ inResponseToPostId: postIdSchema, paragraphs: responseParagraphs }) }),
 );
 
 export const editResponseArguments = graphqlArguments<MutationEditResponseArgs>()(
-  z.object({ input: z.object({ responseId: postIdSchema, paragraphs }) }),
+  z.object({ input: z.object({ responseId: postIdSchema, paragraphs: responseParagraphs }) }),
 );
 
 export const deleteResponseArguments = graphqlArguments<MutationDeleteResponseArgs>()(
@@ -64,3 +67,21 @@ export const moderateResponseArguments = graphqlArguments<
 export type ThreadRequest = z.output<typeof threadedPostResponsesArguments>;
 export type ThreadParent = z.output<typeof threadParentSource>;
 export type ResponseText = z.output<typeof publishResponseArguments>['input']['paragraphs'];
+
+/**
+ * What a response drafted in the full editor answers (Query.responseTarget, Mutation.startResponseDraft):
+ * a story or a quote of one, exactly one of the two.
+ */
+export const responseTargetArguments = graphqlArguments<QueryResponseTargetArgs>()(
+  z.object({
+    input: z
+      .object({ inResponseToPostId: postIdSchema.nullish(), inResponseToQuoteId: quoteIdSchema.nullish() })
+      .transform(({ inResponseToPostId, inResponseToQuoteId }, context) => {
+        if (inResponseToQuoteId && !inResponseToPostId) return { inResponseToQuoteId };
+        if (inResponseToPostId && !inResponseToQuoteId) return { inResponseToPostId };
+        context.addIssue({ code: 'custom', message: responseDraftMessages.oneTarget });
+        return z.NEVER;
+      }),
+  }),
+);
+export type ResponseTargetRequest = z.output<typeof responseTargetArguments>['input'];

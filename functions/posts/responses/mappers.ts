@@ -14,6 +14,7 @@ export interface GraphqlPostResponse {
   isFromMutedWriter: boolean;
   viewerCanModerate: boolean;
   viewerIsWriter: boolean;
+  quotedText: string | null;
 }
 
 export interface ResponseView {
@@ -47,5 +48,6 @@ export function toGraphqlResponse(
     isFromMutedWriter: view.isFromMutedWriter,
     viewerCanModerate: view.viewerCanModerate,
     viewerIsWriter: view.viewerId !== undefined && view.viewerId === response.creatorId,
+    quotedText: response.quotedText ?? null,
   };
 }

@@ -17,6 +17,11 @@ export interface NewResponse {
   link: PostResponseItem;
   /** The story the thread answers, when it is not the parent: its allowResponses is checked too. */
   rootPostId: string;
+  /**
+   * A response drafted in the full editor (decision 121): its story item exists as a DRAFT and its
+   * draft must still be at the version read, so the summary is put on those conditions, not created.
+   */
+  fromDraft?: { draftVersion: number; updatedAt: number };
 }
 
 /** Responses, summaries and bodies by id, with the writer of each: what a level of a thread shows. */
@@ -55,9 +60,11 @@ export function createResponsesRepository(data: FolioData) {
      * publishResponse: ONE TransactWriteItems — the parent's `responsesCount` ADD 1 (conditioned on it
      * being published and open for responses), the thread's story checked open too (a reply), the
      * response's summary and body created and its `postResponse` item put. Answers whether it was written.
+     * A drafted response's summary replaces its DRAFT (conditioned on its writer and `updatedAt` as
+     * read) and its draft is checked at the version read: a save in between cancels the publish.
      */
     async publish(write: NewResponse): Promise<boolean> {
-      const { post: response, content, link, rootPostId } = write;
+      const { post: response, content, link, rootPostId, fromDraft } = write;
       const result = await untilNoConflict(
         () =>
           data.transaction
@@ -81,7 +88,21 @@ export function createResponsesRepository(data: FolioData) {
                       )
                       .commit(),
                   ]),
-              entities.post.create(response).commit(),
+              ...(fromDraft
+                ? [
+                    entities.postDraft
+                      .check({ id: response.id })
+                      .where(({ version }, { eq }) => eq(version, fromDraft.draftVersion))
+                      .commit(),
+                    entities.post
+                      .put(response)
+                      .where(
+                        ({ status, creatorId, updatedAt }, { eq }) =>
+                          `${eq(status, 'DRAFT')} AND ${eq(creatorId, response.creatorId)} AND ${eq(updatedAt, fromDraft.updatedAt)}`,
+                      )
+                      .commit(),
+                  ]
+                : [entities.post.create(response).commit()]),
               entities.postContent.put(content).commit(),
               entities.postResponse.create(link).commit(),
             ])

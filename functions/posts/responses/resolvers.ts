@@ -8,6 +8,7 @@ import {
   editResponseArguments,
   moderateResponseArguments,
   publishResponseArguments,
+  responseTargetArguments,
   threadedPostResponsesArguments,
   threadedResponsesArguments,
   threadParentSource,
@@ -31,6 +32,11 @@ export function createResponsesResolvers(responses: ResponsesService): Record<st
         viewerFromIdentity(event.identity),
         parseArguments(threadedResponsesArguments, event.arguments),
       ),
+    'Query.responseTarget': async (event) => {
+      const parsed = responseTargetArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return responses.responseTargetResult(viewerFromIdentity(event.identity), parsed.data.input);
+    },
     'Mutation.publishResponse': readerField(publishResponseArguments, (viewer, { input }) =>
       responses.publishResponse(viewer, input),
     ),

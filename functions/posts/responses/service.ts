@@ -1,9 +1,10 @@
 import { pagingInfo } from '#contract/paging.ts';
 import type { Flags } from '#contract/flags.ts';
 import { responseMessages } from '#contract/responses.ts';
+import { responseDraftMessages } from '#contract/response-drafts.ts';
 import { previewSubtitle } from '#contract/story-preview.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
-import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
+import { badRequest, describeZodError, notFound, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
@@ -13,8 +14,15 @@ import { hasBody } from '../publishing/publish-plan.ts';
 import { bannedHostsLinked, parseHostList } from '../publishing/restrictions.ts';
 import { uniqueSlugOf } from '../publishing/slug.ts';
 import { readingTime } from '../reading-time.ts';
-import type { PostItem } from '../repository.ts';
-import type { ResponseText, ThreadParent, ThreadRequest } from './arguments.ts';
+import type { PostItem, QuoteItem, StoredParagraph } from '../repository.ts';
+import {
+  responseParagraphs,
+  type ResponseTargetRequest,
+  type ResponseText,
+  type ThreadParent,
+  type ThreadRequest,
+} from './arguments.ts';
+import { toGraphqlPost } from '../mappers.ts';
 import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
 import { relevancePage } from './order.ts';
 import { responseLimits } from './rate-limits.ts';
@@ -25,9 +33,17 @@ export interface ResponsesDependencies {
   findMutes: (viewerId: string) => Promise<Mutes>;
   rateLimits: RateLimitCounter;
   flags: { all(): Promise<Flags> };
+  /** A quote by id (highlights/): a response to a quote answers the story it quotes. */
+  findQuote: (quoteId: string) => Promise<QuoteItem | undefined>;
   now: () => number;
   /** A new response's id (drafts/service.ts `newPostId`; the demo seed's own, so reseeding is idempotent). */
   newId: () => string;
+}
+
+/** A response drafted in the full editor: its story item (a DRAFT) and the draft's version read. */
+export interface DraftedResponse {
+  post: PostItem & { inResponseToPostId: string };
+  draftVersion: number;
 }
 
 type Refusal<N extends ResultValue['__typename']> = ResultValue<N>;
@@ -107,9 +123,27 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
       { approvalState: 'APPROVED', isFromMutedWriter: false, viewerCanModerate: false, viewerId: viewer.id },
     );
 
+  /**
+   * What a viewer may respond to: a published story they may open, open for responses (and its
+   * thread's story too), or a RESPONSE quote of their own, which answers its story (decision 121).
+   */
+  async function responseTarget(viewer: Viewer, request: ResponseTargetRequest) {
+    const quoteId = request.inResponseToQuoteId;
+    const quote = quoteId ? await dependencies.findQuote(quoteId) : undefined;
+    if (quoteId && (quote?.quoteType !== 'RESPONSE' || quote.userId !== viewer.id))
+      return { refusal: notFound(responseDraftMessages.noQuote(quoteId)) };
+    const parentId = quote?.postId ?? request.inResponseToPostId ?? '';
+    const { parent, root, isOpen: open } = await threadOf(parentId);
+    if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
+      return { refusal: notFound(responseMessages.noStory(parentId)) };
+    if (!open) return { refusal: closed };
+    return { parent, root, quote };
+  }
+
   async function publishResponse(
     viewer: SignedInViewer,
     request: { inResponseToPostId: string; paragraphs: ResponseText },
+    drafted?: DraftedResponse,
   ): Promise<PublishResponseResult> {
     const refused = await refuseText(request.paragraphs);
     if (refused) return refused;
@@ -119,9 +153,10 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
       return notFound(responseMessages.noStory(request.inResponseToPostId));
     if (!open) return closed;
-    const id = newId();
+    const id = drafted?.post.id ?? newId();
     const time = now();
     const fields = textFields(request.paragraphs);
+    const { inResponseToQuoteId, quotedText } = drafted?.post ?? {};
     const response: PostItem = {
       id,
       creatorId: viewer.id,
@@ -134,9 +169,10 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
       allowResponses: true,
       inResponseToPostId: parent.id,
       threadRootPostId: root.id,
+      ...(inResponseToQuoteId && { inResponseToQuoteId, quotedText }),
       firstPublishedAt: time,
       latestPublishedAt: time,
-      createdAt: time,
+      createdAt: drafted?.post.createdAt ?? time,
       updatedAt: time,
     };
     const written = await responses.publish({
@@ -150,6 +186,9 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
         approvalState: 'APPROVED',
       },
       rootPostId: root.id,
+      ...(drafted && {
+        fromDraft: { draftVersion: drafted.draftVersion, updatedAt: drafted.post.updatedAt },
+      }),
     });
     if (!written) return (await threadOf(parent.id)).isOpen === false ? closed : changed;
     return asWriterSees(response, request.paragraphs, viewer);
@@ -331,7 +370,36 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   return {
     threadedPostResponses,
     threadedResponsesOf,
-    publishResponse,
+    publishResponse: (
+      viewer: SignedInViewer,
+      request: { inResponseToPostId: string; paragraphs: ResponseText },
+    ) => publishResponse(viewer, request),
+    /**
+     * A response written in the full editor (publishing/ reads its draft): the same rules, limit and
+     * transaction as publishResponse, its story item and id kept (decision 121).
+     */
+    async publishDraftedResponse(
+      viewer: SignedInViewer,
+      drafted: DraftedResponse,
+      stored: readonly StoredParagraph[],
+    ): Promise<PublishResponseResult> {
+      // The draft passed the editor's rules when it was saved; a response also has fewer paragraphs.
+      const paragraphs = responseParagraphs.safeParse(stored);
+      if (!paragraphs.success) return badRequest(describeZodError(paragraphs.error));
+      const { inResponseToPostId } = drafted.post;
+      return publishResponse(viewer, { inResponseToPostId, paragraphs: paragraphs.data }, drafted);
+    },
+    responseTarget,
+    /** Query.responseTarget: what the editor shows above a response (the story, the quoted passage). */
+    async responseTargetResult(viewer: Viewer, request: ResponseTargetRequest) {
+      const found = await responseTarget(viewer, request);
+      if ('refusal' in found) return found.refusal;
+      return {
+        __typename: 'ResponseTarget' as const,
+        post: toGraphqlPost(found.parent, { isFullContent: false }),
+        quotedText: found.quote?.quote ?? null,
+      };
+    },
     editResponse,
     deleteResponse,
     hidePostResponse: (viewer: SignedInViewer, request: { parentPostId: string; postResponseId: string }) =>

@@ -81,6 +81,7 @@ export async function writeEngagement(
   const responsesShared = {
     responses: createResponsesRepository(data),
     findMutes: posts.findMutes,
+    findQuote: (quoteId: string) => createHighlightsRepository(data).findQuote(quoteId, { consistent: true }),
     rateLimits: unlimited,
     flags: createFlagStore(data),
   };

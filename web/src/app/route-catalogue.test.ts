@@ -38,6 +38,7 @@ const rows: Row[] = [
   ['ShowSeries', `/series/${post}`, { postId: post }, top('series')],
   ['ShowNewPost', '/new-story', {}, basic('new-story')],
   ['ShowPostEdit', `/p/${post}/edit`, { postId: post }, basic('new-story')],
+  ['RespondToPost', `/p/${post}/responses/new`, { postId: post }, { server: true }],
   [
     'RevertPostDraft',
     `/p/${post}/revert/1780000000000/7`,

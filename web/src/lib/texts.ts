@@ -111,6 +111,8 @@ export const texts = {
     muted: (name: string) => `You muted ${name}. Their stories won't appear in your feeds.`,
     /** Spec 2 §4 names undo actions without giving their label. */
     undo: 'Undo',
+    /** The PUBLISH_RESPONSE toast (spec 2 §4 names it without a text: ours), in place or in the editor. */
+    responsePublished: 'Your response is published.',
     /** Spec 1 §2.2: shown when the address carries payment-updated=1. */
     paymentUpdated: 'Your payment method has been updated successfully.',
   },

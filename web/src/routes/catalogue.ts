@@ -58,6 +58,10 @@ export const routeCatalogue = {
   // Spec 3 §2: a link to put a kept revision back; the pages Lambda answers it with a redirect to the
   // editor, which asks before reverting (functions/pages/revert-redirect.ts). A GET changes nothing.
   RevertPostDraft: { path: '/p/{postId}/revert/{versionId}/{baseRev}', server: true },
+  // Spec 3 §2 /p/{inResponseToPostId}/responses/new, "handled by the server": the story is checked as
+  // the viewer, then a redirect to the editor on a new response to it (functions/pages/respond-redirect.ts).
+  // A GET starts nothing: the draft starts with the first save (decision 121).
+  RespondToPost: { path: '/p/{postId}/responses/new', server: true },
   // Spec 3 §2 /upvotes, "handled by the server": a redirect to the story with its clappers list open
   // (functions/pages/upvotes-redirect.ts).
   ShowPostUpvotes: { path: '/p/{postId}/upvotes', server: true },

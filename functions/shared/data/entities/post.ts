@@ -87,6 +87,10 @@ export const postSchema = {
     inResponseToPostId: { type: 'string' },
     /** A response (issue #13): the story its thread answers, whose allowResponses closes it all. */
     threadRootPostId: { type: 'string' },
+    /** A response to a quote (issue #13, long responses): the RESPONSE quote it answers. */
+    inResponseToQuoteId: { type: 'string' },
+    /** That quote's passage, copied when the response draft starts: the thread shows it with no read. */
+    quotedText: { type: 'string' },
     /** In the trash: the status it had before, which undeletePost restores. */
     statusBeforeDelete: { type: ['DRAFT', 'PUBLISHED'] as const },
     /** In the trash: when DynamoDB's TTL purges it (epoch seconds), on every item of the story. */

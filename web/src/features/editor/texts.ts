@@ -37,4 +37,14 @@ export const editorTexts = {
   openFailed: 'Your story could not be opened.',
   signInToWrite: 'Sign in to write a story.',
   signIn: 'Sign in',
+  /** A response in the full editor (issue #13; the spec gives no wording: ours, after Medium's). */
+  response: {
+    to: 'Response to',
+    quoted: 'The passage you respond to',
+    body: 'What are your thoughts?',
+    label: 'Response',
+    publish: 'Respond',
+    checking: 'Opening the story you respond to…',
+    signInToRespond: 'Sign in to respond.',
+  },
 } as const;

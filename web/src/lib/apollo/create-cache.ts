@@ -177,6 +177,16 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Long responses (issue #13).
+  ResponseTargetResult: ['ResponseTarget', 'ResponseClosed', 'BadRequest', 'NotFound'],
+  StartResponseDraftResult: [
+    'PostDraft',
+    'ResponseClosed',
+    'BadRequest',
+    'NotFound',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

@@ -43,6 +43,8 @@ export const EditorDraft = gql`
     status
     isPublished
     uniqueSlug
+    inResponseToPostId
+    quotedText
     bodyModel {
       paragraphs {
         ...EditorParagraph

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { buildRoute } from '#web/routes/build-route.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -10,7 +10,10 @@ import { ConflictChoice } from '../autosave/conflict-choice.tsx';
 import type { DraftDocument } from '../autosave/draft-document.ts';
 import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
-import { newStoryKey } from '../api/draft-saver.ts';
+import { isNewDraftKey } from '../api/draft-saver.ts';
+import { RespondControl } from '../response/respond-control.tsx';
+import { ResponseHeading } from '../response/response-heading.tsx';
+import { responseTargetOf, useResponseTarget, type TargetAnswer } from '../response/response-target.ts';
 import { RevisionsControl } from '../revisions/revisions-control.tsx';
 import { editorTexts } from '../texts.ts';
 import { PublishControl } from './publish/publish-control.tsx';
@@ -26,7 +29,24 @@ export function EditorPage({ params }: PageProps) {
   const hydrated = useHydrated();
   const signedOut = isSignedOut(useViewerKind());
   const [attempt, setAttempt] = useState(0);
-  const opened = useOpenDraft(params.postId, hydrated && !signedOut, attempt);
+  // A new response (decision 121): what it answers is in the address, checked before the editor opens.
+  const [newTarget] = useState(() =>
+    params.postId || typeof window === 'undefined' ? null : responseTargetOf(window.location.search),
+  );
+  const canOpen = hydrated && !signedOut;
+  const newAnswer = useResponseTarget(newTarget, canOpen);
+  const opened = useOpenDraft(
+    params.postId,
+    canOpen && (!newTarget || newAnswer.state === 'ready'),
+    attempt,
+    newTarget ?? undefined,
+  );
+  const saved = opened.state === 'open' ? opened.response : null;
+  const savedTarget = useMemo(
+    () => (saved ? { inResponseToPostId: saved.inResponseToPostId } : null),
+    [saved],
+  );
+  const savedAnswer = useResponseTarget(savedTarget, canOpen);
 
   let body;
   if (signedOut) {
@@ -38,8 +58,20 @@ export function EditorPage({ params }: PageProps) {
         </SignInLink>
       </p>
     );
+  } else if (newTarget && (newAnswer.state === 'refused' || newAnswer.state === 'failed')) {
+    body = (
+      <p className="editor-page__message" role="alert">
+        {newAnswer.state === 'refused' ? newAnswer.message : editorTexts.openFailed}
+      </p>
+    );
   } else if (opened.state === 'open') {
-    body = <OpenEditor autosave={opened.autosave} document={opened.document} />;
+    const answer = newTarget ? newAnswer : savedAnswer;
+    const response = (newTarget ?? saved) && {
+      answer,
+      quotedText: saved?.quotedText ?? null,
+      parentPostId: saved?.inResponseToPostId ?? (answer.state === 'ready' ? answer.post.id : null),
+    };
+    body = <OpenEditor autosave={opened.autosave} document={opened.document} response={response || null} />;
   } else if (opened.state === 'missing') {
     body = <p className="editor-page__message">{opened.message}</p>;
   } else if (opened.state === 'failed') {
@@ -61,7 +93,22 @@ export function EditorPage({ params }: PageProps) {
   return <main className="editor-page">{body}</main>;
 }
 
-function OpenEditor({ autosave, document }: { autosave: Autosave; document: DraftDocument }) {
+interface EditorResponse {
+  answer: TargetAnswer;
+  quotedText: string | null;
+  parentPostId: string | null;
+}
+
+function OpenEditor({
+  autosave,
+  document,
+  response,
+}: {
+  autosave: Autosave;
+  document: DraftDocument;
+  /** A response's draft: it shows what it answers, has no title, and is published as a response. */
+  response: EditorResponse | null;
+}) {
   const status = useAutosave(autosave);
   // Taking the other version of a conflict, or restoring a revision, replaces the editor's text: a new
   // editor holds it.
@@ -80,8 +127,13 @@ function OpenEditor({ autosave, document }: { autosave: Autosave; document: Draf
       <header className="editor-page__header">
         <SaveStatus status={status} />
         <RevisionsControl autosave={autosave} onRestored={show} />
-        <PublishControl autosave={autosave} />
+        {response ? (
+          <RespondControl autosave={autosave} parentPostId={response.parentPostId} />
+        ) : (
+          <PublishControl autosave={autosave} />
+        )}
       </header>
+      {response && <ResponseHeading answer={response.answer} quotedText={response.quotedText} />}
       {status.state === 'conflict' && (
         <ConflictChoice
           mine={status.mine}
@@ -93,6 +145,7 @@ function OpenEditor({ autosave, document }: { autosave: Autosave; document: Draf
         key={shown.generation}
         initial={shown.document}
         onChange={(next) => autosave.change(next)}
+        bodyOnly={response !== null}
         uploadImage={(file, onProgress) => uploadImage(file, { onProgress })}
       />
     </>
@@ -105,7 +158,7 @@ function useNewStoryAddress(autosave: Autosave) {
     () =>
       autosave.subscribe(() => {
         const key = autosave.draftKey;
-        if (key !== newStoryKey && window.location.pathname === buildRoute('ShowNewPost', {})) {
+        if (!isNewDraftKey(key) && window.location.pathname === buildRoute('ShowNewPost', {})) {
           window.history.replaceState(window.history.state, '', buildRoute('ShowPostEdit', { postId: key }));
         }
       }),

@@ -27,6 +27,8 @@ export interface StoryEditorProps {
   /** Called with the whole document whenever what would be saved changes (the page debounces). */
   onChange: (document: DraftDocument) => void;
   uploadImage: UploadImage;
+  /** A response (issue #13): its body only — a response's title is its first words. */
+  bodyOnly?: boolean;
 }
 
 /**
@@ -35,11 +37,12 @@ export interface StoryEditorProps {
  * uploads, a toolbar on selected text and a "+" menu on empty lines. The body holds only what the
  * stored paragraphs can say (model/model-rules.ts), so what is saved is what the story page renders.
  */
-export function StoryEditor({ initial, onChange, uploadImage }: StoryEditorProps) {
+export function StoryEditor({ initial, onChange, uploadImage, bodyOnly = false }: StoryEditorProps) {
   const [title, setTitle] = useState(initial.title);
   const [subtitle, setSubtitle] = useState(initial.subtitle);
   const latest = useRef(initial);
   const [config] = useState(() => storyEditorConfig('story', initial.paragraphs));
+  const placeholder = bodyOnly ? editorTexts.response.body : editorTexts.body;
 
   const change = (patch: Partial<DraftDocument>) => {
     latest.current = { ...latest.current, ...patch };
@@ -53,26 +56,30 @@ export function StoryEditor({ initial, onChange, uploadImage }: StoryEditorProps
 
   return (
     <div className="story-editor">
-      <input
-        className="story-editor__title"
-        aria-label={editorTexts.title}
-        placeholder={editorTexts.title}
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          change({ title: event.target.value });
-        }}
-      />
-      <input
-        className="story-editor__subtitle"
-        aria-label={editorTexts.subtitle}
-        placeholder={editorTexts.subtitle}
-        value={subtitle}
-        onChange={(event) => {
-          setSubtitle(event.target.value);
-          change({ subtitle: event.target.value });
-        }}
-      />
+      {!bodyOnly && (
+        <>
+          <input
+            className="story-editor__title"
+            aria-label={editorTexts.title}
+            placeholder={editorTexts.title}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              change({ title: event.target.value });
+            }}
+          />
+          <input
+            className="story-editor__subtitle"
+            aria-label={editorTexts.subtitle}
+            placeholder={editorTexts.subtitle}
+            value={subtitle}
+            onChange={(event) => {
+              setSubtitle(event.target.value);
+              change({ subtitle: event.target.value });
+            }}
+          />
+        </>
+      )}
       <LexicalComposer initialConfig={config}>
         <ImageUploads uploadImage={uploadImage}>
           <div className="story-editor__body-area post-body">
@@ -80,9 +87,9 @@ export function StoryEditor({ initial, onChange, uploadImage }: StoryEditorProps
               contentEditable={
                 <ContentEditable
                   className="story-editor__body"
-                  aria-label={editorTexts.bodyLabel}
-                  aria-placeholder={editorTexts.body}
-                  placeholder={<div className="story-editor__placeholder">{editorTexts.body}</div>}
+                  aria-label={bodyOnly ? editorTexts.response.label : editorTexts.bodyLabel}
+                  aria-placeholder={placeholder}
+                  placeholder={<div className="story-editor__placeholder">{placeholder}</div>}
                 />
               }
               ErrorBoundary={LexicalErrorBoundary}

@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Autosave } from '../autosave/autosave.ts';
 import type { DraftDocument } from '../autosave/draft-document.ts';
-import { newStoryKey } from '../api/draft-saver.ts';
+import { isNewDraftKey } from '../api/draft-saver.ts';
 import { useRevertLink } from './revert-link.ts';
 import { RevisionsDialog, type RevisionsView } from './revisions-dialog.tsx';
 import { revisionsTexts } from './revisions-texts.ts';
@@ -25,7 +25,7 @@ export function RevisionsControl({
     link && { kind: 'revision', revisionId: link.revisionId, link: { baseRev: link.baseRev } },
   );
 
-  if (postId === newStoryKey) return null;
+  if (isNewDraftKey(postId)) return null;
   return (
     <>
       <button

@@ -1,38 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
+import { PublishResponseResult_refusal } from '#web/lib/responding/publish-response-refusal.ts';
 import { ResponseItem_response } from './threaded-responses-query.ts';
 
 /** The responses' mutations (loaded with the actions, on the first one: response-actions.ts). */
-
-/** Why a publish or an edit of a response was refused: every refusal says it in its message. */
-const PublishResponseResult_refusal = gql`
-  fragment PublishResponseResult_refusal on PublishResponseResult {
-    ... on ResponseClosed {
-      message
-    }
-    ... on PublishingRestrictedBannedLinks {
-      message
-    }
-    ... on BadRequest {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on Conflict {
-      message
-    }
-    ... on RateLimited {
-      message
-    }
-    ... on Unauthorized {
-      message
-    }
-  }
-`;
 
 /** Why hiding or showing a response was refused. */
 const ModeratePostResponseResult_refusal = gql`

@@ -12,6 +12,7 @@ export const ResponseItem_response = gql`
     isFromMutedWriter
     viewerCanModerate
     viewerIsWriter
+    quotedText
     post {
       id
       ...ClapButton_post

@@ -3,7 +3,7 @@ import { buildRoute } from '#web/routes/build-route.ts';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import type { Autosave } from '../../autosave/autosave.ts';
 import type { DraftDocument } from '../../autosave/draft-document.ts';
-import { newStoryKey } from '../../api/draft-saver.ts';
+import { isNewDraftKey } from '../../api/draft-saver.ts';
 import { publishTexts } from './publish-texts.ts';
 
 const loadDialog = () => import('./publish-dialog.tsx');
@@ -26,7 +26,7 @@ export function PublishControl({ autosave }: { autosave: Autosave }) {
     setProblem(null);
     const saved = await autosave.saveAll();
     // A new story has no id until something written in it was saved.
-    if (autosave.draftKey === newStoryKey) setProblem(publishTexts.newStoryFirst);
+    if (isNewDraftKey(autosave.draftKey)) setProblem(publishTexts.newStoryFirst);
     else if (!saved) setProblem(publishTexts.notSaved);
     else setOpened(autosave.document);
   };

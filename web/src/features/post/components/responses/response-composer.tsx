@@ -63,6 +63,7 @@ export function ResponseComposer({
       <ResponseEditor
         submitLabel={label}
         onCancel={close}
+        fullEditorFor={parentPostId}
         onSubmit={async (paragraphs) => {
           const outcome = await (await actions()).publish(parentPostId, paragraphs);
           if (!outcome.ok) return outcome.message;

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { handOffResponse } from '#web/lib/responding/handoff.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import type { Paragraph } from '../post-body-fragment.ts';
 import { fillWith, paragraphsOf, type ResponseParagraph } from './response-text.ts';
 import { responsesTexts } from './texts.ts';
@@ -10,6 +12,8 @@ export interface ResponseEditorProps {
   /** Answers the words to show when the text was not saved (it stays in the box). */
   onSubmit(paragraphs: ResponseParagraph[]): Promise<string | undefined>;
   onCancel(): void;
+  /** A new response to this story may move to the full editor, its text carried along (decision 121). */
+  fullEditorFor?: string;
 }
 
 /** The toolbar's commands: the browser's own, on the selection inside the box. */
@@ -21,7 +25,13 @@ const format = (command: 'bold' | 'italic' | 'createLink', value?: string) =>
  * contentEditable box on the stored paragraph model — a paragraph per line, bold, italic and links
  * (response-text.ts translates). Submitting keeps the text until the server has it.
  */
-export default function ResponseEditor({ initial, submitLabel, onSubmit, onCancel }: ResponseEditorProps) {
+export default function ResponseEditor({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  fullEditorFor,
+}: ResponseEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
@@ -38,6 +48,13 @@ export default function ResponseEditor({ initial, submitLabel, onSubmit, onCance
     setMessage(await onSubmit(paragraphsOf(box.current)));
     setBusy(false);
   }
+
+  /** The text goes to the full editor through /p/{postId}/responses/new; kept here if it cannot go. */
+  const openFullEditor = (postId: string) => {
+    if (!box.current) return;
+    if (!handOffResponse(postId, paragraphsOf(box.current))) setMessage(responsesTexts.handOffFailed);
+    else window.location.assign(buildRoute('RespondToPost', { postId }));
+  };
 
   const link = () => {
     const href = window.prompt(responsesTexts.linkPrompt);
@@ -85,6 +102,17 @@ export default function ResponseEditor({ initial, submitLabel, onSubmit, onCance
         >
           🔗
         </button>
+        {fullEditorFor && (
+          <button
+            type="button"
+            aria-label={responsesTexts.openFullEditor}
+            title={responsesTexts.openFullEditor}
+            onClick={() => openFullEditor(fullEditorFor)}
+            disabled={busy}
+          >
+            ⤢
+          </button>
+        )}
         <span className="response-editor__spacer" />
         <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
           {responsesTexts.cancel}

@@ -119,6 +119,7 @@ export function ResponseItem({
         </Suspense>
       ) : (
         <div className="response__body">
+          {response.quotedText && <blockquote className="response__quote">{response.quotedText}</blockquote>}
           <PostBody
             content={{ isLockedPreviewOnly: false, bodyModel: { paragraphs: response.paragraphs } }}
           />

@@ -32,9 +32,12 @@ export const responsesTexts = {
   link: 'Link',
   linkPrompt: 'Paste or type a link (https://…)',
   editorLabel: 'Your response',
+  /** Medium's expand icon under the response box: the text goes along to the story editor. */
+  openFullEditor: 'Open in the full editor',
+  handOffFailed: 'This browser could not carry your text to the full editor. Copy it, or respond here.',
   closed: responseMessages.closed,
   /** The PUBLISH_RESPONSE and HIDE_POST_RESPONSE toasts (spec 2 §4 names them without a text: ours). */
-  published: 'Your response is published.',
+  published: texts.toasts.responsePublished,
   hidden: 'The response is hidden from readers.',
   undo: texts.toasts.undo,
   failed: 'Sorry, that didn’t work. Please try again.',
