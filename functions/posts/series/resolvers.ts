@@ -11,6 +11,7 @@ import {
   seriesCandidatesArguments,
   seriesArguments,
   seriesConnectionArguments,
+  seriesLibraryArguments,
   sequenceSource,
 } from './arguments.ts';
 import type { SeriesService } from './service.ts';
@@ -41,6 +42,11 @@ export function createSeriesResolvers(series: SeriesService): Record<string, Fie
     'Mutation.moveInSeries': writerField(moveInSeriesArguments, (viewer, request) =>
       series.moveInSeries(viewer, request),
     ),
+    'Query.seriesLibrary': async (event) => {
+      const parsed = seriesLibraryArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return series.seriesLibrary(parsed.data.paging, viewerFromIdentity(event.identity));
+    },
     'Post.sequence': (event) =>
       series.sequenceOf(sequenceSource.parse(event.source), viewerFromIdentity(event.identity)),
     'User.seriesConnection': (event) => {
