@@ -48,7 +48,8 @@ export function createViewerEdges(data: FolioData) {
   }
 
   return async function viewerEdges(postIds: readonly string[], viewer: Viewer) {
-    if (!viewer.id) return postIds.map(() => ({ readingList: readingListState({ saved: false, finished: false }) }));
+    if (!viewer.id)
+      return postIds.map(() => ({ readingList: readingListState({ saved: false, finished: false }) }));
     const { saved, finished } = await factsOf(viewer.id, postIds);
     return postIds.map((postId) => ({
       readingList: readingListState({ saved: saved.has(postId), finished: finished.has(postId) }),
