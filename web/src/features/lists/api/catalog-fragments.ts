@@ -29,9 +29,15 @@ export const CatalogPage_catalog = gql`
   ${CatalogSummary_catalog}
 `;
 
-/** A page of a list's items as its page shows them. */
+/** A page of a list's items as its page shows them, and where the next page starts. */
 export const CatalogPage_items = gql`
   fragment CatalogPage_items on CatalogItemConnection {
+    pagingInfo {
+      next {
+        limit
+        to
+      }
+    }
     items {
       catalogItemId
       type

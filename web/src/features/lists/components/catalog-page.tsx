@@ -8,6 +8,7 @@ import { pageCatalog, useCatalogPageQuery, type CatalogOfPage } from '../api/cat
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
 import { CatalogSummary } from './catalog-summary.tsx';
+import { ShowMoreItems } from './show-more-items.tsx';
 
 /** The owner's tools and the Save list button: their own chunk, loaded after hydration when they apply. */
 const OwnerDetails = lazy(() =>
@@ -35,7 +36,7 @@ export function CatalogPage({ params }: PageProps) {
   const page = pageCatalog(data);
   const relation = useRelation(page?.catalog);
   if (!page) return null;
-  const { catalog, items } = page;
+  const { catalog, items, next } = page;
   const isOwner = relation === 'owner';
   return (
     <article className="catalog">
@@ -76,6 +77,7 @@ export function CatalogPage({ params }: PageProps) {
           ))}
         </ol>
       )}
+      <ShowMoreItems slugId={slugId} next={next} />
     </article>
   );
 }

@@ -3,10 +3,10 @@ import type * as Operations from '#graphql/generated/operations.ts';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { EditCatalogItemsMutation } from '../api/catalog-edit-mutations.ts';
-import { catalogPageQuery, pageCatalog } from '../api/catalog-page-query.ts';
+import { CatalogMoreItemsQuery, catalogPageQuery, pageCatalog } from '../api/catalog-page-query.ts';
 import { ownerTexts } from './owner-texts.ts';
 
-/** What a change is computed against: the list's version and its (first page of) items' order. */
+/** What a change is computed against: the list's version and the order of the items loaded so far. */
 interface CatalogShape {
   id: string;
   version: number;
@@ -32,9 +32,26 @@ export function useCatalogEdit(catalogSlugId: string) {
       },
       (data) => data.editCatalogItems,
     );
-  const reread = async () => {
+  /**
+   * The list read again with as many items as the page had loaded (`loaded`): its first page, which
+   * replaces the items in the cache, then the pages after it, which append (Show more's pages stay).
+   */
+  const reread = async (loaded: number) => {
     const { data } = await client.query({ ...catalogPageQuery(catalogSlugId), fetchPolicy: 'network-only' });
-    const page = pageCatalog(data);
+    const first = pageCatalog(data);
+    let next = first?.next ?? null;
+    let count = first?.items.length ?? 0;
+    while (next && count < loaded) {
+      const { data: more } = await client.query({
+        query: CatalogMoreItemsQuery,
+        variables: { catalogSlugId, to: next },
+        fetchPolicy: 'network-only',
+      });
+      const connection = more?.catalogItems.__typename === 'CatalogItemConnection' ? more.catalogItems : null;
+      count += connection?.items.length ?? 0;
+      next = connection?.pagingInfo.next?.to ?? null;
+    }
+    const page = pageCatalog(client.readQuery(catalogPageQuery(catalogSlugId)) ?? undefined);
     return page && { ...page.catalog, items: page.items };
   };
   return async (catalog: CatalogShape, change: ItemsChange) => {
@@ -43,13 +60,13 @@ export function useCatalogEdit(catalogSlugId: string) {
     let result = await send(catalog, operations);
     if (result.__typename === 'Conflict') {
       showToast({ message: ownerTexts.merged });
-      const current = await reread();
+      const current = await reread(catalog.items.length);
       const again = current && change(current);
       // The change no longer applies (the other window removed the item): the list as it is now shows.
       if (!current || !again) return;
       result = await send(current, again);
     }
-    await reread();
+    await reread(catalog.items.length);
     if (result.__typename === 'EditCatalogItemsSuccess') return;
     showToast({ message: 'message' in result ? result.message : ownerTexts.failed, toastStyle: 'ERROR' });
   };
