@@ -1452,6 +1452,17 @@ export type MoveInSeriesMutation = { moveInSeries:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type SeriesLibraryQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type SeriesLibraryQuery = { seriesLibrary:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'LibrarySeriesConnection', series: Array<{ sequenceSlug: string, storyCount: number, coverImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, post: { id: string, title: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
 export type SeriesPage_SeriesFragment = { sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> };
 
 export type SeriesPageQueryVariables = Exact<{
