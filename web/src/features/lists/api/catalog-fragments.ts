@@ -44,6 +44,10 @@ export const CatalogPage_items = gql`
       note
       post {
         ...PostCard_post
+        # Spec 3 §3 post reading-list states: a story the viewer finished is marked read.
+        viewerEdge {
+          readingList
+        }
       }
       catalog {
         ...CatalogSummary_catalog

@@ -9,6 +9,7 @@ import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
 import { CatalogSummary } from './catalog-summary.tsx';
 import { ShowMoreItems } from './show-more-items.tsx';
+import { useAfterPostRead } from './use-after-post-read.ts';
 
 /** The owner's tools and the Save list button: their own chunk, loaded after hydration when they apply. */
 const OwnerDetails = lazy(() =>
@@ -32,7 +33,8 @@ function useRelation(catalog: CatalogOfPage | undefined): 'owner' | 'reader' | '
 /** A list: its name, description and owner, then its items in order, each with its note. */
 export function CatalogPage({ params }: PageProps) {
   const slugId = catalogSlugIdOf(params);
-  const { data } = useCatalogPageQuery(slugId);
+  const { data, refetch } = useCatalogPageQuery(slugId);
+  useAfterPostRead(refetch);
   const page = pageCatalog(data);
   const relation = useRelation(page?.catalog);
   if (!page) return null;
@@ -62,6 +64,9 @@ export function CatalogPage({ params }: PageProps) {
           {items.map((item, index) => (
             <li key={item.catalogItemId} className="catalog__item">
               {item.post && <PostCard post={item.post} />}
+              {item.post?.viewerEdge.readingList === 'READING_LIST_ARCHIVE' && (
+                <p className="catalog__read">{texts.read}</p>
+              )}
               {item.catalog && (
                 <ul className="catalog-summaries">
                   <CatalogSummary catalog={item.catalog} own={isOwner} />
