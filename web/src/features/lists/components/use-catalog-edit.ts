@@ -33,26 +33,38 @@ export function useCatalogEdit(catalogSlugId: string) {
       (data) => data.editCatalogItems,
     );
   /**
-   * The list read again with as many items as the page had loaded (`loaded`): its first page, which
-   * replaces the items in the cache, then the pages after it, which append (Show more's pages stay).
+   * The list read again with as many items as the page had loaded (`loaded`), page after page, then
+   * written into the cache at once as the page's first answer (which replaces the items): the page goes
+   * from the old order to the new one, Show more's pages kept, never showing only the first page between.
    */
   const reread = async (loaded: number) => {
-    const { data } = await client.query({ ...catalogPageQuery(catalogSlugId), fetchPolicy: 'network-only' });
+    const { data } = await client.query({ ...catalogPageQuery(catalogSlugId), fetchPolicy: 'no-cache' });
     const first = pageCatalog(data);
-    let next = first?.next ?? null;
-    let count = first?.items.length ?? 0;
-    while (next && count < loaded) {
+    if (!data) return undefined;
+    if (!first || data.catalogItems.__typename !== 'CatalogItemConnection') {
+      // The list is gone meanwhile: the page shows the answer as it is.
+      client.writeQuery({ ...catalogPageQuery(catalogSlugId), data });
+      return undefined;
+    }
+    let connection = data.catalogItems;
+    const items = [...connection.items];
+    let to = connection.pagingInfo.next?.to;
+    while (to && items.length < loaded) {
       const { data: more } = await client.query({
         query: CatalogMoreItemsQuery,
-        variables: { catalogSlugId, to: next },
-        fetchPolicy: 'network-only',
+        variables: { catalogSlugId, to },
+        fetchPolicy: 'no-cache',
       });
-      const connection = more?.catalogItems.__typename === 'CatalogItemConnection' ? more.catalogItems : null;
-      count += connection?.items.length ?? 0;
-      next = connection?.pagingInfo.next?.to ?? null;
+      if (more?.catalogItems.__typename !== 'CatalogItemConnection') break;
+      connection = more.catalogItems;
+      items.push(...connection.items);
+      to = connection.pagingInfo.next?.to;
     }
-    const page = pageCatalog(client.readQuery(catalogPageQuery(catalogSlugId)) ?? undefined);
-    return page && { ...page.catalog, items: page.items };
+    client.writeQuery({
+      ...catalogPageQuery(catalogSlugId),
+      data: { ...data, catalogItems: { ...connection, items } },
+    });
+    return { ...first.catalog, items };
   };
   return async (catalog: CatalogShape, change: ItemsChange) => {
     const operations = change(catalog);
