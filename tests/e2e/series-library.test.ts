@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
 import { ownerTexts } from '#web/features/lists/components/owner-texts.ts';
+import { listsTexts } from '#web/features/lists/texts.ts';
 import { seriesPerLibraryPage } from '#web/features/series/api/series-library-query.ts';
 import { seriesTexts } from '#web/features/series/texts.ts';
 import { texts } from '#web/lib/texts.ts';
@@ -11,9 +12,12 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * The series library and a long list in Chromium through the whole local platform (issue #13): a visitor
  * opens /collections, sees the series newest part first, each card with its writer and number of
  * stories, and pages on with Show more; the owner of a list of 40 stories pages through it with Show
- * more and moves a story from the second page into the first, keeping all 40.
+ * more and moves a story from the second page into the first, keeping all 40; a reader back from a
+ * story she finished finds it marked read in her Reading list, without a reload (the post-read flag).
  */
 const ada = 'ada@folio.example';
+const ruth = 'ruth@folio.example';
+const shortStory: { path: string } = { path: '' };
 const seriesCount = seriesPerLibraryPage + 2;
 const listId = '2a2b2c2d2e2f2a2b';
 const listSize = 40;
@@ -62,6 +66,29 @@ const suite = browserSuite({
         })
         .go();
     }
+    // Ruth's Reading list holds a short story: its end is on screen as soon as it opens.
+    const reader = await makeUser(data, { username: 'ruth', name: 'Ruth Alvarez', email: ruth });
+    await data.entities.claim.put({ kind: 'email', value: ruth, ownerId: reader.id }).go();
+    const { post: short } = await makePost(
+      data,
+      { creatorId: writer.id, title: 'A short walk', tags: [] },
+      { paragraphs: [{ name: 'a1', type: 'P', text: 'A short walk, and home again.', markups: [] }] },
+    );
+    shortStory.path = `/@ada/${short.uniqueSlug}`;
+    await data.entities.catalog
+      .create({
+        id: `predefined:${reader.id}:READING_LIST`,
+        creatorId: reader.id,
+        predefined: 'READING_LIST',
+        name: 'Reading list',
+        description: '',
+        visibility: 'PRIVATE',
+        items: [{ catalogItemId: 'saved1', type: 'POST', entityId: short.id, addedAt: 1 }],
+        version: 1,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      .go();
     const items = [];
     for (let index = 1; index <= listSize; index += 1)
       items.push({
@@ -156,4 +183,27 @@ test('the owner of a 40-story list pages through it and moves a story from page 
     .nth(listSize - 1)
     .waitFor();
   expect(await itemTitles(page)).toEqual(moved);
+});
+
+test('a reader back from a story she finished finds it marked read in her Reading list, without a reload', async () => {
+  const { page, runtime } = suite;
+  await signInByEmail(page, runtime.url, ruth, '/me/list/reading-list');
+  const card = page.locator('.catalog__item').filter({ hasText: 'A short walk' });
+  await card.waitFor();
+  await waitForHydration(page);
+  expect(await card.getByText(listsTexts.read, { exact: true }).count()).toBe(0);
+
+  const finished = page.waitForResponse(
+    (response) => response.url().endsWith('/_/batch') && /FINISHED/.test(response.request().postData() ?? ''),
+  );
+  await card
+    .getByRole('link', { name: /A short walk/ })
+    .first()
+    .click();
+  await page.waitForURL(`${runtime.url}${shortStory.path}`);
+  await finished;
+  // Back in the browser's history: the router shows the list from the cache, and the flag reads it again.
+  await page.goBack();
+  await card.getByText(listsTexts.read, { exact: true }).waitFor();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
