@@ -33,6 +33,7 @@ async function main() {
     ['post, signed in', paths.post, cookie],
     ['post in a series, signed in', paths['post in a series'], cookie],
     ['list, signed in (its owner)', paths.list, cookie],
+    ['series library, signed in', paths['series library'], cookie],
   ];
   const rows: Record<string, unknown> = {};
   for (const [page, path, session] of pages) {

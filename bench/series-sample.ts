@@ -7,7 +7,7 @@ import { createSeriesService } from '#functions/posts/series/service.ts';
 /**
  * A series of three stories of a demo writer (none of them the story at `otherThan`, whose page is
  * measured as a story in no series), made through the posts domain's own service (the demo world has
- * none), and the paths of its page and of its middle story read in it.
+ * none), and the paths of its page, of its middle story read in it and of the series library.
  */
 export async function seriesPaths(data: FolioData, otherThan: string) {
   const { data: latest } = await data.entities.post.query.latest({}).go({ limit: 20, order: 'desc' });
@@ -52,5 +52,7 @@ export async function seriesPaths(data: FolioData, otherThan: string) {
   return {
     series: `/series/${series.sequenceSlug}`,
     'post in a series': `/s/${series.sequenceSlug}/${middle.uniqueSlug}`,
+    // The series library (issue #13): this series is in it.
+    'series library': '/collections',
   };
 }

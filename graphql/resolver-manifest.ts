@@ -194,6 +194,9 @@ export const resolverManifest: readonly ResolverBinding[] = [
   ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   ...catalogBindings,
   ...longResponseBindings,
+  // Series library (issue #13): functions/posts/series/library.ts and the reader's reading-list state.
+  { typeName: 'Query', fieldName: 'seriesLibrary', domain: 'posts' },
+  { typeName: 'Post', fieldName: 'viewerEdge', domain: 'posts', maxBatchSize: 25 },
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -26,6 +26,7 @@ describe('each rule alone', () => {
     ['home for a visitor', {}, true, 'home'],
     ['a published post', { subject: publishedPost }, true, 'published-post'],
     ['a topic', { subject: { kind: 'topic' } }, true, 'topic'],
+    ['the series library', { subject: { kind: 'library' } }, true, 'library'],
     ['other pages', { subject: { kind: 'other' } }, false, 'uncached-page'],
     ['staff', { isStaff: true }, false, 'staff'],
     ['an internal IP', { isInternalIp: true }, false, 'internal-ip'],
@@ -124,12 +125,14 @@ describe('every combination', () => {
     ['home', (i) => i.subject.kind === 'home'],
     ['published-post', (i) => i.subject.kind === 'post'],
     ['topic', (i) => i.subject.kind === 'topic'],
+    ['library', (i) => i.subject.kind === 'library'],
     ['uncached-page', () => true],
   ];
-  const cacheableReasons: CacheReason[] = ['home', 'published-post', 'topic'];
+  const cacheableReasons: CacheReason[] = ['home', 'published-post', 'topic', 'library'];
   const subjects: CacheSubject[] = [
     { kind: 'home' },
     { kind: 'topic' },
+    { kind: 'library' },
     { kind: 'other' },
     ...[true, false].flatMap((isPublished) =>
       [true, false].map((isSuspended): CacheSubject => ({ kind: 'post', isPublished, isSuspended })),

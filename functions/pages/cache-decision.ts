@@ -14,6 +14,8 @@ export type CacheSubject =
   | { kind: 'home' }
   | { kind: 'post'; isPublished: boolean; isSuspended: boolean }
   | { kind: 'topic' }
+  /** The series library (/collections): the same public listing for every visitor. */
+  | { kind: 'library' }
   | { kind: 'other' };
 
 export interface CacheDecisionInput {
@@ -43,6 +45,7 @@ export type CacheReason =
   | 'home'
   | 'published-post'
   | 'topic'
+  | 'library'
   | 'uncached-page';
 
 export interface CacheDecision {
@@ -76,6 +79,8 @@ export function decideCaching(input: CacheDecisionInput): CacheDecision {
       return cache('published-post');
     case 'topic':
       return cache('topic');
+    case 'library':
+      return cache('library');
     case 'other':
       return noCache('uncached-page');
   }

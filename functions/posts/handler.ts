@@ -19,6 +19,7 @@ import { createSettingsRepository } from './settings/repository.ts';
 import { createSettingsService } from './settings/service.ts';
 import { createYourStoriesRepository } from './your-stories/repository.ts';
 import { createYourStoriesService } from './your-stories/service.ts';
+import { createViewerEdges } from './reading-history/reading-list-state.ts';
 import { createSeriesRepository } from './series/repository.ts';
 import { createSeriesService } from './series/service.ts';
 import { createClapsRepository } from './claps/repository.ts';
@@ -144,6 +145,7 @@ export function createHandler(
       claps,
       responses,
       catalogs,
+      viewerEdges: createViewerEdges(data),
     }),
     logger,
   );

@@ -32,6 +32,8 @@ import { createResponsesResolvers } from './responses/resolvers.ts';
 import type { ResponsesService } from './responses/service.ts';
 import { createCatalogsResolvers } from './catalogs/resolvers.ts';
 import type { CatalogsService } from './catalogs/service.ts';
+import { idSource } from './catalogs/arguments.ts';
+import type { ViewerEdges } from './reading-history/reading-list-state.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -45,6 +47,7 @@ export interface PostsServices {
   highlights: HighlightsService;
   responses: ResponsesService;
   catalogs: CatalogsService;
+  viewerEdges: ViewerEdges;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -70,6 +73,7 @@ export function createPostsResolvers({
   highlights,
   responses,
   catalogs,
+  viewerEdges,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const lists = createCatalogsResolvers(catalogs);
@@ -134,6 +138,11 @@ export function createPostsResolvers({
     'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
+    'Post.viewerEdge': (events) =>
+      viewerEdges(
+        events.map((event) => idSource.parse(event.source).id),
+        viewerFromIdentity(events[0]?.identity),
+      ),
   };
 
   return { fields, batchFields };

@@ -163,6 +163,15 @@ export type PostCollectionStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** Spec 3 §3 post reading-list states: where a story stands for the viewer. */
+export type PostReadingListState =
+  /** Finished (its end reached, the reading history's finishedAt), saved or not. */
+  | 'READING_LIST_ARCHIVE'
+  /** Neither saved to the Reading list nor finished. */
+  | 'READING_LIST_NONE'
+  /** Saved to the Reading list and not finished yet. */
+  | 'READING_LIST_QUEUE';
+
 export type PostStatus =
   | 'DELETED'
   | 'DRAFT'
@@ -875,7 +884,7 @@ export type CatalogSummary_CatalogFragment = { id: string, name: string, descrip
 
 export type CatalogPage_CatalogFragment = { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };
 
-export type CatalogPage_ItemsFragment = { items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> };
+export type CatalogPage_ItemsFragment = { pagingInfo: { next: { limit: number, to: string | null } | null }, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, viewerEdge: { readingList: PostReadingListState }, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> };
 
 export type CatalogPageQueryVariables = Exact<{
   catalogSlugId: string;
@@ -888,7 +897,19 @@ export type CatalogPageQuery = { catalog:
     | { __typename: 'NotFound', message: string }
   , catalogItems:
     | { __typename: 'BadRequest' }
-    | { __typename: 'CatalogItemConnection', items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> }
+    | { __typename: 'CatalogItemConnection', pagingInfo: { next: { limit: number, to: string | null } | null }, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, viewerEdge: { readingList: PostReadingListState }, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type CatalogMoreItemsQueryVariables = Exact<{
+  catalogSlugId: string;
+  to: string;
+}>;
+
+
+export type CatalogMoreItemsQuery = { catalogItems:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogItemConnection', pagingInfo: { next: { limit: number, to: string | null } | null }, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, viewerEdge: { readingList: PostReadingListState }, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> }
     | { __typename: 'NotFound' }
    };
 
@@ -1027,7 +1048,7 @@ export type RecordPostReadMutation = { result:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'RateLimited' }
-    | { __typename: 'ReadRecorded' }
+    | { __typename: 'ReadRecorded', recorded: boolean }
     | { __typename: 'Unauthorized' }
    };
 
@@ -1472,6 +1493,17 @@ export type MoveInSeriesMutation = { moveInSeries:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
     | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SeriesLibraryQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type SeriesLibraryQuery = { seriesLibrary:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'LibrarySeriesConnection', series: Array<{ sequenceSlug: string, storyCount: number, coverImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, post: { id: string, title: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } } }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
    };
 
 export type SeriesPage_SeriesFragment = { sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> };

@@ -421,6 +421,24 @@ export type IpAuthLockout = {
   message: Scalars['String']['output'];
 };
 
+/** A series in the library: its own story (title, description as subtitle, writer) and what its card shows. */
+export type LibrarySeries = {
+  __typename: 'LibrarySeries';
+  /** The preview image of the first of them that has one; null when none has. */
+  coverImage: Maybe<ImageMetadata>;
+  post: Post;
+  /** The series' {slug}-{id}, as in /series/{sequenceSlug}. */
+  sequenceSlug: Scalars['String']['output'];
+  /** The stories of the series the viewer may read. */
+  storyCount: Scalars['Int']['output'];
+};
+
+export type LibrarySeriesConnection = {
+  __typename: 'LibrarySeriesConnection';
+  pagingInfo: PagingInfo;
+  series: Array<LibrarySeries>;
+};
+
 export type Markup = {
   __typename: 'Markup';
   end: Scalars['Int']['output'];
@@ -1178,6 +1196,8 @@ export type Post = {
   viewerCatalogIds: Array<Scalars['ID']['output']>;
   /** The viewer's claps on this story (0 to 50); 0 for a visitor. */
   viewerClapCount: Scalars['Int']['output'];
+  /** What the signed-in viewer did with this story (a visitor's edge is empty). */
+  viewerEdge: PostViewerEdge;
   visibility: PostVisibility;
 };
 
@@ -1244,6 +1264,15 @@ export type PostDraft = {
 };
 
 export type PostDraftResult = BadRequest | NotFound | PostDraft | Unauthorized;
+
+/** Spec 3 §3 post reading-list states: where a story stands for the viewer. */
+export type PostReadingListState =
+  /** Finished (its end reached, the reading history's finishedAt), saved or not. */
+  | 'READING_LIST_ARCHIVE'
+  /** Neither saved to the Reading list nor finished. */
+  | 'READING_LIST_NONE'
+  /** Saved to the Reading list and not finished yet. */
+  | 'READING_LIST_QUEUE';
 
 /** A response in a thread: the response (a Post), its body, and what the viewer is told about it. */
 export type PostResponse = {
@@ -1343,6 +1372,13 @@ export type PostStatus =
   | 'PUBLISHED';
 
 export type PostSubmissionResult = BadRequest | Conflict | Forbidden | NotFound | Post | RateLimited | Unauthorized;
+
+/** The viewer's side of a story. */
+export type PostViewerEdge = {
+  __typename: 'PostViewerEdge';
+  /** Always READING_LIST_NONE for a visitor. */
+  readingList: PostReadingListState;
+};
 
 export type PostVisibility =
   | 'LOCKED'
@@ -1459,6 +1495,8 @@ export type Query = {
   series: SeriesResult;
   /** The viewer's published stories that are in no series: what a series can take (at most 100). */
   seriesCandidates: SeriesCandidatesResult;
+  /** The library of series (/collections): published series with a story the viewer may read, newest first by their latest story. */
+  seriesLibrary: SeriesLibraryResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
@@ -1582,6 +1620,11 @@ export type QueryResponseTargetArgs = {
 
 export type QuerySeriesArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type QuerySeriesLibraryArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -1767,6 +1810,8 @@ export type Series = {
 export type SeriesCandidatesResult = PostConnection | Unauthorized;
 
 export type SeriesEditResult = BadRequest | Conflict | Forbidden | NotFound | RateLimited | Series | Unauthorized;
+
+export type SeriesLibraryResult = BadRequest | LibrarySeriesConnection;
 
 export type SeriesResult = BadRequest | NotFound | Series;
 

@@ -22,6 +22,8 @@ export const readingPageKinds = {
   profile: [appModule, 'web/src/features/user-profile/components/user-profile-page.tsx'],
   publication: [appModule, 'web/src/features/publication/components/publication-home-page.tsx'],
   series: [appModule, 'web/src/features/series/components/series-page.tsx'],
+  // The series library (issue #13): /collections.
+  'series library': [appModule, 'web/src/features/series/components/series-library-page.tsx'],
   // Lists (issue #13): a list, a profile's lists (and Your lists), the embeddable list.
   list: [appModule, 'web/src/features/lists/components/catalog-page.tsx'],
   lists: [appModule, 'web/src/features/lists/components/lists-index-pages.tsx'],

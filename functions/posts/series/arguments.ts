@@ -7,6 +7,7 @@ import type {
   MutationMoveInSeriesArgs,
   MutationRemoveFromSeriesArgs,
   QuerySeriesArgs,
+  QuerySeriesLibraryArgs,
   UserSeriesConnectionArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -56,6 +57,10 @@ export const seriesArguments = graphqlArguments<QuerySeriesArgs>()(z.object({ po
 export const seriesCandidatesArguments = z.object({});
 
 export const seriesConnectionArguments = graphqlArguments<UserSeriesConnectionArgs>()(
+  z.object({ paging: pagingSchema }),
+);
+
+export const seriesLibraryArguments = graphqlArguments<QuerySeriesLibraryArgs>()(
   z.object({ paging: pagingSchema }),
 );
 

@@ -71,7 +71,8 @@ export function createSeriesRepository(data: FolioData) {
           .write((entities) => [
             entities.sequence
               .update({ id: change.sequence.id })
-              .set(newOrder(change))
+              // A story joining moves the series to the top of the library.
+              .set({ ...newOrder(change), latestAddedAt: change.now })
               .where(({ version }, { eq }) => eq(version, change.sequence.version))
               .commit(),
             entities.post
@@ -137,6 +138,11 @@ export function createSeriesRepository(data: FolioData) {
     /** The writer's series, newest first: Query gsi1 on creatorId (the sequence items' side of it). */
     seriesOfWriter(creatorId: string, paging: Paging): Promise<Page<SequenceItem>> {
       return queryPage('gsi1', paging, (options) => sequence.query.byWriter({ creatorId }).go(options));
+    },
+
+    /** The series library: Query gsi2 (every series), newest first by the last story to join. */
+    libraryPage(paging: Paging): Promise<Page<SequenceItem>> {
+      return queryPage('gsi2', paging, (options) => sequence.query.library({}).go(options));
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
-import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
+import { answeringBadRequest, badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { parentSource } from '../arguments.ts';
@@ -11,6 +11,7 @@ import {
   seriesCandidatesArguments,
   seriesArguments,
   seriesConnectionArguments,
+  seriesLibraryArguments,
   sequenceSource,
 } from './arguments.ts';
 import type { SeriesService } from './service.ts';
@@ -41,6 +42,13 @@ export function createSeriesResolvers(series: SeriesService): Record<string, Fie
     'Mutation.moveInSeries': writerField(moveInSeriesArguments, (viewer, request) =>
       series.moveInSeries(viewer, request),
     ),
+    'Query.seriesLibrary': async (event) => {
+      const parsed = seriesLibraryArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return answeringBadRequest(() =>
+        series.seriesLibrary(parsed.data.paging, viewerFromIdentity(event.identity)),
+      );
+    },
     'Post.sequence': (event) =>
       series.sequenceOf(sequenceSource.parse(event.source), viewerFromIdentity(event.identity)),
     'User.seriesConnection': (event) => {

@@ -6,6 +6,7 @@ import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { canReadFullBody, canView } from '../access.ts';
+import { noMutes } from '../mutes.ts';
 import { newPostId } from '../drafts/service.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import { uniqueSlugOf } from '../publishing/slug.ts';
@@ -13,12 +14,13 @@ import { writingLimits } from '../rate-limits.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import { storyNotFound } from '../writers-story.ts';
 import type { CreateSeriesRequest } from './arguments.ts';
+import { libraryEntries, libraryPostIds, readableOf, type LibraryEntry } from './library.ts';
 import { insertAt, moveTo, seriesStory, without, type SeriesStory } from './order.ts';
 import type { SequenceItem, SeriesRepository, StoredSeries } from './repository.ts';
 
 export interface SeriesServiceDependencies {
   series: SeriesRepository;
-  posts: Pick<PostsRepository, 'findPosts'>;
+  posts: Pick<PostsRepository, 'findPosts' | 'findMutes'>;
   rateLimits: RateLimitCounter;
   now: () => number;
 }
@@ -50,14 +52,23 @@ export function createSeriesService({ series, posts, rateLimits, now }: SeriesSe
   /** The stories of the order the viewer may read, in order: one BatchGetItem (none when empty). */
   async function readableStories(sequence: SequenceItem, viewer: Viewer): Promise<PostItem[]> {
     if (sequence.postIds.length === 0) return [];
-    const found = await posts.findPosts(sequence.postIds);
-    return sequence.postIds
-      .map((id) => found.get(id))
-      .filter((story): story is PostItem => story?.status === 'PUBLISHED' && canView(story, viewer));
+    return readableOf(sequence.postIds, await posts.findPosts(sequence.postIds), viewer);
   }
 
   const present = (story: PostItem, viewer: Viewer) =>
     toGraphqlPost(story, { isFullContent: canReadFullBody(story, viewer) });
+
+  /** A library card: the series' story, its link, how many stories the viewer may read, a cover. */
+  function presentEntry({ post, sequence, stories }: LibraryEntry, viewer: Viewer) {
+    const withImage = stories.find((story) => story.previewImage?.id);
+    return {
+      __typename: 'LibrarySeries' as const,
+      post: present(post, viewer),
+      sequenceSlug: sequence.sequenceSlug,
+      storyCount: stories.length,
+      coverImage: withImage ? present(withImage, viewer).previewImage : null,
+    };
+  }
 
   async function presentSeries(post: PostItem, sequence: SequenceItem, viewer: Viewer) {
     const stories = await readableStories(sequence, viewer);
@@ -156,6 +167,7 @@ export function createSeriesService({ series, posts, rateLimits, now }: SeriesSe
         version: 1,
         createdAt: at,
         updatedAt: at,
+        latestAddedAt: at,
       };
       await series.createSeries(post, sequence);
       return presentSeries(post, sequence, viewer);
@@ -247,6 +259,24 @@ export function createSeriesService({ series, posts, rateLimits, now }: SeriesSe
         __typename: 'PostConnection' as const,
         posts: free.map((story) => present(story, viewer)),
         pagingInfo: pagingInfo(seriesLimits.storiesMax, null),
+      };
+    },
+
+    /**
+     * Query.seriesLibrary (/collections): ONE Query of the library index (and, signed in, the viewer's
+     * mutes beside it), then the summaries of the page's series and stories (one BatchGetItem per 100).
+     */
+    async seriesLibrary(paging: Paging, viewer: Viewer) {
+      const [page, mutes] = await Promise.all([
+        series.libraryPage(paging),
+        viewer.id ? posts.findMutes(viewer.id) : Promise.resolve(noMutes),
+      ]);
+      const ids = libraryPostIds(page.items);
+      const found = ids.length > 0 ? await posts.findPosts(ids) : new Map<string, PostItem>();
+      return {
+        __typename: 'LibrarySeriesConnection' as const,
+        series: libraryEntries(page.items, found, viewer, mutes).map((entry) => presentEntry(entry, viewer)),
+        pagingInfo: pagingInfo(paging.limit, page.cursor),
       };
     },
 

@@ -21,7 +21,7 @@ import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { readingHistoryPage } from '#web/features/reading-history/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
-import { seriesPage } from '#web/features/series/page.ts';
+import { seriesLibraryPage, seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
@@ -171,6 +171,8 @@ const registry: Record<string, PageDefinition> = {
   'user-catalogs': userCatalogsPage,
   'user-catalog': userCatalogPage,
   'embed-catalog': embedCatalogPage,
+  // Series library (issue #13).
+  'collections-library': seriesLibraryPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -6,7 +6,7 @@ import type { RouteParams } from './catalogue.ts';
 export type LayoutName = 'basic' | 'top-navigation' | 'two-column' | 'publication';
 
 /** How the page cache rules of spec 3 §4 see a page. */
-export type CacheKind = 'home' | 'post' | 'topic' | 'other';
+export type CacheKind = 'home' | 'post' | 'topic' | 'library' | 'other';
 
 export interface PageProps {
   params: RouteParams;

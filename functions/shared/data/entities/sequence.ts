@@ -16,6 +16,11 @@ export const sequenceSchema = {
     version: { type: 'number', required: true },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
+    /**
+     * Epoch ms: the series' publish (createSeries) or, later, the last time a story joined it: its place
+     * in the series library (/collections), newest first. Written at create, so both library keys exist.
+     */
+    latestAddedAt: { type: 'number' },
   },
   indexes: {
     bySeries: {
@@ -28,6 +33,15 @@ export const sequenceSchema = {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['creatorId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+    /**
+     * The series library (/collections), every series newest first by `latestAddedAt`: one partition on
+     * gsi2 (`$folio`, beside `post.byCollection`'s `$folio#listingcollectionid_…` partitions).
+     */
+    library: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['latestAddedAt'] },
     },
   },
 } as const;

@@ -19,5 +19,7 @@ export const listsTexts = {
   failedFollow: 'The list could not be saved. Please try again.',
   unfollowed: (name: string) => `${name} left your saved lists.`,
   openOnSite: 'Open in Folio',
+  /** A story the viewer finished (its reading-list state ARCHIVE). */
+  read: 'Read',
   pageTitle: (name: string, site: string) => `${name} – ${site}`,
 } as const;

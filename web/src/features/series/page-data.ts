@@ -1,5 +1,6 @@
 import { texts } from '#web/lib/texts.ts';
 import type { PageData } from '#web/routes/page-registry.ts';
+import { seriesLibraryQuery } from './api/series-library-query.ts';
 import { seriesPageQuery } from './api/series-page-query.ts';
 import { seriesIdOf } from './series-id-of.ts';
 import { seriesTexts } from './texts.ts';
@@ -16,4 +17,14 @@ export const seriesData: PageData = {
       kind: 'website',
     };
   },
+};
+
+/** The series library's first page, preloaded; the page is there even when the library is empty. */
+export const libraryData: PageData = {
+  queries: () => [seriesLibraryQuery()],
+  describe: () => ({
+    title: seriesTexts.libraryPageTitle(texts.siteName),
+    description: seriesTexts.libraryDescription,
+    kind: 'website',
+  }),
 };

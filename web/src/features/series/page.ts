@@ -11,3 +11,18 @@ export const seriesPage: PageDefinition = {
   data: () => import('./page-data.ts').then(({ seriesData }) => seriesData),
   cacheKind: 'post',
 };
+
+/**
+ * The series library at /collections (page collections-library, spec 1 §2.1: top-navigation layout):
+ * every series with a story to read, newest part first. The same for every visitor, so CloudFront keeps
+ * it like other public listings (cache kind `library`, functions/pages/cache-decision.ts).
+ */
+export const seriesLibraryPage: PageDefinition = {
+  layout: 'top-navigation',
+  load: () =>
+    import('./components/series-library-page.tsx').then(({ SeriesLibraryPage }) => ({
+      Page: SeriesLibraryPage,
+    })),
+  data: () => import('./page-data.ts').then(({ libraryData }) => libraryData),
+  cacheKind: 'library',
+};

@@ -7,4 +7,10 @@ export const seriesTexts = {
   startReading: 'Start reading',
   empty: 'No stories in this series yet.',
   pageTitle: (title: string, writer: string, site: string) => `${title} | a series by ${writer} | ${site}`,
+  // The series library (/collections).
+  libraryTitle: 'Series',
+  libraryIntro: 'Stories their writers tell in parts, the newest part first.',
+  libraryEmpty: 'No series yet.',
+  libraryPageTitle: (site: string) => `Series | ${site}`,
+  libraryDescription: 'Series on Folio: stories their writers tell in parts.',
 } as const;

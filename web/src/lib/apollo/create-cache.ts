@@ -187,6 +187,8 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Series library (issue #13).
+  SeriesLibraryResult: ['LibrarySeriesConnection', 'BadRequest'],
 };
 
 /**
@@ -203,6 +205,10 @@ export const cacheConfig: InMemoryCacheConfig = {
         latestPostsFeed: cursorPaginated('posts'),
         // One list per shelf (spec 3 §2): the filter keys it, the paging does not.
         yourStories: cursorPaginated('posts', ['filterBy']),
+        // A list's items (issue #13), one list per list: its pages appended by Show more.
+        catalogItems: cursorPaginated('items', ['catalogSlugId'], 'catalogItemId'),
+        // The series library (/collections): its cards have no id; their link tells them apart.
+        seriesLibrary: cursorPaginated('series', false, 'sequenceSlug'),
       },
     },
     User: {

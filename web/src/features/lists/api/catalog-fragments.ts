@@ -29,15 +29,25 @@ export const CatalogPage_catalog = gql`
   ${CatalogSummary_catalog}
 `;
 
-/** A page of a list's items as its page shows them. */
+/** A page of a list's items as its page shows them, and where the next page starts. */
 export const CatalogPage_items = gql`
   fragment CatalogPage_items on CatalogItemConnection {
+    pagingInfo {
+      next {
+        limit
+        to
+      }
+    }
     items {
       catalogItemId
       type
       note
       post {
         ...PostCard_post
+        # Spec 3 §3 post reading-list states: a story the viewer finished is marked read.
+        viewerEdge {
+          readingList
+        }
       }
       catalog {
         ...CatalogSummary_catalog

@@ -28,17 +28,37 @@ export const CatalogPageQuery: TypedDocumentNode<Operations.CatalogPageQuery, Va
   ${CatalogPage_items}
 `;
 
+/** Show more on a list: the next 15 items after the cursor, appended by the cache (Query.catalogItems). */
+export const CatalogMoreItemsQuery: TypedDocumentNode<
+  Operations.CatalogMoreItemsQuery,
+  Operations.CatalogMoreItemsQueryVariables
+> = gql`
+  query CatalogMoreItemsQuery($catalogSlugId: ID!, $to: String!) {
+    catalogItems(catalogSlugId: $catalogSlugId, paging: { limit: 15, to: $to }) {
+      __typename
+      ...CatalogPage_items
+    }
+  }
+  ${CatalogPage_items}
+`;
+
 export type CatalogOfPage = Extract<Operations.CatalogPageQuery['catalog'], { __typename: 'Catalog' }>;
 export type ItemsOfPage = Extract<
   Operations.CatalogPageQuery['catalogItems'],
   { __typename: 'CatalogItemConnection' }
 >['items'];
 
-/** The list and its first items from the page's answer; undefined when there is no list. */
+/**
+ * The list and its items loaded so far from the page's answer, with the cursor of the next page (null
+ * on the last); undefined when there is no list.
+ */
 export function pageCatalog(data: Operations.CatalogPageQuery | undefined) {
   const catalog = data?.catalog.__typename === 'Catalog' ? data.catalog : undefined;
-  const items = data?.catalogItems.__typename === 'CatalogItemConnection' ? data.catalogItems.items : [];
-  return catalog ? { catalog, items } : undefined;
+  const connection =
+    data?.catalogItems.__typename === 'CatalogItemConnection' ? data.catalogItems : undefined;
+  return catalog
+    ? { catalog, items: connection?.items ?? [], next: connection?.pagingInfo.next?.to ?? null }
+    : undefined;
 }
 
 export const catalogPageQuery = (

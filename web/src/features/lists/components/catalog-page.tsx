@@ -8,6 +8,8 @@ import { pageCatalog, useCatalogPageQuery, type CatalogOfPage } from '../api/cat
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
 import { CatalogSummary } from './catalog-summary.tsx';
+import { ShowMoreItems } from './show-more-items.tsx';
+import { useAfterPostRead } from './use-after-post-read.ts';
 
 /** The owner's tools and the Save list button: their own chunk, loaded after hydration when they apply. */
 const OwnerDetails = lazy(() =>
@@ -31,11 +33,12 @@ function useRelation(catalog: CatalogOfPage | undefined): 'owner' | 'reader' | '
 /** A list: its name, description and owner, then its items in order, each with its note. */
 export function CatalogPage({ params }: PageProps) {
   const slugId = catalogSlugIdOf(params);
-  const { data } = useCatalogPageQuery(slugId);
+  const { data, refetch } = useCatalogPageQuery(slugId);
+  useAfterPostRead(refetch);
   const page = pageCatalog(data);
   const relation = useRelation(page?.catalog);
   if (!page) return null;
-  const { catalog, items } = page;
+  const { catalog, items, next } = page;
   const isOwner = relation === 'owner';
   return (
     <article className="catalog">
@@ -61,6 +64,9 @@ export function CatalogPage({ params }: PageProps) {
           {items.map((item, index) => (
             <li key={item.catalogItemId} className="catalog__item">
               {item.post && <PostCard post={item.post} />}
+              {item.post?.viewerEdge.readingList === 'READING_LIST_ARCHIVE' && (
+                <p className="catalog__read">{texts.read}</p>
+              )}
               {item.catalog && (
                 <ul className="catalog-summaries">
                   <CatalogSummary catalog={item.catalog} own={isOwner} />
@@ -76,6 +82,7 @@ export function CatalogPage({ params }: PageProps) {
           ))}
         </ol>
       )}
+      <ShowMoreItems slugId={slugId} next={next} />
     </article>
   );
 }

@@ -3,10 +3,10 @@ import type * as Operations from '#graphql/generated/operations.ts';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { EditCatalogItemsMutation } from '../api/catalog-edit-mutations.ts';
-import { catalogPageQuery, pageCatalog } from '../api/catalog-page-query.ts';
+import { CatalogMoreItemsQuery, catalogPageQuery, pageCatalog } from '../api/catalog-page-query.ts';
 import { ownerTexts } from './owner-texts.ts';
 
-/** What a change is computed against: the list's version and its (first page of) items' order. */
+/** What a change is computed against: the list's version and the order of the items loaded so far. */
 interface CatalogShape {
   id: string;
   version: number;
@@ -32,10 +32,39 @@ export function useCatalogEdit(catalogSlugId: string) {
       },
       (data) => data.editCatalogItems,
     );
-  const reread = async () => {
-    const { data } = await client.query({ ...catalogPageQuery(catalogSlugId), fetchPolicy: 'network-only' });
-    const page = pageCatalog(data);
-    return page && { ...page.catalog, items: page.items };
+  /**
+   * The list read again with as many items as the page had loaded (`loaded`), page after page, then
+   * written into the cache at once as the page's first answer (which replaces the items): the page goes
+   * from the old order to the new one, Show more's pages kept, never showing only the first page between.
+   */
+  const reread = async (loaded: number) => {
+    const { data } = await client.query({ ...catalogPageQuery(catalogSlugId), fetchPolicy: 'no-cache' });
+    const first = pageCatalog(data);
+    if (!data) return undefined;
+    if (!first || data.catalogItems.__typename !== 'CatalogItemConnection') {
+      // The list is gone meanwhile: the page shows the answer as it is.
+      client.writeQuery({ ...catalogPageQuery(catalogSlugId), data });
+      return undefined;
+    }
+    let connection = data.catalogItems;
+    const items = [...connection.items];
+    let to = connection.pagingInfo.next?.to;
+    while (to && items.length < loaded) {
+      const { data: more } = await client.query({
+        query: CatalogMoreItemsQuery,
+        variables: { catalogSlugId, to },
+        fetchPolicy: 'no-cache',
+      });
+      if (more?.catalogItems.__typename !== 'CatalogItemConnection') break;
+      connection = more.catalogItems;
+      items.push(...connection.items);
+      to = connection.pagingInfo.next?.to;
+    }
+    client.writeQuery({
+      ...catalogPageQuery(catalogSlugId),
+      data: { ...data, catalogItems: { ...connection, items } },
+    });
+    return { ...first.catalog, items };
   };
   return async (catalog: CatalogShape, change: ItemsChange) => {
     const operations = change(catalog);
@@ -43,13 +72,13 @@ export function useCatalogEdit(catalogSlugId: string) {
     let result = await send(catalog, operations);
     if (result.__typename === 'Conflict') {
       showToast({ message: ownerTexts.merged });
-      const current = await reread();
+      const current = await reread(catalog.items.length);
       const again = current && change(current);
       // The change no longer applies (the other window removed the item): the list as it is now shows.
       if (!current || !again) return;
       result = await send(current, again);
     }
-    await reread();
+    await reread(catalog.items.length);
     if (result.__typename === 'EditCatalogItemsSuccess') return;
     showToast({ message: 'message' in result ? result.message : ownerTexts.failed, toastStyle: 'ERROR' });
   };
