@@ -246,18 +246,27 @@ describe('closing', () => {
     expect(popover()).toBeNull();
   });
 
-  it('happens when the page scrolls, not on a late event of a scroll that ended before it opened', () => {
+  it('happens when the reader scrolls, not on a late scroll event nor when scroll anchoring keeps the button in place', () => {
     open();
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(menu()).not.toBeNull();
+    // Images above loaded: the browser moved scrollY and the page with it, the button stayed on screen.
     act(() => {
-      window.scrollY = 120;
+      window.scrollY = 300;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(menu()).not.toBeNull();
+    // The reader scrolled: the button moved on the screen.
+    const top = jest.spyOn(button(), 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -120, 40, 40));
+    act(() => {
+      window.scrollY = 420;
       window.dispatchEvent(new Event('scroll'));
     });
     fade();
     expect(menu()).toBeNull();
+    top.mockRestore();
     window.scrollY = 0;
   });
 

@@ -78,11 +78,13 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (state !== 'open') return;
-    // A scroll event still on its way from before the menu opened (the page already where it went)
-    // does not close it; the page moving while it is open does.
-    const openedAt = window.scrollY;
+    // The reader scrolling closes it: the button moves on the screen. A scroll event still on its way
+    // from before the menu opened does not, nor does the browser's scroll anchoring (images above
+    // loading shift the page and scrollY with it, so the button stays where the reader sees it).
+    const buttonTop = () => button.current?.getBoundingClientRect().top ?? 0;
+    const openedAt = buttonTop();
     const onScroll = () => {
-      if (window.scrollY !== openedAt) close();
+      if (Math.abs(buttonTop() - openedAt) >= 1) close();
     };
     const onPointerDown = (event: Event) => {
       if (!container.current?.contains(event.target as Node)) close();
