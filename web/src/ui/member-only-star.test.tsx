@@ -19,11 +19,22 @@ beforeEach(() => (harness = createPopoverHarness()));
 afterEach(() => harness.unmount());
 
 const star = () => harness.button('Member-only story');
+/** The page scrolled to `y`: the star moves up the screen by as much (laid out in beforeEach). */
 const scrollTo = (y: number) =>
   act(() => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
   });
+// jsdom lays nothing out: everything sits 400 px down the page, and moves up as the page scrolls.
+beforeEach(() => {
+  jest
+    .spyOn(Element.prototype, 'getBoundingClientRect')
+    .mockImplementation(() => new DOMRect(0, 400 - window.scrollY, 20, 20));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
 const show = (viewer: HarnessViewer, authorId = 'u-writer') =>
   harness.render(<MemberOnlyStar postId="p1" authorId={authorId} source="post-meta" />, viewer);
 

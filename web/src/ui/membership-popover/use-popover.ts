@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { movedOnScreen } from '../moved-on-screen.ts';
 
 /** Spec 1 §4, §9: a popover closes 100 ms after the mouse leaves it (and its trigger). */
 export const popoverLeaveDelayMs = 100;
@@ -35,11 +36,9 @@ export function usePopover() {
 
   useEffect(() => {
     if (!openedBy) return;
-    // Only a scroll that moves the page closes it: a scroll event still on its way from bringing the
-    // button into view (a tap right after scrolling, a test's click) arrives after the opening click.
-    const openedAtY = window.scrollY;
+    const scrolledAway = movedOnScreen(() => trigger.current);
     const onScroll = () => {
-      if (window.scrollY !== openedAtY) close();
+      if (scrolledAway()) close();
     };
     const onPointerDown = (event: Event) => {
       if (!anchor.current?.contains(event.target as Node)) close();

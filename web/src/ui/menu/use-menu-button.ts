@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
+import { movedOnScreen } from '../moved-on-screen.ts';
 
 /** The space between the button and its menu, as menu.css places it. */
 const menuGap = 8;
@@ -78,13 +79,9 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (state !== 'open') return;
-    // The reader scrolling closes it: the button moves on the screen. A scroll event still on its way
-    // from before the menu opened does not, nor does the browser's scroll anchoring (images above
-    // loading shift the page and scrollY with it, so the button stays where the reader sees it).
-    const buttonTop = () => button.current?.getBoundingClientRect().top ?? 0;
-    const openedAt = buttonTop();
+    const scrolledAway = movedOnScreen(() => button.current);
     const onScroll = () => {
-      if (Math.abs(buttonTop() - openedAt) >= 1) close();
+      if (scrolledAway()) close();
     };
     const onPointerDown = (event: Event) => {
       if (!container.current?.contains(event.target as Node)) close();
