@@ -3,7 +3,7 @@
  * entry; the local AppSync wires the very same list, so production and `npm start` cannot drift.
  * Fields not listed resolve from their parent object, as AppSync's default does.
  */
-export const resolverDomains = ['posts', 'users', 'publications', 'auth'] as const;
+export const resolverDomains = ['posts', 'users', 'publications', 'auth', 'memberships'] as const;
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
@@ -116,6 +116,12 @@ const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Catalog', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
 ];
 
+/** Membership payments (issue #14): functions/memberships, its own Lambda (it holds the payment provider's keys). */
+const membershipBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'membershipPlans', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'startMembershipCheckout', domain: 'memberships' },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -187,6 +193,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   // Threaded responses (issue #13): functions/posts/responses.
   ...responsesFields.map(([typeName, fieldName]) => ({ typeName, fieldName, domain: 'posts' as const })),
   ...catalogBindings,
+  ...membershipBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>
