@@ -1,8 +1,6 @@
-import { authOriginFromEnvironment } from '#shared/http/auth-origin.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
 import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
-import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { composeMembershipsService } from './compose.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -22,8 +20,9 @@ export const handler = observeFunctionUrl(
       const provider = createStripeProvider(
         await stripeSettingsFromSecret(requireEnv(stripeSecretArnVariable)),
       );
-      const siteOrigin = authOriginFromEnvironment(process.env, ssmParameterReader());
-      const service = composeMembershipsService(dataFromEnv(), provider, siteOrigin);
+      // Webhooks start no checkout: the site's origin is the resolvers' business only.
+      const noCheckouts = () => Promise.reject(new Error('The webhook Lambda starts no checkout'));
+      const service = composeMembershipsService(dataFromEnv(), provider, noCheckouts);
       return createWebhookHandler({ provider, service, logger });
     },
     {

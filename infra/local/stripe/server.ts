@@ -154,6 +154,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const { pathname, searchParams } = new URL(request.url ?? '/', url);
     if (pathname.startsWith('/c/pay/')) return checkout(request, response, pathname);
     if (pathname.startsWith('/_standin/')) return control(request, response, pathname, searchParams);
+    if (!pathname.startsWith('/v1/')) return send(response, 404, 'Not found.');
     if (!/^Bearer sk_test_\w+$/.test(request.headers.authorization ?? ''))
       return send(response, 401, stripeError(401, 'Invalid API Key provided.').body);
     const method = request.method ?? 'GET';
