@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '#shared/data/entities/membership.ts';
-import type { MembershipItem } from './repository.ts';
+import type { EntityItem } from 'electrodb';
+import type { FolioData } from '#shared/data/data.ts';
 import type { SubscriptionState } from './payment-provider.ts';
 
 export type ReaderTier = 'FREE' | 'MEMBER' | 'FRIEND';
@@ -15,7 +16,7 @@ export interface RecordedEvent {
 }
 
 type MembershipFields = Pick<
-  MembershipItem,
+  EntityItem<FolioData['entities']['membership']>,
   | 'subscriptionId'
   | 'status'
   | 'cadence'

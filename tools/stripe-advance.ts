@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { readLocalEndpoints } from '../local-endpoints.ts';
-import { repositoryRoot } from '../web-build.ts';
+import { readLocalEndpoints } from '#local/local-endpoints.ts';
+import { repositoryRoot } from '#local/web-build.ts';
 
 /**
  * `npm run stripe:advance -- 32d` (or `12h`, `90m`): moves the running `npm start`'s Stripe test clock
