@@ -144,6 +144,24 @@ test('a checkout is for a signed-in reader, a plan of the table and a path of th
   expect(withAmount.errors?.[0]?.message).toMatch(/amount/);
 });
 
+test('two first checkouts at once make one customer for the reader', async () => {
+  const [first, second] = await Promise.all([
+    startCheckout('fay', { planId: 'MONTHLY', currency: 'CAD' }),
+    startCheckout('fay', { planId: 'YEARLY', currency: 'CAD' }),
+  ]);
+  expect([first.__typename, second.__typename]).toEqual(['MembershipCheckout', 'MembershipCheckout']);
+  const { customerId } = (await findMembership('fay'))!;
+  const sessions = [first.url, second.url].map((url: string) => url.split('/').pop());
+  for (const id of sessions) {
+    const session = await (
+      await fetch(`${runtime.stripeApiBase}/v1/checkout/sessions/${id}`, {
+        headers: { authorization: 'Bearer sk_test_folio_local' },
+      })
+    ).json();
+    expect(session.customer).toBe(customerId);
+  }
+});
+
 test('4242: checkout, signed webhooks, then a Member who reads the member-only story in full', async () => {
   expect((await readStory('ana')).isLockedPreviewOnly).toBe(true);
   const { url, customerId } = await checkoutFor('ana');
@@ -218,6 +236,7 @@ test('a forged or missing signature is refused with 400 and changes nothing', as
     });
   expect((await post({ 'stripe-signature': `t=${timestamp},v1=${wrongSignature}` })).status).toBe(400);
   expect((await post({})).status).toBe(400);
+  expect((await fetch(`${runtime.url}${stripeWebhookPath}`)).status).toBe(405);
   expect(await findUser('ana')).toMatchObject({ tier: 'MEMBER' });
   expect(
     (await runtime.data.entities.paymentEvent.get({ provider: 'STRIPE', eventId: 'evt_forged' }).go()).data,
