@@ -3,8 +3,8 @@
  * them (`membershipPlans`), charges them (the Stripe Price whose lookup key a plan names), and the
  * browser only ever sends a plan's cadence and a currency, never an amount. Money is in cents.
  *
- * CAD is ours (the spec names the currency, not its prices): one table, about USD × 1.4 rounded to
- * whole dollars, with the same two months' saving on yearly plans (docs/decisions.md §127).
+ * CAD is ours (the spec names the currency, not its prices): the same numbers as USD, in Canadian
+ * dollars — one table, which the web client already showed (docs/decisions.md §127).
  */
 export const membershipCurrencies = ['USD', 'CAD'] as const;
 export type MembershipCurrency = (typeof membershipCurrencies)[number];
@@ -37,20 +37,14 @@ const planShapes: Record<PlanCadence, PlanShape> = {
 
 const dollars = (amount: number) => amount * 100;
 
-const priceTable: Record<MembershipCurrency, Record<PlanCadence, PlanPrice>> = {
-  USD: {
-    MONTHLY: { amount: dollars(5) },
-    YEARLY: { amount: dollars(50), crossoutAmount: dollars(60) },
-    PREMIUM_MONTHLY: { amount: dollars(15) },
-    PREMIUM_YEARLY: { amount: dollars(150), crossoutAmount: dollars(180) },
-  },
-  CAD: {
-    MONTHLY: { amount: dollars(7) },
-    YEARLY: { amount: dollars(70), crossoutAmount: dollars(84) },
-    PREMIUM_MONTHLY: { amount: dollars(20) },
-    PREMIUM_YEARLY: { amount: dollars(200), crossoutAmount: dollars(240) },
-  },
+/** Spec 2 §9's prices; CAD charges the same numbers in Canadian dollars (see above). */
+const prices: Record<PlanCadence, PlanPrice> = {
+  MONTHLY: { amount: dollars(5) },
+  YEARLY: { amount: dollars(50), crossoutAmount: dollars(60) },
+  PREMIUM_MONTHLY: { amount: dollars(15) },
+  PREMIUM_YEARLY: { amount: dollars(150), crossoutAmount: dollars(180) },
 };
+const priceTable: Record<MembershipCurrency, Record<PlanCadence, PlanPrice>> = { USD: prices, CAD: prices };
 
 export interface MembershipPlan extends PlanShape, PlanPrice {
   cadence: PlanCadence;

@@ -114,7 +114,7 @@ test('the price table comes from the server, in USD and CAD', async () => {
     },
   ]);
   expect((await plans('CAD')).map((plan: { price: { amount: number } }) => plan.price.amount)).toEqual([
-    700, 7000, 2000, 20000,
+    500, 5000, 1500, 15000,
   ]);
 });
 
