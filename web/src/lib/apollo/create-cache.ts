@@ -177,6 +177,14 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Membership payments (issue #14).
+  StartMembershipCheckoutResult: [
+    'MembershipCheckout',
+    'BadRequest',
+    'Unauthorized',
+    'Conflict',
+    'RateLimited',
+  ],
 };
 
 /**
