@@ -34,5 +34,5 @@ test('a Price whose amount changed is replaced, and the new one takes the lookup
   const outcomes = await setUpStripePrices(stripe);
   expect(outcomes.folio_monthly_cad).toBe('replaced');
   const [current] = (await stripe.prices.list({ lookup_keys: ['folio_monthly_cad'], limit: 1 })).data;
-  expect([current!.id === old!.id, current!.unit_amount]).toEqual([false, 700]);
+  expect([current!.id === old!.id, current!.unit_amount]).toEqual([false, 500]);
 });
