@@ -2,6 +2,7 @@ import { createAuthFields } from '#functions/auth/handler.ts';
 import { createPostsResolvers } from '#functions/posts/resolvers.ts';
 import { createPublicationsResolvers } from '#functions/publications/resolvers.ts';
 import { createUsersResolvers } from '#functions/users/resolvers.ts';
+import { createMembershipsResolvers } from '#functions/memberships/resolvers.ts';
 import type { ResolverRoutes } from '#shared/api/resolver-router.ts';
 import { resolverDomains, resolverKey, resolverManifest, type ResolverDomain } from './resolver-manifest.ts';
 
@@ -13,6 +14,7 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   // The auth Lambda's entry merges every capability's fields: the sign-in calls, password and Security
   // settings, Google one-tap and the platform fields.
   auth: { fields: createAuthFields({} as never) },
+  memberships: createMembershipsResolvers({} as never),
 };
 
 test.each(resolverDomains)(

@@ -3,7 +3,7 @@
  * entry; the local AppSync wires the very same list, so production and `npm start` cannot drift.
  * Fields not listed resolve from their parent object, as AppSync's default does.
  */
-export const resolverDomains = ['posts', 'users', 'publications', 'auth'] as const;
+export const resolverDomains = ['posts', 'users', 'publications', 'auth', 'memberships'] as const;
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
@@ -122,6 +122,12 @@ const longResponseBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'publishResponseDraft', domain: 'posts' },
 ];
 
+/** Membership payments (issue #14): functions/memberships, its own Lambda (it holds the payment provider's keys). */
+const membershipBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'membershipPlans', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'startMembershipCheckout', domain: 'memberships' },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -197,6 +203,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   // Series library (issue #13): functions/posts/series/library.ts and the reader's reading-list state.
   { typeName: 'Query', fieldName: 'seriesLibrary', domain: 'posts' },
   { typeName: 'Post', fieldName: 'viewerEdge', domain: 'posts', maxBatchSize: 25 },
+  ...membershipBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -32,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   settings: FolioSettings;
   table: SharedTable;
   sessionSecret: ISecret;
+  /** Stripe's keys: the memberships resolvers start checkouts. */
+  stripeSecret: ISecret;
   /** The queues resolvers send to (the auth Lambda sends sign-in e-mails). */
   queues: ReadonlyMap<QueueName, IQueue>;
 }
@@ -61,6 +63,7 @@ export class ApiStack extends Stack {
       captcha: props.settings.captcha,
       // Google one-tap's client id for the auth resolvers (never a secret: only auth-http reads `oidc`).
       oidc: props.settings.oidc,
+      stripeSecret: props.stripeSecret,
     };
     if (props.settings.captcha.kind === 'none') {
       Annotations.of(this).addWarningV2(

@@ -27,6 +27,8 @@ export class DataStack extends Stack {
   readonly sharedUploads: SharedUploads;
   readonly logs: Bucket;
   readonly sessionSecret: Secret;
+  /** Stripe's keys, `{"apiKey", "webhookSecret"}`, stored by the operator (docs/deploy.md "Connecting Stripe"). */
+  readonly stripeSecret: Secret;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -106,6 +108,21 @@ export class DataStack extends Stack {
       this.sessionSecret,
       'AwsSolutions-SMG4',
       'Rotating the session signing key signs every reader out; it is rotated by hand (docs/deploy.md) until tokens carry a key version.',
+    );
+
+    // Created empty of keys (no key is ever in code or a template): the operator puts Stripe's API key
+    // and the webhook endpoint's signing secret in it; until then payments answer ServiceUnavailable.
+    this.stripeSecret = new Secret(this, 'StripeKeys', {
+      description: 'Folio: Stripe API key and webhook signing secret, JSON {"apiKey", "webhookSecret"}',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ apiKey: '', webhookSecret: '' }),
+        generateStringKey: 'placeholder',
+      },
+    });
+    acknowledge(
+      this.stripeSecret,
+      'AwsSolutions-SMG4',
+      'Stripe\'s keys are rolled in Stripe\'s dashboard and stored here by hand (docs/deploy.md "Connecting Stripe").',
     );
   }
 }

@@ -28,6 +28,7 @@ import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
@@ -52,6 +53,8 @@ export interface EdgeDistributionProps {
   authFormPost: IFunctionUrl;
   /** Browsers' CSP violation reports: a function URL without IAM, so without origin access control. */
   cspReport: IFunctionUrl;
+  /** The memberships webhook Lambda: Stripe's events, unsigned for OAC (decision 20). */
+  stripeWebhook: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -166,6 +169,12 @@ export class EdgeDistribution extends Construct {
       ...dynamic,
       origin: new FunctionUrlOrigin(props.cspReport),
     };
+    // Stripe's webhook POST carries no x-amz-content-sha256 either: no OAC; Stripe's signature is checked.
+    const stripeWebhook: BehaviorOptions = {
+      ...common,
+      ...dynamic,
+      origin: new FunctionUrlOrigin(props.stripeWebhook),
+    };
     const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
     const { domainName, certificateArn, webAclArn } = props.settings;
 
@@ -211,6 +220,7 @@ export class EdgeDistribution extends Construct {
         ...Object.fromEntries(formPostPathPatterns.map((pattern) => [pattern, authFormPost])),
         ...Object.fromEntries(authPathPatterns.map((pattern) => [pattern, auth])),
         [cspReportPath]: cspReport,
+        [stripeWebhookPath]: stripeWebhook,
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

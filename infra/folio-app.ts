@@ -27,6 +27,7 @@ export function buildFolio(app: App) {
     settings,
     table: data.sharedTable,
     sessionSecret: data.sessionSecret,
+    stripeSecret: data.stripeSecret,
     queues: async.queues,
   });
   const web = new WebStack(app, name('Web'), {
@@ -34,6 +35,7 @@ export function buildFolio(app: App) {
     settings,
     table: data.sharedTable,
     sessionSecret: data.sessionSecret,
+    stripeSecret: data.stripeSecret,
     uploads: data.uploads,
     sharedUploads: data.sharedUploads,
     logs: data.logs,

@@ -11,6 +11,7 @@ import {
 } from '#functions/auth/core/identity/providers.ts';
 import { authOriginParameterVariable, authOriginVariable } from '#shared/http/auth-origin.ts';
 import { googleClientIdVariable } from '#shared/ports/google-client.ts';
+import { stripeSecretArnVariable } from '#functions/memberships/stripe/stripe-environment.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';
@@ -23,6 +24,8 @@ export interface DeploymentFacts {
   captcha: CaptchaSettings;
   /** Social sign-in clients; none when absent. */
   oidc?: OidcDeploymentSettings;
+  /** Required when a spec reads `stripe`: Stripe's API key and webhook secret (docs/deploy.md "Connecting Stripe"). */
+  stripeSecret?: ISecret;
 }
 
 /** The variables the AWS entries read (functions/auth/*, functions/pages/handler.ts). */
@@ -118,8 +121,12 @@ export function applyDeploymentFacts(
   for (const fact of spec.reads) {
     // The async stack applies it: the parameter's name is its settings', and no stack has facts for it.
     if (fact === 'edge-distribution') continue;
-    const { sessionSecret, authOrigin, captcha, oidc } = need(fact);
-    if (fact === 'oidc') {
+    const { sessionSecret, authOrigin, captcha, oidc, stripeSecret } = need(fact);
+    if (fact === 'stripe') {
+      if (!stripeSecret) throw new Error(`Function ${spec.name} reads Stripe's keys: pass the secret`);
+      stripeSecret.grantRead(fn);
+      fn.addEnvironment(stripeSecretArnVariable, stripeSecret.secretArn);
+    } else if (fact === 'oidc') {
       applyOidcClients(scope, fn, oidc ?? {}, oidcProviderNames);
     } else if (fact === 'oidc-form-post') {
       applyOidcClients(scope, fn, oidc ?? {}, formPostProviders);

@@ -15,7 +15,9 @@ import type { QueueName } from './queues.ts';
  * - `oidc-form-post`: like `oidc`, for the providers that answer by form_post only (Apple);
  * - `edge-distribution`: the SSM parameter holding the CloudFront distribution's id
  *   (EDGE_DISTRIBUTION_PARAMETER) and GetParameter on it; the async stack applies it to its consumers,
- *   the web stack writes the parameter.
+ *   the web stack writes the parameter;
+ * - `stripe`: the Secrets Manager secret holding Stripe's API key and webhook signing secret
+ *   (STRIPE_SECRET_ARN, read access to that secret).
  */
 export type DeploymentFact =
   | 'session-secret'
@@ -25,7 +27,8 @@ export type DeploymentFact =
   | 'oidc'
   | 'google-client-id'
   | 'oidc-form-post'
-  | 'edge-distribution';
+  | 'edge-distribution'
+  | 'stripe';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -79,6 +82,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
     // Google one-tap's credentials are checked here (Mutation.googleOneTap): the client id, no secret.
     reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
+  // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
+  memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
 };
 
 export const functions: readonly FunctionSpec[] = [
@@ -156,6 +161,19 @@ export const functions: readonly FunctionSpec[] = [
     reads: [],
     memoryMb: 256,
     timeoutSeconds: 5,
+  },
+  {
+    // Stripe's signed events at /_/stripe/webhook (functions/memberships/webhook.ts): Stripe cannot add
+    // the body hash an OAC-signed function URL needs (decision 20), so its own function URL without IAM,
+    // like csp-report; the Stripe signature is the proof. It writes memberships and the events applied.
+    name: 'memberships-webhook',
+    entry: 'functions/memberships/webhook-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['stripe'],
+    memoryMb: 512,
+    timeoutSeconds: 15,
   },
   {
     name: 'events-consumer',

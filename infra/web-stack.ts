@@ -26,6 +26,8 @@ export interface WebStackProps extends StackProps {
   table: SharedTable;
   /** The session signing key: the auth HTTP Lambda signs the cookies it sets. */
   sessionSecret: ISecret;
+  /** Stripe's keys: the memberships webhook Lambda verifies Stripe's signatures with them. */
+  stripeSecret: ISecret;
   uploads: IBucket;
   /** The HTTP Lambda stores avatars there (infra/functions.ts `uploads`). */
   sharedUploads: SharedUploads;
@@ -87,6 +89,7 @@ export class WebStack extends Stack {
       authOrigin: props.settings.authOrigin,
       captcha: props.settings.captcha,
       oidc: props.settings.oidc,
+      stripeSecret: props.stripeSecret,
     };
     const specs = {
       pages: specNamed('pages'),
@@ -94,6 +97,7 @@ export class WebStack extends Stack {
       authHttp: specNamed('auth-http'),
       authFormPost: specNamed('auth-form-post'),
       cspReport: specNamed('csp-report'),
+      stripeWebhook: specNamed('memberships-webhook'),
     };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
@@ -142,6 +146,14 @@ export class WebStack extends Stack {
     // Browsers post CSP reports without a body hash (decision 20), so this URL too takes unsigned
     // requests; its handler answers POST /_/clientele/csp-report and nothing else, and only logs.
     const cspReport = webFunction(specs.cspReport, 'CspReportFunction', {}, FunctionUrlAuthType.NONE);
+    // Stripe's webhooks carry no body hash either: unsigned requests, proved by Stripe's signature, which
+    // the handler checks before anything else; it answers POST /_/stripe/webhook and nothing else.
+    const stripeWebhook = webFunction(
+      specs.stripeWebhook,
+      'StripeWebhookFunction',
+      {},
+      FunctionUrlAuthType.NONE,
+    );
 
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
@@ -154,6 +166,7 @@ export class WebStack extends Stack {
       authHttp,
       authFormPost,
       cspReport,
+      stripeWebhook,
       assets,
       uploads,
       logs: props.logs,

@@ -475,6 +475,48 @@ export type Membership = {
   tier: MembershipTier;
 };
 
+/** Spec 3 §3 billing interval. */
+export type MembershipBillingInterval =
+  | 'ANNUAL'
+  | 'MONTHLY';
+
+/** Where to send the reader to pay: the provider's page (Stripe Checkout). */
+export type MembershipCheckout = {
+  __typename: 'MembershipCheckout';
+  url: Scalars['String']['output'];
+};
+
+/** Spec 3 §3 currencies. */
+export type MembershipCurrency =
+  | 'CAD'
+  | 'USD';
+
+/** One plan of the price table; its id is its cadence, which is what a checkout names. */
+export type MembershipPlan = {
+  __typename: 'MembershipPlan';
+  billingInterval: MembershipBillingInterval;
+  cadence: MembershipPlanCadence;
+  id: Scalars['ID']['output'];
+  price: MembershipPrice;
+  tier: MembershipTier;
+};
+
+/** Spec 3 §3 plan cadence: Member monthly and yearly, Friend (premium) monthly and yearly. */
+export type MembershipPlanCadence =
+  | 'MONTHLY'
+  | 'PREMIUM_MONTHLY'
+  | 'PREMIUM_YEARLY'
+  | 'YEARLY';
+
+/** Spec 2 §3 membership price: cents, its currency, the crossed-out price and the saving (yearly plans). */
+export type MembershipPrice = {
+  __typename: 'MembershipPrice';
+  amount: Scalars['Int']['output'];
+  crossoutAmount: Maybe<Scalars['Int']['output']>;
+  currency: MembershipCurrency;
+  savedAmount: Maybe<Scalars['Int']['output']>;
+};
+
 export type MembershipTier =
   | 'FREE'
   | 'FRIEND'
@@ -655,6 +697,8 @@ export type Mutation = {
    * the limit.
    */
   startImageUpload: StartImageUploadResult;
+  /** The payment provider's page for one plan of the table (by cadence and currency, never an amount); back to successPath or cancelPath of this site. */
+  startMembershipCheckout: StartMembershipCheckoutResult;
   /**
    * Starts a response drafted in the full editor (/p/{inResponseToPostId}/responses/new, /new-story?
    * inResponseToQuoteId=): a story the viewer may read and answer, or the viewer's own RESPONSE quote.
@@ -924,6 +968,14 @@ export type MutationSignInWithPasswordArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartMembershipCheckoutArgs = {
+  cancelPath?: InputMaybe<Scalars['String']['input']>;
+  currency: MembershipCurrency;
+  planId: MembershipPlanCadence;
+  successPath?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1469,6 +1521,8 @@ export type Query = {
   followedCatalogs: FollowedCatalogsResult;
   /** The newest published stories: the logged-out home. */
   latestPostsFeed: PostConnection;
+  /** Spec 2 §9: the price table in one currency (USD when none is given): prices come from the server only. */
+  membershipPlans: Array<MembershipPlan>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
@@ -1561,6 +1615,11 @@ export type QueryFollowedCatalogsArgs = {
 
 export type QueryLatestPostsFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryMembershipPlansArgs = {
+  currency?: InputMaybe<MembershipCurrency>;
 };
 
 
@@ -1870,6 +1929,8 @@ export type StaffPicksFeedItem = {
 export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
 
 export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
+
+export type StartMembershipCheckoutResult = BadRequest | Conflict | MembershipCheckout | RateLimited | Unauthorized;
 
 export type StartResponseDraftResult = BadRequest | NotFound | PostDraft | RateLimited | ResponseClosed | Unauthorized;
 

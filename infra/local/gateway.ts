@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { maxStoryImageBytes } from '#contract/image-upload.ts';
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   authFormPost: FunctionUrlHandler;
   /** The csp-report Lambda: browsers' Content-Security-Policy reports. */
   cspReport: FunctionUrlHandler;
+  /** The memberships webhook Lambda: Stripe's signed events at /_/stripe/webhook. */
+  stripeWebhook: FunctionUrlHandler;
   objects: ObjectStore;
   /**
    * Plays S3 for the presigned PUTs of story images (`/_/upload-pending/…`, which in AWS go to the
@@ -67,7 +70,7 @@ export interface GatewayOptions {
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
  * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
- * paths, /_/clientele/csp-report, /_/*, default → pages); and plays the uploads bucket for presigned
+ * paths, /_/clientele/csp-report, /_/stripe/webhook, /_/*, default → pages); and plays the uploads bucket for presigned
  * PUTs under /_/upload-pending/.
  */
 export function createGateway(options: GatewayOptions) {
@@ -147,11 +150,13 @@ export function createGateway(options: GatewayOptions) {
       if (preview) return preview;
     }
     // As their CloudFront behaviours: every method, and no origin access control, so no body hash to
-    // check (neither Apple nor a browser's report sends one); the handlers refuse all but POST.
+    // check (neither Apple, a browser's report nor Stripe sends one); the handlers refuse all but POST.
     if (isFormPostPath(uri))
       return answerOf(await options.authFormPost(functionUrlEvent(request, rawQuery, body, ip)));
     if (uri === cspReportPath)
       return answerOf(await options.cspReport(functionUrlEvent(request, rawQuery, body, ip)));
+    if (uri === stripeWebhookPath)
+      return answerOf(await options.stripeWebhook(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
     const handler = auth ? options.authHttp : uri.startsWith('/_/') ? options.http : options.pages;

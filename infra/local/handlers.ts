@@ -11,6 +11,7 @@ import type { ResolverDomain } from '#graphql/resolver-manifest.ts';
 import type { QueueName } from '#infra/queues.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
 import type { FunctionUrlHandler } from './function-url-event.ts';
+import type { StripeSettings } from '#functions/memberships/stripe/stripe-provider.ts';
 
 export interface LocalHandlerParts {
   data: FolioData;
@@ -26,6 +27,8 @@ export interface LocalHandlerParts {
   googleOneTap?: GoogleOneTapSettings;
   /** The gateway's page cache, which the content-events consumer invalidates as CloudFront's. */
   edgeCache: EdgeCache;
+  /** Stripe: the local stand-in (infra/local/stripe/connect.ts), through the same adapter as in AWS. */
+  stripe: StripeSettings;
 }
 
 /**
@@ -47,6 +50,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
+  const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
+    import('#functions/memberships/handler.ts'),
+    import('#functions/memberships/compose.ts'),
+    import('#functions/memberships/webhook.ts'),
+    import('#functions/memberships/stripe/stripe-provider.ts'),
+  ]);
+  const payments = stripeProvider.createStripeProvider(parts.stripe);
+  const siteOrigin = async () => parts.authOrigin;
   const [pages, http, cspReport, reporting, mail, postEvents, clapsRepository] = await Promise.all([
     import('#functions/pages/create-pages-handler.ts'),
     import('#functions/http/create-http-handler.ts'),
@@ -74,6 +85,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       flags: createFlagStore(parts.data),
       googleOneTap: oneTap,
     }) as LambdaHandler,
+    memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),
@@ -100,6 +112,10 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
+    stripeWebhook: webhook.createWebhookHandler({
+      provider: payments,
+      service: membershipsCompose.composeMembershipsService(parts.data, payments, siteOrigin),
+    }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({
         executeGraphql: deps.executeGraphql,

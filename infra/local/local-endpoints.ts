@@ -6,6 +6,8 @@ export interface LocalEndpoints {
   dynamoEndpoint: string;
   table: string;
   url: string;
+  /** The Stripe stand-in (`npm run stripe:advance` moves its test clock). */
+  stripeApiBase?: string;
 }
 
 const fileIn = (dataDir: string) => join(dataDir, 'local-endpoints.json');

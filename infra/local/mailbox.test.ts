@@ -55,6 +55,7 @@ describe('the gateway', () => {
       authHttp: notFound,
       authFormPost: notFound,
       cspReport: notFound,
+      stripeWebhook: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

@@ -23,6 +23,8 @@ import { startLocalSqs } from './sqs.ts';
 import { startSqsPoller, type SqsPoller } from './sqs-poller.ts';
 import { ensureTable } from './table.ts';
 import { localHandlers } from './handlers.ts';
+import { connectLocalStripe, stripeStandInVariable } from './stripe/connect.ts';
+import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 
 export interface RuntimeOptions {
   /** DynamoDB Local's endpoint (started by the caller). */
@@ -53,6 +55,11 @@ export interface RuntimeOptions {
    * how a benchmark records and replays one page part by part (bench/origin-cost.ts).
    */
   instrument?: Instrument;
+  /**
+   * The Stripe stand-in's address (infra/local/stripe): `npm start` and the jest global setup start one;
+   * without it (and without FOLIO_STRIPE_STAND_IN) the runtime starts its own, in memory.
+   */
+  stripeApiBase?: string;
 }
 
 export type Instrument = <F extends (...args: never[]) => unknown>(name: string, fn: F) => F;
@@ -99,7 +106,13 @@ export async function startLocalRuntime(options: RuntimeOptions) {
   const outbox = join(options.dataDir, 'outbox');
   const queue = sqsQueueSender(sqs.client, sqs.environment);
   const edgeCache = createEdgeCache();
+  // Stripe's webhooks reach the gateway at its loopback address, as they reach CloudFront in AWS.
+  const stripe = await connectLocalStripe(
+    options.stripeApiBase ?? process.env[stripeStandInVariable],
+    `http://127.0.0.1:${port}${stripeWebhookPath}`,
+  );
   const handlers = await localHandlers({
+    stripe: stripe.settings,
     edgeCache,
     data,
     outbox,
@@ -147,6 +160,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authHttp: handlers.authHttp,
     authFormPost: handlers.authFormPost,
     cspReport: handlers.cspReport,
+    stripeWebhook: handlers.stripeWebhook,
     objects,
     acceptSignedPut: objects.acceptSignedPut,
     webDist: options.webDist,
@@ -179,12 +193,15 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     sqs,
     appsync,
     pollers,
+    /** The Stripe stand-in this runtime uses (its address: tests drive its checkout and test clock). */
+    stripeApiBase: stripe.apiBase,
     registerHost: (host: string, entry: HostEntry) => kvs.put(host.toLowerCase(), entry),
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all(Object.values(pollers).map((poller) => poller.stop()));
       await sqs.stop();
+      await stripe.disconnect();
       dynamo.destroy();
     },
   };

@@ -6,6 +6,7 @@ import { assertJava } from './java.ts';
 import { announceLocalEndpoints } from './local-endpoints.ts';
 import { startLocalRuntime } from './runtime.ts';
 import { seedIfEmpty } from './seed-on-start.ts';
+import { startStripeStandIn } from './stripe/server.ts';
 import { ensureWebBuild, repositoryRoot, webDist } from './web-build.ts';
 
 /**
@@ -26,9 +27,12 @@ async function main() {
   ensureWebBuild((line) => console.log(line));
 
   const dynamo = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') });
+  // Stripe's stand-in keeps its customers, subscriptions and test clock beside the table's data.
+  const stripe = await startStripeStandIn({ file: join(dataDir, 'stripe-stand-in.json') });
   let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
   try {
     runtime = await startLocalRuntime({
+      stripeApiBase: stripe.url,
       dynamoEndpoint: dynamo.endpoint,
       table: 'folio',
       dataDir,
@@ -39,6 +43,7 @@ async function main() {
       onError: (error) => console.error(error),
     });
   } catch (error) {
+    await stripe.stop();
     await dynamo.stop();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
@@ -50,7 +55,12 @@ async function main() {
   }
 
   const url = `http://localhost:${runtime.port}`;
-  const forget = announceLocalEndpoints(dataDir, { dynamoEndpoint: dynamo.endpoint, table: 'folio', url });
+  const forget = announceLocalEndpoints(dataDir, {
+    dynamoEndpoint: dynamo.endpoint,
+    table: 'folio',
+    url,
+    stripeApiBase: stripe.url,
+  });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -58,6 +68,7 @@ async function main() {
     console.log('\nStopping Folio…');
     forget();
     await runtime.stop();
+    await stripe.stop();
     await dynamo.stop();
     process.exit(0);
   };

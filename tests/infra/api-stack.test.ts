@@ -95,9 +95,16 @@ test('the authorizer and the auth resolver read the session signing key named by
     const fn = folio.templates.api.toJSON().Resources[functionId(name)];
     expect(JSON.stringify(fn.Properties.Environment.Variables.SESSION_SECRET_ARN)).toContain(secret);
   }
-  const readers = Object.values(folio.templates.api.findResources('AWS::IAM::Policy')).filter((policy) =>
-    JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
+  const secretReaders = Object.values(folio.templates.api.findResources('AWS::IAM::Policy')).filter(
+    (policy) => JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
   );
+  // The memberships resolver reads Stripe's keys, never this one (tests/infra/payments-infra.test.ts).
+  const stripeReader = secretReaders.filter((policy) =>
+    JSON.stringify(policy.Properties.Roles).includes('MembershipsResolver'),
+  );
+  expect(stripeReader).toHaveLength(1);
+  expect(JSON.stringify(stripeReader[0]!.Properties.PolicyDocument)).not.toContain(secret);
+  const readers = secretReaders.filter((policy) => !stripeReader.includes(policy));
   expect(readers).toHaveLength(2);
   for (const reader of readers) expect(JSON.stringify(reader.Properties.PolicyDocument)).toContain(secret);
   expect(readers.map((reader) => JSON.stringify(reader.Properties.Roles)).sort()).toEqual([

@@ -113,8 +113,18 @@ test('the pages learn the auth origin and the public captcha settings, never a s
 });
 
 test('no other function reads a secret or a parameter', () => {
-  // The content-events consumer reads one parameter, the distribution's id (tests/infra/publishing-infra.test.ts).
-  const readers = ['auth', 'authorizer', 'auth-http', 'auth-form-post', 'pages', 'content-events-consumer'];
+  // The content-events consumer reads one parameter, the distribution's id (tests/infra/publishing-infra.test.ts);
+  // the memberships Lambdas read Stripe's keys and the auth origin (tests/infra/payments-infra.test.ts).
+  const readers = [
+    'auth',
+    'authorizer',
+    'auth-http',
+    'auth-form-post',
+    'pages',
+    'content-events-consumer',
+    'memberships',
+    'memberships-webhook',
+  ];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);
     expect([spec.name, other.grants('secretsmanager:'), other.grants('ssm:')]).toEqual([spec.name, [], []]);

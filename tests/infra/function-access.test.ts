@@ -98,7 +98,7 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
       'xray:',
       'dynamodb:',
       'sqs:',
-      ...(spec.reads.includes('session-secret') ? ['secretsmanager:'] : []),
+      ...(spec.reads.includes('session-secret') || spec.reads.includes('stripe') ? ['secretsmanager:'] : []),
       ...(spec.reads.includes('auth-origin') || spec.reads.includes('edge-distribution') ? ['ssm:'] : []),
       // s3:GetObject is granted on pending uploads only (web-stack.test.ts checks the resources).
       ...(spec.uploads ? ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'] : []),

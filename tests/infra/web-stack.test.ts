@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
@@ -49,6 +50,7 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     ...formPostPathPatterns,
     ...authPathPatterns,
     cspReportPath,
+    stripeWebhookPath,
     '/_/*',
   ]);
   expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);
@@ -273,10 +275,12 @@ test('the CSP reports: the csp-report function URL without OAC, every method, no
   expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
 });
 
-test('function URLs demand IAM and only this distribution may call them, but for the form_post callback and the CSP reports', () => {
+test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports and Stripe', () => {
   const urls = folio.templates.web.findResources('AWS::Lambda::Url');
-  expect(Object.keys(urls)).toHaveLength(5);
-  const openFunctions = [logicalId(functionOf('auth-form-post')), logicalId(functionOf('csp-report'))];
+  expect(Object.keys(urls)).toHaveLength(6);
+  const openFunctions = ['auth-form-post', 'csp-report', 'memberships-webhook'].map((name) =>
+    logicalId(functionOf(name)),
+  );
   const open = Object.values(urls).filter((url) => url.Properties.AuthType !== 'AWS_IAM');
   expect(open).toEqual(
     openFunctions.map((id) =>

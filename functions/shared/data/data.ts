@@ -31,6 +31,9 @@ import { tagSchema } from './entities/tag.ts';
 import { userSchema } from './entities/user.ts';
 import { readingHistoryPauseSchema, readingHistorySchema } from './entities/reading-history.ts';
 import { highlightTallySchema, quoteSchema, topHighlightSchema } from './entities/quote.ts';
+import { membershipSchema } from './entities/membership.ts';
+import { paymentCustomerSchema } from './entities/payment-customer.ts';
+import { paymentEventSchema } from './entities/payment-event.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -97,6 +100,9 @@ export function createFolioData(config: DataConfig) {
       topHighlight: new Entity(topHighlightSchema, config),
       catalog: new Entity(catalogSchema, config),
       catalogFollow: new Entity(catalogFollowSchema, config),
+      membership: new Entity(membershipSchema, config),
+      paymentCustomer: new Entity(paymentCustomerSchema, config),
+      paymentEvent: new Entity(paymentEventSchema, config),
     },
     config,
   );

@@ -189,6 +189,14 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   // Series library (issue #13).
   SeriesLibraryResult: ['LibrarySeriesConnection', 'BadRequest'],
+  // Membership payments (issue #14).
+  StartMembershipCheckoutResult: [
+    'MembershipCheckout',
+    'BadRequest',
+    'Unauthorized',
+    'Conflict',
+    'RateLimited',
+  ],
 };
 
 /**

@@ -1,3 +1,5 @@
+import { membershipPlan, planCadences, type PlanCadence } from '#contract/membership-plans.ts';
+
 /**
  * Money (spec 1 §9, 2 §9, 3 §9): amounts are held in cents (divisor 100) and shown with 0 to 2 decimals,
  * 2 by default, with the currency's narrow symbol.
@@ -52,7 +54,7 @@ export const roundUpToQuarter = (amount: number) =>
 export const weeklyPrice = (yearlyCents: number) => Math.round(yearlyCents / 52);
 
 /** Plan cadences as the server names them (spec 3 §3); monthly and yearly are Member, premium ones Friend. */
-export type MembershipType = 'MONTHLY' | 'YEARLY' | 'PREMIUM_MONTHLY' | 'PREMIUM_YEARLY';
+export type MembershipType = PlanCadence;
 
 /** Spec 2 §3: a membership price is an amount, a currency and an optional crossout amount, in cents. */
 export interface MembershipPrice {
@@ -63,22 +65,16 @@ export interface MembershipPrice {
 
 export const UNAVAILABLE_MEMBERSHIP_PRICE = 'Unavailable membership price';
 
-// Spec 2 §9 gives USD prices only; CAD uses the same numbers until a CAD price list exists.
-const prices: Record<MembershipType, Omit<MembershipPrice, 'currency'>> = {
-  MONTHLY: { amount: 500, crossoutAmount: null },
-  YEARLY: { amount: 5000, crossoutAmount: 6000 },
-  PREMIUM_MONTHLY: { amount: 1500, crossoutAmount: null },
-  PREMIUM_YEARLY: { amount: 15000, crossoutAmount: 18000 },
-};
-
 /**
- * The price of a plan. The type and currency usually come from the server as plain strings, so both are
- * checked at run time; anything unknown throws 'Unavailable membership price' (spec 2 §8, 3 §8).
+ * The price of a plan, from the one price table the server charges (graphql/contract/membership-plans.ts).
+ * The type and currency usually come from the server as plain strings, so both are checked at run time;
+ * anything unknown throws 'Unavailable membership price' (spec 2 §8, 3 §8).
  */
 export function membershipPrice(type: string, currency: string): MembershipPrice {
-  const price = Object.hasOwn(prices, type) ? prices[type as MembershipType] : undefined;
-  if (!price || (currency !== 'USD' && currency !== 'CAD')) throw new Error(UNAVAILABLE_MEMBERSHIP_PRICE);
-  return { ...price, currency };
+  const known = (planCadences as readonly string[]).includes(type);
+  if (!known || (currency !== 'USD' && currency !== 'CAD')) throw new Error(UNAVAILABLE_MEMBERSHIP_PRICE);
+  const { amount, crossoutAmount } = membershipPlan(type as PlanCadence, currency);
+  return { amount, currency, crossoutAmount: crossoutAmount ?? null };
 }
 
 /** What the crossout saves (yearly: 6000 − 5000 = 1000 cents, the spec's "saved 10"); 0 without one. */

@@ -1,0 +1,76 @@
+import type { MembershipPlan } from '#contract/membership-plans.ts';
+import type { PaymentProviderName, SubscriptionStatus } from '#shared/data/entities/membership.ts';
+
+/** The reader a provider's customer is made for. */
+export interface CustomerRequest {
+  userId: string;
+  email?: string;
+  name: string;
+}
+
+/** A purchase: the provider's hosted payment page for one plan, and where it sends the reader back. */
+export interface CheckoutRequest {
+  userId: string;
+  customerId: string;
+  plan: MembershipPlan;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription as the provider holds it now, in Folio's words. */
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  /** Whether the reader may read as a member: paid, or a renewal still being retried. */
+  grantsAccess: boolean;
+  /** The plan its price names (by lookup key); undefined for a price that is not one of ours. */
+  plan: MembershipPlan | undefined;
+  /** Epoch ms. */
+  startedAt: number;
+  currentPeriodEndsAt: number;
+  /** Ends at the period's end. */
+  isCancelled: boolean;
+}
+
+interface EventBase {
+  /** The provider's event id: what makes applying it idempotent. */
+  eventId: string;
+  /** The provider's event type, kept for the record (`customer.subscription.updated`…). */
+  type: string;
+  /** Epoch seconds: when the provider made the event (the ordering of states). */
+  occurredAt: number;
+}
+
+/**
+ * What a verified webhook means to Folio. A subscription changed (bought, renewed, switched, cancelled,
+ * ended: its state is read again from the provider, so the order of deliveries does not matter); a
+ * renewal was paid or failed; or nothing Folio keeps.
+ */
+export type PaymentEvent =
+  | (EventBase & { kind: 'subscription-changed'; customerId: string; subscriptionId: string })
+  | (EventBase & { kind: 'payment-succeeded'; customerId: string })
+  | (EventBase & { kind: 'payment-failed'; customerId: string })
+  | (EventBase & { kind: 'ignored' });
+
+/** A webhook that is not the provider's: no signature, a wrong one, an old one, or no event in it. */
+export class WebhookRefused extends Error {
+  override readonly name = 'WebhookRefused';
+}
+
+/**
+ * The payment port (DESIGN.md §1): everything the memberships domain asks of a payment provider. The
+ * Stripe adapter (stripe/stripe-provider.ts) implements it on the official SDK, against Stripe or the
+ * local stand-in (infra/local/stripe). The operations issue #14 needs next are listed in CONTEXT.md.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The provider's customer for a reader; asking twice for one reader makes one customer. */
+  createCustomer(request: CustomerRequest): Promise<string>;
+  /** The address of the provider's payment page for the plan (a subscription once paid). */
+  createCheckout(request: CheckoutRequest): Promise<string>;
+  /** Verifies a webhook's signature (the raw body, as received) and reads its event; WebhookRefused otherwise. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+  /** A subscription as it is now; undefined when the provider has none by that id. */
+  subscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
+}

@@ -1,0 +1,68 @@
+import Stripe from 'stripe';
+import { WebhookRefused } from '../payment-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+/** Signature checks need no network: the SDK's own signing (Stripe's scheme) against the adapter. */
+const webhookSecret = 'whsec_test_secret';
+const provider = createStripeProvider({ apiKey: 'sk_test_unit', webhookSecret: () => webhookSecret });
+const signer = new Stripe('sk_test_unit').webhooks;
+
+const event = (type: string, object: Record<string, unknown>) =>
+  JSON.stringify({ id: 'evt_Ab1', object: 'event', created: 1_700_000_000, type, data: { object } });
+const signed = (payload: string, secret = webhookSecret, timestamp?: number) =>
+  signer.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+
+test('a signed subscription event reads as a subscription change, by event id and time', async () => {
+  const payload = event('customer.subscription.updated', {
+    id: 'sub_Xy',
+    object: 'subscription',
+    customer: 'cus_Zz',
+  });
+  expect(await provider.parseWebhook(payload, signed(payload))).toEqual({
+    kind: 'subscription-changed',
+    eventId: 'evt_Ab1',
+    type: 'customer.subscription.updated',
+    occurredAt: 1_700_000_000,
+    customerId: 'cus_Zz',
+    subscriptionId: 'sub_Xy',
+  });
+});
+
+test('checkout and invoice events name the customer; other types are ignored', async () => {
+  const completed = event('checkout.session.completed', {
+    mode: 'subscription',
+    customer: 'cus_Zz',
+    subscription: 'sub_Xy',
+  });
+  expect(await provider.parseWebhook(completed, signed(completed))).toMatchObject({
+    kind: 'subscription-changed',
+    subscriptionId: 'sub_Xy',
+  });
+  const failed = event('invoice.payment_failed', { customer: 'cus_Zz' });
+  expect(await provider.parseWebhook(failed, signed(failed))).toMatchObject({
+    kind: 'payment-failed',
+    customerId: 'cus_Zz',
+  });
+  const paid = event('invoice.paid', { customer: { id: 'cus_Zz' } });
+  expect(await provider.parseWebhook(paid, signed(paid))).toMatchObject({
+    kind: 'payment-succeeded',
+    customerId: 'cus_Zz',
+  });
+  const other = event('charge.refunded', { id: 'ch_1' });
+  expect(await provider.parseWebhook(other, signed(other))).toMatchObject({ kind: 'ignored' });
+});
+
+test('a missing, forged, tampered or old signature is refused', async () => {
+  const payload = event('customer.subscription.deleted', { id: 'sub_Xy', customer: 'cus_Zz' });
+  await expect(provider.parseWebhook(payload, undefined)).rejects.toThrow(WebhookRefused);
+  await expect(provider.parseWebhook(payload, signed(payload, 'whsec_someone_else'))).rejects.toThrow(
+    WebhookRefused,
+  );
+  await expect(provider.parseWebhook(payload.replace('cus_Zz', 'cus_Me'), signed(payload))).rejects.toThrow(
+    WebhookRefused,
+  );
+  const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+  await expect(provider.parseWebhook(payload, signed(payload, webhookSecret, anHourAgo))).rejects.toThrow(
+    WebhookRefused,
+  );
+});

@@ -1,0 +1,167 @@
+import Stripe from 'stripe';
+import { planByLookupKey, type MembershipPlan } from '#contract/membership-plans.ts';
+import {
+  WebhookRefused,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SubscriptionState,
+} from '../payment-provider.ts';
+import { subscriptionAccess } from './subscription-status.ts';
+
+/**
+ * The Stripe API version Folio is written against: pinned, so an SDK upgrade never changes the shapes
+ * it reads (a webhook endpoint in the dashboard should use the same version, docs/deploy.md).
+ */
+export const stripeApiVersion = '2026-10-28.endive';
+
+export interface StripeSettings {
+  apiKey: string;
+  /** The webhook endpoint's signing secret (`whsec_…`). */
+  webhookSecret: () => Promise<string> | string;
+  /** Another API than api.stripe.com: the local stand-in (infra/local/stripe), `http://127.0.0.1:{port}`. */
+  apiBase?: string;
+}
+
+/** The events Folio's webhook endpoint subscribes to (docs/deploy.md "Connecting Stripe"). */
+export const stripeWebhookEvents = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/** The SDK's own options for a base address other than Stripe's (its documented host, port, protocol). */
+export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return { host: url.hostname, port: url.port, protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+const ms = (seconds: number) => seconds * 1000;
+
+/** The subscription's own events; every type not named here or below is acknowledged and ignored. */
+const subscriptionEvents = new Set<string>(
+  stripeWebhookEvents.filter((type) => type.startsWith('customer.subscription.')),
+);
+
+/** A verified Stripe event in Folio's words (payment-provider.ts PaymentEvent). */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { eventId: event.id, type: event.type, occurredAt: event.created };
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object;
+    const customerId = idOf(session.customer);
+    const subscriptionId = idOf(session.subscription);
+    if (session.mode === 'subscription' && customerId && subscriptionId)
+      return { ...base, kind: 'subscription-changed', customerId, subscriptionId };
+  } else if (subscriptionEvents.has(event.type)) {
+    const subscription = event.data.object as Stripe.Subscription;
+    const customerId = idOf(subscription.customer);
+    if (customerId)
+      return { ...base, kind: 'subscription-changed', customerId, subscriptionId: subscription.id };
+  } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    const customerId = idOf(event.data.object.customer);
+    const kind = event.type === 'invoice.paid' ? 'payment-succeeded' : 'payment-failed';
+    if (customerId) return { ...base, kind, customerId };
+  }
+  return { ...base, kind: 'ignored' };
+}
+
+/** A subscription in Folio's words: its status, its plan (by its price's lookup key), its period. */
+function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+  const item = subscription.items.data[0];
+  const lookupKey = item?.price.lookup_key;
+  const plan: MembershipPlan | undefined = lookupKey ? planByLookupKey(lookupKey) : undefined;
+  return {
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    ...subscriptionAccess(subscription.status),
+    plan,
+    startedAt: ms(subscription.start_date),
+    currentPeriodEndsAt: ms(item?.current_period_end ?? subscription.start_date),
+    isCancelled: subscription.cancel_at_period_end,
+  };
+}
+
+/** The PaymentProvider port on the official Stripe SDK (DESIGN.md §1, docs/decisions.md §125). */
+export function createStripeProvider(settings: StripeSettings, client?: Stripe): PaymentProvider {
+  const stripe =
+    client ??
+    new Stripe(settings.apiKey, {
+      apiVersion: stripeApiVersion as Stripe.StripeConfig['apiVersion'],
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      appInfo: { name: 'Folio' },
+      ...stripeClientOptions(settings.apiBase),
+    });
+  // The Price ids behind the table's lookup keys: read once per container (they never change).
+  const priceIds = new Map<string, Promise<string>>();
+  const priceIdOf = (lookupKey: string) => {
+    let id = priceIds.get(lookupKey);
+    if (!id) {
+      id = stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }).then(({ data }) => {
+        const price = data[0];
+        if (!price)
+          throw new Error(`No active Stripe Price has the lookup key ${lookupKey} (npm run stripe:setup)`);
+        return price.id;
+      });
+      id.catch(() => priceIds.delete(lookupKey));
+      priceIds.set(lookupKey, id);
+    }
+    return id;
+  };
+  let webhookSecret: string | undefined;
+
+  return {
+    name: 'STRIPE',
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { name, ...(email ? { email } : {}), metadata: { folioUserId: userId } },
+        // One customer per reader even when two checkouts start at once (Stripe keeps keys 24 hours).
+        { idempotencyKey: `folio-customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckout({ userId, customerId, plan, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: userId,
+        line_items: [{ price: await priceIdOf(plan.lookupKey), quantity: 1 }],
+        subscription_data: { metadata: { folioUserId: userId, cadence: plan.cadence } },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return session.url;
+    },
+
+    async parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookRefused('No Stripe-Signature header.');
+      webhookSecret ??= await settings.webhookSecret();
+      try {
+        return toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new WebhookRefused(error.message);
+        throw error;
+      }
+    },
+
+    async subscription(subscriptionId) {
+      try {
+        return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
+    },
+  };
+}

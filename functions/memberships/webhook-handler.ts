@@ -1,0 +1,33 @@
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { composeMembershipsService } from './compose.ts';
+import { createStripeProvider } from './stripe/stripe-provider.ts';
+import { stripeSecretArnVariable, stripeSettingsFromSecret } from './stripe/stripe-environment.ts';
+import { createWebhookHandler } from './webhook.ts';
+
+const logger = createLogger('memberships-webhook');
+
+/**
+ * The Stripe webhook Lambda's AWS entry (its own function URL without IAM, CloudFront's
+ * /_/stripe/webhook behaviour without OAC): built on the first request, keys from Secrets Manager.
+ */
+export const handler = observeFunctionUrl(
+  'memberships-webhook',
+  lazyFunctionUrlHandler(
+    async () => {
+      const provider = createStripeProvider(
+        await stripeSettingsFromSecret(requireEnv(stripeSecretArnVariable)),
+      );
+      // Webhooks start no checkout: the site's origin is the resolvers' business only.
+      const noCheckouts = () => Promise.reject(new Error('The webhook Lambda starts no checkout'));
+      const service = composeMembershipsService(dataFromEnv(), provider, noCheckouts);
+      return createWebhookHandler({ provider, service, logger });
+    },
+    {
+      logger,
+      unavailable: (requestId) => ({ statusCode: 503, body: `Try again (request ${requestId}).` }),
+    },
+  ),
+);

@@ -1,0 +1,121 @@
+import type { Card } from './cards.ts';
+import { newId, type StandInState, type StripeObject } from './state.ts';
+import type { Webhooks } from './webhooks.ts';
+
+/** The next period's end: a calendar month or year on, as Stripe bills. */
+function periodEnd(start: number, interval: string): number {
+  const date = new Date(start * 1000);
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+const customerOf = (object: StripeObject) => object.customer as string;
+
+/**
+ * Billing as Stripe does it for Folio's subscriptions: a completed checkout makes the subscription
+ * and its first paid invoice; the test clock renews every subscription whose period ended (paid, or
+ * failed for a card that fails on renewal, which leaves it past_due and retried on the next advance).
+ */
+export function createBilling(state: StandInState, webhooks: Webhooks) {
+  function invoiceFor(subscription: StripeObject, paid: boolean, price: StripeObject): StripeObject {
+    const id = newId('invoice');
+    return state.put({
+      id,
+      object: 'invoice',
+      customer: customerOf(subscription),
+      status: paid ? 'paid' : 'open',
+      amount_due: price.unit_amount,
+      amount_paid: paid ? price.unit_amount : 0,
+      attempt_count: 1,
+      currency: price.currency,
+      created: state.nowSeconds(),
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    });
+  }
+
+  const itemOf = (subscription: StripeObject) =>
+    (subscription.items as { data: (StripeObject & { current_period_end: number; price: StripeObject })[] })
+      .data[0]!;
+
+  /** A renewal: a new period and a paid invoice, or a failed invoice and past_due. */
+  async function renew(subscription: StripeObject) {
+    const billing = state.data.billing[subscription.id]!;
+    const item = itemOf(subscription);
+    const paid = billing.card.behaviour !== 'fails-on-renewal';
+    if (paid) {
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = periodEnd(item.current_period_end, billing.interval);
+      subscription.status = 'active';
+    } else {
+      subscription.status = 'past_due';
+    }
+    const invoice = invoiceFor(subscription, paid, item.price);
+    subscription.latest_invoice = invoice.id;
+    state.put(subscription);
+    await webhooks.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, customerOf(subscription));
+    await webhooks.emit('customer.subscription.updated', subscription, customerOf(subscription));
+  }
+
+  return {
+    /** A paid checkout: the subscription, its invoice, the session completed, and their events. */
+    async completeCheckout(session: StripeObject, card: Card) {
+      const price = state.get(session._price_id as string)!;
+      const interval = (price.recurring as { interval: string }).interval;
+      const now = state.nowSeconds();
+      const subscription: StripeObject = state.put({
+        id: newId('subscription'),
+        object: 'subscription',
+        customer: session.customer,
+        status: 'active',
+        created: now,
+        start_date: now,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        currency: price.currency,
+        metadata: session._subscription_metadata ?? {},
+        default_payment_method: newId('payment_method'),
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('subscription_item'),
+              object: 'subscription_item',
+              price,
+              quantity: 1,
+              current_period_start: now,
+              current_period_end: periodEnd(now, interval),
+            },
+          ],
+        },
+      });
+      state.data.billing[subscription.id] = { subscriptionId: subscription.id, card, interval };
+      const invoice = invoiceFor(subscription, true, price);
+      subscription.latest_invoice = invoice.id;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+      state.put(session);
+      const customer = customerOf(subscription);
+      await webhooks.emit('checkout.session.completed', session, customer);
+      await webhooks.emit('customer.subscription.created', subscription, customer);
+      await webhooks.emit('invoice.paid', invoice, customer);
+    },
+
+    /** The test clock moves on: every live subscription whose period ended renews (or fails to). */
+    async advance(seconds: number) {
+      state.data.clockOffsetSeconds += seconds;
+      state.save();
+      const now = state.nowSeconds();
+      for (const subscription of state.all('subscription')) {
+        if (subscription.status !== 'active' && subscription.status !== 'past_due') continue;
+        // A failed renewal is tried again on every advance; a paid one waits for its period's end.
+        if (subscription.status === 'past_due' || itemOf(subscription).current_period_end <= now)
+          await renew(subscription);
+      }
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

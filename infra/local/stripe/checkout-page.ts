@@ -1,0 +1,69 @@
+/** HTML-escaped text for the page. */
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;display:flex;justify-content:center}
+main{background:#fff;margin:48px 16px;padding:32px;border-radius:8px;box-shadow:0 2px 8px #0002;width:100%;max-width:420px}
+label{display:block;margin-top:16px;font-size:14px;color:#3c4257}
+input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #cfd7df;border-radius:6px;font:inherit}
+button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:6px;background:#1a7f37;color:#fff;font:inherit;cursor:pointer}
+button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df;margin-top:12px}
+.error{color:#df1b41;margin-top:16px}.note{font-size:13px;color:#697386}
+</style></head><body><main>${body}</main></body></html>`;
+
+export interface CheckoutView {
+  sessionId: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  cancelUrl: string;
+  error?: string;
+  /** What the person typed, kept after an error (never the number of a declined card's CVC). */
+  values?: { number?: string; expiry?: string };
+}
+
+/**
+ * The stand-in's payment page (Stripe Checkout's part that matters here): the plan and price, a card
+ * form a person (or a browser test) fills in, the error beside it, and a way back.
+ */
+export function checkoutPage(view: CheckoutView): string {
+  const { sessionId, error, values = {} } = view;
+  return page(
+    'Pay Folio',
+    `<p class="note">Folio — Stripe test mode (local stand-in)</p>
+<h1>${escape(view.planName)}</h1>
+<p><strong data-testid="price">${money(view.amount, view.currency)}</strong> per ${escape(view.interval)}</p>
+<form method="post" action="/c/pay/${escape(sessionId)}">
+<label for="cardNumber">Card number</label>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.number ?? '')}" required>
+<label for="cardExpiry">Expiry (MM / YY)</label>
+<input id="cardExpiry" name="cardExpiry" autocomplete="cc-exp" placeholder="MM / YY" value="${escape(values.expiry ?? '')}" required>
+<label for="cardCvc">CVC</label>
+<input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<button type="submit">Subscribe</button>
+</form>
+<p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 fails on renewal; 4000 0027 6000 3184 asks for 3D Secure.</p>
+<p><a href="${escape(view.cancelUrl)}">← Back to Folio</a></p>`,
+  );
+}
+
+/** 3D Secure's challenge, as a test card's issuer shows it: complete or fail. */
+export function authenticationPage(sessionId: string): string {
+  return page(
+    '3D Secure authentication',
+    `<h1>3D Secure authentication</h1>
+<p>Your bank asks you to confirm this payment (test mode).</p>
+<form method="post" action="/c/pay/${escape(sessionId)}/authenticate">
+<button type="submit" name="result" value="complete">Complete authentication</button>
+<button type="submit" name="result" value="fail" class="secondary">Fail authentication</button>
+</form>`,
+  );
+}
