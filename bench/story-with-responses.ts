@@ -6,6 +6,7 @@ import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createPostsRepository } from '#functions/posts/repository.ts';
 import { publishResponseArguments } from '#functions/posts/responses/arguments.ts';
 import { createResponsesRepository } from '#functions/posts/responses/repository.ts';
+import { createCatalogsRepository } from '#functions/posts/catalogs/repository.ts';
 import { createResponsesService } from '#functions/posts/responses/service.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { startBenchPlatform, storyPaths } from './local-platform.ts';
@@ -29,6 +30,7 @@ async function respondFifty(data: FolioData, path: string) {
   const service = createResponsesService({
     responses: createResponsesRepository(data),
     findMutes: posts.findMutes,
+    findCatalog: createCatalogsRepository(data).findCatalog,
     rateLimits: createRateLimitStore(data),
     flags: createFlagStore(data),
     now: Date.now,

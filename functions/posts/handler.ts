@@ -88,8 +88,9 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const catalogsRepository = createCatalogsRepository(data);
   const catalogs = createCatalogsService({
-    catalogs: createCatalogsRepository(data),
+    catalogs: catalogsRepository,
     posts: repository,
     rateLimits,
     now,
@@ -98,6 +99,7 @@ export function createHandler(
   const claps = createClapsService({
     claps: createClapsRepository(data),
     posts: repository,
+    catalogs: catalogsRepository,
     users: createUserReads(data),
     rateLimits,
     queue,
@@ -120,6 +122,7 @@ export function createHandler(
   const responses = createResponsesService({
     responses: createResponsesRepository(data),
     findMutes: repository.findMutes,
+    findCatalog: (id) => catalogsRepository.findCatalog(id),
     rateLimits,
     flags,
     now,

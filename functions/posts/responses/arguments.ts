@@ -2,6 +2,11 @@ import * as z from 'zod';
 import { pagingSchema } from '#contract/paging.ts';
 import { responseLimits, responseMessages, responseSortTypes } from '#contract/responses.ts';
 import type {
+  CatalogThreadedResponsesArgs,
+  MutationHideCatalogResponseArgs,
+  MutationPublishCatalogResponseArgs,
+  MutationShowCatalogResponseOnParentArgs,
+  QueryThreadedCatalogResponsesArgs,
   MutationDeleteResponseArgs,
   MutationEditResponseArgs,
   MutationHidePostResponseArgs,
@@ -12,6 +17,7 @@ import type {
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { postIdSchema } from '../arguments.ts';
+import { catalogIdSchema } from '../catalogs/arguments.ts';
 import { paragraphsInput } from '../drafts/paragraph-input.ts';
 
 /** Arguments of the responses' fields, validated at the boundary (responses/resolvers.ts). */
@@ -64,3 +70,26 @@ export const moderateResponseArguments = graphqlArguments<
 export type ThreadRequest = z.output<typeof threadedPostResponsesArguments>;
 export type ThreadParent = z.output<typeof threadParentSource>;
 export type ResponseText = z.output<typeof publishResponseArguments>['input']['paragraphs'];
+
+/** A list's level of responses (decision 119): the same paging and order, the spec's argument name. */
+const catalogLevelPaging = { catalogResponsesPagingOptions: pagingSchema, sortType: levelPaging.sortType };
+const asLevel = <T extends { catalogResponsesPagingOptions: ThreadRequest['postResponsesPaging'] }>({
+  catalogResponsesPagingOptions,
+  ...rest
+}: T) => ({ ...rest, postResponsesPaging: catalogResponsesPagingOptions });
+
+export const threadedCatalogResponsesArguments = graphqlArguments<QueryThreadedCatalogResponsesArgs>()(
+  z.object({ catalogId: catalogIdSchema, ...catalogLevelPaging }).transform(asLevel),
+);
+
+export const catalogThreadedResponsesArguments = graphqlArguments<CatalogThreadedResponsesArgs>()(
+  z.object(catalogLevelPaging).transform(asLevel),
+);
+
+export const publishCatalogResponseArguments = graphqlArguments<MutationPublishCatalogResponseArgs>()(
+  z.object({ input: z.object({ catalogId: catalogIdSchema, paragraphs }) }),
+);
+
+export const moderateCatalogResponseArguments = graphqlArguments<
+  MutationHideCatalogResponseArgs | MutationShowCatalogResponseOnParentArgs
+>()(z.object({ parentCatalogId: catalogIdSchema, catalogResponseId: postIdSchema }));

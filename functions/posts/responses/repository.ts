@@ -5,8 +5,11 @@ import type { FolioData } from '#shared/data/data.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 import type { PostContentItem, PostItem } from '../repository.ts';
+import type { ResponseParent } from './parent.ts';
 
 type Entities = FolioData['entities'];
+/** The entities as a transaction's callback receives them. */
+type TransactionEntities = Parameters<Parameters<FolioData['transaction']['write']>[0]>[0];
 export type PostResponseItem = EntityItem<Entities['postResponse']>;
 export type ApprovalState = PostResponseItem['approvalState'];
 
@@ -15,6 +18,7 @@ export interface NewResponse {
   post: PostItem;
   content: PostContentItem;
   link: PostResponseItem;
+  parent: ResponseParent;
   /** The story the thread answers, when it is not the parent: its allowResponses is checked too. */
   rootPostId: string;
 }
@@ -39,6 +43,28 @@ const conflictAttempts = 12;
 export function createResponsesRepository(data: FolioData) {
   const { post, postContent, postResponse } = data.entities;
 
+  /** The parent's `responsesCount` moved by `by` (a story's or a list's), for a transaction. */
+  const countChange = (entities: TransactionEntities, parent: ResponseParent, by: number) =>
+    parent.kind === 'catalog'
+      ? entities.catalog.patch({ id: parent.id }).add({ responsesCount: by }).commit()
+      : entities.post.patch({ id: parent.id }).add({ responsesCount: by }).commit();
+
+  /**
+   * publishResponse's count: a story's conditioned on it being published and open for responses; a
+   * list's on it existing (lists take responses while they exist, decision 119).
+   */
+  const countNewResponse = (entities: TransactionEntities, parent: ResponseParent) =>
+    parent.kind === 'catalog'
+      ? countChange(entities, parent, 1)
+      : entities.post
+          .patch({ id: parent.id })
+          .add({ responsesCount: 1 })
+          .where(
+            ({ status, allowResponses }, { eq, notExists }) =>
+              `${eq(status, 'PUBLISHED')} AND (${notExists(allowResponses)} OR ${eq(allowResponses, true)})`,
+          )
+          .commit();
+
   return {
     /** Stories or responses by id with their place in a thread: ONE consistent BatchGetItem. */
     async findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
@@ -52,25 +78,18 @@ export function createResponsesRepository(data: FolioData) {
     },
 
     /**
-     * publishResponse: ONE TransactWriteItems — the parent's `responsesCount` ADD 1 (conditioned on it
-     * being published and open for responses), the thread's story checked open too (a reply), the
+     * publishResponse: ONE TransactWriteItems — the parent's `responsesCount` ADD 1 (a story's conditioned
+     * on it being published and open for responses), the thread's story checked open too (a reply), the
      * response's summary and body created and its `postResponse` item put. Answers whether it was written.
      */
     async publish(write: NewResponse): Promise<boolean> {
-      const { post: response, content, link, rootPostId } = write;
+      const { post: response, content, link, parent, rootPostId } = write;
       const result = await untilNoConflict(
         () =>
           data.transaction
             .write((entities) => [
-              entities.post
-                .patch({ id: link.parentPostId })
-                .add({ responsesCount: 1 })
-                .where(
-                  ({ status, allowResponses }, { eq, notExists }) =>
-                    `${eq(status, 'PUBLISHED')} AND (${notExists(allowResponses)} OR ${eq(allowResponses, true)})`,
-                )
-                .commit(),
-              ...(rootPostId === link.parentPostId
+              countNewResponse(entities, parent),
+              ...(rootPostId === parent.id
                 ? []
                 : [
                     entities.post
@@ -124,7 +143,7 @@ export function createResponsesRepository(data: FolioData) {
      * (conditioned on its writer and on having no replies), its body and its `postResponse` item
      * deleted, and the parent's count ADD −1 when the response was counted (not hidden).
      */
-    async remove(response: PostItem, link: PostResponseItem): Promise<boolean> {
+    async remove(response: PostItem, link: PostResponseItem, parent: ResponseParent): Promise<boolean> {
       const result = await untilNoConflict(
         () =>
           data.transaction
@@ -141,9 +160,7 @@ export function createResponsesRepository(data: FolioData) {
                 .delete(link)
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
-              ...(link.approvalState === 'APPROVED'
-                ? [entities.post.patch({ id: link.parentPostId }).add({ responsesCount: -1 }).commit()]
-                : []),
+              ...(link.approvalState === 'APPROVED' ? [countChange(entities, parent, -1)] : []),
             ])
             .go(),
         conflictAttempts,
@@ -156,7 +173,7 @@ export function createResponsesRepository(data: FolioData) {
      * the other (conditioned on the state read) and the parent's count ADD −1 or +1: a hidden response
      * is not counted.
      */
-    async moderate(link: PostResponseItem, to: ApprovalState): Promise<boolean> {
+    async moderate(link: PostResponseItem, to: ApprovalState, parent: ResponseParent): Promise<boolean> {
       const result = await untilNoConflict(
         () =>
           data.transaction
@@ -166,10 +183,7 @@ export function createResponsesRepository(data: FolioData) {
                 .set({ approvalState: to })
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
-              entities.post
-                .patch({ id: link.parentPostId })
-                .add({ responsesCount: to === 'APPROVED' ? 1 : -1 })
-                .commit(),
+              countChange(entities, parent, to === 'APPROVED' ? 1 : -1),
             ])
             .go(),
         conflictAttempts,
