@@ -35,7 +35,7 @@ const responseFields = `... on PostResponse { id parentPostId parentCatalogId ap
 const call = async (query: string, variables: Record<string, unknown>, viewerId?: string) => {
   const answer = await api.graphql(query, variables, viewerId);
   expect(answer.errors).toBeUndefined();
-  return Object.values(answer.data!)[0] as Record<string, unknown> & { __typename: string };
+  return Object.values(answer.data!)[0] as { __typename: string; id?: string; [field: string]: unknown };
 };
 
 const createList = async (ownerId: string, visibility = 'PUBLIC') =>
@@ -298,7 +298,7 @@ describe('POST /_/vote/list/{catalogId}', () => {
 
 test('a story is still clapped and responded to as before beside lists', async () => {
   const [writer, reader] = await readers(2);
-  const { post: story } = await makePost(table.data, { creatorId: writer.id });
+  const { post: story } = await makePost(table.data, { creatorId: writer!.id });
   expect(await reply(reader!.id, story.id, 'Still a story')).toMatchObject({
     parentPostId: story.id,
     parentCatalogId: null,
