@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
+import { ResponsesSection } from '#web/connected/responses/responses-section.tsx';
 import { ProfileLink } from '#web/ui/entity-links.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { pageCatalog, useCatalogPageQuery, type CatalogOfPage } from '../api/catalog-page-query.ts';
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
+import { CatalogBar } from './catalog-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
 
 /** The owner's tools and the Save list button: their own chunk, loaded after hydration when they apply. */
@@ -28,15 +30,20 @@ function useRelation(catalog: CatalogOfPage | undefined): 'owner' | 'reader' | '
   return session.viewer.id === catalog.creator.id ? 'owner' : 'reader';
 }
 
-/** A list: its name, description and owner, then its items in order, each with its note. */
+/**
+ * A list: its name, description and owner, its bar (claps, responses, share), then its items in order,
+ * each with its note, and the responses to it.
+ */
 export function CatalogPage({ params }: PageProps) {
   const slugId = catalogSlugIdOf(params);
-  const { data } = useCatalogPageQuery(slugId);
+  const { data } = useCatalogPageQuery(slugId, true);
   const page = pageCatalog(data);
   const relation = useRelation(page?.catalog);
   if (!page) return null;
   const { catalog, items } = page;
   const isOwner = relation === 'owner';
+  // Asked with the engagement fields (page-data.ts), so always there on this page.
+  const engaged = 'responsesCount' in catalog ? catalog : undefined;
   return (
     <article className="catalog">
       <header className="catalog__header">
@@ -53,6 +60,7 @@ export function CatalogPage({ params }: PageProps) {
             {isOwner ? <OwnerDetails catalog={catalog} /> : <FollowListButton catalog={catalog} />}
           </Suspense>
         )}
+        {engaged && <CatalogBar catalog={engaged} />}
       </header>
       {items.length === 0 ? (
         <p className="story-list__empty">{texts.emptyList}</p>
@@ -76,6 +84,7 @@ export function CatalogPage({ params }: PageProps) {
           ))}
         </ol>
       )}
+      {engaged && <ResponsesSection kind="catalog" post={engaged} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { highlightMarks } from './highlight-marks.ts';
-import { markupTree } from './markup-tree.ts';
+import { markupTree } from '#web/ui/story-body/markup-tree.ts';
 
 describe('highlight marks', () => {
   const content = {

@@ -1,5 +1,5 @@
 import type { PostHighlights_ContentFragment } from '#graphql/generated/operations.ts';
-import type { Markup } from './markup-tree.ts';
+import type { Markup } from '#web/ui/story-body/markup-tree.ts';
 
 /**
  * The highlights as marks of their paragraphs' text (by paragraph name), drawn like markups: the

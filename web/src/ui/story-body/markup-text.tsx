@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { highlightTexts } from './highlight-texts.ts';
+import { storyBodyTexts } from './story-body-texts.ts';
 import { markupTree, type Markup, type MarkupNode } from './markup-tree.ts';
 
 /** Writers' links may only lead to web pages, mail or our own paths: never `javascript:` and the like. */
@@ -25,7 +25,7 @@ function render(nodes: MarkupNode[]): ReactNode[] {
         );
       case 'TOP_HIGHLIGHT':
         return (
-          <mark key={index} className="highlight highlight--top" title={highlightTexts.topHighlight}>
+          <mark key={index} className="highlight highlight--top" title={storyBodyTexts.topHighlight}>
             {children}
           </mark>
         );

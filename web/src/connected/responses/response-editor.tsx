@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Paragraph } from '../post-body-fragment.ts';
+import type { Paragraph } from '#web/ui/story-body/post-body-fragment.ts';
 import { fillWith, paragraphsOf, type ResponseParagraph } from './response-text.ts';
 import { responsesTexts } from './texts.ts';
 
