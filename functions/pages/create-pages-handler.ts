@@ -21,6 +21,7 @@ import { unavailablePage } from './unavailable-page.ts';
 import { revertRedirect } from './revert-redirect.ts';
 import { upvotesRedirect } from './upvotes-redirect.ts';
 import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
+import { listShareLocation, sharedList } from './list-share-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -131,6 +132,11 @@ export function createPagesHandler({
       const shared = sharedPostId(request);
       if (shared) {
         const sharing = await twitterShareLocation(shared, client, config.site.authOrigin);
+        return sharing ? redirect(sharing, 302) : await notFound(request, client);
+      }
+      const sharedCatalog = sharedList(request);
+      if (sharedCatalog) {
+        const sharing = await listShareLocation(sharedCatalog, client, config.site.authOrigin);
         return sharing ? redirect(sharing, 302) : await notFound(request, client);
       }
       const loaded = await loadPage(request, client, warn, logError);

@@ -292,6 +292,17 @@ export type YourStoriesFilter =
   | 'RESPONSES'
   | 'UNLISTED';
 
+export type ShareListQueryVariables = Exact<{
+  catalogSlugId: string;
+}>;
+
+
+export type ShareListQuery = { catalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, name: string, slugId: string, visibility: CatalogVisibility, creator: { id: string, username: string } }
+    | { __typename: 'NotFound' }
+   };
+
 export type PostCacheControllerQueryVariables = Exact<{
   id: string;
 }>;

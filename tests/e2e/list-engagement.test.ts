@@ -9,12 +9,14 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * Claps and responses on a list in Chromium through the whole local platform (issue #13, decision
  * 119): a reader claps a public list and finds the count after a reload; she responds to it, its owner
- * replies, hides her response and brings it back with Undo; a visitor's clap asks for an account.
+ * replies, hides her response and brings it back with Undo; a visitor's clap asks for an account; the
+ * list's share routes lead to each network's share form with the list's address.
  */
 const ada = 'ada@folio.example';
 const ruth = 'ruth@folio.example';
 const listId = newPostId() + 'abcd';
 const listPath = `/@ada/list/essays-${listId}`;
+const privateListId = newPostId() + 'dcba';
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
@@ -32,6 +34,19 @@ const suite = browserSuite({
         description: 'Worth a second read',
         visibility: 'PUBLIC',
         items: [{ catalogItemId: 'item0', type: 'POST', entityId: storyId, addedAt: 1 }],
+        version: 1,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      .go();
+    await data.entities.catalog
+      .create({
+        id: privateListId,
+        creatorId: owner.id,
+        name: 'Drafts of thought',
+        description: '',
+        visibility: 'PRIVATE',
+        items: [],
         version: 1,
         createdAt: 1,
         updatedAt: 1,
@@ -142,4 +157,23 @@ test('a visitor’s clap on a list asks for an account with the clap entry point
   expect(href.searchParams.get('source')).toBe('clap');
   expect(href.searchParams.get('redirect')).toBe(listPath);
   await visitor.context().close();
+}, 60_000);
+
+test('the list’s share routes redirect to each network with its address; a private list’s is the 404', async () => {
+  const { runtime } = suite;
+  const share = (path: string) => fetch(`${runtime.url}${path}`, { redirect: 'manual' });
+  const expected = {
+    twitter: 'https://twitter.com/intent/tweet',
+    linkedIn: 'https://www.linkedin.com/sharing/share-offsite/',
+    facebook: 'https://www.facebook.com/sharer/sharer.php',
+  };
+  for (const [network, form] of Object.entries(expected)) {
+    const answer = await share(`${listPath}/share/${network}`);
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(form);
+    const shared = new URL(location.searchParams.get('url') ?? location.searchParams.get('u')!);
+    expect(shared.pathname).toBe(listPath);
+  }
+  expect((await share(`/@ada/list/drafts-of-thought-${privateListId}/share/twitter`)).status).toBe(404);
 }, 60_000);
