@@ -177,6 +177,16 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Claps and responses on lists (issue #13).
+  ClapCatalogResult: [
+    'Catalog',
+    'ClapLimitReached',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**
