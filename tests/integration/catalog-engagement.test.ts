@@ -145,7 +145,7 @@ describe('claps on a list', () => {
     expect(await readList(list.id)).toMatchObject({ clapCount: 45 });
   });
 
-  test('the list page’s read takes its total with the list: no request more for a visitor', async () => {
+  test('the list page’s read takes its total with the list, and no thread without responses', async () => {
     const [owner, reader] = await readers(2);
     const list = await createList(owner!.id);
     await clapList(reader!.id, list.id, 7);
@@ -157,6 +157,14 @@ describe('claps on a list', () => {
         { id: list.id },
       ),
     ).toEqual({ clapCount: 7, responsesCount: 0 });
+    expect(counter.commands()).toEqual(['QueryCommand']);
+    // Its owner, whose list has no responses, hidden or not: no thread is read either.
+    counter.reset();
+    await call(
+      `query ($id: ID!) { catalog(catalogSlugId: $id) { ... on Catalog { threadedResponses { responses { id } } } } }`,
+      { id: list.id },
+      owner!.id,
+    );
     expect(counter.commands()).toEqual(['QueryCommand']);
   });
 });

@@ -31,6 +31,7 @@ export function toGraphqlCatalog(record: CatalogRecord) {
     storedItems: record.items,
     itemsCount: record.items.length,
     responsesCount: record.responsesCount ?? 0,
+    hiddenResponsesCount: record.hiddenResponsesCount ?? 0,
     createdAt: seconds(record.createdAt),
     updatedAt: seconds(record.updatedAt),
   };

@@ -49,6 +49,8 @@ export const threadParentSource = z.object({
   id: z.string().min(1),
   creatorId: z.string().min(1),
   responsesCount: z.number().int(),
+  /** A list's hidden responses (decision 119); a story does not count them (its writer always reads). */
+  hiddenResponsesCount: z.number().int().optional(),
 });
 
 export const publishResponseArguments = graphqlArguments<MutationPublishResponseArgs>()(

@@ -43,11 +43,17 @@ const conflictAttempts = 12;
 export function createResponsesRepository(data: FolioData) {
   const { post, postContent, postResponse } = data.entities;
 
-  /** The parent's `responsesCount` moved by `by` (a story's or a list's), for a transaction. */
-  const countChange = (entities: TransactionEntities, parent: ResponseParent, by: number) =>
+  /**
+   * The parent's `responsesCount` moved by `shown`, for a transaction; a list also counts its hidden
+   * responses (`hiddenResponsesCount`, moved by `hidden`), so its page reads no thread when it has none.
+   */
+  const countChange = (entities: TransactionEntities, parent: ResponseParent, shown: number, hidden = 0) =>
     parent.kind === 'catalog'
-      ? entities.catalog.patch({ id: parent.id }).add({ responsesCount: by }).commit()
-      : entities.post.patch({ id: parent.id }).add({ responsesCount: by }).commit();
+      ? entities.catalog
+          .patch({ id: parent.id })
+          .add({ responsesCount: shown, hiddenResponsesCount: hidden })
+          .commit()
+      : entities.post.patch({ id: parent.id }).add({ responsesCount: shown }).commit();
 
   /**
    * publishResponse's count: a story's conditioned on it being published and open for responses; a
@@ -160,7 +166,11 @@ export function createResponsesRepository(data: FolioData) {
                 .delete(link)
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
-              ...(link.approvalState === 'APPROVED' ? [countChange(entities, parent, -1)] : []),
+              ...(link.approvalState === 'APPROVED'
+                ? [countChange(entities, parent, -1)]
+                : parent.kind === 'catalog'
+                  ? [countChange(entities, parent, 0, -1)]
+                  : []),
             ])
             .go(),
         conflictAttempts,
@@ -183,7 +193,7 @@ export function createResponsesRepository(data: FolioData) {
                 .set({ approvalState: to })
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
-              countChange(entities, parent, to === 'APPROVED' ? 1 : -1),
+              countChange(entities, parent, to === 'APPROVED' ? 1 : -1, to === 'APPROVED' ? -1 : 1),
             ])
             .go(),
         conflictAttempts,

@@ -8,7 +8,7 @@ import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { canView } from '../access.ts';
-import { canSeeCatalog, catalogNotFound } from '../catalogs/mappers.ts';
+import { canSeeCatalog, catalogNotFound, toGraphqlCatalog } from '../catalogs/mappers.ts';
 import type { CatalogRecord } from '../catalogs/repository.ts';
 import { newPostId } from '../drafts/service.ts';
 import { isMuted, noMutes, type Mutes } from '../mutes.ts';
@@ -371,8 +371,9 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   }
 
   /**
-   * Post.threadedResponses: the parent is the Post already read (and allowed), so nothing is read for a
-   * post without responses, unless its writer asks (hidden responses are not counted).
+   * Post.threadedResponses and Catalog.threadedResponses: the parent is already read (and allowed), so
+   * nothing is read for one without responses, unless its writer asks and it may have hidden ones
+   * (hidden responses are not counted; a list counts them apart).
    */
   async function threadedResponsesOf(
     parent: ThreadParent,
@@ -381,8 +382,9 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   ) {
     const limit = request.postResponsesPaging.limit;
     const empty = { links: [], cursor: null, items: { posts: new Map(), contents: new Map() } };
+    const mayHaveHidden = (parent.hiddenResponsesCount ?? 1) > 0;
     const page =
-      parent.responsesCount === 0 && viewer.id !== parent.creatorId
+      parent.responsesCount === 0 && !(viewer.id === parent.creatorId && mayHaveHidden)
         ? empty
         : await pageOfLevel(parent.id, request, []);
     return shownOf(parent, page, viewer, limit);
@@ -395,7 +397,7 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   ) {
     const catalog = await visibleCatalog(request.catalogId, viewer);
     if (!catalog) return catalogNotFound(request.catalogId);
-    return threadedResponsesOf({ ...catalog, responsesCount: catalog.responsesCount ?? 0 }, viewer, request);
+    return threadedResponsesOf(toGraphqlCatalog(catalog), viewer, request);
   }
 
   type Moderation = { parentPostId: string; postResponseId: string };

@@ -39,6 +39,8 @@ export const catalogSchema = {
      * one transaction by functions/posts/responses, as a story's are; list edits never write it.
      */
     responsesCount: { type: 'number', default: 0 },
+    /** Responses its owner hid (not in `responsesCount`): the page reads the thread for the owner only then. */
+    hiddenResponsesCount: { type: 'number', default: 0 },
     /** Grows by one with every change of `items`; each such write is conditioned on the version it read. */
     version: { type: 'number', required: true },
     createdAt: { type: 'number', required: true, readOnly: true },
