@@ -20,11 +20,12 @@ const precompileGraphql = (): Plugin => {
 
 /**
  * Decision 72: what the app needs whatever the page (React, Apollo, the web's shared layers; not Amplify
- * UI's account surface; not the image uploads only writers' pages use) in one chunk, instead of some 25
- * small ones shared with the pages, each a request with its own imports and exports.
+ * UI's account surface; not the image uploads only writers' pages use; not the engagement the story and
+ * list pages alone draw — claps, responses, sharing and a story's body, decision 119) in one chunk,
+ * instead of some 25 small ones shared with the pages, each a request with its own imports and exports.
  */
 const appShared =
-  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/])|routes|connected|ui[\\/](?!account-surface))/;
+  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/])|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu)|ui[\\/](?!account-surface|story-body[\\/]))/;
 
 /**
  * The browser bundle. There is no index.html: the pages Lambda writes each document and links what
