@@ -241,6 +241,25 @@ describe('responses to a list', () => {
   });
 });
 
+test('a response from a writer the reader muted is still listed, marked for that reader', async () => {
+  const [owner, responder, reader] = await readers(3);
+  const list = await createList(owner!.id);
+  const response = await respondToList(responder!.id, list.id, 'Muted words');
+  const muted = await call(
+    `mutation ($targetUserId: ID!) { muteUser(targetUserId: $targetUserId) { __typename } }`,
+    { targetUserId: responder!.id },
+    reader!.id,
+  );
+  expect(muted.__typename).toBe('User');
+  const seen = await call(
+    `query ($catalogId: ID!) { threadedCatalogResponses(catalogId: $catalogId) { __typename
+      ... on PostResponseConnection { responses { id isFromMutedWriter } } } }`,
+    { catalogId: list.id },
+    reader!.id,
+  );
+  expect(seen.responses).toEqual([{ id: response.id, isFromMutedWriter: true }]);
+});
+
 describe('a private list', () => {
   test('nobody but its owner may clap, respond or read its responses: NotFound, as an unknown id', async () => {
     const [owner, stranger] = await readers(2);
