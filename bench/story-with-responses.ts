@@ -4,10 +4,8 @@ import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { newPostId } from '#functions/posts/drafts/service.ts';
-import { createPostsRepository } from '#functions/posts/repository.ts';
 import { publishResponseArguments } from '#functions/posts/responses/arguments.ts';
-import { createResponsesRepository } from '#functions/posts/responses/repository.ts';
-import { createResponsesService } from '#functions/posts/responses/service.ts';
+import { createResponsesServiceOver } from '#functions/posts/responses/service-over-table.ts';
 import { benchBrowser } from './bench-browser.ts';
 import { startBenchPlatform, storyPaths } from './local-platform.ts';
 
@@ -26,13 +24,9 @@ async function respondFifty(data: FolioData, path: string) {
   const uniqueSlug = path.split('/').at(-1)!;
   const postId = uniqueSlug.split('-').at(-1)!;
   const { data: people } = await data.entities.user.scan.go({ pages: 'all' });
-  const posts = createPostsRepository(data);
-  const service = createResponsesService({
-    responses: createResponsesRepository(data),
-    findMutes: posts.findMutes,
+  const service = createResponsesServiceOver(data, {
     rateLimits: createRateLimitStore(data),
     flags: createFlagStore(data),
-    findQuote: async () => undefined,
     now: Date.now,
     newId: newPostId,
   });

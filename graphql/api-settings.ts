@@ -6,9 +6,10 @@ export const apiSettings = {
   queryDepthLimit: 12,
   /**
    * At most this many resolver invocations per query (AppSync's resolverCountLimit, 1 to 10,000). The
-   * story page, with its first responses and "More from" cards, estimates about 90 (decision 118).
+   * story page, with its first responses and "More from" cards, estimates about 90 (decision 118); a
+   * list's page, with its first 15 items and its first responses, about 102 (decision 120).
    */
-  resolverCountLimit: 400,
+  resolverCountLimit: 420,
 } as const;
 
 /**

@@ -114,6 +114,16 @@ const catalogBindings: readonly ResolverBinding[] = [
   { typeName: 'Catalog', fieldName: 'itemsConnection', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Post', fieldName: 'viewerCatalogIds', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Catalog', fieldName: 'creator', domain: 'users', maxBatchSize: 25 },
+  // Claps and responses on lists (issue #13): functions/posts/claps and functions/posts/responses.
+  { typeName: 'Mutation', fieldName: 'clapCatalog', domain: 'posts' },
+  { typeName: 'Catalog', fieldName: 'clapCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Catalog', fieldName: 'viewerClapCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Catalog', fieldName: 'clappers', domain: 'posts' },
+  { typeName: 'Catalog', fieldName: 'threadedResponses', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'threadedCatalogResponses', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'publishCatalogResponse', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'hideCatalogResponse', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'showCatalogResponseOnParent', domain: 'posts' },
 ];
 /** Long responses (issue #13): response drafts of the full editor, served by the posts Lambda. */
 const longResponseBindings: readonly ResolverBinding[] = [

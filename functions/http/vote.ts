@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clapMessages, voteTypeSegments } from '#contract/claps.ts';
+import { clapMessages, voteTypeSegments, type ClapTargetKind } from '#contract/claps.ts';
 import { numClapsSchema } from '#contract/num-claps.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import {
@@ -10,22 +10,36 @@ import {
   type RefusedAnswer,
 } from './image-request.ts';
 
-/** `/_/vote/{type}/{id}` (spec 3 §7): `/_/vote/p/{postId}` claps a story or a response. */
+/**
+ * `/_/vote/{type}/{id}` (spec 3 §7): `/_/vote/p/{postId}` claps a story or a response,
+ * `/_/vote/list/{catalogId}` a list (decision 119).
+ */
 export const votePathPattern = /^\/_\/vote\/([^/]+)\/([^/]+)$/;
 
 export const badVoteRequest = 'Send { "numClaps": … } with 1 to 50 claps.';
 
 const voteRequest = z.object({ numClaps: numClapsSchema }, { error: badVoteRequest });
 
-const clapMutation = `mutation Vote($targetPostId: ID!, $numClaps: Int!) {
-  clap(targetPostId: $targetPostId, numClaps: $numClaps) {
-    __typename
-    ... on Post { id clapCount viewerClapCount }
+const answerSelections = `__typename
     ... on ClapLimitReached { message viewerClapCount clapCount clapsLeft }
     ... on BadRequest { message } ... on NotFound { message } ... on Forbidden { message }
-    ... on RateLimited { message } ... on Unauthorized { message }
+    ... on RateLimited { message } ... on Unauthorized { message }`;
+
+/** The clap mutation of each kind, its answer under `clap`, the target by `$id`. */
+const clapMutations: Readonly<Record<ClapTargetKind, string>> = {
+  post: `mutation Vote($id: ID!, $numClaps: Int!) {
+  clap: clap(targetPostId: $id, numClaps: $numClaps) {
+    ... on Post { id clapCount viewerClapCount }
+    ${answerSelections}
   }
-}`;
+}`,
+  catalog: `mutation Vote($id: ID!, $numClaps: Int!) {
+  clap: clapCatalog(targetCatalogId: $id, numClaps: $numClaps) {
+    ... on Catalog { id clapCount viewerClapCount }
+    ${answerSelections}
+  }
+}`,
+};
 
 export interface VoteRequest {
   type: string;
@@ -58,8 +72,8 @@ function parseVote(body: string | undefined) {
 
 /**
  * POST /_/vote/{type}/{id}, `{ numClaps }`: the same clap as the `clap` mutation, asked of the API as
- * the caller (its rules, rate limit and xsrf check are the mutation's). A type other than `p` (lists
- * come later) is NotFound. The limit reached is a 409 with the claps left.
+ * the caller (its rules, rate limit and xsrf check are the mutation's). A type other than `p` and
+ * `list` is NotFound. The limit reached is a 409 with the claps left.
  */
 export async function vote(request: VoteRequest, executeGraphql: GraphqlExecutor): Promise<VoteAnswer> {
   const kind = voteTypeSegments[request.type];
@@ -73,9 +87,9 @@ export async function vote(request: VoteRequest, executeGraphql: GraphqlExecutor
 
   const answer = await executeGraphql(
     {
-      query: clapMutation,
+      query: clapMutations[kind],
       operationName: 'Vote',
-      variables: { targetPostId: request.id, numClaps: parsed.data.numClaps },
+      variables: { id: request.id, numClaps: parsed.data.numClaps },
     },
     request.apiHeaders,
   );
@@ -90,7 +104,7 @@ export async function vote(request: VoteRequest, executeGraphql: GraphqlExecutor
       }
     | null
     | undefined;
-  if (result?.__typename === 'Post')
+  if (result?.__typename === 'Post' || result?.__typename === 'Catalog')
     return {
       status: 200,
       body: { id: result.id!, clapCount: result.clapCount!, viewerClapCount: result.viewerClapCount! },

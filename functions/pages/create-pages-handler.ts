@@ -22,6 +22,7 @@ import { revertRedirect } from './revert-redirect.ts';
 import { respondedPostId, respondLocation } from './respond-redirect.ts';
 import { upvotesRedirect } from './upvotes-redirect.ts';
 import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
+import { listShareLocation, sharedList } from './list-share-redirect.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -138,6 +139,11 @@ export function createPagesHandler({
       if (responded) {
         const responding = await respondLocation(responded, client);
         return responding ? redirect(responding, 302) : await notFound(request, client);
+      }
+      const sharedCatalog = sharedList(request);
+      if (sharedCatalog) {
+        const sharing = await listShareLocation(sharedCatalog, client, config.site.authOrigin);
+        return sharing ? redirect(sharing, 302) : await notFound(request, client);
       }
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);

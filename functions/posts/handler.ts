@@ -30,8 +30,7 @@ import type { ReadListeners } from './reading-history/read-listeners.ts';
 import { resumeReadingListeners } from './catalogs/resume-reading.ts';
 import { createReadingHistoryRepository } from './reading-history/repository.ts';
 import { createReadingHistoryService } from './reading-history/service.ts';
-import { createResponsesRepository } from './responses/repository.ts';
-import { createResponsesService } from './responses/service.ts';
+import { createResponsesServiceOver } from './responses/service-over-table.ts';
 import { createCatalogsRepository } from './catalogs/repository.ts';
 import { createCatalogsService } from './catalogs/service.ts';
 
@@ -93,8 +92,9 @@ export function createHandler(
     rateLimits,
     now,
   });
+  const catalogsRepository = createCatalogsRepository(data);
   const catalogs = createCatalogsService({
-    catalogs: createCatalogsRepository(data),
+    catalogs: catalogsRepository,
     posts: repository,
     rateLimits,
     now,
@@ -103,6 +103,7 @@ export function createHandler(
   const claps = createClapsService({
     claps: createClapsRepository(data),
     posts: repository,
+    catalogs: catalogsRepository,
     users: createUserReads(data),
     rateLimits,
     queue,
@@ -122,15 +123,7 @@ export function createHandler(
     rateLimits,
     now,
   });
-  const responses = createResponsesService({
-    responses: createResponsesRepository(data),
-    findMutes: repository.findMutes,
-    rateLimits,
-    flags,
-    findQuote: (quoteId) => createHighlightsRepository(data).findQuote(quoteId, { consistent: true }),
-    now,
-    newId: newPostId,
-  });
+  const responses = createResponsesServiceOver(data, { rateLimits, flags, now, newId: newPostId });
   return createDomainHandler(
     'posts',
     createPostsResolvers({

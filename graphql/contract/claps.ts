@@ -19,12 +19,15 @@ export const clapMessages = {
       : `A reader can give a story ${clapLimits.perReaderPerStory} claps; you have ${clapsLeft} left.`,
 } as const;
 
-/** The kinds of things a reader claps (`/_/vote/{type}/{id}`): stories today; lists (catalogs) next. */
-export const clapTargetKinds = ['post'] as const;
+/** The kinds of things a reader claps (`/_/vote/{type}/{id}`): stories (and responses) and lists (catalogs). */
+export const clapTargetKinds = ['post', 'catalog'] as const;
 export type ClapTargetKind = (typeof clapTargetKinds)[number];
 
 /** /p/{postId}/upvotes redirects to the story with this query parameter, which opens its clappers list. */
 export const openClappersParameter = 'clappers';
 
-/** `/_/vote/{type}/{id}`'s type segment for each kind (spec 3 §7: `p` is a post). */
-export const voteTypeSegments: Readonly<Record<string, ClapTargetKind>> = { p: 'post' };
+/**
+ * `/_/vote/{type}/{id}`'s type segment for each kind (spec 3 §7: `p` is a post; `list` a list, as in the
+ * list's own address /@{username}/list/{catalogSlugId}, decision 119).
+ */
+export const voteTypeSegments: Readonly<Record<string, ClapTargetKind>> = { p: 'post', list: 'catalog' };

@@ -29,6 +29,7 @@ export const responseMessages = {
   tooManyParagraphs: `A response has at most ${responseLimits.paragraphsMax} paragraphs.`,
   onlyItsWriter: 'Only the writer of a response can change it.',
   onlyParentWriter: 'Only the writer of the story responded to can hide or show its responses.',
+  onlyListOwner: 'Only the owner of the list responded to can hide or show its responses.',
   notAResponse: (id: string) => `No response with id ${id}.`,
   noStory: (id: string) => `No story with id ${id}.`,
   notHidden: 'That response is not hidden.',

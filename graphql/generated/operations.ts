@@ -194,6 +194,11 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PublishCatalogResponseInput = {
+  catalogId: string;
+  paragraphs: Array<ParagraphInput>;
+};
+
 export type PublishPostInput = {
   allowResponses: boolean;
   /** A publication of the writer's to submit the story to. */
@@ -302,6 +307,17 @@ export type YourStoriesFilter =
   | 'RESPONSES'
   | 'UNLISTED';
 
+export type ShareListQueryVariables = Exact<{
+  catalogSlugId: string;
+}>;
+
+
+export type ShareListQuery = { catalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, name: string, slugId: string, visibility: CatalogVisibility, creator: { id: string, username: string } }
+    | { __typename: 'NotFound' }
+   };
+
 export type PostCacheControllerQueryVariables = Exact<{
   id: string;
 }>;
@@ -335,6 +351,275 @@ export type SharePostQuery = { postResult:
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
+
+export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
+
+export type ClapButton_CatalogFragment = { id: string, clapCount: number, viewerClapCount: number };
+
+type ClapResult_Refusal_BadRequest_Fragment = { message: string };
+
+type ClapResult_Refusal_ClapLimitReached_Fragment = { message: string, viewerClapCount: number, clapCount: number, clapsLeft: number };
+
+type ClapResult_Refusal_Forbidden_Fragment = { message: string };
+
+type ClapResult_Refusal_NotFound_Fragment = { message: string };
+
+type ClapResult_Refusal_RateLimited_Fragment = { message: string };
+
+type ClapResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type ClapResult_RefusalFragment =
+  | ClapResult_Refusal_BadRequest_Fragment
+  | ClapResult_Refusal_ClapLimitReached_Fragment
+  | ClapResult_Refusal_Forbidden_Fragment
+  | ClapResult_Refusal_NotFound_Fragment
+  | ClapResult_Refusal_RateLimited_Fragment
+  | ClapResult_Refusal_Unauthorized_Fragment
+;
+
+export type ClapMutationVariables = Exact<{
+  targetPostId: string;
+  userId?: string | null | undefined;
+  numClaps: number;
+}>;
+
+
+export type ClapMutation = { clap:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'ClapLimitReached', message: string, viewerClapCount: number, clapCount: number, clapsLeft: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, clapCount: number, viewerClapCount: number }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClapCatalogMutationVariables = Exact<{
+  targetCatalogId: string;
+  userId?: string | null | undefined;
+  numClaps: number;
+}>;
+
+
+export type ClapCatalogMutation = { clapCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, clapCount: number, viewerClapCount: number }
+    | { __typename: 'ClapLimitReached', message: string, viewerClapCount: number, clapCount: number, clapsLeft: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClappersDialog_PageFragment = { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type ClappersQueryVariables = Exact<{
+  id: string;
+  paging?: PagingOptions | null | undefined;
+}>;
+
+
+export type ClappersQuery = { postResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, clappers: { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+   };
+
+export type CatalogClappersQueryVariables = Exact<{
+  id: string;
+  paging?: PagingOptions | null | undefined;
+}>;
+
+
+export type CatalogClappersQuery = { catalog:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Catalog', id: string, clappers: { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+    | { __typename: 'NotFound' }
+   };
+
+export type RefetchThreadedPostResponsesQueryVariables = Exact<{
+  postId: string;
+  postResponsesPaging?: PagingOptions | null | undefined;
+  sortType?: ResponseSortType | null | undefined;
+}>;
+
+
+export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+export type RefetchThreadedCatalogResponsesQueryVariables = Exact<{
+  catalogId: string;
+  catalogResponsesPagingOptions?: PagingOptions | null | undefined;
+  sortType?: ResponseSortType | null | undefined;
+}>;
+
+
+export type RefetchThreadedCatalogResponsesQuery = { threadedCatalogResponses:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+   };
+
+type ModeratePostResponseResult_Refusal_BadRequest_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Conflict_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Forbidden_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_NotFound_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_RateLimited_Fragment = { message: string };
+
+type ModeratePostResponseResult_Refusal_Unauthorized_Fragment = { message: string };
+
+export type ModeratePostResponseResult_RefusalFragment =
+  | ModeratePostResponseResult_Refusal_BadRequest_Fragment
+  | ModeratePostResponseResult_Refusal_Conflict_Fragment
+  | ModeratePostResponseResult_Refusal_Forbidden_Fragment
+  | ModeratePostResponseResult_Refusal_NotFound_Fragment
+  | ModeratePostResponseResult_Refusal_RateLimited_Fragment
+  | ModeratePostResponseResult_Refusal_Unauthorized_Fragment
+;
+
+export type PublishResponseMutationVariables = Exact<{
+  input: PublishResponseInput;
+}>;
+
+
+export type PublishResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type EditResponseMutationVariables = Exact<{
+  input: EditResponseInput;
+}>;
+
+
+export type EditResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteResponseMutationVariables = Exact<{
+  responseId: string;
+}>;
+
+
+export type DeleteResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseDeleted', responseId: string, parentPostId: string, kept: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type HidePostResponseMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type HidePostResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnhidePostResponseOnParentPostMutationVariables = Exact<{
+  parentPostId: string;
+  postResponseId: string;
+}>;
+
+
+export type UnhidePostResponseOnParentPostMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublishCatalogResponseMutationVariables = Exact<{
+  input: PublishCatalogResponseInput;
+}>;
+
+
+export type PublishCatalogResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'ResponseClosed', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type HideCatalogResponseMutationVariables = Exact<{
+  parentCatalogId: string;
+  catalogResponseId: string;
+}>;
+
+
+export type HideCatalogResponseMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ShowCatalogResponseOnParentMutationVariables = Exact<{
+  parentCatalogId: string;
+  catalogResponseId: string;
+}>;
+
+
+export type ShowCatalogResponseOnParentMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostResponse', id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> };
+
+export type ResponseLevel_PageFragment = { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type ResponsesSection_CatalogFragment = { id: string, responsesCount: number, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
 
 export type FollowCollectionMutationVariables = Exact<{
   targetCollectionId: string;
@@ -884,16 +1169,19 @@ export type CatalogSummary_CatalogFragment = { id: string, name: string, descrip
 
 export type CatalogPage_CatalogFragment = { version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } };
 
+export type CatalogPage_EngagementFragment = { id: string, responsesCount: number, clapCount: number, viewerClapCount: number, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
 export type CatalogPage_ItemsFragment = { pagingInfo: { next: { limit: number, to: string | null } | null }, items: Array<{ catalogItemId: string, type: CatalogItemType, note: string | null, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, viewerEdge: { readingList: PostReadingListState }, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null } | null, catalog: { id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } | null }> };
 
 export type CatalogPageQueryVariables = Exact<{
   catalogSlugId: string;
+  withEngagement?: boolean | null | undefined;
 }>;
 
 
 export type CatalogPageQuery = { catalog:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Catalog', version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }
+    | { __typename: 'Catalog', version: number, viewerIsFollowing: boolean, id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } } & { id: string, responsesCount: number, clapCount: number, viewerClapCount: number, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
     | { __typename: 'NotFound', message: string }
   , catalogItems:
     | { __typename: 'BadRequest' }
@@ -984,35 +1272,6 @@ export type SetPasswordMutation = { setPassword:
     | { __typename: 'User', id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null }
    };
 
-export type ClapMutationVariables = Exact<{
-  targetPostId: string;
-  userId?: string | null | undefined;
-  numClaps: number;
-}>;
-
-
-export type ClapMutation = { clap:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'ClapLimitReached', message: string, viewerClapCount: number, clapCount: number, clapsLeft: number }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, clapCount: number, viewerClapCount: number }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type ClappersQueryVariables = Exact<{
-  id: string;
-  paging?: PagingOptions | null | undefined;
-}>;
-
-
-export type ClappersQuery = { postResult:
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, clappers: { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
-   };
-
 export type DeleteQuoteMutationVariables = Exact<{
   quoteId: string;
 }>;
@@ -1035,7 +1294,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
    };
 
 export type RecordPostReadMutationVariables = Exact<{
@@ -1052,133 +1311,7 @@ export type RecordPostReadMutation = { result:
     | { __typename: 'Unauthorized' }
    };
 
-export type RefetchThreadedPostResponsesQueryVariables = Exact<{
-  postId: string;
-  postResponsesPaging?: PagingOptions | null | undefined;
-  sortType?: ResponseSortType | null | undefined;
-}>;
-
-
-export type RefetchThreadedPostResponsesQuery = { threadedPostResponses:
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'PostResponseConnection', responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
-   };
-
-type ModeratePostResponseResult_Refusal_BadRequest_Fragment = { message: string };
-
-type ModeratePostResponseResult_Refusal_Conflict_Fragment = { message: string };
-
-type ModeratePostResponseResult_Refusal_Forbidden_Fragment = { message: string };
-
-type ModeratePostResponseResult_Refusal_NotFound_Fragment = { message: string };
-
-type ModeratePostResponseResult_Refusal_RateLimited_Fragment = { message: string };
-
-type ModeratePostResponseResult_Refusal_Unauthorized_Fragment = { message: string };
-
-export type ModeratePostResponseResult_RefusalFragment =
-  | ModeratePostResponseResult_Refusal_BadRequest_Fragment
-  | ModeratePostResponseResult_Refusal_Conflict_Fragment
-  | ModeratePostResponseResult_Refusal_Forbidden_Fragment
-  | ModeratePostResponseResult_Refusal_NotFound_Fragment
-  | ModeratePostResponseResult_Refusal_RateLimited_Fragment
-  | ModeratePostResponseResult_Refusal_Unauthorized_Fragment
-;
-
-export type PublishResponseMutationVariables = Exact<{
-  input: PublishResponseInput;
-}>;
-
-
-export type PublishResponseMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
-    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'ResponseClosed', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type EditResponseMutationVariables = Exact<{
-  input: EditResponseInput;
-}>;
-
-
-export type EditResponseMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
-    | { __typename: 'PublishingRestrictedBannedLinks', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'ResponseClosed', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type DeleteResponseMutationVariables = Exact<{
-  responseId: string;
-}>;
-
-
-export type DeleteResponseMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'ResponseDeleted', responseId: string, parentPostId: string, kept: boolean }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type HidePostResponseMutationVariables = Exact<{
-  parentPostId: string;
-  postResponseId: string;
-}>;
-
-
-export type HidePostResponseMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type UnhidePostResponseOnParentPostMutationVariables = Exact<{
-  parentPostId: string;
-  postResponseId: string;
-}>;
-
-
-export type UnhidePostResponseOnParentPostMutation = { result:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Conflict', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostResponse', id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type ResponseItem_ResponseFragment = { id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> };
-
-export type ResponseLevel_PageFragment = { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
-
-export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
-
-export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
-
 export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null };
-
-export type PostBody_ParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
-
-export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
 export type PostHeader_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, subscriberCount: number, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, extendedPreviewContent: { subtitle: string } };
 
@@ -2017,5 +2150,9 @@ export type AvatarMembership_UserFragment = { membership: { id: string, tier: Me
 export type PostByline_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };
 
 export type PostCard_PostFragment = { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };
+
+export type PostBody_ParagraphFragment = { name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null };
+
+export type PostBody_ContentFragment = { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } };
 
 export type StoryList_ConnectionFragment = { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } };

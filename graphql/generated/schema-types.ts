@@ -60,6 +60,10 @@ export type BadRequest = {
 /** A reader's list (a catalog): stories and lists in the owner's order. */
 export type Catalog = {
   __typename: 'Catalog';
+  /** The list's exact clap total (the sum of its clap shards). */
+  clapCount: Scalars['Int']['output'];
+  /** Who clapped the list, newest first by their first clap, each with their count (spec 3 §3 clappers). */
+  clappers: ClapperConnection;
   createdAt: Scalars['AWSTimestamp']['output'];
   creator: User;
   description: Scalars['String']['output'];
@@ -75,11 +79,17 @@ export type Catalog = {
   name: Scalars['String']['output'];
   /** Which predefined list this is; null for the reader's own lists. */
   predefined: Maybe<PredefinedCatalogType>;
+  /** Responses to the list shown to readers (hidden ones are not counted). */
+  responsesCount: Scalars['Int']['output'];
   /** The normalised name plus the id; a predefined list's slug (reading-list…). */
   slugId: Scalars['String']['output'];
+  /** The first level of the responses to this list (as threadedCatalogResponses, without reading the list again). */
+  threadedResponses: PostResponseConnection;
   updatedAt: Scalars['AWSTimestamp']['output'];
   /** Pass it to the next editCatalogItems. */
   version: Scalars['Int']['output'];
+  /** The viewer's claps on this list (0 to 50); 0 for a visitor. */
+  viewerClapCount: Scalars['Int']['output'];
   /** Whether the viewer follows (saved) this list; false for a visitor and for the owner. */
   viewerIsFollowing: Scalars['Boolean']['output'];
   visibility: CatalogVisibility;
@@ -89,8 +99,21 @@ export type Catalog = {
 
 
 /** A reader's list (a catalog): stories and lists in the owner's order. */
+export type CatalogClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
 export type CatalogItemsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+/** A reader's list (a catalog): stories and lists in the owner's order. */
+export type CatalogThreadedResponsesArgs = {
+  catalogResponsesPagingOptions?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
 };
 
 export type CatalogConnection = {
@@ -171,6 +194,8 @@ export type CatalogVisibility =
   | 'PUBLIC';
 
 export type CatalogsResult = BadRequest | CatalogConnection | NotFound;
+
+export type ClapCatalogResult = BadRequest | Catalog | ClapLimitReached | Forbidden | NotFound | RateLimited | Unauthorized;
 
 /** A clap refused whole: it would take the reader past the 50 claps a story takes from one reader. */
 export type ClapLimitReached = {
@@ -578,6 +603,12 @@ export type Mutation = {
    * Answers the story with its exact clapCount and the viewer's viewerClapCount. Rate limited per reader.
    */
   clap: ClapResult;
+  /**
+   * `numClaps` (1 to 50) more claps of the viewer's on a list, as clap on a story: at most 50 per reader,
+   * refused whole past them (ClapLimitReached). Another reader's private list is NotFound. Rate limited
+   * per reader with story claps.
+   */
+  clapCatalog: ClapCatalogResult;
   /** Removes every story from the viewer's reading history. */
   clearReadingHistory: ReadingHistoryEditResult;
   /** A new list of the viewer's, empty. */
@@ -627,6 +658,8 @@ export type Mutation = {
    * one AccountToken. Rate limited per IP. `binding` as for sendAcctAuthEmail.
    */
   googleOneTap: GoogleOneTapResult;
+  /** The list's owner hides a response from readers (HIDE_CATALOG_RESPONSE); it is no longer counted. */
+  hideCatalogResponse: ModeratePostResponseResult;
   /** The parent post's writer hides a response from readers (HIDE_POST_RESPONSE); it is no longer counted. */
   hidePostResponse: ModeratePostResponseResult;
   /** Moves a story of the series to `position` (1-based). */
@@ -637,6 +670,8 @@ export type Mutation = {
   muteUser: SocialUserResult;
   /** Pins a published story to the top of the writer's profile (at most 3). */
   pinPost: PinPostResult;
+  /** Publishes a response to a list, counted in its responsesCount; replies to it are publishResponse. */
+  publishCatalogResponse: PublishResponseResult;
   /**
    * Publishes the writer's draft (the postDraft's title, subtitle and body) as the story readers read, or
    * republishes an edited story under the same URL. Only the writer. With collectionId the story is
@@ -684,6 +719,8 @@ export type Mutation = {
   setPassword: SetPasswordResult;
   /** Pauses (true) or resumes (false) the viewer's reading history. */
   setReadingHistoryPaused: ReadingHistoryEditResult;
+  /** The hidden response shown and counted again (the toast's Undo; ShowCatalogResponseOnParent, spec 3 §7). */
+  showCatalogResponseOnParent: ModeratePostResponseResult;
   /**
    * Signs in with e-mail and password: the AccountToken goes to /m/callback/email like a verified code
    * (`binding` as for sendAcctAuthEmail).
@@ -758,6 +795,13 @@ export type MutationApprovePostSubmissionArgs = {
 export type MutationClapArgs = {
   numClaps: Scalars['Int']['input'];
   targetPostId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationClapCatalogArgs = {
+  numClaps: Scalars['Int']['input'];
+  targetCatalogId: Scalars['ID']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -853,6 +897,12 @@ export type MutationGoogleOneTapArgs = {
 };
 
 
+export type MutationHideCatalogResponseArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationHidePostResponseArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
@@ -879,6 +929,11 @@ export type MutationMuteUserArgs = {
 
 export type MutationPinPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishCatalogResponseArgs = {
+  input: PublishCatalogResponseInput;
 };
 
 
@@ -961,6 +1016,12 @@ export type MutationSetPasswordArgs = {
 
 export type MutationSetReadingHistoryPausedArgs = {
   paused: Scalars['Boolean']['input'];
+};
+
+
+export type MutationShowCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -1338,6 +1399,8 @@ export type PostResponse = {
   isFromMutedWriter: Scalars['Boolean']['output'];
   /** Its body (never member-only; empty once deleted), beside post so a thread stays within the API's depth limit. */
   paragraphs: Array<Paragraph>;
+  /** The list it responds to (a response to a list, issue #13); its parentPostId is then empty. */
+  parentCatalogId: Maybe<Scalars['ID']['output']>;
   parentPostId: Scalars['ID']['output'];
   post: Post;
   /** The passage of the parent it answers (a response to a quote), shown above its text. */
@@ -1455,6 +1518,11 @@ export type PreviewContent = {
   subtitle: Scalars['String']['output'];
 };
 
+export type PublishCatalogResponseInput = {
+  catalogId: Scalars['ID']['input'];
+  paragraphs: Array<ParagraphInput>;
+};
+
 export type PublishPostInput = {
   allowResponses: Scalars['Boolean']['input'];
   /** A publication of the writer's to submit the story to. */
@@ -1555,6 +1623,12 @@ export type Query = {
   staffPicksFeed: StaffPicksFeed;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
   tagSuggestions: Array<Tag>;
+  /**
+   * RefetchThreadedCatalogResponsesQuery (spec 3 §7): the responses to a list, one page, as
+   * threadedPostResponses (same order and page sizes); replies are read with threadedPostResponses.
+   * NotFound for another reader's private list.
+   */
+  threadedCatalogResponses: ThreadedPostResponsesResult;
   /**
    * RefetchThreadedPostResponsesQuery (spec 3 §7): one level of the thread under a story or a response,
    * MOST_RELEVANT (most clapped, then newest) or MOST_RECENT; pages of paging.limit (the story page asks
@@ -1697,6 +1771,13 @@ export type QueryTagSuggestionsArgs = {
 };
 
 
+export type QueryThreadedCatalogResponsesArgs = {
+  catalogId: Scalars['ID']['input'];
+  catalogResponsesPagingOptions?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+
 export type QueryThreadedPostResponsesArgs = {
   postId: Scalars['ID']['input'];
   postResponsesPaging?: InputMaybe<PagingOptions>;
@@ -1804,6 +1885,8 @@ export type ResponseDeleted = {
   __typename: 'ResponseDeleted';
   /** True when replies kept it as a deleted response in the thread. */
   kept: Scalars['Boolean']['output'];
+  /** The list it responded to (then parentPostId is empty). */
+  parentCatalogId: Maybe<Scalars['ID']['output']>;
   parentPostId: Scalars['ID']['output'];
   responseId: Scalars['ID']['output'];
 };

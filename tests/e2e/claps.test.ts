@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { clapLimits, clapMessages } from '#contract/claps.ts';
 import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
-import { clapTexts } from '#web/features/post/components/claps/clap-texts.ts';
+import { clapTexts } from '#web/connected/claps/clap-texts.ts';
 import { browserSuite, readerUserAgent, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

@@ -3,7 +3,7 @@ import { makePost, makeUser } from '#fixtures/factories.ts';
 import { autosaveTexts } from '#web/features/editor/autosave/autosave-texts.ts';
 import { editorTexts } from '#web/features/editor/texts.ts';
 import { highlightTexts } from '#web/features/post/components/highlight-texts.ts';
-import { responsesTexts } from '#web/features/post/components/responses/texts.ts';
+import { responsesTexts } from '#web/connected/responses/texts.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

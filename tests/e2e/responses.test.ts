@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { makePost, makeUser, newPostId } from '#fixtures/factories.ts';
 import { responseMessages } from '#contract/responses.ts';
-import { responsesTexts } from '#web/features/post/components/responses/texts.ts';
+import { responsesTexts } from '#web/connected/responses/texts.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 

@@ -28,7 +28,7 @@ import { postIdSchema } from '../arguments.ts';
 /** Arguments of the list fields, validated at the boundary (catalogs/resolvers.ts). */
 
 /** A list's id: 16 hex characters, or predefined:{userId}:{KIND} (at most a user id long and more). */
-const catalogIdSchema = z
+export const catalogIdSchema = z
   .string()
   .trim()
   .min(1, 'A list id cannot be empty.')

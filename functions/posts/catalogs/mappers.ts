@@ -6,6 +6,7 @@ import {
   predefinedCatalogNames,
   type PredefinedCatalogType,
 } from '#contract/catalogs.ts';
+import { notFound } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { CatalogRecord } from './repository.ts';
 
@@ -29,6 +30,8 @@ export function toGraphqlCatalog(record: CatalogRecord) {
     creatorId: record.creatorId,
     storedItems: record.items,
     itemsCount: record.items.length,
+    responsesCount: record.responsesCount ?? 0,
+    hiddenResponsesCount: record.hiddenResponsesCount ?? 0,
     createdAt: seconds(record.createdAt),
     updatedAt: seconds(record.updatedAt),
   };
@@ -53,3 +56,6 @@ export const emptyPredefined = (userId: string, type: PredefinedCatalogType, now
 /** Whom a list shows itself to: everyone when public (code 0), its owner alone otherwise. */
 export const canSeeCatalog = (record: CatalogRecord, viewer: Viewer) =>
   !isPrivateCatalog(record.visibility) || record.creatorId === viewer.id;
+
+/** The answer to a list the viewer may not see: the same as to an unknown id (decision 113). */
+export const catalogNotFound = (id: string) => notFound(`No list with id ${id}.`);

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import type { Paging } from '#contract/paging.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
@@ -14,9 +15,32 @@ export type CatalogItemType = CatalogItem['type'];
  * with the posts repository's `findPosts`).
  */
 export function createCatalogsRepository(data: FolioData) {
-  const { catalog, catalogFollow } = data.entities;
+  const { catalog, catalogFollow, clapShard } = data.entities;
 
   return {
+    /**
+     * A list with its clap shards (decision 119): ONE Query of the list's partition, where its
+     * `clapShard` items sit beside it (same key), claimed by each entity's `parse`. The list page's read:
+     * its exact clap total for no request more than the GetItem it replaces.
+     */
+    async findCatalogWithShards(id: string) {
+      const { Key: key } = catalog.get({ id }).params<{ Key: { pk: string } }>();
+      const answer = await data.table.client.send(
+        new QueryCommand({
+          TableName: data.table.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': 'pk' },
+          ExpressionAttributeValues: { ':pk': key.pk },
+        }),
+      );
+      const items = { Items: answer.Items ?? [] };
+      const owned = { ignoreOwnership: false };
+      return {
+        record: catalog.parse(items, owned).data[0] as CatalogRecord | undefined,
+        shards: clapShard.parse(items, owned).data,
+      };
+    },
+
     /** A list by id: ONE GetItem (consistent when its owner is about to change it). */
     async findCatalog(id: string, { consistent = false } = {}): Promise<CatalogRecord | undefined> {
       const { data: item } = await catalog.get({ id }).go({ consistent });

@@ -16,8 +16,9 @@ import { canReadFullBody, canView } from '../access.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import { writingLimits } from '../rate-limits.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
-import { canSeeCatalog, emptyPredefined, toGraphqlCatalog } from './mappers.ts';
+import { canSeeCatalog, catalogNotFound, emptyPredefined, toGraphqlCatalog } from './mappers.ts';
 import { applyOperations, itemOf, type CatalogOperation, type NewItem } from './operations.ts';
+import { sumOfShards } from '../claps/repository.ts';
 import type { CatalogItem, CatalogRecord, CatalogsRepository } from './repository.ts';
 
 export interface CatalogsServiceDependencies {
@@ -53,7 +54,6 @@ interface PredefinedChange {
   type: PredefinedCatalogType;
   operation: { prepend?: NewItem; append?: NewItem; remove?: NewItem };
 }
-const catalogNotFound = (id: string) => notFound(`No list with id ${id}.`);
 const notTheOwner = (): ResultValue<'Forbidden'> => ({
   __typename: 'Forbidden',
   message: catalogMessages.notTheOwner,
@@ -90,8 +90,11 @@ export function createCatalogsService({
 }: CatalogsServiceDependencies) {
   /** A list as stored, or an untouched predefined list of its owner; undefined when there is none. */
   async function read(id: string, viewer: Viewer, consistent = false): Promise<CatalogRecord | undefined> {
-    const stored = await catalogs.findCatalog(id, { consistent });
-    if (stored) return stored;
+    return (await catalogs.findCatalog(id, { consistent })) ?? untouchedPredefined(id, viewer);
+  }
+
+  /** The viewer's own predefined list `id` before its first save; undefined for any other id. */
+  function untouchedPredefined(id: string, viewer: Viewer): CatalogRecord | undefined {
     const predefined = predefinedOf(id);
     return predefined && predefined.userId === viewer.id
       ? emptyPredefined(predefined.userId, predefined.type, now())
@@ -253,12 +256,14 @@ export function createCatalogsService({
   }
 
   return {
-    /** Query.catalog: ONE GetItem. */
+    /** Query.catalog: ONE Query of the list's partition, its clap shards with it (Catalog.clapCount). */
     async catalog(slugId: string, viewer: Viewer) {
       const id = catalogIdFromSlugId(slugId, viewer.id);
       if (!id) return catalogNotFound(slugId);
-      const record = await read(id, viewer);
-      return record && canSeeCatalog(record, viewer) ? toGraphqlCatalog(record) : catalogNotFound(slugId);
+      const { record: stored, shards } = await catalogs.findCatalogWithShards(id);
+      const record = stored ?? untouchedPredefined(id, viewer);
+      if (!record || !canSeeCatalog(record, viewer)) return catalogNotFound(slugId);
+      return { ...toGraphqlCatalog(record), clapCount: sumOfShards(shards) };
     },
 
     /**

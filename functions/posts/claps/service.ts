@@ -11,6 +11,8 @@ import type { UserReads } from '#shared/data/reads/users.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { canReadFullBody, canView } from '../access.ts';
+import { canSeeCatalog, catalogNotFound, toGraphqlCatalog } from '../catalogs/mappers.ts';
+import type { CatalogsRepository } from '../catalogs/repository.ts';
 import { toAwsTimestamp, toGraphqlPost } from '../mappers.ts';
 import type { PostsRepository } from '../repository.ts';
 import { storyNotFound } from '../writers-story.ts';
@@ -23,6 +25,7 @@ import { sumOfShards, type ClapsRepository, type ClapWrite } from './repository.
 export interface ClapsServiceDependencies {
   claps: ClapsRepository;
   posts: Pick<PostsRepository, 'findPost'>;
+  catalogs: Pick<CatalogsRepository, 'findCatalog'>;
   users: Pick<UserReads, 'findUsersByIds'>;
   rateLimits: RateLimitCounter;
   queue: QueueSender;
@@ -30,7 +33,16 @@ export interface ClapsServiceDependencies {
   now: () => number;
 }
 
-const target: ClapTargetKind = 'post';
+/** A clap request: `numClaps` more of the viewer's on the target of that kind and id. */
+type ClapTargetRequest = Omit<ClapRequest, 'targetPostId'> & { kind: ClapTargetKind; targetId: string };
+
+/** What the viewer may clap: the target's id and how the answer shows it with its counts. */
+interface ClapTarget {
+  id: string;
+  answer(counts: { clapCount: number; viewerClapCount: number }): object;
+}
+
+type ClapCounts = Parameters<ClapTarget['answer']>[0];
 /** Transactions cancelled by concurrent claps on the same shard are sent again, this many times at most. */
 const writeAttempts = 8;
 const pause = (attempt: number) =>
@@ -43,7 +55,35 @@ const pause = (attempt: number) =>
  * which lists show, is raised to that sum by the content-events queue's consumer (`post-clapped`).
  */
 export function createClapsService(deps: ClapsServiceDependencies) {
-  const { claps, posts, rateLimits, now } = deps;
+  const { claps, posts, catalogs, rateLimits, now } = deps;
+
+  /**
+   * The target the viewer may clap, or the NotFound of an unknown id: a published story (or response)
+   * `canView` allows; a list the viewer may see (another reader's private list is not there, decision 113).
+   */
+  async function findTarget(
+    kind: ClapTargetKind,
+    id: string,
+    viewer: SignedInViewer,
+  ): Promise<ClapTarget | ResultValue<'NotFound'>> {
+    if (kind === 'catalog') {
+      const catalog = await catalogs.findCatalog(id);
+      if (!catalog || !canSeeCatalog(catalog, viewer)) return catalogNotFound(id);
+      return {
+        id: catalog.id,
+        answer: (counts: ClapCounts) => ({ ...toGraphqlCatalog(catalog), ...counts }),
+      };
+    }
+    const post = await posts.findPost(id);
+    if (!post || post.status !== 'PUBLISHED' || !canView(post, viewer)) return storyNotFound(id);
+    return {
+      id: post.id,
+      answer: (counts: ClapCounts) => ({
+        ...toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) }),
+        ...counts,
+      }),
+    };
+  }
 
   /**
    * Writes the claps: the reader's count as read decides the transaction (a first clap creates the
@@ -75,37 +115,48 @@ export function createClapsService(deps: ClapsServiceDependencies) {
   }
 
   return {
-    async clap(viewer: SignedInViewer, request: ClapRequest) {
+    async clap(viewer: SignedInViewer, request: ClapTargetRequest) {
       if (request.userId && request.userId !== viewer.id)
         return { __typename: 'Forbidden', message: clapMessages.notYourClaps } satisfies ResultValue;
       const limited = await refuseOverLimit(rateLimits, clapRateLimit, viewer.id, now());
       if (limited) return limited;
-      const post = await posts.findPost(request.targetPostId);
-      if (!post || post.status !== 'PUBLISHED' || !canView(post, viewer))
-        return storyNotFound(request.targetPostId);
+      const target = await findTarget(request.kind, request.targetId, viewer);
+      if ('__typename' in target) return target;
 
       const written = await writeClaps({
-        targetKind: target,
-        targetId: post.id,
+        targetKind: request.kind,
+        targetId: target.id,
         userId: viewer.id,
         numClaps: request.numClaps,
         now: now(),
       });
-      const clapCount = sumOfShards(await claps.findShards(target, post.id));
+      const clapCount = sumOfShards(await claps.findShards(request.kind, target.id));
       if ('__typename' in written) return { ...written, clapCount };
-      await announce(post.id);
-      return {
-        ...toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) }),
-        clapCount,
-        viewerClapCount: written.viewerClapCount,
-      };
+      // Only a story keeps a copy of its total for lists of stories (cards); a list's page sums its shards.
+      if (request.kind === 'post') await announce(target.id);
+      return target.answer({ clapCount, viewerClapCount: written.viewerClapCount });
     },
 
     /**
-     * Post.viewerClapCount of a batch of stories: a Post that carries it (the clap's answer) is
+     * Catalog.clapCount of a batch of lists: a list read with its shards (its page) carries its exact
+     * total; any other is summed from its shards, one Query each.
+     */
+    clapCounts(kind: ClapTargetKind, sources: readonly { id: string; clapCount?: number | null }[]) {
+      return Promise.all(
+        sources.map(async (source) =>
+          typeof source.clapCount === 'number'
+            ? source.clapCount
+            : sumOfShards(await claps.findShards(kind, source.id)),
+        ),
+      );
+    },
+
+    /**
+     * viewerClapCount of a batch of stories or lists: one that carries it (the clap's answer) is
      * answered as it is, a visitor 0 without a read, else one BatchGetItem of the viewer's claps.
      */
     async viewerClapCounts(
+      kind: ClapTargetKind,
       sources: readonly { id: string; viewerClapCount?: number | null }[],
       viewer: Viewer,
     ): Promise<number[]> {
@@ -113,7 +164,7 @@ export function createClapsService(deps: ClapsServiceDependencies) {
       const found =
         viewer.id && toRead.length > 0
           ? await claps.findClaps(
-              target,
+              kind,
               toRead.map((source) => source.id),
               viewer.id,
             )
@@ -122,16 +173,16 @@ export function createClapsService(deps: ClapsServiceDependencies) {
     },
 
     /**
-     * Post.clappers: a page of the story's clappers, newest first: one Query, then one BatchGetItem of
+     * Post.clappers and Catalog.clappers: a page of the target's clappers, newest first: one Query, then one BatchGetItem of
      * their counts and one of their users, side by side. A clapper whose account is gone is left out.
      */
-    async clappersOf(postId: string, paging: Paging) {
-      const page = await claps.clappersOf(target, postId, paging);
+    async clappersOf(kind: ClapTargetKind, targetId: string, paging: Paging) {
+      const page = await claps.clappersOf(kind, targetId, paging);
       const userIds = page.items.map((item) => item.userId);
       const [counts, users] =
         userIds.length > 0
           ? await Promise.all([
-              claps.findClapsOfReaders(target, postId, userIds),
+              claps.findClapsOfReaders(kind, targetId, userIds),
               deps.users.findUsersByIds(userIds),
             ])
           : [new Map(), new Map()];

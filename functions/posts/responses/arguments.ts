@@ -3,6 +3,11 @@ import { pagingSchema } from '#contract/paging.ts';
 import { responseLimits, responseMessages, responseSortTypes } from '#contract/responses.ts';
 import { responseDraftMessages } from '#contract/response-drafts.ts';
 import type {
+  CatalogThreadedResponsesArgs,
+  MutationHideCatalogResponseArgs,
+  MutationPublishCatalogResponseArgs,
+  MutationShowCatalogResponseOnParentArgs,
+  QueryThreadedCatalogResponsesArgs,
   MutationDeleteResponseArgs,
   MutationEditResponseArgs,
   MutationHidePostResponseArgs,
@@ -14,6 +19,7 @@ import type {
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { postIdSchema } from '../arguments.ts';
+import { catalogIdSchema } from '../catalogs/arguments.ts';
 import { paragraphsInput } from '../drafts/paragraph-input.ts';
 import { quoteIdSchema } from '../highlights/arguments.ts';
 
@@ -46,6 +52,8 @@ export const threadParentSource = z.object({
   id: z.string().min(1),
   creatorId: z.string().min(1),
   responsesCount: z.number().int(),
+  /** A list's hidden responses (decision 119); a story does not count them (its writer always reads). */
+  hiddenResponsesCount: z.number().int().optional(),
 });
 
 export const publishResponseArguments = graphqlArguments<MutationPublishResponseArgs>()(
@@ -85,3 +93,26 @@ export const responseTargetArguments = graphqlArguments<QueryResponseTargetArgs>
   }),
 );
 export type ResponseTargetRequest = z.output<typeof responseTargetArguments>['input'];
+
+/** A list's level of responses (decision 119): the same paging and order, the spec's argument name. */
+const catalogLevelPaging = { catalogResponsesPagingOptions: pagingSchema, sortType: levelPaging.sortType };
+const asLevel = <T extends { catalogResponsesPagingOptions: ThreadRequest['postResponsesPaging'] }>({
+  catalogResponsesPagingOptions,
+  ...rest
+}: T) => ({ ...rest, postResponsesPaging: catalogResponsesPagingOptions });
+
+export const threadedCatalogResponsesArguments = graphqlArguments<QueryThreadedCatalogResponsesArgs>()(
+  z.object({ catalogId: catalogIdSchema, ...catalogLevelPaging }).transform(asLevel),
+);
+
+export const catalogThreadedResponsesArguments = graphqlArguments<CatalogThreadedResponsesArgs>()(
+  z.object(catalogLevelPaging).transform(asLevel),
+);
+
+export const publishCatalogResponseArguments = graphqlArguments<MutationPublishCatalogResponseArgs>()(
+  z.object({ input: z.object({ catalogId: catalogIdSchema, paragraphs: responseParagraphs }) }),
+);
+
+export const moderateCatalogResponseArguments = graphqlArguments<
+  MutationHideCatalogResponseArgs | MutationShowCatalogResponseOnParentArgs
+>()(z.object({ parentCatalogId: catalogIdSchema, catalogResponseId: postIdSchema }));

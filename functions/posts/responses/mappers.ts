@@ -9,6 +9,7 @@ export interface GraphqlPostResponse {
   post: GraphqlPost;
   paragraphs: GraphqlParagraph[];
   parentPostId: string;
+  parentCatalogId: string | null;
   approvalState: ApprovalState;
   isDeleted: boolean;
   isFromMutedWriter: boolean;
@@ -43,6 +44,7 @@ export function toGraphqlResponse(
     }),
     paragraphs: paragraphs.map(toGraphqlParagraph),
     parentPostId: response.inResponseToPostId ?? '',
+    parentCatalogId: response.inResponseToCatalogId ?? null,
     approvalState: view.approvalState,
     isDeleted: paragraphs.length === 0,
     isFromMutedWriter: view.isFromMutedWriter,

@@ -5,8 +5,11 @@ import type { FolioData } from '#shared/data/data.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 import type { PostContentItem, PostItem } from '../repository.ts';
+import type { ResponseParent } from './parent.ts';
 
 type Entities = FolioData['entities'];
+/** The entities as a transaction's callback receives them. */
+type TransactionEntities = Parameters<Parameters<FolioData['transaction']['write']>[0]>[0];
 export type PostResponseItem = EntityItem<Entities['postResponse']>;
 export type ApprovalState = PostResponseItem['approvalState'];
 
@@ -15,6 +18,7 @@ export interface NewResponse {
   post: PostItem;
   content: PostContentItem;
   link: PostResponseItem;
+  parent: ResponseParent;
   /** The story the thread answers, when it is not the parent: its allowResponses is checked too. */
   rootPostId: string;
   /**
@@ -44,6 +48,34 @@ const conflictAttempts = 12;
 export function createResponsesRepository(data: FolioData) {
   const { post, postContent, postResponse } = data.entities;
 
+  /**
+   * The parent's `responsesCount` moved by `shown`, for a transaction; a list also counts its hidden
+   * responses (`hiddenResponsesCount`, moved by `hidden`), so its page reads no thread when it has none.
+   */
+  const countChange = (entities: TransactionEntities, parent: ResponseParent, shown: number, hidden = 0) =>
+    parent.kind === 'catalog'
+      ? entities.catalog
+          .patch({ id: parent.id })
+          .add({ responsesCount: shown, hiddenResponsesCount: hidden })
+          .commit()
+      : entities.post.patch({ id: parent.id }).add({ responsesCount: shown }).commit();
+
+  /**
+   * publishResponse's count: a story's conditioned on it being published and open for responses; a
+   * list's on it existing (lists take responses while they exist, decision 119).
+   */
+  const countNewResponse = (entities: TransactionEntities, parent: ResponseParent) =>
+    parent.kind === 'catalog'
+      ? countChange(entities, parent, 1)
+      : entities.post
+          .patch({ id: parent.id })
+          .add({ responsesCount: 1 })
+          .where(
+            ({ status, allowResponses }, { eq, notExists }) =>
+              `${eq(status, 'PUBLISHED')} AND (${notExists(allowResponses)} OR ${eq(allowResponses, true)})`,
+          )
+          .commit();
+
   return {
     /** Stories or responses by id with their place in a thread: ONE consistent BatchGetItem. */
     async findPosts(ids: readonly string[]): Promise<Map<string, PostItem>> {
@@ -57,27 +89,20 @@ export function createResponsesRepository(data: FolioData) {
     },
 
     /**
-     * publishResponse: ONE TransactWriteItems — the parent's `responsesCount` ADD 1 (conditioned on it
-     * being published and open for responses), the thread's story checked open too (a reply), the
+     * publishResponse: ONE TransactWriteItems — the parent's `responsesCount` ADD 1 (a story's conditioned
+     * on it being published and open for responses), the thread's story checked open too (a reply), the
      * response's summary and body created and its `postResponse` item put. Answers whether it was written.
      * A drafted response's summary replaces its DRAFT (conditioned on its writer and `updatedAt` as
      * read) and its draft is checked at the version read: a save in between cancels the publish.
      */
     async publish(write: NewResponse): Promise<boolean> {
-      const { post: response, content, link, rootPostId, fromDraft } = write;
+      const { post: response, content, link, parent, rootPostId, fromDraft } = write;
       const result = await untilNoConflict(
         () =>
           data.transaction
             .write((entities) => [
-              entities.post
-                .patch({ id: link.parentPostId })
-                .add({ responsesCount: 1 })
-                .where(
-                  ({ status, allowResponses }, { eq, notExists }) =>
-                    `${eq(status, 'PUBLISHED')} AND (${notExists(allowResponses)} OR ${eq(allowResponses, true)})`,
-                )
-                .commit(),
-              ...(rootPostId === link.parentPostId
+              countNewResponse(entities, parent),
+              ...(rootPostId === parent.id
                 ? []
                 : [
                     entities.post
@@ -145,7 +170,7 @@ export function createResponsesRepository(data: FolioData) {
      * (conditioned on its writer and on having no replies), its body and its `postResponse` item
      * deleted, and the parent's count ADD −1 when the response was counted (not hidden).
      */
-    async remove(response: PostItem, link: PostResponseItem): Promise<boolean> {
+    async remove(response: PostItem, link: PostResponseItem, parent: ResponseParent): Promise<boolean> {
       const result = await untilNoConflict(
         () =>
           data.transaction
@@ -163,8 +188,10 @@ export function createResponsesRepository(data: FolioData) {
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
               ...(link.approvalState === 'APPROVED'
-                ? [entities.post.patch({ id: link.parentPostId }).add({ responsesCount: -1 }).commit()]
-                : []),
+                ? [countChange(entities, parent, -1)]
+                : parent.kind === 'catalog'
+                  ? [countChange(entities, parent, 0, -1)]
+                  : []),
             ])
             .go(),
         conflictAttempts,
@@ -177,7 +204,7 @@ export function createResponsesRepository(data: FolioData) {
      * the other (conditioned on the state read) and the parent's count ADD −1 or +1: a hidden response
      * is not counted.
      */
-    async moderate(link: PostResponseItem, to: ApprovalState): Promise<boolean> {
+    async moderate(link: PostResponseItem, to: ApprovalState, parent: ResponseParent): Promise<boolean> {
       const result = await untilNoConflict(
         () =>
           data.transaction
@@ -187,10 +214,7 @@ export function createResponsesRepository(data: FolioData) {
                 .set({ approvalState: to })
                 .where(({ approvalState }, { eq }) => eq(approvalState, link.approvalState))
                 .commit(),
-              entities.post
-                .patch({ id: link.parentPostId })
-                .add({ responsesCount: to === 'APPROVED' ? 1 : -1 })
-                .commit(),
+              countChange(entities, parent, to === 'APPROVED' ? 1 : -1, to === 'APPROVED' ? -1 : 1),
             ])
             .go(),
         conflictAttempts,

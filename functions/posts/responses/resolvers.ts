@@ -4,6 +4,10 @@ import { answeringBadRequest, badRequest, describeZodError, parseArguments } fro
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
+  catalogThreadedResponsesArguments,
+  moderateCatalogResponseArguments,
+  publishCatalogResponseArguments,
+  threadedCatalogResponsesArguments,
   deleteResponseArguments,
   editResponseArguments,
   moderateResponseArguments,
@@ -51,6 +55,29 @@ export function createResponsesResolvers(responses: ResponsesService): Record<st
     ),
     'Mutation.unhidePostResponseOnParentPost': readerField(moderateResponseArguments, (viewer, request) =>
       responses.unhidePostResponseOnParentPost(viewer, request),
+    ),
+    // Responses to lists (decision 119): the same rules, the list as the parent.
+    'Query.threadedCatalogResponses': async (event) => {
+      const parsed = threadedCatalogResponsesArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(describeZodError(parsed.error));
+      return answeringBadRequest(() =>
+        responses.threadedCatalogResponses(viewerFromIdentity(event.identity), parsed.data),
+      );
+    },
+    'Catalog.threadedResponses': (event) =>
+      responses.threadedResponsesOf(
+        threadParentSource.parse(event.source),
+        viewerFromIdentity(event.identity),
+        parseArguments(catalogThreadedResponsesArguments, event.arguments),
+      ),
+    'Mutation.publishCatalogResponse': readerField(publishCatalogResponseArguments, (viewer, { input }) =>
+      responses.publishCatalogResponse(viewer, input),
+    ),
+    'Mutation.hideCatalogResponse': readerField(moderateCatalogResponseArguments, (viewer, request) =>
+      responses.hideCatalogResponse(viewer, request),
+    ),
+    'Mutation.showCatalogResponseOnParent': readerField(moderateCatalogResponseArguments, (viewer, request) =>
+      responses.showCatalogResponseOnParent(viewer, request),
     ),
   };
 }

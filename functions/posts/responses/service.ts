@@ -9,6 +9,8 @@ import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { canView } from '../access.ts';
+import { canSeeCatalog, catalogNotFound, toGraphqlCatalog } from '../catalogs/mappers.ts';
+import type { CatalogRecord } from '../catalogs/repository.ts';
 import { isMuted, noMutes, type Mutes } from '../mutes.ts';
 import { hasBody } from '../publishing/publish-plan.ts';
 import { bannedHostsLinked, parseHostList } from '../publishing/restrictions.ts';
@@ -25,12 +27,15 @@ import {
 import { toGraphqlPost } from '../mappers.ts';
 import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
 import { relevancePage } from './order.ts';
+import { isSameParent, parentAttributes, parentOf, type ResponseParent } from './parent.ts';
 import { responseLimits } from './rate-limits.ts';
 import type { ApprovalState, PostResponseItem, ResponsesRepository } from './repository.ts';
 
 export interface ResponsesDependencies {
   responses: ResponsesRepository;
   findMutes: (viewerId: string) => Promise<Mutes>;
+  /** A list by id (a response's parent, decision 119): one GetItem. */
+  findCatalog: (id: string) => Promise<CatalogRecord | undefined>;
   rateLimits: RateLimitCounter;
   flags: { all(): Promise<Flags> };
   /** A quote by id (highlights/): a response to a quote answers the story it quotes. */
@@ -66,12 +71,17 @@ const closed: ResponseClosed = { __typename: 'ResponseClosed', message: response
 const changed: Refusal<'Conflict'> = { __typename: 'Conflict', message: responseMessages.changed };
 const forbidden = (message: string): Refusal<'Forbidden'> => ({ __typename: 'Forbidden', message });
 const isOpen = (post: PostItem | undefined) => post?.allowResponses !== false;
-const isResponse = (post: PostItem | undefined): post is PostItem & { inResponseToPostId: string } =>
-  Boolean(post?.inResponseToPostId) && post?.status === 'PUBLISHED';
+const isResponse = (post: PostItem | undefined): post is PostItem =>
+  post !== undefined && parentOf(post) !== undefined && post.status === 'PUBLISHED';
 const threadRootOf = (post: PostItem) => post.threadRootPostId ?? post.id;
 /** Who sees a hidden response: the parent's writer (to undo) and the response's writer. */
 const seesHidden = (link: PostResponseItem, parent: { creatorId: string }, viewer: Viewer) =>
   viewer.id !== undefined && (viewer.id === parent.creatorId || viewer.id === link.creatorId);
+/** A response drafted to a quote keeps the quote and its passage (decision 121). */
+const quoteOf = (drafted: DraftedResponse | undefined) => {
+  const { inResponseToQuoteId, quotedText } = drafted?.post ?? {};
+  return inResponseToQuoteId ? { inResponseToQuoteId, quotedText } : undefined;
+};
 
 /**
  * Threaded responses (issue #13): a response is a story (`post`) published in place with
@@ -140,6 +150,59 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     return { parent, root, quote };
   }
 
+  /**
+   * Writes a new response of the viewer's under `parent` (in `rootPostId`'s thread): the response, its
+   * body and its place, counted in the parent in one transaction; from the full editor, the draft's
+   * story item becomes it (decision 121). Undefined when the parent (or the draft) changed meanwhile:
+   * nothing was written.
+   */
+  async function writeResponse(
+    viewer: SignedInViewer,
+    paragraphs: ResponseText,
+    parent: ResponseParent,
+    rootPostId: string | undefined,
+    drafted?: DraftedResponse,
+  ) {
+    const id = drafted?.post.id ?? newId();
+    const time = now();
+    const fields = textFields(paragraphs);
+    const response: PostItem = {
+      id,
+      creatorId: viewer.id,
+      ...fields,
+      uniqueSlug: uniqueSlugOf(fields.title, id),
+      visibility: 'PUBLIC',
+      isLocked: false,
+      status: 'PUBLISHED',
+      tags: [],
+      allowResponses: true,
+      ...parentAttributes(parent),
+      ...(rootPostId && { threadRootPostId: rootPostId }),
+      ...(quoteOf(drafted) ?? {}),
+      firstPublishedAt: time,
+      latestPublishedAt: time,
+      createdAt: drafted?.post.createdAt ?? time,
+      updatedAt: time,
+    };
+    const written = await responses.publish({
+      post: response,
+      content: { id, paragraphs },
+      link: {
+        parentPostId: parent.id,
+        responseId: id,
+        creatorId: viewer.id,
+        publishedAt: time,
+        approvalState: 'APPROVED',
+      },
+      parent,
+      rootPostId: rootPostId ?? parent.id,
+      ...(drafted && {
+        fromDraft: { draftVersion: drafted.draftVersion, updatedAt: drafted.post.updatedAt },
+      }),
+    });
+    return written ? asWriterSees(response, paragraphs, viewer) : undefined;
+  }
+
   async function publishResponse(
     viewer: SignedInViewer,
     request: { inResponseToPostId: string; paragraphs: ResponseText },
@@ -153,45 +216,38 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (!parent || !root || parent.status !== 'PUBLISHED' || !canView(parent, viewer))
       return notFound(responseMessages.noStory(request.inResponseToPostId));
     if (!open) return closed;
-    const id = drafted?.post.id ?? newId();
-    const time = now();
-    const fields = textFields(request.paragraphs);
-    const { inResponseToQuoteId, quotedText } = drafted?.post ?? {};
-    const response: PostItem = {
-      id,
-      creatorId: viewer.id,
-      ...fields,
-      uniqueSlug: uniqueSlugOf(fields.title, id),
-      visibility: 'PUBLIC',
-      isLocked: false,
-      status: 'PUBLISHED',
-      tags: [],
-      allowResponses: true,
-      inResponseToPostId: parent.id,
-      threadRootPostId: root.id,
-      ...(inResponseToQuoteId && { inResponseToQuoteId, quotedText }),
-      firstPublishedAt: time,
-      latestPublishedAt: time,
-      createdAt: drafted?.post.createdAt ?? time,
-      updatedAt: time,
-    };
-    const written = await responses.publish({
-      post: response,
-      content: { id, paragraphs: request.paragraphs },
-      link: {
-        parentPostId: parent.id,
-        responseId: id,
-        creatorId: viewer.id,
-        publishedAt: time,
-        approvalState: 'APPROVED',
-      },
-      rootPostId: root.id,
-      ...(drafted && {
-        fromDraft: { draftVersion: drafted.draftVersion, updatedAt: drafted.post.updatedAt },
-      }),
-    });
-    if (!written) return (await threadOf(parent.id)).isOpen === false ? closed : changed;
-    return asWriterSees(response, request.paragraphs, viewer);
+    const written = await writeResponse(
+      viewer,
+      request.paragraphs,
+      { kind: 'post', id: parent.id },
+      root.id,
+      drafted,
+    );
+    if (written) return written;
+    return (await threadOf(parent.id)).isOpen === false ? closed : changed;
+  }
+
+  /** A list the viewer may see, or the NotFound of an unknown id (private lists, decision 113). */
+  async function visibleCatalog(catalogId: string, viewer: Viewer) {
+    const catalog = await dependencies.findCatalog(catalogId);
+    return catalog && canSeeCatalog(catalog, viewer) ? catalog : undefined;
+  }
+
+  /** A response to a list (decision 119): its own thread's start; lists are always open to responses. */
+  async function publishCatalogResponse(
+    viewer: SignedInViewer,
+    request: { catalogId: string; paragraphs: ResponseText },
+  ): Promise<PublishResponseResult> {
+    const refused = await refuseText(request.paragraphs);
+    if (refused) return refused;
+    const limited = await overLimit(viewer, responseLimits.write);
+    if (limited) return limited;
+    const catalog = await visibleCatalog(request.catalogId, viewer);
+    if (!catalog) return catalogNotFound(request.catalogId);
+    return (
+      (await writeResponse(viewer, request.paragraphs, { kind: 'catalog', id: catalog.id }, undefined)) ??
+      catalogNotFound(request.catalogId)
+    );
   }
 
   /** The viewer's own published response, or why not. */
@@ -213,8 +269,8 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (limited) return limited;
     const { response, refusal } = await ownResponse(viewer, request.responseId);
     if (refusal) return refusal;
-    const { isOpen: open } = await threadOf(response.inResponseToPostId);
-    if (open === false) return closed;
+    const parent = parentOf(response)!;
+    if (parent.kind === 'post' && (await threadOf(parent.id)).isOpen === false) return closed;
     const edited = { ...response, ...textFields(request.paragraphs), latestPublishedAt: now() };
     if (!(await responses.edit(edited, { id: response.id, paragraphs: request.paragraphs }))) return changed;
     return asWriterSees(edited, request.paragraphs, viewer);
@@ -229,40 +285,57 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (limited) return limited;
     const { response, refusal } = await ownResponse(viewer, responseId);
     if (refusal) return refusal;
-    const parentPostId = response.inResponseToPostId;
-    const link = await responses.findLink(parentPostId, response.id, response.firstPublishedAt ?? 0);
+    const parent = parentOf(response)!;
+    const link = await responses.findLink(parent.id, response.id, response.firstPublishedAt ?? 0);
     const removed =
-      link !== undefined && (response.responsesCount ?? 0) === 0 && (await responses.remove(response, link));
+      link !== undefined &&
+      (response.responsesCount ?? 0) === 0 &&
+      (await responses.remove(response, link, parent));
     if (!removed)
       await responses.edit(
         { ...response, title: '', subtitle: '', readingTime: 0 },
         { id: response.id, paragraphs: [] },
       );
-    return { __typename: 'ResponseDeleted' as const, responseId, parentPostId, kept: !removed };
+    return {
+      __typename: 'ResponseDeleted' as const,
+      responseId,
+      parentPostId: parent.kind === 'post' ? parent.id : '',
+      parentCatalogId: parent.kind === 'catalog' ? parent.id : null,
+      kept: !removed,
+    };
   }
 
-  /** hide (REMOVED) and unhide (APPROVED): the parent's writer only. */
+  /**
+   * Who moderates `parent` — a story's writer, a list's owner — when the viewer may see it; undefined
+   * when not (the NotFound of an unknown id). A story is read in the response's BatchGet (`found`).
+   */
+  async function moderatorOf(parent: ResponseParent, found: Map<string, PostItem>, viewer: Viewer) {
+    if (parent.kind === 'catalog') return (await visibleCatalog(parent.id, viewer))?.creatorId;
+    const post = found.get(parent.id);
+    return post && canView(post, viewer) ? post.creatorId : undefined;
+  }
+
+  /** hide (REMOVED) and unhide (APPROVED): the parent's writer (a list's owner) only. */
   async function moderate(
     viewer: SignedInViewer,
-    request: { parentPostId: string; postResponseId: string },
+    parent: ResponseParent,
+    responseId: string,
     to: ApprovalState,
   ) {
     const limited = await overLimit(viewer, responseLimits.moderate);
     if (limited) return limited;
-    const found = await responses.findPosts([request.parentPostId, request.postResponseId]);
-    const parent = found.get(request.parentPostId);
-    const response = found.get(request.postResponseId);
-    if (
-      !parent ||
-      !canView(parent, viewer) ||
-      !isResponse(response) ||
-      response.inResponseToPostId !== parent.id
-    )
-      return notFound(responseMessages.notAResponse(request.postResponseId));
-    if (parent.creatorId !== viewer.id) return forbidden(responseMessages.onlyParentWriter);
+    const found = await responses.findPosts(parent.kind === 'post' ? [parent.id, responseId] : [responseId]);
+    const moderator = await moderatorOf(parent, found, viewer);
+    const response = found.get(responseId);
+    if (!moderator || !isResponse(response) || !isSameParent(parentOf(response), parent))
+      return notFound(responseMessages.notAResponse(responseId));
+    if (moderator !== viewer.id)
+      return forbidden(
+        parent.kind === 'post' ? responseMessages.onlyParentWriter : responseMessages.onlyListOwner,
+      );
     const link = await responses.findLink(parent.id, response.id, response.firstPublishedAt ?? 0);
-    if (!link) return notFound(responseMessages.notAResponse(request.postResponseId));
-    if (link.approvalState !== to && !(await responses.moderate(link, to))) return changed;
+    if (!link) return notFound(responseMessages.notAResponse(responseId));
+    if (link.approvalState !== to && !(await responses.moderate(link, to, parent))) return changed;
     const { contents } = await responses.findThreadItems([response.id]);
     return toGraphqlResponse(response, contents.get(response.id), {
       approvalState: to,
@@ -350,8 +423,9 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   }
 
   /**
-   * Post.threadedResponses: the parent is the Post already read (and allowed), so nothing is read for a
-   * post without responses, unless its writer asks (hidden responses are not counted).
+   * Post.threadedResponses and Catalog.threadedResponses: the parent is already read (and allowed), so
+   * nothing is read for one without responses, unless its writer asks and it may have hidden ones
+   * (hidden responses are not counted; a list counts them apart).
    */
   async function threadedResponsesOf(
     parent: ThreadParent,
@@ -360,15 +434,35 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   ) {
     const limit = request.postResponsesPaging.limit;
     const empty = { links: [], cursor: null, items: { posts: new Map(), contents: new Map() } };
+    const mayHaveHidden = (parent.hiddenResponsesCount ?? 1) > 0;
     const page =
-      parent.responsesCount === 0 && viewer.id !== parent.creatorId
+      parent.responsesCount === 0 && !(viewer.id === parent.creatorId && mayHaveHidden)
         ? empty
         : await pageOfLevel(parent.id, request, []);
     return shownOf(parent, page, viewer, limit);
   }
 
+  /** threadedCatalogResponses: the list (ONE GetItem; private lists NotFound), then the level's reads. */
+  async function threadedCatalogResponses(
+    viewer: Viewer,
+    request: Omit<ThreadRequest, 'postId'> & { catalogId: string },
+  ) {
+    const catalog = await visibleCatalog(request.catalogId, viewer);
+    if (!catalog) return catalogNotFound(request.catalogId);
+    return threadedResponsesOf(toGraphqlCatalog(catalog), viewer, request);
+  }
+
+  type Moderation = { parentPostId: string; postResponseId: string };
+  type CatalogModeration = { parentCatalogId: string; catalogResponseId: string };
+  const onPost = (request: Moderation): ResponseParent => ({ kind: 'post', id: request.parentPostId });
+  const onCatalog = (request: CatalogModeration): ResponseParent => ({
+    kind: 'catalog',
+    id: request.parentCatalogId,
+  });
+
   return {
     threadedPostResponses,
+    threadedCatalogResponses,
     threadedResponsesOf,
     publishResponse: (
       viewer: SignedInViewer,
@@ -400,14 +494,17 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
         quotedText: found.quote?.quote ?? null,
       };
     },
+    publishCatalogResponse,
     editResponse,
     deleteResponse,
-    hidePostResponse: (viewer: SignedInViewer, request: { parentPostId: string; postResponseId: string }) =>
-      moderate(viewer, request, 'REMOVED'),
-    unhidePostResponseOnParentPost: (
-      viewer: SignedInViewer,
-      request: { parentPostId: string; postResponseId: string },
-    ) => moderate(viewer, request, 'APPROVED'),
+    hidePostResponse: (viewer: SignedInViewer, request: Moderation) =>
+      moderate(viewer, onPost(request), request.postResponseId, 'REMOVED'),
+    unhidePostResponseOnParentPost: (viewer: SignedInViewer, request: Moderation) =>
+      moderate(viewer, onPost(request), request.postResponseId, 'APPROVED'),
+    hideCatalogResponse: (viewer: SignedInViewer, request: CatalogModeration) =>
+      moderate(viewer, onCatalog(request), request.catalogResponseId, 'REMOVED'),
+    showCatalogResponseOnParent: (viewer: SignedInViewer, request: CatalogModeration) =>
+      moderate(viewer, onCatalog(request), request.catalogResponseId, 'APPROVED'),
   };
 }
 

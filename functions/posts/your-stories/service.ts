@@ -4,7 +4,7 @@ import type { YourStoriesFilter } from '#graphql/generated/schema-types.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import { badRequest, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
-import { shelfOf, type StoryShelf } from '#shared/data/entities/post.ts';
+import { isResponseStory, shelfOf, type StoryShelf } from '#shared/data/entities/post.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
@@ -75,7 +75,7 @@ export function createYourStoriesService({
       const { post } = items;
       if (post?.creatorId !== viewer.id) return storyNotFound(postId);
       // A published response is counted under its parent: it is deleted there (responses/), not trashed.
-      if (post.inResponseToPostId && post.status === 'PUBLISHED')
+      if (isResponseStory(post) && post.status === 'PUBLISHED')
         return badRequest(responseMessages.deleteUnderParent);
       if (done(post)) return moved(post);
       const written = await write({ ...items, post });

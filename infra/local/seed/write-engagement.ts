@@ -12,7 +12,7 @@ import { createHighlightsService } from '#functions/posts/highlights/service.ts'
 import { createPostsRepository } from '#functions/posts/repository.ts';
 import { publishResponseArguments } from '#functions/posts/responses/arguments.ts';
 import { createResponsesRepository } from '#functions/posts/responses/repository.ts';
-import { createResponsesService } from '#functions/posts/responses/service.ts';
+import { createResponsesServiceOver } from '#functions/posts/responses/service-over-table.ts';
 import { forEachLimited } from './for-each-limited.ts';
 import type { EngagementPlan, SeedHighlight, SeedResponse, SeedUser } from './world.ts';
 
@@ -78,13 +78,7 @@ export async function writeEngagement(
   };
   const posts = createPostsRepository(data);
   const shared = { posts, rateLimits: unlimited };
-  const responsesShared = {
-    responses: createResponsesRepository(data),
-    findMutes: posts.findMutes,
-    findQuote: (quoteId: string) => createHighlightsRepository(data).findQuote(quoteId, { consistent: true }),
-    rateLimits: unlimited,
-    flags: createFlagStore(data),
-  };
+  const responsesShared = { rateLimits: unlimited, flags: createFlagStore(data) };
   // Each write is its own request at its own time: a service per write, its clock (and new id) that write's.
   const respond = async (response: SeedResponse) => {
     const { input } = publishResponseArguments.parse({
@@ -93,7 +87,7 @@ export async function writeEngagement(
         paragraphs: [{ name: 'r1', type: 'P', text: response.text, markups: [] }],
       },
     });
-    const service = createResponsesService({
+    const service = createResponsesServiceOver(data, {
       ...responsesShared,
       now: () => response.at,
       newId: () => response.id,

@@ -62,6 +62,24 @@ const rows: Row[] = [
   ['ShowUserBooks', '/@ada/books', u, two('user-books')],
   ['ShowUserLists', '/@ada/lists', u, two('user-catalogs')],
   ['ShowUserList', '/@ada/list/reading-list', { ...u, catalogSlugId: 'reading-list' }, two('user-catalog')],
+  [
+    'ShareListOnTwitter',
+    '/@ada/list/essays-0123456789abcdef/share/twitter',
+    { ...u, catalogSlugId: 'essays-0123456789abcdef' },
+    { server: true },
+  ],
+  [
+    'ShareListOnLinkedIn',
+    '/@ada/list/essays-0123456789abcdef/share/linkedIn',
+    { ...u, catalogSlugId: 'essays-0123456789abcdef' },
+    { server: true },
+  ],
+  [
+    'ShareListOnFacebook',
+    '/@ada/list/essays-0123456789abcdef/share/facebook',
+    { ...u, catalogSlugId: 'essays-0123456789abcdef' },
+    { server: true },
+  ],
   ['ShowUserAudience', '/@ada/audience', u, top('subscription-stats')],
   [
     'ShowUserAudienceDetails',

@@ -84,6 +84,11 @@ export const routeCatalogue = {
   ShowUserBooks: { path: '/@{username}/books', page: 'user-books', marking: 'user' },
   ShowUserLists: { path: '/@{username}/lists', page: 'user-catalogs', marking: 'user' },
   ShowUserList: { path: '/@{username}/list/{catalogSlugId}', page: 'user-catalog', marking: 'user' },
+  // Spec 3 §2 catalog share routes: answered by the pages Lambda with a redirect to the network's share
+  // form for the list's address (functions/pages/list-share-redirect.ts); public lists only.
+  ShareListOnTwitter: { path: '/@{username}/list/{catalogSlugId}/share/twitter', server: true },
+  ShareListOnLinkedIn: { path: '/@{username}/list/{catalogSlugId}/share/linkedIn', server: true },
+  ShareListOnFacebook: { path: '/@{username}/list/{catalogSlugId}/share/facebook', server: true },
   ShowUserAudience: { path: '/@{username}/audience', page: 'subscription-stats', marking: 'user' },
   // judgement: spec 3 also names /audience/{section}; one pattern cannot carry both names, {details} kept.
   ShowUserAudienceDetails: {

@@ -34,6 +34,13 @@ export const catalogSchema = {
         },
       },
     },
+    /**
+     * Responses to the list shown to readers (decision 119): moved with their `postResponse` items in
+     * one transaction by functions/posts/responses, as a story's are; list edits never write it.
+     */
+    responsesCount: { type: 'number', default: 0 },
+    /** Responses its owner hid (not in `responsesCount`): the page reads the thread for the owner only then. */
+    hiddenResponsesCount: { type: 'number', default: 0 },
     /** Grows by one with every change of `items`; each such write is conditioned on the version it read. */
     version: { type: 'number', required: true },
     createdAt: { type: 'number', required: true, readOnly: true },

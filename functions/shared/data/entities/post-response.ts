@@ -10,6 +10,7 @@ export const responseApprovalStates = ['APPROVED', 'PENDING', 'REMOVED'] as cons
 export const postResponseSchema = {
   model: { entity: 'postResponse', version: '1', service: 'folio' },
   attributes: {
+    /** The parent's id: a story's (or a response's), or a list's for a response to a list (decision 119). */
     parentPostId: { type: 'string', required: true },
     responseId: { type: 'string', required: true },
     creatorId: { type: 'string', required: true },

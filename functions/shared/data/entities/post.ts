@@ -11,7 +11,12 @@ interface ListingAttributes {
   collectionId?: string;
   statusForCollection?: string;
   inResponseToPostId?: string;
+  inResponseToCatalogId?: string;
 }
+
+/** A response (issue #13): a story written in response to another story or to a list (decision 119). */
+export const isResponseStory = (post: { inResponseToPostId?: string; inResponseToCatalogId?: string }) =>
+  Boolean(post.inResponseToPostId ?? post.inResponseToCatalogId);
 
 /**
  * The writer's shelves of "Your stories" (spec 3 §2, /me/stories/{filterBy}): every story is on exactly
@@ -24,12 +29,13 @@ interface ShelfAttributes {
   status?: string;
   visibility?: string;
   inResponseToPostId?: string;
+  inResponseToCatalogId?: string;
 }
 
 export function shelfOf(post: ShelfAttributes): StoryShelf {
   if (post.status === 'DELETED') return 'deleted';
   if (post.status !== 'PUBLISHED') return 'drafts';
-  if (post.inResponseToPostId) return 'responses';
+  if (isResponseStory(post)) return 'responses';
   return post.visibility === 'UNLISTED' ? 'unlisted' : 'public';
 }
 
@@ -41,7 +47,7 @@ export const isListed = (post: ListingAttributes) =>
   post.status === 'PUBLISHED' &&
   post.visibility !== 'UNLISTED' &&
   post.isSuspended !== true &&
-  !post.inResponseToPostId;
+  !isResponseStory(post);
 
 /**
  * A story's summary (everything but the body, which lives in postContent under the same key so one
@@ -85,6 +91,8 @@ export const postSchema = {
     latestPublishedAt: { type: 'number' },
     /** A response: the story it responds to (written by the engagement work; it moves it to `responses`). */
     inResponseToPostId: { type: 'string' },
+    /** A response to a list (decision 119): the list it responds to; replies to it are ordinary replies. */
+    inResponseToCatalogId: { type: 'string' },
     /** A response (issue #13): the story its thread answers, whose allowResponses closes it all. */
     threadRootPostId: { type: 'string' },
     /** A response to a quote (issue #13, long responses): the RESPONSE quote it answers. */
@@ -149,7 +157,7 @@ export const postSchema = {
       hidden: true,
       required: true,
       default: 'drafts',
-      watch: ['status', 'visibility', 'inResponseToPostId'],
+      watch: ['status', 'visibility', 'inResponseToPostId', 'inResponseToCatalogId'],
       set: (_: unknown, post: ShelfAttributes) => shelfOf(post),
     },
   },

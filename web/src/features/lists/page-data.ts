@@ -11,10 +11,11 @@ const catalogData = (
     catalog: { visibility: string; creator: { username: string } },
     params: Readonly<Record<string, string>>,
   ) => boolean,
+  withEngagement = true,
 ): PageData => ({
-  queries: (params) => [catalogPageQuery(catalogSlugIdOf(params))],
+  queries: (params) => [catalogPageQuery(catalogSlugIdOf(params), withEngagement)],
   describe(read, params) {
-    const catalog = read(catalogPageQuery(catalogSlugIdOf(params)))?.catalog;
+    const catalog = read(catalogPageQuery(catalogSlugIdOf(params), withEngagement))?.catalog;
     if (catalog?.__typename !== 'Catalog' || !accepts(catalog, params)) return null;
     return {
       title: listsTexts.pageTitle(catalog.name, texts.siteName),
@@ -31,8 +32,8 @@ export const yourCatalogData = catalogData(() => true);
 export const userCatalogData = catalogData(
   (catalog, params) => catalog.creator.username === usernameOf(params),
 );
-/** /embed/list/{catalogSlugId}: public lists only, even for their owner. */
-export const embedCatalogData = catalogData((catalog) => catalog.visibility === 'PUBLIC');
+/** /embed/list/{catalogSlugId}: public lists only, even for their owner; no claps nor responses. */
+export const embedCatalogData = catalogData((catalog) => catalog.visibility === 'PUBLIC', false);
 
 export const yourListsData: PageData = {
   queries: () => [yourListsQuery()],

@@ -1,6 +1,7 @@
 /** The list pages' texts (spec 1 §2.1 names the pages, not their wording: ours). */
 export const listsTexts = {
   yourLists: 'Your lists',
+  listActions: 'List actions',
   savedLists: 'Saved lists',
   tabsLabel: 'Lists',
   emptyYours: 'Save stories with the bookmark to find them here.',

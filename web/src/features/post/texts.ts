@@ -1,7 +1,6 @@
 /** The story page's texts around the body (the spec names the parts, not their wording: ours). */
 export const postTexts = {
   storyActions: 'Story actions',
-  responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
   writtenBy: 'Written by ',
   publishedIn: 'Published in ',
   moreFrom: (name: string) => `More from ${name}`,

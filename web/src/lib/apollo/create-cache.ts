@@ -197,6 +197,16 @@ export const possibleTypes: Record<string, string[]> = {
     'Conflict',
     'RateLimited',
   ],
+  // Claps and responses on lists (issue #13).
+  ClapCatalogResult: [
+    'Catalog',
+    'ClapLimitReached',
+    'BadRequest',
+    'NotFound',
+    'Forbidden',
+    'RateLimited',
+    'Unauthorized',
+  ],
 };
 
 /**

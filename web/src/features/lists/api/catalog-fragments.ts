@@ -1,4 +1,6 @@
 import { gql } from '@apollo/client';
+import { ClapButton_catalog } from '#web/connected/claps/clap-button-fragment.ts';
+import { ResponsesSection_catalog } from '#web/connected/responses/threaded-responses-query.ts';
 import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
 
 /** A list as a row of Your lists, Saved lists and a profile's lists. */
@@ -27,6 +29,21 @@ export const CatalogPage_catalog = gql`
     viewerIsFollowing
   }
   ${CatalogSummary_catalog}
+`;
+
+/**
+ * What the list's page shows under its items and in its bar (decision 119): claps, responses and the
+ * first page of them. Not the embed's.
+ */
+export const CatalogPage_engagement = gql`
+  fragment CatalogPage_engagement on Catalog {
+    id
+    responsesCount
+    ...ClapButton_catalog
+    ...ResponsesSection_catalog
+  }
+  ${ClapButton_catalog}
+  ${ResponsesSection_catalog}
 `;
 
 /** A page of a list's items as its page shows them, and where the next page starts. */

@@ -2,15 +2,16 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
-import { CatalogPage_catalog, CatalogPage_items } from './catalog-fragments.ts';
+import { CatalogPage_catalog, CatalogPage_engagement, CatalogPage_items } from './catalog-fragments.ts';
 
 type Variables = Operations.CatalogPageQueryVariables;
 
 export const CatalogPageQuery: TypedDocumentNode<Operations.CatalogPageQuery, Variables> = gql`
-  query CatalogPageQuery($catalogSlugId: ID!) {
+  query CatalogPageQuery($catalogSlugId: ID!, $withEngagement: Boolean = false) {
     catalog(catalogSlugId: $catalogSlugId) {
       __typename
       ...CatalogPage_catalog
+      ...CatalogPage_engagement @include(if: $withEngagement)
       ... on NotFound {
         message
       }
@@ -25,6 +26,7 @@ export const CatalogPageQuery: TypedDocumentNode<Operations.CatalogPageQuery, Va
     }
   }
   ${CatalogPage_catalog}
+  ${CatalogPage_engagement}
   ${CatalogPage_items}
 `;
 
@@ -61,12 +63,14 @@ export function pageCatalog(data: Operations.CatalogPageQuery | undefined) {
     : undefined;
 }
 
+/** `withEngagement`: the list's claps and responses too (its page; the embed shows none). */
 export const catalogPageQuery = (
   catalogSlugId: string,
+  withEngagement = false,
 ): TypedQuery<Operations.CatalogPageQuery, Variables> => ({
   query: CatalogPageQuery,
-  variables: { catalogSlugId },
+  variables: { catalogSlugId, withEngagement },
 });
 
-export const useCatalogPageQuery = (catalogSlugId: string) =>
-  useQuery(CatalogPageQuery, { variables: { catalogSlugId } });
+export const useCatalogPageQuery = (catalogSlugId: string, withEngagement = false) =>
+  useQuery(CatalogPageQuery, { variables: { catalogSlugId, withEngagement } });

@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
+import { ResponsesSection } from '#web/connected/responses/responses-section.tsx';
 import { ProfileLink } from '#web/ui/entity-links.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { pageCatalog, useCatalogPageQuery, type CatalogOfPage } from '../api/catalog-page-query.ts';
 import { catalogSlugIdOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
+import { CatalogBar } from './catalog-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
 import { ShowMoreItems } from './show-more-items.tsx';
 import { useAfterPostRead } from './use-after-post-read.ts';
@@ -30,16 +32,21 @@ function useRelation(catalog: CatalogOfPage | undefined): 'owner' | 'reader' | '
   return session.viewer.id === catalog.creator.id ? 'owner' : 'reader';
 }
 
-/** A list: its name, description and owner, then its items in order, each with its note. */
+/**
+ * A list: its name, description and owner, its bar (claps, responses, share), then its items in order,
+ * each with its note, and the responses to it.
+ */
 export function CatalogPage({ params }: PageProps) {
   const slugId = catalogSlugIdOf(params);
-  const { data, refetch } = useCatalogPageQuery(slugId);
+  const { data, refetch } = useCatalogPageQuery(slugId, true);
   useAfterPostRead(refetch);
   const page = pageCatalog(data);
   const relation = useRelation(page?.catalog);
   if (!page) return null;
   const { catalog, items, next } = page;
   const isOwner = relation === 'owner';
+  // Asked with the engagement fields (page-data.ts), so always there on this page.
+  const engaged = 'responsesCount' in catalog ? catalog : undefined;
   return (
     <article className="catalog">
       <header className="catalog__header">
@@ -56,6 +63,7 @@ export function CatalogPage({ params }: PageProps) {
             {isOwner ? <OwnerDetails catalog={catalog} /> : <FollowListButton catalog={catalog} />}
           </Suspense>
         )}
+        {engaged && <CatalogBar catalog={engaged} />}
       </header>
       {items.length === 0 ? (
         <p className="story-list__empty">{texts.emptyList}</p>
@@ -83,6 +91,7 @@ export function CatalogPage({ params }: PageProps) {
         </ol>
       )}
       <ShowMoreItems slugId={slugId} next={next} />
+      {engaged && <ResponsesSection kind="catalog" post={engaged} />}
     </article>
   );
 }

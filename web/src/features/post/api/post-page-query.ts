@@ -2,14 +2,14 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
-import { PostBody_content } from '../components/post-body-fragment.ts';
+import { PostBody_content } from '#web/ui/story-body/post-body-fragment.ts';
 import { PostHeader_post } from '../components/post-header-fragment.ts';
 import { PostTags_post } from '../components/post-tags-fragment.ts';
 import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
 import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
 import { PostHighlights_content } from '../components/highlights-fragment.ts';
-import { ResponsesSection_post } from './threaded-responses-query.ts';
+import { ResponsesSection_post } from '#web/connected/responses/threaded-responses-query.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 

@@ -1,3 +1,5 @@
+import { storyBodyTexts } from '#web/ui/story-body/story-body-texts.ts';
+
 /**
  * The selection menu's and highlights' texts (issue #13). The spec names the actions (highlight,
  * respond, private note, share) without their wording: ours.
@@ -14,6 +16,6 @@ export const highlightTexts = {
   copyLink: 'Copy link',
   shareOnX: 'Share on X',
   linkCopied: 'Link copied.',
-  topHighlight: 'Top highlight',
+  topHighlight: storyBodyTexts.topHighlight,
   failed: 'That did not work. Please try again.',
 } as const;

@@ -4,7 +4,7 @@ import { usePostPageQuery } from '../api/post-page-query.ts';
 import { postIdOf } from '../post-id-of.ts';
 import { highlightMarks } from './highlight-marks.ts';
 import { LockedNotice } from './locked-notice.tsx';
-import { PostBody } from './post-body.tsx';
+import { PostBody } from '#web/ui/story-body/post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
@@ -12,7 +12,7 @@ import { StoryBar } from './story-bar/story-bar.tsx';
 import { StoryEnd } from './story-end/story-end.tsx';
 import { useReadTracker } from './use-read-tracker.ts';
 import { useSelectionMenu, type OpenedMenu } from './use-selection-menu.ts';
-import { ResponsesSection } from './responses/responses-section.tsx';
+import { ResponsesSection } from '#web/connected/responses/responses-section.tsx';
 
 /** The selection menu loads when a reader first selects text or clicks their highlight. */
 const HighlightMenu = lazy(() => import('./highlight-menu.tsx'));

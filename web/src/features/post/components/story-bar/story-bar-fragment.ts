@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { ClapButton_post } from '../claps/clap-button-fragment.ts';
+import { ClapButton_post } from '#web/connected/claps/clap-button-fragment.ts';
 import { PostHeader_post } from '../post-header-fragment.ts';
 
 /** The bar under the byline and after the story: claps, the responses count, share and the story's More menu. */

@@ -5,14 +5,15 @@ import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { ProfileLink } from '#web/ui/entity-links.tsx';
 import { ClapButton } from '../claps/clap-button.tsx';
-import { PostBody } from '../post-body.tsx';
+import { repliesTo, type ThreadParent } from './thread-parent.ts';
+import { PostBody } from '#web/ui/story-body/post-body.tsx';
 import { ResponseComposer } from './response-composer.tsx';
 import { responsesTexts } from './texts.ts';
 import { useResponseActions } from './use-response-actions.ts';
 import type { ResponseData } from './use-thread-level.ts';
 
 export interface RepliesLevel {
-  parentPostId: string;
+  parent: ThreadParent;
   depth: number;
   sortType: ResponseSortType;
   fresh: readonly ResponseData[];
@@ -65,16 +66,14 @@ export function ResponseItem({
 
   async function moderate(hide: boolean) {
     const run = await actions();
-    const outcome = hide
-      ? await run.hide(response.parentPostId, response.id)
-      : await run.unhide(response.parentPostId, response.id);
+    const outcome = hide ? await run.hide(response) : await run.unhide(response);
     if (!outcome.ok) return setMessage(outcome.message);
     onChanged(outcome.response);
     if (!hide) return;
-    // Spec 2 §4: hide response, undone by unhiding it.
+    // Spec 2 §4: hide response (a story's or a list's), undone by showing it again.
     showToast({
       message: responsesTexts.hidden,
-      toastStyle: 'HIDE_POST_RESPONSE',
+      toastStyle: response.parentCatalogId ? 'HIDE_CATALOG_RESPONSE' : 'HIDE_POST_RESPONSE',
       undo: { label: responsesTexts.undo, onUndo: () => void moderate(false) },
     });
   }
@@ -165,7 +164,7 @@ export function ResponseItem({
       </footer>
       {replying && (
         <ResponseComposer
-          parentPostId={response.id}
+          parent={repliesTo(response)}
           label={responsesTexts.reply}
           startOpen
           onClose={() => setReplying(false)}
@@ -176,7 +175,7 @@ export function ResponseItem({
         />
       )}
       {repliesOpen &&
-        renderReplies({ parentPostId: response.id, depth: depth + 1, sortType, fresh: replies })}
+        renderReplies({ parent: repliesTo(response), depth: depth + 1, sortType, fresh: replies })}
     </article>
   );
 }

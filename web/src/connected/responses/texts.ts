@@ -5,6 +5,8 @@ import { texts } from '#web/lib/texts.ts';
 /** What the responses section says (issue #13). Spec 2 §5's closed-discussion message is verbatim. */
 export const responsesTexts = {
   heading: (count: number) => `Responses (${abbreviateCount(count)})`,
+  /** The bar's responses link, read aloud. */
+  count: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
   sortLabel: 'Sort responses',
   sorts: { MOST_RELEVANT: 'Most relevant', MOST_RECENT: 'Most recent' },
   placeholder: 'What are your thoughts?',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { highlightTexts } from './highlight-texts.ts';
+import { storyBodyTexts } from './story-body-texts.ts';
 import { markupTree, safeHref, type Markup, type MarkupNode } from '#contract/markup-tree.ts';
 
 function render(nodes: MarkupNode[]): ReactNode[] {
@@ -21,7 +21,7 @@ function render(nodes: MarkupNode[]): ReactNode[] {
         );
       case 'TOP_HIGHLIGHT':
         return (
-          <mark key={index} className="highlight highlight--top" title={highlightTexts.topHighlight}>
+          <mark key={index} className="highlight highlight--top" title={storyBodyTexts.topHighlight}>
             {children}
           </mark>
         );

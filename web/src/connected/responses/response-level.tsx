@@ -1,6 +1,7 @@
 import type { ResponseSortType } from '#contract/responses.ts';
 import type { ResponseLevel_PageFragment } from '#graphql/generated/operations.ts';
 import { ResponseItem } from './response-item.tsx';
+import type { ThreadParent } from './thread-parent.ts';
 import { responsesTexts } from './texts.ts';
 import { useThreadLevel, type ResponseData } from './use-thread-level.ts';
 
@@ -9,19 +10,19 @@ import { useThreadLevel, type ResponseData } from './use-thread-level.ts';
  * written here, shown first.
  */
 export function ResponseLevel({
-  parentPostId,
+  parent,
   depth,
   sortType,
   first,
   fresh = [],
 }: {
-  parentPostId: string;
+  parent: ThreadParent;
   depth: number;
   sortType: ResponseSortType;
   first?: ResponseLevel_PageFragment;
   fresh?: readonly ResponseData[];
 }) {
-  const level = useThreadLevel(parentPostId, depth, sortType, first);
+  const level = useThreadLevel(parent, depth, sortType, first);
   const shown = [
     ...fresh,
     ...level.responses.filter((response) => !fresh.some((added) => added.id === response.id)),

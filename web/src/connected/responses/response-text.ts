@@ -1,4 +1,4 @@
-import type { Paragraph } from '../post-body-fragment.ts';
+import type { Paragraph } from '#web/ui/story-body/post-body-fragment.ts';
 
 /**
  * The small response editor's text (a contentEditable box) and the stored paragraph model, both ways:

@@ -1,14 +1,43 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { clapLimits, clapMessages } from '#contract/claps.ts';
-import type { ClapButton_PostFragment } from '#graphql/generated/operations.ts';
+import { clapLimits, clapMessages, type ClapTargetKind } from '#contract/claps.ts';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
-import { ClapMutation } from '../../api/clap-mutation.ts';
+import { ClapCatalogMutation, ClapMutation } from './clap-mutation.ts';
 import { createClapGrouper, type ClapGrouper } from './clap-grouping.ts';
 import { clapTexts } from './clap-texts.ts';
 
-/** The clap state of one story on this page (spec 3 §3): what the cache says plus the claps not yet answered. */
+/** What the clap button shows of a story (or response) or a list: its counts as the cache holds them. */
+export interface ClapTarget {
+  id: string;
+  clapCount: number;
+  viewerClapCount: number;
+}
+
+/** The cache's type of each kind of target: the answer is written to it by id. */
+const cacheTypes = { post: 'Post', catalog: 'Catalog' } as const satisfies Record<ClapTargetKind, string>;
+
+/** One group of claps sent: `clap` for a story, `clapCatalog` for a list (decision 119). */
+const sendClaps = (
+  client: ApolloClient,
+  kind: ClapTargetKind,
+  variables: { id: string; userId: string | null; numClaps: number },
+) => {
+  const { id, ...counts } = variables;
+  return kind === 'catalog'
+    ? mutateOutcome(
+        client,
+        { mutation: ClapCatalogMutation, variables: { ...counts, targetCatalogId: id } },
+        (data) => data.clapCatalog,
+      )
+    : mutateOutcome(
+        client,
+        { mutation: ClapMutation, variables: { ...counts, targetPostId: id } },
+        (data) => data.clap,
+      );
+};
+
+/** The clap state of one story or list on this page (spec 3 §3): what the cache says plus the claps not yet answered. */
 export interface Claps {
   clapCount: number;
   viewerClapCount: number;
@@ -20,10 +49,10 @@ export interface Claps {
 }
 
 /** The server's counts after a refusal, written where the button reads them. */
-const storeCounts = (client: ApolloClient, post: ClapButton_PostFragment) =>
+const storeCounts = (client: ApolloClient, kind: ClapTargetKind, target: ClapTarget) =>
   client.cache.modify({
-    id: client.cache.identify({ __typename: 'Post', id: post.id }),
-    fields: { clapCount: () => post.clapCount, viewerClapCount: () => post.viewerClapCount },
+    id: client.cache.identify({ __typename: cacheTypes[kind], id: target.id }),
+    fields: { clapCount: () => target.clapCount, viewerClapCount: () => target.viewerClapCount },
   });
 
 /**
@@ -32,7 +61,7 @@ const storeCounts = (client: ApolloClient, post: ClapButton_PostFragment) =>
  * At 50 a click is refused here with the server's words; a refusal of the server (another tab clapped)
  * takes the optimistic claps back and says why.
  */
-export function useClaps(post: ClapButton_PostFragment, viewerId: string | null): Claps {
+export function useClaps(kind: ClapTargetKind, post: ClapTarget, viewerId: string | null): Claps {
   const client = useApolloClient();
   const [pending, setPending] = useState(0);
   const [clappedSinceFetch, setClappedSinceFetch] = useState(false);
@@ -40,13 +69,10 @@ export function useClaps(post: ClapButton_PostFragment, viewerId: string | null)
   const grouper = useRef<ClapGrouper | null>(null);
 
   grouper.current ??= createClapGrouper(clapLimits.groupingWindowMs, async (numClaps) => {
-    const outcome = await mutateOutcome(
-      client,
-      { mutation: ClapMutation, variables: { targetPostId: post.id, userId: viewerId, numClaps } },
-      (data) => data.clap,
-    );
-    if (outcome.__typename === 'ClapLimitReached') storeCounts(client, { ...outcome, id: post.id });
-    if (outcome.__typename !== 'Post') setNotice('message' in outcome ? outcome.message : clapTexts.notSent);
+    const outcome = await sendClaps(client, kind, { id: post.id, userId: viewerId, numClaps });
+    if (outcome.__typename === 'ClapLimitReached') storeCounts(client, kind, { ...outcome, id: post.id });
+    if (outcome.__typename !== cacheTypes[kind])
+      setNotice('message' in outcome ? outcome.message : clapTexts.notSent);
     setPending((count) => count - numClaps);
   });
 

@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import type { ResponseSortType } from '#contract/responses.ts';
-import type { ResponsesSection_PostFragment } from '#graphql/generated/operations.ts';
+import type {
+  ResponsesSection_CatalogFragment,
+  ResponsesSection_PostFragment,
+} from '#graphql/generated/operations.ts';
 import { ResponseComposer } from './response-composer.tsx';
 import { ResponseLevel } from './response-level.tsx';
 import { responsesTexts } from './texts.ts';
+import type { ThreadParent } from './thread-parent.ts';
 import type { ResponseData } from './use-thread-level.ts';
 
 const sorts: readonly ResponseSortType[] = ['MOST_RELEVANT', 'MOST_RECENT'];
 
 /**
- * The responses at the end of the story page (id `responses`, where the story bar's count leads): the
- * heading with the count, the box to respond, the sort, and the thread. Its first page (MOST_RELEVANT)
- * came with the story; another order or page is asked when wanted.
+ * The responses at the end of the story page or under a list's items (id `responses`, where the bar's
+ * count leads): the heading with the count, the box to respond, the sort, and the thread. Its first
+ * page (MOST_RELEVANT) came with the story or the list; another order or page is asked when wanted.
+ * A list always takes responses (decision 119).
  */
-export function ResponsesSection({ post }: { post: ResponsesSection_PostFragment }) {
+export function ResponsesSection({
+  kind = 'post',
+  post,
+}:
+  | { kind?: 'post'; post: ResponsesSection_PostFragment }
+  | { kind: 'catalog'; post: ResponsesSection_CatalogFragment }) {
+  const parent: ThreadParent = { kind, id: post.id };
+  const open = !('allowResponses' in post) || post.allowResponses;
   const [sortType, setSortType] = useState<ResponseSortType>('MOST_RELEVANT');
   const [fresh, setFresh] = useState<ResponseData[]>([]);
   return (
@@ -21,9 +33,9 @@ export function ResponsesSection({ post }: { post: ResponsesSection_PostFragment
       <h2 id="responses-heading" className="responses__heading">
         {responsesTexts.heading(post.responsesCount + fresh.length)}
       </h2>
-      {post.allowResponses ? (
+      {open ? (
         <ResponseComposer
-          parentPostId={post.id}
+          parent={parent}
           onPublished={(response) => setFresh((shown) => [response, ...shown])}
         />
       ) : (
@@ -44,7 +56,7 @@ export function ResponsesSection({ post }: { post: ResponsesSection_PostFragment
       </div>
       <ResponseLevel
         key={sortType}
-        parentPostId={post.id}
+        parent={parent}
         depth={0}
         sortType={sortType}
         {...(sortType === 'MOST_RELEVANT' && { first: post.threadedResponses })}

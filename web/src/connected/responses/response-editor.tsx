@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { handOffResponse } from '#web/lib/responding/handoff.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
-import type { Paragraph } from '../post-body-fragment.ts';
+import type { Paragraph } from '#web/ui/story-body/post-body-fragment.ts';
 import { fillWith, paragraphsOf, type ResponseParagraph } from './response-text.ts';
 import { responsesTexts } from './texts.ts';
 

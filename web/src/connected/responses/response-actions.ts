@@ -4,10 +4,14 @@ import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import {
   DeleteResponse,
   EditResponse,
+  HideCatalogResponse,
   HidePostResponse,
+  PublishCatalogResponse,
   PublishResponse,
+  ShowCatalogResponseOnParent,
   UnhidePostResponseOnParentPost,
-} from '../../api/response-mutations.ts';
+} from './response-mutations.ts';
+import type { ThreadParent } from './thread-parent.ts';
 import type { ResponseParagraph } from './response-text.ts';
 import { responsesTexts } from './texts.ts';
 
@@ -16,6 +20,9 @@ export type ResponseOutcome =
   { ok: true; response: ResponseItem_ResponseFragment } | { ok: false; message: string; closed: boolean };
 
 type Answer = { __typename: string; message?: string };
+
+/** A response as its moderation needs it: its id and its parent's (a story's or a list's). */
+type ModeratedResponse = Pick<ResponseItem_ResponseFragment, 'id' | 'parentPostId' | 'parentCatalogId'>;
 
 const outcomeOf = (answer: Answer): ResponseOutcome =>
   answer.__typename === 'PostResponse'
@@ -32,22 +39,38 @@ const outcomeOf = (answer: Answer): ResponseOutcome =>
  * answers the response as it now is or the API's own words (the closed discussion's among them).
  */
 export function responseActions(client: ApolloClient) {
-  const moderate = async (document: typeof HidePostResponse, parentPostId: string, postResponseId: string) =>
-    outcomeOf(
-      await mutateOutcome(
-        client,
-        { mutation: document, variables: { parentPostId, postResponseId } },
-        (data) => data.result,
-      ),
-    );
+  const pick = <T extends { result: Answer }>(data: T) => data.result;
+  /** Hides (true) or shows a response, by the mutation of its parent's kind (a list's or a story's). */
+  const moderate = async (response: ModeratedResponse, hide: boolean) => {
+    if (response.parentCatalogId) {
+      const variables = { parentCatalogId: response.parentCatalogId, catalogResponseId: response.id };
+      const mutation = hide ? HideCatalogResponse : ShowCatalogResponseOnParent;
+      return outcomeOf(await mutateOutcome(client, { mutation, variables }, pick));
+    }
+    const variables = { parentPostId: response.parentPostId, postResponseId: response.id };
+    const mutation = hide ? HidePostResponse : UnhidePostResponseOnParentPost;
+    return outcomeOf(await mutateOutcome(client, { mutation, variables }, pick));
+  };
   return {
-    publish: async (inResponseToPostId: string, paragraphs: ResponseParagraph[]) =>
+    publish: async (parent: ThreadParent, paragraphs: ResponseParagraph[]) =>
       outcomeOf(
-        await mutateOutcome(
-          client,
-          { mutation: PublishResponse, variables: { input: { inResponseToPostId, paragraphs } } },
-          (data) => data.result,
-        ),
+        parent.kind === 'catalog'
+          ? await mutateOutcome(
+              client,
+              {
+                mutation: PublishCatalogResponse,
+                variables: { input: { catalogId: parent.id, paragraphs } },
+              },
+              pick,
+            )
+          : await mutateOutcome(
+              client,
+              {
+                mutation: PublishResponse,
+                variables: { input: { inResponseToPostId: parent.id, paragraphs } },
+              },
+              pick,
+            ),
       ),
     edit: async (responseId: string, paragraphs: ResponseParagraph[]) =>
       outcomeOf(
@@ -67,10 +90,8 @@ export function responseActions(client: ApolloClient) {
       if (answer.__typename === 'ResponseDeleted') return { kept: answer.kept };
       return { message: 'message' in answer ? answer.message : responsesTexts.failed };
     },
-    hide: (parentPostId: string, postResponseId: string) =>
-      moderate(HidePostResponse, parentPostId, postResponseId),
-    unhide: (parentPostId: string, postResponseId: string) =>
-      moderate(UnhidePostResponseOnParentPost, parentPostId, postResponseId),
+    hide: (response: ModeratedResponse) => moderate(response, true),
+    unhide: (response: ModeratedResponse) => moderate(response, false),
   };
 }
 

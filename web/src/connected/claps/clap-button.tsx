@@ -1,33 +1,34 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { openClappersParameter } from '#contract/claps.ts';
-import type { ClapButton_PostFragment } from '#graphql/generated/operations.ts';
+import { openClappersParameter, type ClapTargetKind } from '#contract/claps.ts';
 import { useSignIn } from '#web/connected/sign-in/use-sign-in.ts';
 import { abbreviateCount } from '#web/lib/format/count.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { ClapIcon } from './clap-icon.tsx';
 import { clapTexts } from './clap-texts.ts';
-import { useClaps } from './use-claps.ts';
+import { useClaps, type ClapTarget } from './use-claps.ts';
 
 /** The clappers dialog loads on first use only: few readers open it. */
 const ClappersDialog = lazy(() => import('./clappers-dialog.tsx'));
 
 /**
- * A story's (or a response's) claps: the clap button and the abbreviated total, which opens the list of
+ * A story's (or a response's, or a list's: `kind`) claps: the clap button and the abbreviated total, which opens the list of
  * clappers. A visitor's click goes to sign up with the `clap` entry point and comes back here (spec 2
  * §1, §2: onboarding skipped for clap).
  */
 export function ClapButton({
+  kind = 'post',
   post,
   opensFromAddress = false,
 }: {
-  post: ClapButton_PostFragment;
+  kind?: ClapTargetKind;
+  post: ClapTarget;
   /** This button's clappers open when the address asks (/p/{postId}/upvotes): the story's first bar only. */
   opensFromAddress?: boolean;
 }) {
   const session = useViewerSession();
   const { signInLinkProps } = useSignIn();
   const viewerId = session.kind === 'signed-in' ? session.viewer.id : null;
-  const claps = useClaps(post, viewerId);
+  const claps = useClaps(kind, post, viewerId);
   const [clappersOpen, setClappersOpen] = useState(false);
   const countId = useId();
   useEffect(() => {
@@ -78,7 +79,7 @@ export function ClapButton({
       )}
       {clappersOpen && (
         <Suspense fallback={null}>
-          <ClappersDialog postId={post.id} onClose={() => setClappersOpen(false)} />
+          <ClappersDialog kind={kind} targetId={post.id} onClose={() => setClappersOpen(false)} />
         </Suspense>
       )}
     </div>

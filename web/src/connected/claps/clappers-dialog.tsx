@@ -1,19 +1,44 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClappersQuery as ClappersData } from '#graphql/generated/operations.ts';
-import { ClappersQuery } from '../../api/clappers-query.ts';
+import type { ClapTargetKind } from '#contract/claps.ts';
+import type { ClappersDialog_PageFragment } from '#graphql/generated/operations.ts';
+import { CatalogClappersQuery, ClappersQuery } from './clappers-query.ts';
 import { clapTexts } from './clap-texts.ts';
 
-type Post = Extract<NonNullable<ClappersData['postResult']>, { __typename: 'Post' }>;
-type Clapper = Post['clappers']['clappers'][number];
+type Clapper = ClappersDialog_PageFragment['clappers'][number];
+type PagingOptions = { limit: number; to: string | null };
 
 const pageSize = 25;
 
+/** A page of the clappers of a story or a list: the field of the query of that kind. */
+async function clappersPage(
+  client: ReturnType<typeof useApolloClient>,
+  kind: ClapTargetKind,
+  id: string,
+  paging: PagingOptions,
+): Promise<ClappersDialog_PageFragment | undefined> {
+  const options = { variables: { id, paging }, fetchPolicy: 'network-only' } as const;
+  if (kind === 'catalog') {
+    const { data } = await client.query({ query: CatalogClappersQuery, ...options });
+    return data?.catalog.__typename === 'Catalog' ? data.catalog.clappers : undefined;
+  }
+  const { data } = await client.query({ query: ClappersQuery, ...options });
+  return data?.postResult.__typename === 'Post' ? data.postResult.clappers : undefined;
+}
+
 /**
- * Who clapped the story, newest first, each with their claps (spec 3 §7 voters: pages appended as the
+ * Who clapped the story (or the list), newest first, each with their claps (spec 3 §7 voters: pages appended as the
  * reader asks for more). A modal <dialog>: Escape and Close end it.
  */
-export default function ClappersDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+export default function ClappersDialog({
+  kind,
+  targetId,
+  onClose,
+}: {
+  kind: ClapTargetKind;
+  targetId: string;
+  onClose: () => void;
+}) {
   const client = useApolloClient();
   const dialog = useRef<HTMLDialogElement>(null);
   const [clappers, setClappers] = useState<Clapper[] | null>(null);
@@ -21,17 +46,12 @@ export default function ClappersDialog({ postId, onClose }: { postId: string; on
 
   const load = useCallback(
     async (to: string | null) => {
-      const { data } = await client.query({
-        query: ClappersQuery,
-        variables: { id: postId, paging: { limit: pageSize, to } },
-        fetchPolicy: 'network-only',
-      });
-      const post = data?.postResult;
-      if (post?.__typename !== 'Post') return;
-      setClappers((shown) => [...(to ? (shown ?? []) : []), ...post.clappers.clappers]);
-      setNext(post.clappers.pagingInfo.next?.to ?? null);
+      const page = await clappersPage(client, kind, targetId, { limit: pageSize, to });
+      if (!page) return;
+      setClappers((shown) => [...(to ? (shown ?? []) : []), ...page.clappers]);
+      setNext(page.pagingInfo.next?.to ?? null);
     },
-    [client, postId],
+    [client, kind, targetId],
   );
 
   useEffect(() => {

@@ -8,3 +8,12 @@ export const ClapButton_post = gql`
     viewerClapCount
   }
 `;
+
+/** The same of a list (decision 119): its exact total and the viewer's claps. */
+export const ClapButton_catalog = gql`
+  fragment ClapButton_catalog on Catalog {
+    id
+    clapCount
+    viewerClapCount
+  }
+`;

@@ -1,12 +1,13 @@
 import { gql } from '@apollo/client';
-import { ClapButton_post } from '../components/claps/clap-button-fragment.ts';
-import { PostBody_paragraph } from '../components/post-body-fragment.ts';
+import { ClapButton_post } from '../claps/clap-button-fragment.ts';
+import { PostBody_paragraph } from '#web/ui/story-body/post-body-fragment.ts';
 
 /** One response as the thread shows it: who, when, the body, its counts, what the viewer may do. */
 export const ResponseItem_response = gql`
   fragment ResponseItem_response on PostResponse {
     id
     parentPostId
+    parentCatalogId
     approvalState
     isDeleted
     isFromMutedWriter
@@ -48,6 +49,18 @@ export const ResponseLevel_page = gql`
     }
   }
   ${ResponseItem_response}
+`;
+
+/** What the section needs of a list (decision 119): lists always take responses. */
+export const ResponsesSection_catalog = gql`
+  fragment ResponsesSection_catalog on Catalog {
+    id
+    responsesCount
+    threadedResponses {
+      ...ResponseLevel_page
+    }
+  }
+  ${ResponseLevel_page}
 `;
 
 /**

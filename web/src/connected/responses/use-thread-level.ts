@@ -5,8 +5,10 @@ import type {
   ResponseItem_ResponseFragment,
   ResponseLevel_PageFragment,
 } from '#graphql/generated/operations.ts';
+import type { ThreadParent } from './thread-parent.ts';
 
 export type ResponseData = ResponseItem_ResponseFragment;
+
 type Next = { limit: number; to: string | null } | null;
 
 export interface ThreadLevel {
@@ -27,10 +29,11 @@ const pageOf = (page: ResponseLevel_PageFragment | undefined) =>
 /**
  * One level of a thread (the responses to a story, or the replies to a response), paged with the
  * spec's sizes (responsesPageSize(depth), graphql/contract/responses.ts) through
- * RefetchThreadedPostResponsesQuery. `first` is a page already loaded (the story's, rendered with it).
+ * RefetchThreadedPostResponsesQuery (a list's: RefetchThreadedCatalogResponsesQuery). `first` is a
+ * page already loaded (the story's or the list's, rendered with it).
  */
 export function useThreadLevel(
-  postId: string,
+  parent: ThreadParent,
   depth: number,
   sortType: ResponseSortType,
   first?: ResponseLevel_PageFragment,
@@ -47,14 +50,8 @@ export function useThreadLevel(
       setLoading(true);
       setFailed(false);
       try {
-        const { RefetchThreadedPostResponsesQuery } =
-          await import('../../api/refetch-threaded-responses-query.ts');
-        const { data } = await client.query({
-          query: RefetchThreadedPostResponsesQuery,
-          variables: { postId, sortType, postResponsesPaging: { limit: responsesPageSize(depth), to } },
-          fetchPolicy: 'network-only',
-        });
-        const answer = data?.threadedPostResponses;
+        const { levelPage } = await import('./refetch-threaded-responses-query.ts');
+        const answer = await levelPage(client, parent, sortType, { limit: responsesPageSize(depth), to });
         if (answer?.__typename !== 'PostResponseConnection')
           throw new Error('The thread did not answer a page');
         const page = pageOf(answer)!;
@@ -70,7 +67,7 @@ export function useThreadLevel(
         setLoading(false);
       }
     },
-    [client, postId, sortType, depth],
+    [client, parent.kind, parent.id, sortType, depth],
   );
 
   useEffect(() => {

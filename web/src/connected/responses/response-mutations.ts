@@ -120,3 +120,54 @@ export const UnhidePostResponseOnParentPost: TypedDocumentNode<
   ${ResponseItem_response}
   ${ModeratePostResponseResult_refusal}
 `;
+
+/** A response to a list (decision 119); replies to it are PublishResponse. */
+export const PublishCatalogResponse: TypedDocumentNode<
+  Operations.PublishCatalogResponseMutation,
+  Operations.PublishCatalogResponseMutationVariables
+> = gql`
+  mutation PublishCatalogResponse($input: PublishCatalogResponseInput!) {
+    result: publishCatalogResponse(input: $input) {
+      __typename
+      ...ResponseItem_response
+      ...PublishResponseResult_refusal
+    }
+  }
+  ${ResponseItem_response}
+  ${PublishResponseResult_refusal}
+`;
+
+/** The list's owner hides a response to it (HIDE_CATALOG_RESPONSE). */
+export const HideCatalogResponse: TypedDocumentNode<
+  Operations.HideCatalogResponseMutation,
+  Operations.HideCatalogResponseMutationVariables
+> = gql`
+  mutation HideCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    result: hideCatalogResponse(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+      __typename
+      ...ResponseItem_response
+      ...ModeratePostResponseResult_refusal
+    }
+  }
+  ${ResponseItem_response}
+  ${ModeratePostResponseResult_refusal}
+`;
+
+/** Spec 3 §7 names this operation: the toast's Undo of HideCatalogResponse. */
+export const ShowCatalogResponseOnParent: TypedDocumentNode<
+  Operations.ShowCatalogResponseOnParentMutation,
+  Operations.ShowCatalogResponseOnParentMutationVariables
+> = gql`
+  mutation ShowCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    result: showCatalogResponseOnParent(
+      parentCatalogId: $parentCatalogId
+      catalogResponseId: $catalogResponseId
+    ) {
+      __typename
+      ...ResponseItem_response
+      ...ModeratePostResponseResult_refusal
+    }
+  }
+  ${ResponseItem_response}
+  ${ModeratePostResponseResult_refusal}
+`;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import type { ThreadParent } from './thread-parent.ts';
 import type { ResponseData } from './use-thread-level.ts';
 import { useResponseActions } from './use-response-actions.ts';
 import { responsesTexts } from './texts.ts';
@@ -14,13 +15,13 @@ const ResponseEditor = lazy(loadEditor);
  * signed-out reader is sent to sign in (spec 2 §2, the `respond` entry point) and comes back here.
  */
 export function ResponseComposer({
-  parentPostId,
+  parent,
   onPublished,
   startOpen = false,
   onClose,
   label = responsesTexts.respond,
 }: {
-  parentPostId: string;
+  parent: ThreadParent;
   onPublished(response: ResponseData): void;
   startOpen?: boolean;
   onClose?: () => void;
@@ -63,9 +64,10 @@ export function ResponseComposer({
       <ResponseEditor
         submitLabel={label}
         onCancel={close}
-        fullEditorFor={parentPostId}
+        // A list has no full editor of its responses: /p/{id}/responses/new answers stories (decision 121).
+        {...(parent.kind === 'post' && { fullEditorFor: parent.id })}
         onSubmit={async (paragraphs) => {
-          const outcome = await (await actions()).publish(parentPostId, paragraphs);
+          const outcome = await (await actions()).publish(parent, paragraphs);
           if (!outcome.ok) return outcome.message;
           showToast({ message: responsesTexts.published, toastStyle: 'PUBLISH_RESPONSE' });
           onPublished(outcome.response);

@@ -1,9 +1,7 @@
 import { shareUrl } from '#contract/share-links.ts';
-import { postRoute, type PostRouteFields } from '#web/lib/post-route.ts';
 import { copyStoryLink, shareNetworks, type SharedStory } from '#web/lib/share-choices.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
-import { buildRoute } from '#web/routes/build-route.ts';
 import { MoreMenu } from '#web/ui/menu/more-menu.tsx';
 
 const shareIcon = (
@@ -19,15 +17,14 @@ const shareIcon = (
   </svg>
 );
 
-/** The story's share menu: copy its link (a toast says so), or share it on X, LinkedIn or Facebook. */
-export function ShareMenu({ post }: { post: PostRouteFields & { title: string } }) {
+/**
+ * A story's or a list's share menu: copy its link (a toast says so), or share it on X, LinkedIn or
+ * Facebook. `path` is its address on this site.
+ */
+export function ShareMenu({ title, path }: { title: string; path: string }) {
   const { showToast } = useToasts();
   // The address is read when chosen: the page knows its origin only in the browser.
-  const story = (): SharedStory => {
-    const route = postRoute(post);
-    const path = buildRoute(route.name, route.params);
-    return { title: post.title, url: new URL(path, window.location.origin).href };
-  };
+  const story = (): SharedStory => ({ title, url: new URL(path, window.location.origin).href });
   const copy = async () => {
     await copyStoryLink(story());
     showToast({ message: texts.share.copied });

@@ -1,0 +1,33 @@
+import type { FolioData } from '#shared/data/data.ts';
+import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { Flags } from '#contract/flags.ts';
+import { createCatalogsRepository } from '../catalogs/repository.ts';
+import { createHighlightsRepository } from '../highlights/repository.ts';
+import { createPostsRepository } from '../repository.ts';
+import { createResponsesRepository } from './repository.ts';
+import { createResponsesService } from './service.ts';
+
+/**
+ * The responses service over a table, its reads (mutes, lists, quotes) from the posts domain's own
+ * repositories: what the posts Lambda, the demo seed and the benchmarks build alike. The caller gives
+ * what differs: the rate limits, the flags, the clock and where new ids come from.
+ */
+export function createResponsesServiceOver(
+  data: FolioData,
+  options: {
+    rateLimits: RateLimitCounter;
+    flags: { all(): Promise<Flags> };
+    now: () => number;
+    newId: () => string;
+  },
+) {
+  const catalogs = createCatalogsRepository(data);
+  const highlights = createHighlightsRepository(data);
+  return createResponsesService({
+    responses: createResponsesRepository(data),
+    findMutes: createPostsRepository(data).findMutes,
+    findCatalog: (id) => catalogs.findCatalog(id),
+    findQuote: (quoteId) => highlights.findQuote(quoteId, { consistent: true }),
+    ...options,
+  });
+}
