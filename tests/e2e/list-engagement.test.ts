@@ -126,8 +126,13 @@ test('a reader responds to a list, its owner replies, hides the response and Und
   const hidden = toast(owner, 'HIDE_CATALOG_RESPONSE');
   await hidden.waitFor();
   await theirs.getByText(responsesTexts.hiddenMark).first().waitFor();
+  // The page shows it again at once; the owner's browser closes only once the server has answered.
+  const shownAgain = owner.waitForResponse(
+    (answer) => answer.request().postData()?.includes('showCatalogResponseOnParent') ?? false,
+  );
   await hidden.getByRole('button', { name: responsesTexts.undo }).click();
   await theirs.getByRole('button', { name: responsesTexts.hide }).first().waitFor();
+  await shownAgain;
   await owner.context().close();
 
   // Shown again: the reader sees it, counted, with its reply.
