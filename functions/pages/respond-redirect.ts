@@ -20,7 +20,9 @@ export const RespondToPostQuery: TypedDocumentNode<
 `;
 
 /** The story a responses/new route names, or null for any other path. */
-export function respondedPostId(request: Pick<PageRequest, 'path' | 'hostKind' | 'hostTarget'>): string | null {
+export function respondedPostId(
+  request: Pick<PageRequest, 'path' | 'hostKind' | 'hostTarget'>,
+): string | null {
   const match = matchRoute(routeTables[request.hostKind], request.path, request.hostTarget, () => undefined);
   if (match?.name !== 'RespondToPost') return null;
   return postIdFromParam(match.params.postId ?? '');
