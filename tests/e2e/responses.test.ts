@@ -102,9 +102,14 @@ test('the story’s writer hides a response and Undo brings it back', async () =
   const hidden = toast(page, 'HIDE_POST_RESPONSE');
   await hidden.waitFor();
   await response.getByText(responsesTexts.hiddenMark).waitFor();
+  // The page shows it again at once; the reload waits for the server's answer to the Undo.
+  const shownAgain = page.waitForResponse(
+    (answer) => answer.request().postData()?.includes('unhidePostResponseOnParentPost') ?? false,
+  );
   await hidden.getByRole('button', { name: responsesTexts.undo }).click();
   await response.getByRole('button', { name: responsesTexts.hide }).first().waitFor();
   expect(await response.getByText(responsesTexts.hiddenMark).count()).toBe(0);
+  await shownAgain;
   await page.reload();
   await waitForHydration(page);
   await section(page)
