@@ -13,15 +13,17 @@ export const clapMessages = {
   numClapsOutside: `Clap 1 to ${clapLimits.perReaderPerStory} times at once.`,
   signInToClap: 'Sign in to clap for this story.',
   notYourClaps: 'You can only clap as yourself.',
-  limitReached: (clapsLeft: number) =>
+  /** Said of what was clapped: a story (or a response) or a list. */
+  limitReached: (clapsLeft: number, kind: ClapTargetKind = 'post') =>
     clapsLeft === 0
-      ? `You have given this story the most claps a reader can: ${clapLimits.perReaderPerStory}.`
-      : `A reader can give a story ${clapLimits.perReaderPerStory} claps; you have ${clapsLeft} left.`,
+      ? `You have given this ${clapNouns[kind]} the most claps a reader can: ${clapLimits.perReaderPerStory}.`
+      : `A reader can give a ${clapNouns[kind]} ${clapLimits.perReaderPerStory} claps; you have ${clapsLeft} left.`,
 } as const;
 
 /** The kinds of things a reader claps (`/_/vote/{type}/{id}`): stories (and responses) and lists (catalogs). */
 export const clapTargetKinds = ['post', 'catalog'] as const;
 export type ClapTargetKind = (typeof clapTargetKinds)[number];
+const clapNouns: Record<ClapTargetKind, string> = { post: 'story', catalog: 'list' };
 
 /** /p/{postId}/upvotes redirects to the story with this query parameter, which opens its clappers list. */
 export const openClappersParameter = 'clappers';

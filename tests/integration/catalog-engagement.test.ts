@@ -120,7 +120,7 @@ describe('claps on a list', () => {
     expect(answers.every((answer) => answer.__typename === 'Catalog')).toBe(true);
     expect(await clapList(clappers[0]!.id, list.id, 1)).toEqual({
       __typename: 'ClapLimitReached',
-      message: 'You have given this story the most claps a reader can: 50.',
+      message: 'You have given this list the most claps a reader can: 50.',
       viewerClapCount: 50,
       clapCount: 2500,
       clapsLeft: 0,

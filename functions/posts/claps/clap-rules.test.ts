@@ -19,3 +19,12 @@ test('a request that would pass 50 is refused whole, with the claps left', () =>
     message: 'You have given this story the most claps a reader can: 50.',
   });
 });
+
+test('the refusal names what was clapped: a story or a list', () => {
+  expect(refuseOverClapLimit(50, 1)?.message).toBe(
+    `You have given this story the most claps a reader can: ${clapLimits.perReaderPerStory}.`,
+  );
+  expect(refuseOverClapLimit(48, 5, 'catalog')?.message).toBe(
+    `A reader can give a list ${clapLimits.perReaderPerStory} claps; you have 2 left.`,
+  );
+});

@@ -94,7 +94,7 @@ export function createClapsService(deps: ClapsServiceDependencies) {
     for (let attempt = 1; attempt <= writeAttempts; attempt += 1) {
       const reader = await claps.findClap(write, true);
       const before = reader?.count ?? 0;
-      const refused = refuseOverClapLimit(before, write.numClaps);
+      const refused = refuseOverClapLimit(before, write.numClaps, write.targetKind);
       if (refused) return refused;
       const outcome = reader ? await claps.addClaps(write) : await claps.firstClaps(write);
       if (outcome === 'written') return { viewerClapCount: before + write.numClaps };

@@ -94,7 +94,7 @@ export function useClaps(kind: ClapTargetKind, post: ClapTarget, viewerId: strin
     notice,
     clap() {
       if (viewerClapCount >= clapLimits.perReaderPerStory) {
-        setNotice(clapMessages.limitReached(0));
+        setNotice(clapMessages.limitReached(0, kind));
         return;
       }
       setNotice(null);
