@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { allMembershipPlans } from '#contract/membership-plans.ts';
 import type { Card } from './cards.ts';
+import { seededCoupons } from './coupons.ts';
 
 /** Stripe-shaped objects: the fields the SDK's callers read, nothing more. */
 export type StripeObject = { id: string; object: string } & Record<string, unknown>;
@@ -46,6 +47,7 @@ const prefixes = {
   payment_method: 'pm',
   event: 'evt',
   webhook_endpoint: 'we',
+  coupon: 'coupon',
 } as const;
 
 /** An id in Stripe's style: a prefix and 24 mixed-case letters and digits (ids are case-sensitive). */
@@ -55,7 +57,7 @@ export const newId = (object: keyof typeof prefixes) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 24)}`;
 
-/** The price table as Stripe Products and Prices (what `npm run stripe:setup` makes in a real account). */
+/** The price table as Stripe Products, Prices and Coupons (what `npm run stripe:setup` makes in a real account). */
 function seededCatalogue(): Record<string, StripeObject> {
   const objects: Record<string, StripeObject> = {};
   const products = { MEMBER: newId('product'), FRIEND: newId('product') };
@@ -80,6 +82,7 @@ function seededCatalogue(): Record<string, StripeObject> {
       type: 'recurring',
     };
   }
+  for (const coupon of seededCoupons(Math.floor(Date.now() / 1000))) objects[coupon.id] = coupon;
   return objects;
 }
 
