@@ -23,6 +23,6 @@ export const WelcomeMemberQuery: TypedDocumentNode<
   }
 `;
 
-/** Polled every `pollInterval` ms while 0 < pollInterval; `skip` until hydrated and for visitors. */
-export const useWelcomeMemberQuery = (skip: boolean, pollInterval: number) =>
-  useQuery(WelcomeMemberQuery, { skip, pollInterval, fetchPolicy: 'network-only', errorPolicy: 'all' });
+/** Asked from the server (never the cache's FREE), polled by the page; `skip` until hydrated and for visitors. */
+export const useWelcomeMemberQuery = (skip: boolean) =>
+  useQuery(WelcomeMemberQuery, { skip, fetchPolicy: 'network-only', errorPolicy: 'all' });
