@@ -57,7 +57,7 @@ export const newId = (object: keyof typeof prefixes) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 24)}`;
 
-/** The price table as Stripe Products, Prices and Coupons (what `npm run stripe:setup` makes in a real account). */
+/** The price table as Stripe Products and Prices (what `npm run stripe:setup` makes in a real account). */
 function seededCatalogue(): Record<string, StripeObject> {
   const objects: Record<string, StripeObject> = {};
   const products = { MEMBER: newId('product'), FRIEND: newId('product') };
@@ -82,7 +82,6 @@ function seededCatalogue(): Record<string, StripeObject> {
       type: 'recurring',
     };
   }
-  for (const coupon of seededCoupons(Math.floor(Date.now() / 1000))) objects[coupon.id] = coupon;
   return objects;
 }
 
@@ -103,6 +102,9 @@ export function createStandInState(options: { file?: string; seed?: boolean } = 
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as StandInData)
       : emptyData(options.seed ?? true);
+  // The offers' Coupons; a state file made before one existed (decision 132) gains it, as stripe:setup would.
+  if (options.seed ?? true)
+    for (const coupon of seededCoupons(Math.floor(Date.now() / 1000))) data.objects[coupon.id] ??= coupon;
   return {
     data,
     /** The test clock: the real time plus every advance, in epoch seconds. */
