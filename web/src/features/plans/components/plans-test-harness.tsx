@@ -91,6 +91,9 @@ export function createPlansHarness() {
     sent: harness.sent,
     navigations: harness.navigations,
     unmount: harness.unmount,
+    get client() {
+      return harness.client;
+    },
     render(tree: ReactNode, scenario: Scenario = {}) {
       const kind: ViewerKind = scenario.viewer ? 'signed-in' : 'anonymous';
       harness.render(tree, {

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
+import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
+import { isMember } from '#web/lib/viewer-session.ts';
 import { createPlansHarness, viewerWith } from './plans-test-harness.tsx';
 import { WelcomeMemberPage, welcomePolling } from './welcome-member-page.tsx';
 
@@ -30,6 +32,9 @@ describe('/welcome-member', () => {
     await wait(welcomePolling.firstMs);
     expect(harness.text()).toContain('Welcome, member.');
     expect(harness.links()).toEqual([['Continue reading', '/p/story1']]);
+    // The viewer everywhere is a member now: the banners, the menu, the sign-in confirmation's wording.
+    const { viewer } = harness.client.cache.readQuery(viewerQuery())!;
+    expect(isMember(viewer!)).toBe(true);
     const asked = harness.sent('WelcomeMemberQuery').length;
     await wait(welcomePolling.firstMs * 3);
     expect(harness.sent('WelcomeMemberQuery')).toHaveLength(asked);
