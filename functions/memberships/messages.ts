@@ -5,7 +5,8 @@ export const membershipMessages = {
   signIn: 'Sign in to become a member.',
   alreadyMember: 'You are already a member: manage your membership instead.',
   offerNotForPlan: 'This offer is for the yearly Member plan only.',
-  offerForFirstMembership: 'This offer is for a first membership: you can still choose any plan at its price.',
+  offerForFirstMembership:
+    'This offer is for a first membership: you can still choose any plan at its price.',
 };
 
 /** Per reader, fixed windows counted in the table (functions/shared/data/rate-limit.ts). */
