@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { pageExit } from '#web/connected/sign-in/page-exit.ts';
-import { DiscountPlansPage, PlansPage } from './plans-page.tsx';
+import { LandingMembershipPage } from './landing-membership-page.tsx';
+import { DiscountPlansPage, OnboardingPlansPage, PlansPage } from './plans-page.tsx';
 import { createPlansHarness, settle, viewerWith } from './plans-test-harness.tsx';
 
 let harness: ReturnType<typeof createPlansHarness>;
@@ -117,5 +118,21 @@ describe('the discount page', () => {
       planId: 'YEARLY',
       offer: 'HALF_OFF_FIRST_YEAR',
     });
+  });
+});
+
+describe('the onboarding plans and the membership landing', () => {
+  it('offers the plans as a step the reader may skip', async () => {
+    harness.render(<OnboardingPlansPage />, { country: 'US' });
+    await settle();
+    expect(cards()).toHaveLength(4);
+    expect(harness.links()).toContainEqual(['Not now', '/']);
+  });
+
+  it('leads from /membership to the plans', async () => {
+    harness.render(<LandingMembershipPage />);
+    await settle();
+    expect(harness.container.querySelector('h1')!.textContent).toBe('Membership');
+    expect(harness.links()).toEqual([['See plans', '/plans']]);
   });
 });
