@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import { stripeApiVersion, stripeClientOptions } from '#functions/memberships/stripe/stripe-provider.ts';
+import { setUpStripeCoupons } from './stripe/stripe-coupons.ts';
 import { setUpStripePrices } from './stripe/stripe-prices.ts';
 
 /**
- * `STRIPE_API_KEY=sk_… npm run stripe:setup`: creates Folio's Products and Prices from the price table
+ * `STRIPE_API_KEY=sk_… npm run stripe:setup`: creates Folio's Products, Prices and offer Coupons from the price table
  * in a Stripe account (docs/deploy.md "Connecting Stripe"); running it again changes nothing unless the
  * table changed. The key is read from the environment only, never stored.
  */
@@ -14,7 +15,7 @@ async function main() {
     apiVersion: stripeApiVersion as Stripe.StripeConfig['apiVersion'],
     ...stripeClientOptions(process.env.STRIPE_API_BASE),
   });
-  const outcomes = await setUpStripePrices(stripe);
+  const outcomes = { ...(await setUpStripePrices(stripe)), ...(await setUpStripeCoupons(stripe)) };
   for (const [lookupKey, outcome] of Object.entries(outcomes)) console.log(`${lookupKey}: ${outcome}`);
 }
 

@@ -1,28 +1,31 @@
 import * as z from 'zod';
-import { membershipCurrencies, planCadences } from '#contract/membership-plans.ts';
+import { membershipCurrencies, membershipOffers, planCadences } from '#contract/membership-plans.ts';
+import { maxSitePathLength, sitePathPattern } from '#contract/site-path.ts';
 
-/**
- * A path of this site to come back to: one leading slash (never `//host`, never a scheme), no
- * backslash or whitespace, so a checkout can never send the reader elsewhere.
- */
+/** A path of this site (#contract/site-path.ts), so a checkout can never send the reader elsewhere. */
 const sitePath = z
   .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path of this site, starting with one /');
+  .max(maxSitePathLength)
+  .regex(sitePathPattern, 'must be a path of this site, starting with one /');
 
-export const currencyArguments = z.object({ currency: z.enum(membershipCurrencies).nullish() });
+const offer = z.enum(membershipOffers).nullish();
 
-/** startMembershipCheckout: a plan of the table by cadence and currency; never an amount. */
+/** membershipPlans: the table in one currency, or only what an offer lowers, priced with it. */
+export const plansArguments = z.object({ currency: z.enum(membershipCurrencies).nullish(), offer });
+
+/** startMembershipCheckout: a plan of the table by cadence and currency, maybe an offer; never an amount. */
 export const checkoutArguments = z
   .object({
     planId: z.enum(planCadences),
     currency: z.enum(membershipCurrencies),
+    offer,
     successPath: sitePath.nullish(),
     cancelPath: sitePath.nullish(),
   })
-  .transform(({ planId, currency, successPath, cancelPath }) => ({
+  .transform(({ planId, currency, offer, successPath, cancelPath }) => ({
     cadence: planId,
     currency,
+    offer: offer ?? undefined,
     successPath: successPath ?? '/',
     cancelPath: cancelPath ?? '/plans',
   }));

@@ -4,6 +4,9 @@ import type { RateLimitRule } from '#shared/data/rate-limit.ts';
 export const membershipMessages = {
   signIn: 'Sign in to become a member.',
   alreadyMember: 'You are already a member: manage your membership instead.',
+  offerNotForPlan: 'This offer is for the yearly Member plan only.',
+  offerForFirstMembership:
+    'This offer is for a first membership: you can still choose any plan at its price.',
 };
 
 /** Per reader, fixed windows counted in the table (functions/shared/data/rate-limit.ts). */

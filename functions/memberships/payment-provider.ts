@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   userId: string;
   customerId: string;
   plan: MembershipPlan;
+  /** A coupon of the provider's lowering the first payment (an offer's, membership-plans.ts). */
+  couponId?: string;
   successUrl: string;
   cancelUrl: string;
 }

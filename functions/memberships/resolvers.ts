@@ -1,8 +1,8 @@
-import { membershipPlans } from '#contract/membership-plans.ts';
+import { membershipPlans, offeredPlan } from '#contract/membership-plans.ts';
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
 import { parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
-import { checkoutArguments, currencyArguments } from './arguments.ts';
+import { checkoutArguments, plansArguments } from './arguments.ts';
 import { membershipMessages } from './messages.ts';
 import type { MembershipsService } from './service.ts';
 
@@ -11,10 +11,14 @@ const membershipMutation = signedInField(membershipMessages.signIn);
 /** The boundary: AppSync events in, validated arguments out to the service. */
 export function createMembershipsResolvers(service: MembershipsService) {
   const fields: Record<string, FieldResolver> = {
-    /** The price table in one currency (USD unless asked): for everyone, no table read. */
+    /**
+     * The price table in one currency (USD unless asked), or the one plan an offer lowers, priced with
+     * it: for everyone, no table read.
+     */
     'Query.membershipPlans': async (event) => {
-      const { currency } = parseArguments(currencyArguments, event.arguments);
-      return membershipPlans(currency ?? 'USD').map((plan) => ({
+      const { currency, offer } = parseArguments(plansArguments, event.arguments);
+      const plans = offer ? [offeredPlan(offer, currency ?? 'USD')] : membershipPlans(currency ?? 'USD');
+      return plans.map((plan) => ({
         id: plan.cadence,
         ...plan,
         price: {

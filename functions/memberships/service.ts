@@ -1,4 +1,10 @@
-import { membershipPlan, type MembershipCurrency, type PlanCadence } from '#contract/membership-plans.ts';
+import {
+  membershipOffer,
+  membershipPlan,
+  type MembershipCurrency,
+  type MembershipOffer,
+  type PlanCadence,
+} from '#contract/membership-plans.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import type { ResultValue } from '#shared/api/results.ts';
@@ -20,6 +26,8 @@ export interface MembershipsDependencies {
 export interface CheckoutArguments {
   cadence: PlanCadence;
   currency: MembershipCurrency;
+  /** An offer of the table (the /discount page's half-off first year), for the plan it lowers only. */
+  offer: MembershipOffer | undefined;
   /** Same-site paths (validated at the boundary): back here after paying, or after giving up. */
   successPath: string;
   cancelPath: string;
@@ -78,11 +86,18 @@ export function createMembershipsService(deps: MembershipsDependencies) {
       if (refused) return refused;
       if (viewer.tier !== 'FREE')
         return { __typename: 'Conflict', message: membershipMessages.alreadyMember };
+      const offer = args.offer && membershipOffer(args.offer);
+      if (offer && offer.cadence !== args.cadence)
+        return { __typename: 'BadRequest', message: membershipMessages.offerNotForPlan };
+      // An offer is for a first membership: a reader who ever had a subscription pays the table's price.
+      if (offer && (await repository.findMembership(viewer.id))?.subscriptionId)
+        return { __typename: 'Conflict', message: membershipMessages.offerForFirstMembership };
       const origin = await deps.siteOrigin();
       const url = await provider.createCheckout({
         userId: viewer.id,
         customerId: await customerOf(viewer),
         plan: membershipPlan(args.cadence, args.currency),
+        ...(offer ? { couponId: offer.couponId } : {}),
         successUrl: `${origin}${args.successPath}`,
         cancelUrl: `${origin}${args.cancelPath}`,
       });

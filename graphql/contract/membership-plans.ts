@@ -85,3 +85,36 @@ export const planByLookupKey = (lookupKey: string): MembershipPlan | undefined =
 /** The viewer's currency from their country (spec: CA → CAD), USD elsewhere. */
 export const currencyForCountry = (country: string | undefined): MembershipCurrency =>
   country?.toUpperCase() === 'CA' ? 'CAD' : 'USD';
+
+/**
+ * Offers: a plan's price lowered by a Stripe coupon for a while. Spec 2 §9's "half-off first year 25
+ * (crossout 50, saved 25)" is the /discount page's: the yearly Member plan at half price for its first
+ * year (a coupon of `duration: once` on a yearly subscription), the full price from the first renewal.
+ */
+export const membershipOffers = ['HALF_OFF_FIRST_YEAR'] as const;
+export type MembershipOffer = (typeof membershipOffers)[number];
+
+interface OfferShape {
+  /** The one plan the offer lowers. */
+  cadence: PlanCadence;
+  percentOff: number;
+  /** The Stripe Coupon's id (`npm run stripe:setup` creates it; the checkout applies it). */
+  couponId: string;
+}
+
+const offers: Record<MembershipOffer, OfferShape> = {
+  HALF_OFF_FIRST_YEAR: { cadence: 'YEARLY', percentOff: 50, couponId: 'folio_half_off_first_year' },
+};
+
+export const membershipOffer = (offer: MembershipOffer): OfferShape => offers[offer];
+
+/**
+ * The plan an offer lowers, priced with it: the table's price is the crossout, the difference the
+ * saving (USD yearly: 2500, crossout 5000, saved 2500).
+ */
+export function offeredPlan(offer: MembershipOffer, currency: MembershipCurrency): MembershipPlan {
+  const { cadence, percentOff } = offers[offer];
+  const plan = membershipPlan(cadence, currency);
+  const amount = Math.round((plan.amount * (100 - percentOff)) / 100);
+  return { ...plan, amount, crossoutAmount: plan.amount, savedAmount: plan.amount - amount };
+}

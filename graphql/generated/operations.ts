@@ -86,6 +86,27 @@ export type MarkupType =
   | 'EM'
   | 'STRONG';
 
+/** Spec 3 §3 billing interval. */
+export type MembershipBillingInterval =
+  | 'ANNUAL'
+  | 'MONTHLY';
+
+/** Spec 3 §3 currencies. */
+export type MembershipCurrency =
+  | 'CAD'
+  | 'USD';
+
+/** The offers of the price table: the /discount page's half-off first year (spec 2 §9), yearly Member only. */
+export type MembershipOffer =
+  | 'HALF_OFF_FIRST_YEAR';
+
+/** Spec 3 §3 plan cadence: Member monthly and yearly, Friend (premium) monthly and yearly. */
+export type MembershipPlanCadence =
+  | 'MONTHLY'
+  | 'PREMIUM_MONTHLY'
+  | 'PREMIUM_YEARLY'
+  | 'YEARLY';
+
 export type MembershipTier =
   | 'FREE'
   | 'FRIEND'
@@ -1271,6 +1292,36 @@ export type SetPasswordMutation = { setPassword:
     | { __typename: 'Unauthorized', message: string }
     | { __typename: 'User', id: string, hasPassword: boolean | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null }
    };
+
+export type MembershipPlansQueryVariables = Exact<{
+  currency: MembershipCurrency;
+  offer?: MembershipOffer | null | undefined;
+}>;
+
+
+export type MembershipPlansQuery = { membershipPlans: Array<{ id: string, cadence: MembershipPlanCadence, tier: MembershipTier, billingInterval: MembershipBillingInterval, price: { amount: number, currency: MembershipCurrency, crossoutAmount: number | null, savedAmount: number | null } }> };
+
+export type StartMembershipCheckoutMutationVariables = Exact<{
+  planId: MembershipPlanCadence;
+  currency: MembershipCurrency;
+  offer?: MembershipOffer | null | undefined;
+  successPath?: string | null | undefined;
+  cancelPath?: string | null | undefined;
+}>;
+
+
+export type StartMembershipCheckoutMutation = { startMembershipCheckout:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'MembershipCheckout', url: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type WelcomeMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeMemberQuery = { viewer: { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null } | null };
 
 export type DeleteQuoteMutationVariables = Exact<{
   quoteId: string;

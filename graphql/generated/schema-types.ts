@@ -516,6 +516,10 @@ export type MembershipCurrency =
   | 'CAD'
   | 'USD';
 
+/** The offers of the price table: the /discount page's half-off first year (spec 2 §9), yearly Member only. */
+export type MembershipOffer =
+  | 'HALF_OFF_FIRST_YEAR';
+
 /** One plan of the price table; its id is its cadence, which is what a checkout names. */
 export type MembershipPlan = {
   __typename: 'MembershipPlan';
@@ -734,7 +738,7 @@ export type Mutation = {
    * the limit.
    */
   startImageUpload: StartImageUploadResult;
-  /** The payment provider's page for one plan of the table (by cadence and currency, never an amount); back to successPath or cancelPath of this site. */
+  /** The payment provider's page for one plan of the table (by cadence and currency, never an amount; an offer only for the plan it lowers, on a first membership); back to successPath or cancelPath of this site. */
   startMembershipCheckout: StartMembershipCheckoutResult;
   /**
    * Starts a response drafted in the full editor (/p/{inResponseToPostId}/responses/new, /new-story?
@@ -1035,6 +1039,7 @@ export type MutationSignInWithPasswordArgs = {
 export type MutationStartMembershipCheckoutArgs = {
   cancelPath?: InputMaybe<Scalars['String']['input']>;
   currency: MembershipCurrency;
+  offer?: InputMaybe<MembershipOffer>;
   planId: MembershipPlanCadence;
   successPath?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1589,7 +1594,7 @@ export type Query = {
   followedCatalogs: FollowedCatalogsResult;
   /** The newest published stories: the logged-out home. */
   latestPostsFeed: PostConnection;
-  /** Spec 2 §9: the price table in one currency (USD when none is given): prices come from the server only. */
+  /** Spec 2 §9: the price table in one currency (USD when none is given), or the one plan an offer lowers, priced with it: prices come from the server only. */
   membershipPlans: Array<MembershipPlan>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
@@ -1694,6 +1699,7 @@ export type QueryLatestPostsFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
+  offer?: InputMaybe<MembershipOffer>;
 };
 
 

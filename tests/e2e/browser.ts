@@ -33,11 +33,13 @@ export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      // The browser's own lines for a 404 document and for a request made offline are the page
-      // working (the editor keeps saving through a lost connection), not problems.
+      // The browser's own lines for a 404 document, for the Stripe stand-in's 402 page of a declined
+      // card and for a request made offline are the page working (the editor keeps saving through a
+      // lost connection), not problems.
       const text = message.text();
       const expected =
         text.startsWith('Failed to load resource: the server responded with a status of 404') ||
+        text.startsWith('Failed to load resource: the server responded with a status of 402') ||
         text.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
       if (!expected) problems.push(text);
     }

@@ -13,7 +13,7 @@ const lockedStory = async () => {
   return locked;
 };
 
-test('a visitor opens the member-only star: sign in then pay, Learn more; Escape closes it; both events are recorded', async () => {
+test('a visitor opens the member-only star: sign up then pay, Learn more; Escape closes it; both events are recorded', async () => {
   const { page, runtime } = suite;
   const locked = await lockedStory();
   await page.goto(`${runtime.url}/p/${locked.uniqueSlug}`);
@@ -22,11 +22,11 @@ test('a visitor opens the member-only star: sign in then pay, Learn more; Escape
   await star.click();
   const popover = page.getByRole('dialog', { name: 'Member-only story' });
   await popover.waitFor();
-  const signIn = popover.getByRole('link', { name: 'Sign in to read member-only stories' });
-  const target = new URL((await signIn.getAttribute('href'))!, runtime.url);
+  const signUp = popover.getByRole('link', { name: 'Sign up to read member-only stories' });
+  const target = new URL((await signUp.getAttribute('href'))!, runtime.url);
   expect(target.pathname).toBe('/m/signin');
-  expect(target.searchParams.get('operation')).toBe('login');
-  expect(target.searchParams.get('redirect')).toBe('/plans');
+  expect(target.searchParams.get('operation')).toBe('register');
+  expect(target.searchParams.get('redirect')).toBe(`/plans?from=%2Fp%2F${locked.id}`);
   expect(await popover.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/membership');
   // Focus moved into the popover; Escape closes it and gives focus back to the star.
   expect(await popover.evaluate((element) => element === document.activeElement)).toBe(true);

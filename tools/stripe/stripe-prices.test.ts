@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { stripeApiVersion, stripeClientOptions } from '#functions/memberships/stripe/stripe-provider.ts';
 import { startStripeStandIn, type StripeStandIn } from '#local/stripe/server.ts';
+import { setUpStripeCoupons } from './stripe-coupons.ts';
 import { setUpStripePrices } from './stripe-prices.ts';
 
 /** `npm run stripe:setup` against an empty Stripe (the stand-in without its seeded catalogue). */
@@ -35,4 +36,13 @@ test('a Price whose amount changed is replaced, and the new one takes the lookup
   expect(outcomes.folio_monthly_cad).toBe('replaced');
   const [current] = (await stripe.prices.list({ lookup_keys: ['folio_monthly_cad'], limit: 1 })).data;
   expect([current!.id === old!.id, current!.unit_amount]).toEqual([false, 500]);
+});
+
+test('creates the offers’ Coupons once: half off the first payment', async () => {
+  expect(await setUpStripeCoupons(stripe)).toEqual({ folio_half_off_first_year: 'created' });
+  expect(await setUpStripeCoupons(stripe)).toEqual({ folio_half_off_first_year: 'unchanged' });
+  expect(await stripe.coupons.retrieve('folio_half_off_first_year')).toMatchObject({
+    percent_off: 50,
+    duration: 'once',
+  });
 });

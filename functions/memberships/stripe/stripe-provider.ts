@@ -128,12 +128,13 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
       return customer.id;
     },
 
-    async createCheckout({ userId, customerId, plan, successUrl, cancelUrl }) {
+    async createCheckout({ userId, customerId, plan, couponId, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: userId,
         line_items: [{ price: await priceIdOf(plan.lookupKey), quantity: 1 }],
+        ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
         subscription_data: { metadata: { folioUserId: userId, cadence: plan.cadence } },
         success_url: successUrl,
         cancel_url: cancelUrl,

@@ -1,3 +1,4 @@
+import { couponObject, discountedAmount } from './coupons.ts';
 import type { StandInState, StripeObject } from './state.ts';
 import { newId } from './state.ts';
 
@@ -110,6 +111,9 @@ export function createApi(state: StandInState, checkoutUrl: (sessionId: string) 
         if (!price || price.object !== 'price') return stripeError(400, `No such price: '${item?.price}'`);
         const customer = state.get(text(params.customer) ?? '');
         if (!customer) return stripeError(400, `No such customer: '${text(params.customer)}'`);
+        const couponId = (params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
+        const coupon = couponId ? state.get(couponId) : undefined;
+        if (couponId && coupon?.object !== 'coupon') return stripeError(400, `No such coupon: '${couponId}'`);
         const id = newId('checkout.session');
         const session = state.put({
           id,
@@ -122,6 +126,9 @@ export function createApi(state: StandInState, checkoutUrl: (sessionId: string) 
           success_url: text(params.success_url),
           cancel_url: text(params.cancel_url),
           subscription: null,
+          discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
+          amount_subtotal: price.unit_amount,
+          amount_total: discountedAmount(price.unit_amount as number, coupon),
           created: state.nowSeconds(),
           expires_at: state.nowSeconds() + 24 * 3600,
           url: checkoutUrl(id),
@@ -136,6 +143,16 @@ export function createApi(state: StandInState, checkoutUrl: (sessionId: string) 
       /^\/v1\/checkout\/sessions\/([\w-]+)$/,
       (_, [, id = '']) => found(state.get(id), 'checkout.session', id),
     ],
+    [
+      'POST',
+      /^\/v1\/coupons$/,
+      (params) => {
+        const id = text(params.id) ?? newId('coupon');
+        if (state.get(id)) return stripeError(400, `Coupon already exists: '${id}'`);
+        return { status: 200, body: publicView(state.put(couponObject(params, state.nowSeconds(), id))) };
+      },
+    ],
+    ['GET', /^\/v1\/coupons\/([\w-]+)$/, (_, [, id = '']) => found(state.get(id), 'coupon', id)],
     ['GET', /^\/v1\/subscriptions\/([\w-]+)$/, (_, [, id = '']) => found(state.get(id), 'subscription', id)],
     [
       'POST',

@@ -18,15 +18,21 @@ const customerOf = (object: StripeObject) => object.customer as string;
  * failed for a card that fails on renewal, which leaves it past_due and retried on the next advance).
  */
 export function createBilling(state: StandInState, webhooks: Webhooks) {
-  function invoiceFor(subscription: StripeObject, paid: boolean, price: StripeObject): StripeObject {
+  /** An invoice for the price, or for `amount` when a coupon lowered it (the first one of an offer). */
+  function invoiceFor(
+    subscription: StripeObject,
+    paid: boolean,
+    price: StripeObject,
+    amount = price.unit_amount as number,
+  ): StripeObject {
     const id = newId('invoice');
     return state.put({
       id,
       object: 'invoice',
       customer: customerOf(subscription),
       status: paid ? 'paid' : 'open',
-      amount_due: price.unit_amount,
-      amount_paid: paid ? price.unit_amount : 0,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
       attempt_count: 1,
       currency: price.currency,
       created: state.nowSeconds(),
@@ -93,7 +99,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
         },
       });
       state.data.billing[subscription.id] = { subscriptionId: subscription.id, card, interval };
-      const invoice = invoiceFor(subscription, true, price);
+      const invoice = invoiceFor(subscription, true, price, session.amount_total as number);
       subscription.latest_invoice = invoice.id;
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       state.put(session);

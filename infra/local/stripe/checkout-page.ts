@@ -20,7 +20,9 @@ button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df;margin-t
 export interface CheckoutView {
   sessionId: string;
   planName: string;
+  /** What is paid now (a coupon's first payment lowered), and on every renewal. */
   amount: number;
+  regularAmount: number;
   currency: string;
   interval: string;
   cancelUrl: string;
@@ -39,7 +41,11 @@ export function checkoutPage(view: CheckoutView): string {
     'Pay Folio',
     `<p class="note">Folio — Stripe test mode (local stand-in)</p>
 <h1>${escape(view.planName)}</h1>
-<p><strong data-testid="price">${money(view.amount, view.currency)}</strong> per ${escape(view.interval)}</p>
+<p><strong data-testid="price">${money(view.amount, view.currency)}</strong> ${
+      view.amount === view.regularAmount
+        ? `per ${escape(view.interval)}`
+        : `for the first ${escape(view.interval)}, then ${money(view.regularAmount, view.currency)} per ${escape(view.interval)}`
+    }</p>
 <form method="post" action="/c/pay/${escape(sessionId)}">
 <label for="cardNumber">Card number</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.number ?? '')}" required>

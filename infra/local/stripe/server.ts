@@ -68,7 +68,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     return checkoutPage({
       sessionId: session.id,
       planName: String(product?.name ?? 'Folio membership'),
-      amount: price.unit_amount as number,
+      amount: session.amount_total as number,
+      regularAmount: price.unit_amount as number,
       currency: price.currency as string,
       interval: (price.recurring as { interval: string }).interval,
       cancelUrl: session.cancel_url as string,

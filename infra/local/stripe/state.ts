@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { allMembershipPlans } from '#contract/membership-plans.ts';
 import type { Card } from './cards.ts';
+import { seededCoupons } from './coupons.ts';
 
 /** Stripe-shaped objects: the fields the SDK's callers read, nothing more. */
 export type StripeObject = { id: string; object: string } & Record<string, unknown>;
@@ -46,6 +47,7 @@ const prefixes = {
   payment_method: 'pm',
   event: 'evt',
   webhook_endpoint: 'we',
+  coupon: 'coupon',
 } as const;
 
 /** An id in Stripe's style: a prefix and 24 mixed-case letters and digits (ids are case-sensitive). */
@@ -100,6 +102,9 @@ export function createStandInState(options: { file?: string; seed?: boolean } = 
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as StandInData)
       : emptyData(options.seed ?? true);
+  // The offers' Coupons; a state file made before one existed (decision 132) gains it, as stripe:setup would.
+  if (options.seed ?? true)
+    for (const coupon of seededCoupons(Math.floor(Date.now() / 1000))) data.objects[coupon.id] ??= coupon;
   return {
     data,
     /** The test clock: the real time plus every advance, in epoch seconds. */

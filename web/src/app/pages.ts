@@ -18,6 +18,13 @@ import {
 import { editorPage } from '#web/features/editor/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
+import {
+  discountPlansPage,
+  landingMembershipPage,
+  onboardingPlansPage,
+  plansPage,
+  welcomeMemberPage,
+} from '#web/features/plans/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { readingHistoryPage } from '#web/features/reading-history/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
@@ -78,7 +85,6 @@ const registry: Record<string, PageDefinition> = {
     'landing-about',
     'landing-b2b',
     'landing-gift',
-    'landing-membership',
     'landing-partner-program',
     'landing-verified-authors',
     'legacy-topic-redirect',
@@ -173,6 +179,12 @@ const registry: Record<string, PageDefinition> = {
   'embed-catalog': embedCatalogPage,
   // Series library (issue #13).
   'collections-library': seriesLibraryPage,
+  // Plans and checkout (issue #14).
+  plans: plansPage,
+  'discount-plans': discountPlansPage,
+  'onboarding-plans': onboardingPlansPage,
+  'welcome-member': welcomeMemberPage,
+  'landing-membership': landingMembershipPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

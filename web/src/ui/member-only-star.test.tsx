@@ -39,14 +39,14 @@ const show = (viewer: HarnessViewer, authorId = 'u-writer') =>
   harness.render(<MemberOnlyStar postId="p1" authorId={authorId} source="post-meta" />, viewer);
 
 describe('the member-only star (spec 2 §6)', () => {
-  it('opens, for a visitor, the popover offering to sign in then pay, with Learn more', () => {
+  it('opens, for a visitor, the popover offering to sign up then pay, with Learn more', () => {
     show('signed-out');
     expect(harness.dialog()).toBeNull();
     click(star()!);
     const dialog = harness.dialog()!;
     expect(dialog.textContent).toContain('Member-only story');
     const links = [...dialog.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['Sign in to read member-only stories', 'Learn more']);
+    expect(links).toEqual(['Sign up to read member-only stories', 'Learn more']);
     expect(star()!.getAttribute('aria-expanded')).toBe('true');
     // A click moves focus into the popover, for the keyboard.
     expect(document.activeElement).toBe(dialog);

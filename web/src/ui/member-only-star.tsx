@@ -3,6 +3,7 @@ import { useEventReporter } from '#web/lib/reporting/reporting-context.ts';
 import { usePresented } from '#web/lib/reporting/use-presented.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { MemberOnlyStarPopover } from './membership-popover/member-only-star-popover.tsx';
 import { PopoverButton } from './membership-popover/popover-button.tsx';
 import { starViewerOf } from './membership-popover/popover-viewer.ts';
@@ -38,7 +39,7 @@ export function MemberOnlyStar({ postId, authorId, source }: MemberOnlyStarProps
         <PopoverButton
           label={texts.memberOnly}
           className="member-only__button"
-          popover={<MemberOnlyStarPopover viewer={viewer} />}
+          popover={<MemberOnlyStarPopover viewer={viewer} storyPath={buildRoute('ShowPost', { postId })} />}
           onClick={() => reporter.record(starEvents.clicked, data)}
         >
           <StarIcon />

@@ -64,34 +64,37 @@ describe('the Friend badge popover (spec 1 §1, §2.7; 2 §1)', () => {
 });
 
 describe('the member-only star popover (spec 2 §6)', () => {
-  it('offers a signed-out visitor to sign in, then the pay page, plus Learn more', () => {
-    const { links } = render(<MemberOnlyStarPopover viewer={{ kind: 'signed-out' }} />);
-    const [signIn, learnMore] = links;
-    const url = new URL(signIn![1]!, 'https://folio.example');
+  it('offers a signed-out visitor to sign up, then the pay page carrying the story, plus Learn more', () => {
+    const { links } = render(<MemberOnlyStarPopover viewer={{ kind: 'signed-out' }} storyPath="/p/p1" />);
+    const [signUp, learnMore] = links;
+    expect(signUp![0]).toBe('Sign up to read member-only stories');
+    const url = new URL(signUp![1]!, 'https://folio.example');
     expect(url.pathname).toBe('/m/signin');
-    expect(url.searchParams.get('operation')).toBe('login');
-    expect(url.searchParams.get('redirect')).toBe('/plans');
+    expect(url.searchParams.get('operation')).toBe('register');
+    expect(url.searchParams.get('redirect')).toBe('/plans?from=%2Fp%2Fp1');
     expect(learnMore).toEqual(['Learn more', '/membership']);
   });
 
   it('tells a member since when they have been one', () => {
     const { text, links } = render(
-      <MemberOnlyStarPopover viewer={{ kind: 'reader', memberSince: march2024 }} />,
+      <MemberOnlyStarPopover viewer={{ kind: 'reader', memberSince: march2024 }} storyPath="/p/p1" />,
     );
     expect(text).toContain('You’ve been a member since Mar 2024.');
     expect(links).toEqual([]);
   });
 
   it('tells the author the story is behind the paywall and eligible to earn, with no call to action', () => {
-    const { text, links } = render(<MemberOnlyStarPopover viewer={{ kind: 'author' }} />);
+    const { text, links } = render(<MemberOnlyStarPopover viewer={{ kind: 'author' }} storyPath="/p/p1" />);
     expect(text).toContain('This story is behind the paywall and eligible to earn money.');
     expect(links).toEqual([]);
   });
 
-  it('offers a signed-in non-member the pay page and Learn more', () => {
-    const { links } = render(<MemberOnlyStarPopover viewer={{ kind: 'reader', memberSince: null }} />);
+  it('offers a signed-in non-member the pay page (carrying the story) and Learn more', () => {
+    const { links } = render(
+      <MemberOnlyStarPopover viewer={{ kind: 'reader', memberSince: null }} storyPath="/p/p1" />,
+    );
     expect(links).toEqual([
-      ['Become a member', '/plans'],
+      ['Become a member', '/plans?from=%2Fp%2Fp1'],
       ['Learn more', '/membership'],
     ]);
   });

@@ -10,7 +10,7 @@ export const popoverTexts = {
   upgrade: 'Upgrade',
   learnMore: 'Learn more',
   starTitle: 'Member-only story',
-  starSignIn: 'Sign in to read member-only stories',
+  starSignIn: 'Sign up to read member-only stories',
   starBecomeMember: 'Become a member',
   starMember: (monthYear: string) => `You’ve been a member since ${monthYear}.`,
   starAuthor: 'This story is behind the paywall and eligible to earn money.',
