@@ -37,9 +37,13 @@ export const postCacheQuery = (
   variables: { id },
 });
 
-/** The post as the cache rules see it; a post that is not there is treated as not publicly published. */
-export function postCacheSubject(read: CacheReader, id: string): CacheSubject {
+/**
+ * The post as the cache rules see it; a post that is not there is treated as not publicly published.
+ * `withFriendLinkKey`: the address carried a friend link key (decision 142).
+ */
+export function postCacheSubject(read: CacheReader, id: string, withFriendLinkKey: boolean): CacheSubject {
   const post = read(postCacheQuery(id))?.postResult;
-  if (post?.__typename !== 'Post') return { kind: 'post', isPublished: false, isSuspended: false };
-  return { kind: 'post', isPublished: post.isPublished, isSuspended: post.isSuspended };
+  if (post?.__typename !== 'Post')
+    return { kind: 'post', isPublished: false, isSuspended: false, withFriendLinkKey };
+  return { kind: 'post', isPublished: post.isPublished, isSuspended: post.isSuspended, withFriendLinkKey };
 }

@@ -1288,6 +1288,7 @@ export type DeleteQuoteMutation = { result:
 
 export type PostPageQueryVariables = Exact<{
   id: string;
+  friendLinkKey?: string | null | undefined;
 }>;
 
 

@@ -73,6 +73,11 @@ export interface PageDefinition {
    */
   data: () => Promise<PageData>;
   cacheKind: CacheKind;
+  /**
+   * Query parameters the page reads into its params (find-page.ts `withQueryParams`): the post page's
+   * friend link key (`sk`, decision 142). Every other parameter stays out of the page's data.
+   */
+  queryParams?: readonly string[];
   /** Spec 1 §2.2: on publication pages a failed query shows the 404 page rather than the 500 one. */
   errorShowsNotFound?: boolean;
 }

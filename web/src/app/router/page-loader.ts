@@ -18,7 +18,7 @@ export type Destination =
 interface LoaderParts {
   client: ApolloClient;
   /** findPage for the current host, viewer and flags. */
-  find: (path: string) => FoundPage | FoundRedirect | null;
+  find: (path: string, search: string) => FoundPage | FoundRedirect | null;
   /** Spec 1 §6: routes an operator sends back to the server (web/src/lib/flags/full-page-load.ts). */
   loadsFromServer?: (route: RouteName) => boolean;
 }
@@ -46,7 +46,7 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
 
   async function load(url: URL): Promise<Destination> {
     try {
-      const found = find(url.pathname);
+      const found = find(url.pathname, url.search);
       if (!found) return { kind: 'document' };
       if (found.kind === 'redirect') return { kind: 'redirect', href: found.location + url.search };
       const { view, definition } = found;

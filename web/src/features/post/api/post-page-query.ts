@@ -15,8 +15,8 @@ type Variables = Operations.PostPageQueryVariables;
 
 /** Everything the post page shows. */
 export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variables> = gql`
-  query PostPageQuery($id: ID!) {
-    postResult(id: $id) {
+  query PostPageQuery($id: ID!, $friendLinkKey: String) {
+    postResult(id: $id, friendLinkKey: $friendLinkKey) {
       __typename
       ... on Post {
         id
@@ -56,9 +56,19 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${ResponsesSection_post}
 `;
 
-export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({
-  query: PostPageQuery,
-  variables: { id },
+/** The story page's data; `friendLinkKey`: the key its address carried (decision 142). */
+const variablesOf = (id: string, friendLinkKey?: string): Variables => ({
+  id,
+  ...(friendLinkKey !== undefined && { friendLinkKey }),
 });
 
-export const usePostPageQuery = (id: string) => useQuery(PostPageQuery, { variables: { id } });
+export const postPageQuery = (
+  id: string,
+  friendLinkKey?: string,
+): TypedQuery<Operations.PostPageQuery, Variables> => ({
+  query: PostPageQuery,
+  variables: variablesOf(id, friendLinkKey),
+});
+
+export const usePostPageQuery = (id: string, friendLinkKey?: string) =>
+  useQuery(PostPageQuery, { variables: variablesOf(id, friendLinkKey) });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { usePostPageQuery } from '../api/post-page-query.ts';
-import { postIdOf } from '../post-id-of.ts';
+import { friendLinkKeyOf, postIdOf } from '../post-id-of.ts';
 import { highlightMarks } from './highlight-marks.ts';
 import { LockedNotice } from './locked-notice.tsx';
 import { PostBody } from '#web/ui/story-body/post-body.tsx';
@@ -29,7 +29,7 @@ const menuKey = (opened: OpenedMenu) =>
  * navigation).
  */
 export function PostPage({ params }: PageProps) {
-  const { data } = usePostPageQuery(postIdOf(params));
+  const { data } = usePostPageQuery(postIdOf(params), friendLinkKeyOf(params));
   const post = data?.postResult;
   const story = post?.__typename === 'Post' ? post : undefined;
   const body = useRef<HTMLDivElement>(null);
