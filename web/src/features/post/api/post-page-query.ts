@@ -9,6 +9,7 @@ import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
 import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
 import { PostHighlights_content } from '../components/highlights-fragment.ts';
+import { MeteredAllowance_content } from '../components/metered-allowance-fragment.ts';
 import { ResponsesSection_post } from '#web/connected/responses/threaded-responses-query.ts';
 
 type Variables = Operations.PostPageQueryVariables;
@@ -36,6 +37,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         content {
           ...PostBody_content
           ...PostHighlights_content
+          ...MeteredAllowance_content
         }
       }
       ... on NotFound {
@@ -54,6 +56,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${StoryEnd_post}
   ${PostHighlights_content}
   ${ResponsesSection_post}
+  ${MeteredAllowance_content}
 `;
 
 /** The story page's data; `friendLinkKey`: the key its address carried (decision 142). */

@@ -4,6 +4,7 @@ import { usePostPageQuery } from '../api/post-page-query.ts';
 import { friendLinkKeyOf, postIdOf } from '../post-id-of.ts';
 import { highlightMarks } from './highlight-marks.ts';
 import { LockedNotice } from './locked-notice.tsx';
+import { MeteredAllowance } from './metered-allowance.tsx';
 import { PostBody } from '#web/ui/story-body/post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
@@ -49,6 +50,7 @@ export function PostPage({ params }: PageProps) {
     <article className="post">
       <PostHeader post={story} />
       <StoryBar post={story} place="top" />
+      <MeteredAllowance content={story.content} />
       {story.sequence && <SeriesBar sequence={story.sequence} />}
       <div ref={body}>
         <PostBody content={story.content} {...(marks && { marks })} />
