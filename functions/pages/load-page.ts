@@ -93,7 +93,7 @@ export async function loadPage(
   const postId = definition.cacheKind === 'post' ? (postIdFromParam(view.params.postId ?? '') ?? '') : null;
   const pageQueries: PreloadQuery[] = [
     ...data.queries(view.params),
-    ...(postId === null ? [] : [postCacheQuery(postId)]),
+    ...(postId === null ? [] : [postCacheQuery(postId, view.params[friendLinkParameter])]),
   ];
   const failure = (await preloadWithShell(client, request.viewer, pageQueries, warn)).find(
     (outcome) => !outcome.ok,
@@ -110,7 +110,7 @@ export async function loadPage(
   const read = cacheReader(client.apollo);
   const subject: CacheSubject =
     definition.cacheKind === 'post'
-      ? postCacheSubject(read, postId ?? '', view.params[friendLinkParameter] !== undefined)
+      ? postCacheSubject(read, postId ?? '', view.params[friendLinkParameter])
       : { kind: definition.cacheKind };
   const head = data.describe(read, view.params);
   if (!head) return { kind: 'not-found' };

@@ -326,6 +326,7 @@ export type ShareListQuery = { catalog:
 
 export type PostCacheControllerQueryVariables = Exact<{
   id: string;
+  friendLinkKey?: string | null | undefined;
 }>;
 
 

@@ -79,6 +79,12 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
      * Loads a page ahead of its navigation; true once it counts as preloaded (script and data both in).
      * The parts are the ones `load` shares, so the navigation that follows waits for nothing new.
      */
-    preload: async (url: URL): Promise<boolean> => (await load(url)).kind === 'page',
+    preload: async (url: URL): Promise<boolean> => {
+      const found = find(url.pathname, url.search);
+      if (found?.kind !== 'page' || !found.definition.dataOnOpen) return (await load(url)).kind === 'page';
+      // Its data is asked when it opens (decision 141): only the script and the data module now.
+      await Promise.all([found.definition.load(), found.definition.data()]).catch(() => undefined);
+      return false;
+    },
   };
 }

@@ -8,4 +8,5 @@ export const postPage: PageDefinition = {
   data: () => import('./page-data.ts').then(({ postData }) => postData),
   cacheKind: 'post',
   queryParams: [friendLinkParameter],
+  dataOnOpen: true,
 };
