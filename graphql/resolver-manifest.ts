@@ -132,6 +132,12 @@ const longResponseBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'publishResponseDraft', domain: 'posts' },
 ];
 
+/** Friend links (issue #14, decision 142): the writer's side, served by the posts Lambda (functions/posts/friend-links). */
+const friendLinkBindings: readonly ResolverBinding[] = [
+  { typeName: 'Mutation', fieldName: 'createFriendLink', domain: 'posts' },
+  { typeName: 'Mutation', fieldName: 'revokeFriendLink', domain: 'posts' },
+];
+
 /** Membership payments (issue #14): functions/memberships, its own Lambda (it holds the payment provider's keys). */
 const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'membershipPlans', domain: 'memberships' },
@@ -214,6 +220,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'seriesLibrary', domain: 'posts' },
   { typeName: 'Post', fieldName: 'viewerEdge', domain: 'posts', maxBatchSize: 25 },
   ...membershipBindings,
+  ...friendLinkBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

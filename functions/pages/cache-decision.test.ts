@@ -121,6 +121,7 @@ describe('every combination', () => {
       'suspended-post',
       (i) => i.subject.kind === 'post' && i.subject.isSuspended && i.canViewSuspendedContent,
     ],
+    ['friend-link', (i) => i.subject.kind === 'post' && i.subject.withFriendLinkKey === true],
     ['experiment-control', (i) => i.experimentGroup === 'control'],
     ['home', (i) => i.subject.kind === 'home'],
     ['published-post', (i) => i.subject.kind === 'post'],
@@ -135,7 +136,14 @@ describe('every combination', () => {
     { kind: 'library' },
     { kind: 'other' },
     ...[true, false].flatMap((isPublished) =>
-      [true, false].map((isSuspended): CacheSubject => ({ kind: 'post', isPublished, isSuspended })),
+      [true, false].flatMap((isSuspended) =>
+        [true, false].map((withFriendLinkKey): CacheSubject => ({
+          kind: 'post',
+          isPublished,
+          isSuspended,
+          withFriendLinkKey,
+        })),
+      ),
     ),
   ];
   const bools = [false, true];

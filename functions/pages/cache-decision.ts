@@ -12,7 +12,8 @@ export type ExperimentGroup = (typeof experimentGroups)[number];
 /** What the page shows, as far as caching cares. */
 export type CacheSubject =
   | { kind: 'home' }
-  | { kind: 'post'; isPublished: boolean; isSuspended: boolean }
+  /** `withFriendLinkKey`: the address carries a friend link key (`?sk=`, decision 142). */
+  | { kind: 'post'; isPublished: boolean; isSuspended: boolean; withFriendLinkKey?: boolean }
   | { kind: 'topic' }
   /** The series library (/collections): the same public listing for every visitor. */
   | { kind: 'library' }
@@ -41,6 +42,7 @@ export type CacheReason =
   | 'signed-in'
   | 'draft-post'
   | 'suspended-post'
+  | 'friend-link'
   | 'experiment-control'
   | 'home'
   | 'published-post'
@@ -70,6 +72,8 @@ export function decideCaching(input: CacheDecisionInput): CacheDecision {
   if (subject.kind === 'post' && !subject.isPublished) return noCache('draft-post');
   if (subject.kind === 'post' && subject.isSuspended && input.canViewSuspendedContent)
     return noCache('suspended-post');
+  // A friend link may open the whole body for anyone holding it, and is revocable: never a shared copy.
+  if (subject.kind === 'post' && subject.withFriendLinkKey) return noCache('friend-link');
   // The experiment's control group keeps the uncached behaviour, to compare against.
   if (input.experimentGroup === 'control') return noCache('experiment-control');
   switch (subject.kind) {

@@ -1,4 +1,5 @@
-import { findPage, type FoundPage, type FoundRedirect } from '#web/app/find-page.ts';
+import { findPage, withQueryParams, type FoundPage, type FoundRedirect } from '#web/app/find-page.ts';
+import { friendLinkParameter } from '#contract/friend-links.ts';
 import { routeFollowsFlags } from '#web/app/pages.ts';
 import { cacheReader } from '#web/lib/apollo/cache-reader.ts';
 import { flagsFrom } from '#web/lib/flags/use-flags.ts';
@@ -70,14 +71,17 @@ export async function loadPage(
   logError: Warn,
 ): Promise<LoadedPage> {
   const table = routeTables[request.hostKind];
-  const found = findPage(
-    table,
-    request.path,
-    request.hostTarget,
-    request.viewer,
-    await loadFlags(request, client, warn),
-    (message) => warn(message, { path: request.path }),
-    (message) => logError(message, { path: request.path }),
+  const found = withQueryParams(
+    findPage(
+      table,
+      request.path,
+      request.hostTarget,
+      request.viewer,
+      await loadFlags(request, client, warn),
+      (message) => warn(message, { path: request.path }),
+      (message) => logError(message, { path: request.path }),
+    ),
+    request.search,
   );
   if (!found) return { kind: 'not-found' };
   if (found.kind === 'redirect') return found;
@@ -89,7 +93,7 @@ export async function loadPage(
   const postId = definition.cacheKind === 'post' ? (postIdFromParam(view.params.postId ?? '') ?? '') : null;
   const pageQueries: PreloadQuery[] = [
     ...data.queries(view.params),
-    ...(postId === null ? [] : [postCacheQuery(postId)]),
+    ...(postId === null ? [] : [postCacheQuery(postId, view.params[friendLinkParameter])]),
   ];
   const failure = (await preloadWithShell(client, request.viewer, pageQueries, warn)).find(
     (outcome) => !outcome.ok,
@@ -105,7 +109,9 @@ export async function loadPage(
 
   const read = cacheReader(client.apollo);
   const subject: CacheSubject =
-    definition.cacheKind === 'post' ? postCacheSubject(read, postId ?? '') : { kind: definition.cacheKind };
+    definition.cacheKind === 'post'
+      ? postCacheSubject(read, postId ?? '', view.params[friendLinkParameter])
+      : { kind: definition.cacheKind };
   const head = data.describe(read, view.params);
   if (!head) return { kind: 'not-found' };
   return { kind: 'page', view, module: await definition.load(), head, subject };

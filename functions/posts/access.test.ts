@@ -63,4 +63,9 @@ describe('canReadFullBody', () => {
     expect(canReadFullBody(locked, viewer({ id: 'reader' }))).toBe(false);
     expect(canReadFullBody(locked, viewer({ id: 'staff', isStaff: true }))).toBe(false);
   });
+
+  test('lets a reader the story page unlocked it for read it: by its friend link or the allowance', () => {
+    expect(canReadFullBody(locked, viewer(), 'friend-link')).toBe(true);
+    expect(canReadFullBody(locked, viewer({ id: 'reader' }), 'meter')).toBe(true);
+  });
 });

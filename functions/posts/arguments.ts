@@ -9,6 +9,7 @@ import type {
   UserPostsConnectionArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { friendLinkKeyPattern } from '#contract/friend-links.ts';
 import { pagingSchema } from '#contract/paging.ts';
 
 /** Arguments of the posts domain's fields, validated at the boundary (resolvers.ts). */
@@ -20,7 +21,18 @@ export const maxPostResults = 25;
 
 export const postIdSchema = z.string().regex(postIdPattern, invalidPostIdMessage);
 
-export const postResultArguments = graphqlArguments<QueryPostResultArgs>()(z.object({ id: postIdSchema }));
+/**
+ * A friend link key of the wrong shape is no key: the story answers as without one (its preview), so a
+ * mangled link still opens the story's page.
+ */
+const friendLinkKeySchema = z
+  .string()
+  .nullish()
+  .transform((key) => (key && friendLinkKeyPattern.test(key) ? key : undefined));
+
+export const postResultArguments = graphqlArguments<QueryPostResultArgs>()(
+  z.object({ id: postIdSchema, friendLinkKey: friendLinkKeySchema }),
+);
 
 export const postResultsArguments = graphqlArguments<QueryPostResultsArgs>()(
   z.object({

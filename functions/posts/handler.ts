@@ -33,6 +33,10 @@ import { createReadingHistoryService } from './reading-history/service.ts';
 import { createResponsesServiceOver } from './responses/service-over-table.ts';
 import { createCatalogsRepository } from './catalogs/repository.ts';
 import { createCatalogsService } from './catalogs/service.ts';
+import { createFriendLinksRepository } from './friend-links/repository.ts';
+import { createFriendLinksService } from './friend-links/service.ts';
+import { createMeter } from './metered/meter.ts';
+import { createMeteredRepository } from './metered/repository.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -49,7 +53,9 @@ export function createHandler(
   { queue = sqsQueueSender(sqsClientFromEnv()), now = Date.now, readListeners }: PostsHandlerOptions = {},
 ): ResolverHandler {
   const repository = createPostsRepository(data);
-  const service = createPostsService({ repository });
+  const flags = createFlagStore(data);
+  const meter = createMeter({ repository: createMeteredRepository(data), flags: flags.all, now });
+  const service = createPostsService({ repository, meter });
   const rateLimits = createRateLimitStore(data);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),
@@ -66,7 +72,6 @@ export function createHandler(
     now,
   });
   const collectionReads = createCollectionReads(data);
-  const flags = createFlagStore(data);
   const publishing = createPublishing({
     repository: createPublishingRepository(data),
     findCollectionById: collectionReads.findCollectionById,
@@ -139,6 +144,12 @@ export function createHandler(
       responses,
       catalogs,
       viewerEdges: createViewerEdges(data),
+      friendLinks: createFriendLinksService({
+        links: createFriendLinksRepository(data),
+        posts: repository,
+        rateLimits,
+        now,
+      }),
     }),
     logger,
   );

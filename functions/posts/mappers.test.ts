@@ -81,6 +81,8 @@ describe('toGraphqlPost', () => {
           },
         ],
       },
+      // The metered allowance is the story page's alone (decision 141).
+      meter: null,
     });
   });
 });

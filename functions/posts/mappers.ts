@@ -1,3 +1,4 @@
+import type { MeterReading } from './metered/meter.ts';
 import type { PostItem, StoredParagraph } from './repository.ts';
 
 /** Stored items → the GraphQL shapes of graphql/schema.graphql. Pure: the rules were applied before. */
@@ -36,6 +37,8 @@ export interface GraphqlPostContent {
   // (typed there: this module is below it).
   topHighlight?: object | null;
   viewerHighlights?: object[] | null;
+  /** The metered allowance (decision 141), on the story page of a signed-in non-member only. */
+  meter?: MeterReading | null;
 }
 
 export interface GraphqlPost {
@@ -80,6 +83,7 @@ export interface ReadableBody {
   isLockedPreviewOnly: boolean;
   /** The story page's highlights (issue #13), anchored in `paragraphs` (highlights/on-story-page.ts). */
   highlights?: Pick<GraphqlPostContent, 'topHighlight' | 'viewerHighlights'>;
+  meter?: MeterReading;
 }
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
@@ -154,6 +158,7 @@ export function toGraphqlPost(
         isLockedPreviewOnly: view.body.isLockedPreviewOnly,
         bodyModel: { paragraphs: view.body.paragraphs.map(toGraphqlParagraph) },
         ...view.body.highlights,
+        meter: view.body.meter ?? null,
       },
     }),
   };

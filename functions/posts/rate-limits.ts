@@ -59,6 +59,13 @@ export const writingLimits = {
     windowSeconds: hours(1),
     message: 'Too many changes to your lists in a short time. Please try again later.',
   },
+  /** createFriendLink and revokeFriendLink (decision 142): a writer shares a few stories a day. */
+  friendLinks: {
+    bucket: 'friend-links:user',
+    limit: 120,
+    windowSeconds: hours(1),
+    message: 'Too many changes to friend links in a short time. Please try again later.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The reader's limits (issue #13): reading history and highlights, per reader, in fixed windows. */
@@ -83,5 +90,12 @@ export const readingLimits = {
     limit: 300,
     windowSeconds: hours(1),
     message: 'Too many highlights in a short time. Please try again later.',
+  },
+  /** createFriendLink and revokeFriendLink (decision 142): a writer shares a few stories a day. */
+  friendLinks: {
+    bucket: 'friend-links:user',
+    limit: 120,
+    windowSeconds: hours(1),
+    message: 'Too many changes to friend links in a short time. Please try again later.',
   },
 } as const satisfies Record<string, RateLimitRule>;

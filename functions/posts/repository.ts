@@ -35,15 +35,20 @@ export function createPostsRepository(data: FolioData) {
      * share a partition), which also holds the story's clap shards: its `clapCount` is their exact sum
      * (decision 108).
      */
-    async findPostPage(
-      id: string,
-    ): Promise<{ post?: PostItem; content?: PostContentItem; topHighlight?: TopHighlightItem }> {
+    async findPostPage(id: string): Promise<{
+      post?: PostItem;
+      content?: PostContentItem;
+      topHighlight?: TopHighlightItem;
+      /** The story's friend link key (decision 142), read in the same Query. */
+      friendLinkKey?: string;
+    }> {
       const { data: page } = await data.collections.postPage({ id }).go();
       const post = page.post[0];
       return {
         post: post && { ...post, clapCount: sumOfShards(page.clapShard) },
         content: page.postContent[0],
         topHighlight: page.topHighlight[0],
+        friendLinkKey: page.friendLink[0]?.key,
       };
     },
 

@@ -34,6 +34,8 @@ import { createCatalogsResolvers } from './catalogs/resolvers.ts';
 import type { CatalogsService } from './catalogs/service.ts';
 import { idSource } from './catalogs/arguments.ts';
 import type { ViewerEdges } from './reading-history/reading-list-state.ts';
+import { createFriendLinksResolvers } from './friend-links/resolvers.ts';
+import type { FriendLinksService } from './friend-links/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -48,6 +50,7 @@ export interface PostsServices {
   responses: ResponsesService;
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
+  friendLinks: FriendLinksService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -74,6 +77,7 @@ export function createPostsResolvers({
   responses,
   catalogs,
   viewerEdges,
+  friendLinks,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const lists = createCatalogsResolvers(catalogs);
@@ -84,7 +88,12 @@ export function createPostsResolvers({
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
       const reader = readerOf(event, 'content');
       const withViewerHighlights = reader.withContent && selects(event.info, 'content/viewerHighlights');
-      return service.postResult(parsed.data.id, { ...reader, withViewerHighlights });
+      const { id, friendLinkKey } = parsed.data;
+      return service.postResult(id, {
+        ...reader,
+        withViewerHighlights,
+        ...(friendLinkKey && { friendLinkKey }),
+      });
     },
     'Query.postResults': async (event) => {
       const { postIds } = parseArguments(postResultsArguments, event.arguments);
@@ -132,6 +141,7 @@ export function createPostsResolvers({
     ...createHighlightsResolvers(highlights),
     ...createResponsesResolvers(responses),
     ...lists.fields,
+    ...createFriendLinksResolvers(friendLinks),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -2,7 +2,9 @@ import { moreFromCount } from '#contract/more-from.ts';
 import { pagingInfo, type Paging } from '#contract/paging.ts';
 import type { ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
-import { canReadFullBody, canView, isListed } from './access.ts';
+import { canReadFullBody, canView, isListed, type Unlock } from './access.ts';
+import type { Meter } from './metered/meter.ts';
+import { unlockStory } from './story-unlock.ts';
 import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
 import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from './paywall.ts';
@@ -17,6 +19,8 @@ export interface Reader {
   withContent: boolean;
   /** The story page asks for the viewer's highlights with the body (issue #13): one more Query. */
   withViewerHighlights?: boolean;
+  /** The friend link key the story's address carried (`?sk=`, decision 142); the story page only. */
+  friendLinkKey?: string;
 }
 
 export interface PostConnection {
@@ -44,6 +48,8 @@ export interface MoreFrom {
 
 export interface PostsServiceDependencies {
   repository: PostsRepository;
+  /** The metered paywall (decision 141), asked on the story page only. */
+  meter: Meter;
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
@@ -53,14 +59,15 @@ export function readableBody(
   post: PostItem,
   content: PostContentItem | undefined,
   viewer: Viewer,
+  unlock?: Unlock,
 ): ReadableBody {
   const paragraphs = content?.paragraphs ?? [];
-  if (canReadFullBody(post, viewer)) return { paragraphs, isLockedPreviewOnly: false };
+  if (canReadFullBody(post, viewer, unlock)) return { paragraphs, isLockedPreviewOnly: false };
   return { paragraphs: previewParagraphs(paragraphs), isLockedPreviewOnly: true };
 }
 
 /** The rules of reading stories: who sees what, the paywall, and the feeds. */
-export function createPostsService({ repository }: PostsServiceDependencies) {
+export function createPostsService({ repository, meter }: PostsServiceDependencies) {
   const present = (post: PostItem, content: PostContentItem | undefined, reader: Reader) =>
     toGraphqlPost(post, {
       isFullContent: canReadFullBody(post, reader.viewer),
@@ -119,17 +126,24 @@ export function createPostsService({ repository }: PostsServiceDependencies) {
         const post = await repository.findPost(id);
         return post && canView(post, reader.viewer) ? present(post, undefined, reader) : storyNotFound(id);
       }
-      const [{ post, content, topHighlight }, readerQuotes] = await Promise.all([
+      const [{ post, content, topHighlight, friendLinkKey }, readerQuotes] = await Promise.all([
         repository.findPostPage(id),
         readerQuotesOf(id, reader),
       ]);
       if (!post || !canView(post, reader.viewer)) return storyNotFound(id);
-      const body = readableBody(post, content, reader.viewer);
+      const opened = await unlockStory(
+        post,
+        reader.viewer,
+        { stored: friendLinkKey, presented: reader.friendLinkKey },
+        meter,
+      );
+      const body = readableBody(post, content, reader.viewer, opened.unlock);
       return toGraphqlPost(post, {
-        isFullContent: canReadFullBody(post, reader.viewer),
+        isFullContent: canReadFullBody(post, reader.viewer, opened.unlock),
         body: {
           ...body,
           highlights: highlightsOnStoryPage(body.paragraphs, topHighlight, readerQuotes, reader.viewer),
+          ...(opened.meter && { meter: opened.meter }),
         },
       });
     },

@@ -1,3 +1,4 @@
+import type { Meter } from './metered/meter.ts';
 import { noMutes, type Mutes } from './mutes.ts';
 import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
 
@@ -67,3 +68,6 @@ export function memoryRepository(
     ),
   } satisfies PostsRepository;
 }
+
+/** A meter that is off (the allowance 0): the story page asks it and is told nothing. */
+export const meterOff = (): Meter => ({ open: jest.fn(async () => undefined) });

@@ -1,3 +1,5 @@
+import { defaultMeter } from './paywall-meter.ts';
+
 /**
  * Every feature flag Folio knows, with its default (spec 1 §6, spec 2 §2 and §6, spec 3 §6). The flag
  * store (table items written with `npm run flags`, docs/deploy.md) overrides defaults; the server and
@@ -33,6 +35,15 @@ export const flagCatalogue = {
   publishing_banned_link_hosts: {
     default: '',
     about: 'Hosts (comma-separated) a story may not link to; a host also bans its subdomains.',
+  },
+  // Decision 141: the metered paywall, read through meterFromFlags (graphql/contract/paywall-meter.ts).
+  paywall_metered_stories: {
+    default: String(defaultMeter.stories),
+    about: 'Member-only stories a signed-in non-member may read in full per window (0: none).',
+  },
+  paywall_metered_window: {
+    default: defaultMeter.window as string,
+    about: 'The metered paywall’s window: HOURLY, DAILY or MONTHLY.',
   },
 } as const satisfies Record<string, { default: boolean | string; about: string }>;
 

@@ -391,6 +391,15 @@ export type Forbidden = {
   message: Scalars['String']['output'];
 };
 
+/** A story's friend link: its address with ?sk={key}. key is null once revoked. */
+export type FriendLink = {
+  __typename: 'FriendLink';
+  key: Maybe<Scalars['String']['output']>;
+  postId: Scalars['ID']['output'];
+};
+
+export type FriendLinkResult = BadRequest | Forbidden | FriendLink | NotFound | RateLimited | Unauthorized;
+
 export type Geolocation = {
   __typename: 'Geolocation';
   /** ISO 3166-1 alpha-2, or null when unknown. */
@@ -617,6 +626,8 @@ export type Mutation = {
   clearReadingHistory: ReadingHistoryEditResult;
   /** A new list of the viewer's, empty. */
   createCatalog: CatalogMutationResult;
+  /** The writer's friend link to their published member-only story: the one kept, else a new one (members only). */
+  createFriendLink: FriendLinkResult;
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
   /**
@@ -701,6 +712,8 @@ export type Mutation = {
   requestEmailChange: ViewerUpdateResult;
   /** Puts a kept revision back as the draft (the current draft is kept as a revision first). */
   revertDraft: RevertDraftResult;
+  /** Revokes the story's friend link: the old link then opens only the preview (the writer only). */
+  revokeFriendLink: FriendLinkResult;
   revokeIntegrationToken: ViewerUpdateResult;
   /** Ends one of the viewer's sessions (Security settings). */
   revokeSession: ViewerUpdateResult;
@@ -812,6 +825,11 @@ export type MutationClapCatalogArgs = {
 
 export type MutationCreateCatalogArgs = {
   input: CreateCatalogInput;
+};
+
+
+export type MutationCreateFriendLinkArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -983,6 +1001,11 @@ export type MutationRevertDraftArgs = {
   baseVersion: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
   revisionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeFriendLinkArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1259,6 +1282,23 @@ export type PasswordSoftLockout = {
   message: Scalars['String']['output'];
 };
 
+/** A signed-in non-member's metered allowance, as this story's page found it. */
+export type PaywallMeter = {
+  __typename: 'PaywallMeter';
+  allowance: Scalars['Int']['output'];
+  /** Member-only stories still free in this window, after this one. */
+  storiesLeft: Scalars['Int']['output'];
+  /** Whether this story opened in full through the allowance (else the preview: none left). */
+  unlocked: Scalars['Boolean']['output'];
+  window: PaywallWindow;
+};
+
+/** Spec 3 §9 metered paywall window. */
+export type PaywallWindow =
+  | 'DAILY'
+  | 'HOURLY'
+  | 'MONTHLY';
+
 export type PendingSubmissionsResult = BadRequest | Forbidden | NotFound | PostConnection | Unauthorized;
 
 export type PinPostResult = BadRequest | Forbidden | MaxPinnedStoriesReached | NotFound | Post | RateLimited | Unauthorized;
@@ -1354,6 +1394,8 @@ export type PostContent = {
   bodyModel: RichText;
   /** True when only the preview was sent because the story is member-only. */
   isLockedPreviewOnly: Scalars['Boolean']['output'];
+  /** The metered allowance (decision 141): on the story page of a member-only story, for a signed-in non-member. */
+  meter: Maybe<PaywallMeter>;
   /** The passage most readers highlighted; null until enough readers agree (story page only). */
   topHighlight: Maybe<TopHighlight>;
   /** The viewer's own highlights of the story (story page only; empty for a visitor). */
@@ -1604,7 +1646,10 @@ export type Query = {
   postCatalogMembership: PostCatalogMembershipResult;
   /** The writer's editable copy of a story. NotFound for anyone else, the same answer as an unknown id. */
   postDraft: PostDraftResult;
-  /** One story by its hex id. */
+  /**
+   * One story by its hex id. friendLinkKey: the key of the story's friend link (its address's `sk`,
+   * decision 142), which opens a member-only story in full for anyone holding it.
+   */
   postResult: PostResult;
   /** Stories by id, in the order asked; ids that do not exist are left out. */
   postResults: Array<Post>;
@@ -1721,6 +1766,7 @@ export type QueryPostDraftArgs = {
 
 
 export type QueryPostResultArgs = {
+  friendLinkKey?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 

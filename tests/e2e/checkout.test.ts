@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 import { testCards } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail, watchMailbox } from './sign-in-by-email.ts';
@@ -13,6 +14,8 @@ let storyPath = '';
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
+    // Only a membership opens the story here: the metered allowance (decision 141) is off.
+    await createFlagStore(data).set('paywall_metered_stories', '0', 'test');
     const writer = await makeUser(data, { username: 'checkout_writer' });
     const story = await makePost(
       data,

@@ -35,6 +35,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => runtime.stop());
 
+/** A demo reader's session cookie, signed in once for the file (a second code for one address would be refused). */
+const sessions = new Map<string, Promise<string>>();
+const cookieOf = (email: string) => {
+  if (!sessions.has(email)) sessions.set(email, benchBrowser(runtime).signInWithCode(email));
+  return sessions.get(email)!;
+};
+
 /** The page's requests, after a first view has warmed the authorizer's cache (as AppSync caches it). */
 async function requestsOf(path: string, cookie?: string) {
   const get = () => fetch(`${runtime.url}${path}`, { headers: cookie ? { cookie } : {} });
@@ -46,7 +53,7 @@ async function requestsOf(path: string, cookie?: string) {
 }
 
 test("a signed-in member's story page: one API request, thirteen DynamoDB requests", async () => {
-  const cookie = await benchBrowser(runtime).signInWithCode('ruth_reads@folio.example');
+  const cookie = await cookieOf('ruth_reads@folio.example');
   const { api, dynamo: commands } = await requestsOf(paths.post, cookie);
   expect(api).toEqual(['PageQueries']);
   // The story and its body (with its clap shards); the member; the member's publications; the writer;
@@ -69,4 +76,19 @@ test('an anonymous story page: one API request, seven DynamoDB requests', async 
     ...Array<string>(4).fill('BatchGetItemCommand'),
     ...Array<string>(3).fill('QueryCommand'),
   ]);
+});
+
+test("a signed-in non-member's member-only story page: a member's requests and one UpdateItem (the metered allowance, decision 141)", async () => {
+  const { data: latest } = await runtime.data.entities.post.query.latest({}).go({ limit: 40, order: 'desc' });
+  const { data: ingrid } = await runtime.data.entities.user.query
+    .byUsername({ username: 'ingrid_solberg' })
+    .go();
+  const locked = latest.find((post) => post.isLocked && post.creatorId !== ingrid[0]?.id);
+  if (!locked) throw new Error('The demo content has no member-only story in the newest 40');
+  const { data: writer } = await runtime.data.entities.user.get({ id: locked.creatorId }).go();
+  const path = `/@${writer?.username}/${locked.uniqueSlug}`;
+  const member = await requestsOf(path, await cookieOf('ruth_reads@folio.example'));
+  const free = await requestsOf(path, await cookieOf('ingrid_solberg@folio.example'));
+  expect(free.api).toEqual(['PageQueries']);
+  expect(free.dynamo).toEqual([...member.dynamo, 'UpdateItemCommand'].sort());
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
@@ -21,6 +22,8 @@ const emailOf = (name: string) => `${name}.payments@folio.example`;
 beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
+      // Only a membership opens the story here: the metered allowance (decision 141) is off.
+      await createFlagStore(data).set('paywall_metered_stories', '0', 'test');
       const writer = await makeUser(data, { username: 'payments_writer' });
       const story = await makePost(
         data,

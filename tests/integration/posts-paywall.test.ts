@@ -5,10 +5,12 @@ import type { Viewer } from '#shared/api/viewer.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 
 /**
  * Member-only stories: past the preview, the body reaches only members (MEMBER, FRIEND) and the writer.
- * The hidden paragraphs must be absent from everything the Lambda answers, not merely flagged.
+ * The hidden paragraphs must be absent from everything the Lambda answers, not merely flagged. The
+ * metered allowance is off here (the rule alone); paywall-access.test.ts covers it and friend links.
  */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let handler: ReturnType<typeof createHandler>;
@@ -29,6 +31,7 @@ const hiddenTexts = Array.from(
 
 beforeAll(async () => {
   table = await createTestTable();
+  await createFlagStore(table.data).set('paywall_metered_stories', '0', 'posts-paywall.test');
   handler = createHandler(table.data);
   writerId = (await makeUser(table.data)).id;
   const locked = await makePost(

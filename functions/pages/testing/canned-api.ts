@@ -92,6 +92,7 @@ export function post(id: string, change: Record<string, unknown> = {}) {
       // No highlights (issue #13).
       topHighlight: null,
       viewerHighlights: null,
+      meter: null,
       bodyModel: {
         __typename: 'RichText',
         paragraphs: [

@@ -34,6 +34,8 @@ import { highlightTallySchema, quoteSchema, topHighlightSchema } from './entitie
 import { membershipSchema } from './entities/membership.ts';
 import { paymentCustomerSchema } from './entities/payment-customer.ts';
 import { paymentEventSchema } from './entities/payment-event.ts';
+import { friendLinkSchema } from './entities/friend-link.ts';
+import { paywallMeterSchema } from './entities/paywall-meter.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -103,6 +105,8 @@ export function createFolioData(config: DataConfig) {
       membership: new Entity(membershipSchema, config),
       paymentCustomer: new Entity(paymentCustomerSchema, config),
       paymentEvent: new Entity(paymentEventSchema, config),
+      friendLink: new Entity(friendLinkSchema, config),
+      paywallMeter: new Entity(paywallMeterSchema, config),
     },
     config,
   );

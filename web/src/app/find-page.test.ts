@@ -1,7 +1,7 @@
 import { resolveFlags } from '#contract/flags.ts';
 import type { HostKind } from '#contract/edge-headers.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
-import { findPage } from './find-page.ts';
+import { findPage, withQueryParams } from './find-page.ts';
 
 const off = resolveFlags([]);
 const lite = resolveFlags([{ name: 'enable_lite_publications', value: true }]);
@@ -84,5 +84,23 @@ describe('findPage under the flags (spec 1 §2.2)', () => {
     expect(pageOf('/gift-plans', hidden)).toBeNull();
     // The other gift pages stay.
     expect(pageOf('/group-gift', hidden)?.page).toBe('group-gift-membership');
+  });
+});
+
+describe('withQueryParams (decision 142)', () => {
+  const find = (path: string) => findPage(routeTables.default, path, null, 'anonymous', off);
+
+  it('gives the post page its friend link key and nothing else of the query', () => {
+    const found = withQueryParams(find('/@ada/a-story-1a2b3c4d5e6f'), '?sk=abc&utm_source=x');
+    expect(found?.kind === 'page' && found.view.params).toEqual({
+      username: 'ada',
+      postId: 'a-story-1a2b3c4d5e6f',
+      sk: 'abc',
+    });
+  });
+
+  it('leaves pages that read no query parameter as they were', () => {
+    const found = find('/@ada');
+    expect(withQueryParams(found, '?sk=abc')).toBe(found);
   });
 });

@@ -21,6 +21,23 @@ export interface FoundRedirect {
 }
 
 /**
+ * The found page with the query parameters it reads (PageDefinition.queryParams: the post page's friend
+ * link key) copied from `search` into its params, so its queries and the cache subject see them, on the
+ * server and in the browser alike.
+ */
+export function withQueryParams<T extends FoundPage | FoundRedirect | null>(found: T, search: string): T {
+  const names = found?.kind === 'page' ? (found.definition.queryParams ?? []) : [];
+  if (!found || found.kind !== 'page' || names.length === 0) return found;
+  const query = new URLSearchParams(search);
+  const read = names.flatMap((name) => {
+    const value = query.get(name);
+    return value ? [[name, value] as const] : [];
+  });
+  if (read.length === 0) return found;
+  return { ...found, view: { ...found.view, params: { ...found.view.params, ...Object.fromEntries(read) } } };
+}
+
+/**
  * The page a path shows on this host, for this kind of viewer under these flags, or where it
  * redirects; null (→ 404) when no route matches, when the route is answered outside the web app or
  * exists only under a flag that is off, or when a redirect has an empty parameter (then an error is

@@ -190,6 +190,7 @@ describe('client-side navigation', () => {
       isLockedPreviewOnly: true,
       topHighlight: null,
       viewerHighlights: null,
+      meter: null,
       bodyModel: {
         __typename: 'RichText',
         paragraphs: [

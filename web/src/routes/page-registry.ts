@@ -73,6 +73,16 @@ export interface PageDefinition {
    */
   data: () => Promise<PageData>;
   cacheKind: CacheKind;
+  /**
+   * Query parameters the page reads into its params (find-page.ts `withQueryParams`): the post page's
+   * friend link key (`sk`, decision 142). Every other parameter stays out of the page's data.
+   */
+  queryParams?: readonly string[];
+  /**
+   * Its data is asked only when the page opens, never ahead of a navigation (a link pointed at): the
+   * story page, whose opening may spend the reader's metered allowance (decision 141).
+   */
+  dataOnOpen?: boolean;
   /** Spec 1 §2.2: on publication pages a failed query shows the 404 page rather than the 500 one. */
   errorShowsNotFound?: boolean;
 }

@@ -30,6 +30,7 @@ const query = (name: string): TypedQuery<Data, { name: string }> => ({ query: Qu
 function setup(
   answer: (variables: Record<string, unknown>) => Data | Error,
   loadsFromServer?: (route: string) => boolean,
+  dataOnOpen = false,
 ) {
   const requests: Record<string, unknown>[] = [];
   const link = new ApolloLink(
@@ -52,7 +53,7 @@ function setup(
     describe: (read, params) =>
       read(query(params.username ?? ''))?.collectionByDomainOrSlug ? { title: params.username ?? '' } : null,
   }));
-  const profile: PageDefinition = { layout: 'two-column', load, data, cacheKind: 'other' };
+  const profile: PageDefinition = { layout: 'two-column', load, data, cacheKind: 'other', dataOnOpen };
   const pages = createPageRegistry({ 'user-profile': profile });
   const find = (path: string) => {
     const match = matchRoute(routeTables.default, path, null, () => undefined);
@@ -143,6 +144,18 @@ describe('the page loader', () => {
     await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
     expect([load.mock.calls.length, data.mock.calls.length]).toEqual([1, 1]);
     expect(requests).toHaveLength(1);
+  });
+
+  it('preloads only the script and data module of a page whose data waits for its opening (decision 141)', async () => {
+    const { loader, load, data, requests } = setup(
+      () => ({ collectionByDomainOrSlug: { __typename: 'Collection', id: '1', name: 'Ada' } }),
+      undefined,
+      true,
+    );
+    await expect(loader.preload(url('/@ada'))).resolves.toBe(false);
+    expect([load.mock.calls.length, data.mock.calls.length, requests]).toEqual([1, 1, []]);
+    await expect(loader.load(url('/@ada'))).resolves.toMatchObject({ kind: 'page' });
+    expect(requests).toEqual([{ name: 'ada' }]);
   });
 
   it('does not count a page the browser cannot show as preloaded', async () => {

@@ -18,7 +18,7 @@ export type Destination =
 interface LoaderParts {
   client: ApolloClient;
   /** findPage for the current host, viewer and flags. */
-  find: (path: string) => FoundPage | FoundRedirect | null;
+  find: (path: string, search: string) => FoundPage | FoundRedirect | null;
   /** Spec 1 §6: routes an operator sends back to the server (web/src/lib/flags/full-page-load.ts). */
   loadsFromServer?: (route: RouteName) => boolean;
 }
@@ -46,7 +46,7 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
 
   async function load(url: URL): Promise<Destination> {
     try {
-      const found = find(url.pathname);
+      const found = find(url.pathname, url.search);
       if (!found) return { kind: 'document' };
       if (found.kind === 'redirect') return { kind: 'redirect', href: found.location + url.search };
       const { view, definition } = found;
@@ -79,6 +79,12 @@ export function createPageLoader({ client, find, loadsFromServer = () => false }
      * Loads a page ahead of its navigation; true once it counts as preloaded (script and data both in).
      * The parts are the ones `load` shares, so the navigation that follows waits for nothing new.
      */
-    preload: async (url: URL): Promise<boolean> => (await load(url)).kind === 'page',
+    preload: async (url: URL): Promise<boolean> => {
+      const found = find(url.pathname, url.search);
+      if (found?.kind !== 'page' || !found.definition.dataOnOpen) return (await load(url)).kind === 'page';
+      // Its data is asked when it opens (decision 141): only the script and the data module now.
+      await Promise.all([found.definition.load(), found.definition.data()]).catch(() => undefined);
+      return false;
+    },
   };
 }

@@ -13,7 +13,7 @@ import { SessionNotices } from '#web/shell/session-notices/session-notices.tsx';
 import { ToastRegion } from '#web/shell/toasts/toast-region.tsx';
 import { usePaymentUpdatedNotice } from '#web/shell/use-payment-updated-notice.ts';
 import { CurrentView } from '../current-view.tsx';
-import { findPage } from '../find-page.ts';
+import { findPage, withQueryParams } from '../find-page.ts';
 import type { PreloadedState } from '../injected-state.ts';
 import { createPageLoader } from './page-loader.ts';
 
@@ -47,7 +47,8 @@ export function RouterProvider({ state, module }: { state: PreloadedState; modul
       createPageLoader({
         client,
         // The flags the server chose with: its VariantFlagsQuery answer, injected with the cache.
-        find: (path) => findPage(table, path, hostTarget, state.viewer, flags()),
+        find: (path, search) =>
+          withQueryParams(findPage(table, path, hostTarget, state.viewer, flags()), search),
         loadsFromServer: (route) => loadsFromServer(flags(), route),
       }),
     [client, table, hostTarget, state.viewer, flags],

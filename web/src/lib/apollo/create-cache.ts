@@ -207,6 +207,8 @@ export const possibleTypes: Record<string, string[]> = {
     'RateLimited',
     'Unauthorized',
   ],
+  // Friend links (issue #14, decision 142).
+  FriendLinkResult: ['FriendLink', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'],
 };
 
 /**

@@ -9,14 +9,15 @@ import { SeriesBar_post } from '../components/series-bar-fragment.ts';
 import { StoryBar_post } from '../components/story-bar/story-bar-fragment.ts';
 import { StoryEnd_post } from '../components/story-end/story-end-fragment.ts';
 import { PostHighlights_content } from '../components/highlights-fragment.ts';
+import { MeteredAllowance_content } from '../components/metered-allowance-fragment.ts';
 import { ResponsesSection_post } from '#web/connected/responses/threaded-responses-query.ts';
 
 type Variables = Operations.PostPageQueryVariables;
 
 /** Everything the post page shows. */
 export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variables> = gql`
-  query PostPageQuery($id: ID!) {
-    postResult(id: $id) {
+  query PostPageQuery($id: ID!, $friendLinkKey: String) {
+    postResult(id: $id, friendLinkKey: $friendLinkKey) {
       __typename
       ... on Post {
         id
@@ -36,6 +37,7 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
         content {
           ...PostBody_content
           ...PostHighlights_content
+          ...MeteredAllowance_content
         }
       }
       ... on NotFound {
@@ -54,11 +56,22 @@ export const PostPageQuery: TypedDocumentNode<Operations.PostPageQuery, Variable
   ${StoryEnd_post}
   ${PostHighlights_content}
   ${ResponsesSection_post}
+  ${MeteredAllowance_content}
 `;
 
-export const postPageQuery = (id: string): TypedQuery<Operations.PostPageQuery, Variables> => ({
-  query: PostPageQuery,
-  variables: { id },
+/** The story page's data; `friendLinkKey`: the key its address carried (decision 142). */
+const variablesOf = (id: string, friendLinkKey?: string): Variables => ({
+  id,
+  ...(friendLinkKey !== undefined && { friendLinkKey }),
 });
 
-export const usePostPageQuery = (id: string) => useQuery(PostPageQuery, { variables: { id } });
+export const postPageQuery = (
+  id: string,
+  friendLinkKey?: string,
+): TypedQuery<Operations.PostPageQuery, Variables> => ({
+  query: PostPageQuery,
+  variables: variablesOf(id, friendLinkKey),
+});
+
+export const usePostPageQuery = (id: string, friendLinkKey?: string) =>
+  useQuery(PostPageQuery, { variables: variablesOf(id, friendLinkKey) });

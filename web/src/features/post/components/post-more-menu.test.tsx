@@ -15,16 +15,20 @@ import type { ToastInput } from '#web/lib/toasts/toast.ts';
 import { ToastsContext } from '#web/lib/toasts/toasts-context.ts';
 import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
 import { viewerQuery } from '#web/connected/viewer/viewer-query.ts';
-import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
+import type { StoryBar_PostFragment } from '#graphql/generated/operations.ts';
 import { PostMoreMenu } from './post-more-menu.tsx';
 
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder; // jsdom has none; browsers do
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const post = (overrides: { creatorId?: string; muting?: boolean; inPublication?: boolean } = {}) =>
+const post = (
+  overrides: { creatorId?: string; muting?: boolean; inPublication?: boolean; isLocked?: boolean } = {},
+) =>
   ({
+    id: 'aaaaaaaaaaa1',
+    uniqueSlug: 'on-compilers-aaaaaaaaaaa1',
     title: 'On compilers',
-    isLocked: false,
+    isLocked: overrides.isLocked ?? false,
     readingTime: 3,
     firstPublishedAt: null,
     statusForCollection: overrides.inPublication ? 'APPROVED' : null,
@@ -38,14 +42,14 @@ const post = (overrides: { creatorId?: string; muting?: boolean; inPublication?:
     collection: overrides.inPublication
       ? { ...collectionNode(40), slug: 'the-compiler', name: 'The Compiler' }
       : null,
-  }) as unknown as PostHeader_PostFragment;
+  }) as unknown as StoryBar_PostFragment;
 
 let harness: ReturnType<typeof createSocialTestClient>;
 let toasts: ToastInput[];
 let container: HTMLDivElement;
 let root: Root;
 
-function render(story: PostHeader_PostFragment, viewerKind: ViewerKind = 'signed-in') {
+function render(story: StoryBar_PostFragment, viewerKind: ViewerKind = 'signed-in') {
   act(() =>
     root.render(
       <ApolloProvider client={harness.client}>
@@ -156,4 +160,15 @@ it.each([
 ] as const)('is not offered to %s', (_, story, viewerKind) => {
   render(story, viewerKind);
   expect(moreButton()).toBeNull();
+});
+
+it('offers the writer of a member-only story its friend link: copy or revoke (decision 142)', async () => {
+  render(post({ creatorId: viewerId, isLocked: true }));
+  act(() => moreButton()!.click());
+  expect(items().map((item) => item.textContent)).toEqual(['Copy friend link', 'Revoke friend link']);
+  act(() => items()[1]!.click());
+  await act(async () => undefined);
+  expect(harness.requests.map((request) => [request.operationName, request.variables])).toEqual([
+    ['RevokeFriendLink', { postId: 'aaaaaaaaaaa1' }],
+  ]);
 });

@@ -3,17 +3,20 @@ import { useSocialAction } from '#web/connected/social/use-social-action.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { MoreMenu, type MoreMenuItem } from '#web/ui/menu/more-menu.tsx';
-import type { PostHeader_PostFragment } from '#graphql/generated/operations.ts';
+import type { StoryBar_PostFragment } from '#graphql/generated/operations.ts';
+import { FriendLinkMenu } from './friend-link-menu.tsx';
 
 /**
  * Spec 2 §4 mute: the story's "More" (⋯) menu, for a signed-in reader who is not its writer — mute or
- * unmute the writer and, for a story a publication approved, the publication.
+ * unmute the writer and, for a story a publication approved, the publication. Its writer's, on a
+ * member-only story: its friend link (decision 142).
  */
-export function PostMoreMenu({ post }: { post: PostHeader_PostFragment }) {
+export function PostMoreMenu({ post }: { post: StoryBar_PostFragment }) {
   const session = useViewerSession();
   const actions = useSocialAction();
   const { creator, collection } = post;
-  if (session.kind !== 'signed-in' || session.viewer.id === creator.id) return null;
+  if (session.kind !== 'signed-in') return null;
+  if (session.viewer.id === creator.id) return post.isLocked ? <FriendLinkMenu post={post} /> : null;
 
   const toggleMute = (target: SocialTarget, isMuting: boolean) => () =>
     void (isMuting ? actions.unmute(target) : actions.mute(target));

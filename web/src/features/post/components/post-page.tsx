@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { usePostPageQuery } from '../api/post-page-query.ts';
-import { postIdOf } from '../post-id-of.ts';
+import { friendLinkKeyOf, postIdOf } from '../post-id-of.ts';
 import { highlightMarks } from './highlight-marks.ts';
 import { LockedNotice } from './locked-notice.tsx';
+import { MeteredAllowance } from './metered-allowance.tsx';
 import { PostBody } from '#web/ui/story-body/post-body.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
@@ -29,7 +30,7 @@ const menuKey = (opened: OpenedMenu) =>
  * navigation).
  */
 export function PostPage({ params }: PageProps) {
-  const { data } = usePostPageQuery(postIdOf(params));
+  const { data } = usePostPageQuery(postIdOf(params), friendLinkKeyOf(params));
   const post = data?.postResult;
   const story = post?.__typename === 'Post' ? post : undefined;
   const body = useRef<HTMLDivElement>(null);
@@ -49,6 +50,7 @@ export function PostPage({ params }: PageProps) {
     <article className="post">
       <PostHeader post={story} />
       <StoryBar post={story} place="top" />
+      <MeteredAllowance content={story.content} />
       {story.sequence && <SeriesBar sequence={story.sequence} />}
       <div ref={body}>
         <PostBody content={story.content} {...(marks && { marks })} />
