@@ -4,30 +4,25 @@ import { parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { checkoutArguments, currencyArguments } from './arguments.ts';
 import { membershipMessages } from './messages.ts';
+import { planView } from './plan-view.ts';
+import { createManageResolvers } from './manage/manage-resolvers.ts';
+import type { ManageService } from './manage/manage-service.ts';
 import type { MembershipsService } from './service.ts';
 
 const membershipMutation = signedInField(membershipMessages.signIn);
 
 /** The boundary: AppSync events in, validated arguments out to the service. */
-export function createMembershipsResolvers(service: MembershipsService) {
+export function createMembershipsResolvers(service: MembershipsService, manage: ManageService) {
   const fields: Record<string, FieldResolver> = {
     /** The price table in one currency (USD unless asked): for everyone, no table read. */
     'Query.membershipPlans': async (event) => {
       const { currency } = parseArguments(currencyArguments, event.arguments);
-      return membershipPlans(currency ?? 'USD').map((plan) => ({
-        id: plan.cadence,
-        ...plan,
-        price: {
-          amount: plan.amount,
-          currency: plan.currency,
-          crossoutAmount: plan.crossoutAmount ?? null,
-          savedAmount: plan.savedAmount ?? null,
-        },
-      }));
+      return membershipPlans(currency ?? 'USD').map(planView);
     },
     'Mutation.startMembershipCheckout': membershipMutation(checkoutArguments, (viewer, args) =>
       service.startCheckout(viewer, args),
     ),
+    ...createManageResolvers(manage),
   };
   return { fields, batchFields: {} };
 }
