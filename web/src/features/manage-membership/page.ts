@@ -1,6 +1,6 @@
 import { texts } from '#web/lib/texts.ts';
 import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
-import { manageTexts } from './texts.ts';
+import { cancelMembershipTitle, manageMembershipTitle } from './titles.ts';
 
 /**
  * /manage-membership and /manage-membership/confirmation/{membershipType} (wordmark layout, spec 1
@@ -13,7 +13,7 @@ export const manageMembershipPage: PageDefinition = {
     import('./components/manage-membership-page.tsx').then(({ ManageMembershipPage }) => ({
       Page: ManageMembershipPage,
     })),
-  data: withoutQueries(() => ({ title: `${manageTexts.title} – ${texts.siteName}`, noindex: true })),
+  data: withoutQueries(() => ({ title: `${manageMembershipTitle} – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };
 
@@ -24,6 +24,6 @@ export const cancelMembershipPage: PageDefinition = {
     import('./components/cancel-membership-page.tsx').then(({ CancelMembershipPage }) => ({
       Page: CancelMembershipPage,
     })),
-  data: withoutQueries(() => ({ title: `${manageTexts.cancelTitle} – ${texts.siteName}`, noindex: true })),
+  data: withoutQueries(() => ({ title: `${cancelMembershipTitle} – ${texts.siteName}`, noindex: true })),
   cacheKind: 'other',
 };

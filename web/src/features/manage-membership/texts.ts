@@ -1,7 +1,9 @@
+import { cancelMembershipTitle, manageMembershipTitle } from './titles.ts';
+
 /** What the manage pages say (spec 2 §4 texts are in connected/membership/membership-texts.ts). */
 export const manageTexts = {
-  title: 'Manage membership',
-  cancelTitle: 'Cancel membership',
+  title: manageMembershipTitle,
+  cancelTitle: cancelMembershipTitle,
   yourPlan: 'Your plan',
   payment: 'Payment',
   loading: 'Loading your membership…',
