@@ -142,6 +142,12 @@ const friendLinkBindings: readonly ResolverBinding[] = [
 const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'membershipPlans', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'startMembershipCheckout', domain: 'memberships' },
+  // Managing a membership (functions/memberships/manage).
+  { typeName: 'Query', fieldName: 'membershipStatus', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'switchMembershipPlan', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'cancelMembership', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'acceptMembershipRetentionOffer', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'uncancelMembership', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

@@ -6,7 +6,7 @@ import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { createLogger } from '#shared/observability/observability.ts';
-import { composeMembershipsService } from './compose.ts';
+import { composeManageService, composeMembershipsService } from './compose.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createMembershipsResolvers } from './resolvers.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -20,7 +20,8 @@ export function createHandler(
   logger = createLogger('memberships'),
 ): ResolverHandler {
   const service = composeMembershipsService(data, provider, siteOrigin);
-  return createDomainHandler('memberships', createMembershipsResolvers(service), logger);
+  const manage = composeManageService(data, provider);
+  return createDomainHandler('memberships', createMembershipsResolvers(service, manage), logger);
 }
 
 /** The AWS entry, built on first use: Stripe's keys from Secrets Manager, the site's origin from the environment. */

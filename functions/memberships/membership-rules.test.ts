@@ -2,6 +2,22 @@ import { membershipPlan } from '#contract/membership-plans.ts';
 import { membershipChange, tierOf } from './membership-rules.ts';
 import type { SubscriptionState } from './payment-provider.ts';
 
+const unmanaged = {
+  paymentMethod: undefined,
+  scheduledSwitch: undefined,
+  discount: undefined,
+  cancelReason: undefined,
+};
+/** The management fields a subscription without them removes from the membership. */
+const managedFields = [
+  'paymentMethod',
+  'switchPlanCadence',
+  'switchPlanAt',
+  'discountPercentOff',
+  'discountEndsAt',
+  'cancelReason',
+];
+
 const state = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
   subscriptionId: 'sub_A1',
   customerId: 'cus_B2',
@@ -11,6 +27,7 @@ const state = (overrides: Partial<SubscriptionState> = {}): SubscriptionState =>
   startedAt: 1_700_000_000_000,
   currentPeriodEndsAt: 1_731_536_000_000,
   isCancelled: false,
+  management: unmanaged,
   ...overrides,
 });
 
@@ -40,7 +57,7 @@ test('the membership mirrors the subscription; memberSince is its start, friendS
       currency: 'USD',
       amount: 15000,
     },
-    cleared: [],
+    cleared: managedFields,
   });
 });
 
@@ -50,7 +67,36 @@ test('an ended subscription sets no date and FREE; a foreign price clears the pl
   const foreign = membershipChange('user-1', state({ plan: undefined }), 5);
   expect([foreign.tier, foreign.cleared, foreign.fields.cadence]).toEqual([
     'FREE',
-    ['cadence', 'currency', 'amount'],
+    ['cadence', 'currency', 'amount', ...managedFields],
     undefined,
   ]);
+});
+
+test('a switch, an offer, a card and a reason are kept on the membership; what is gone is removed', () => {
+  const change = membershipChange(
+    'user-1',
+    state({
+      isCancelled: true,
+      management: {
+        paymentMethod: {
+          kind: 'CreditCard',
+          cardType: 'Visa',
+          expirationMonth: 12,
+          expirationYear: 2034,
+          lastFour: '4242',
+        },
+        scheduledSwitch: { plan: membershipPlan('PREMIUM_YEARLY', 'USD'), startsAt: 1_731_536_000_000 },
+        discount: undefined,
+        cancelReason: 'COSTS',
+      },
+    }),
+    5,
+  );
+  expect(change.fields).toMatchObject({
+    paymentMethod: { kind: 'CreditCard', lastFour: '4242' },
+    switchPlanCadence: 'PREMIUM_YEARLY',
+    switchPlanAt: 1_731_536_000_000,
+    cancelReason: 'COSTS',
+  });
+  expect(change.cleared).toEqual(['discountPercentOff', 'discountEndsAt']);
 });

@@ -25,7 +25,17 @@ type MembershipFields = Pick<
   | 'startedAt'
   | 'currentPeriodEndsAt'
   | 'isCancelled'
+  | ManagedField
 >;
+
+/** The fields managing a membership adds (issue #14): present, or removed when the provider has none. */
+type ManagedField =
+  | 'paymentMethod'
+  | 'switchPlanCadence'
+  | 'switchPlanAt'
+  | 'discountPercentOff'
+  | 'discountEndsAt'
+  | 'cancelReason';
 
 /** What a subscription's state changes: the membership's fields, and the reader's tier. */
 export interface MembershipChange {
@@ -36,8 +46,30 @@ export interface MembershipChange {
   /** Set only when absent: the first time the reader became a member, and a Friend. */
   since: { memberSince?: number; friendSince?: number };
   fields: MembershipFields;
-  /** Plan fields the state no longer has (a price that is not one of ours). */
-  cleared: ('cadence' | 'currency' | 'amount')[];
+  /** Fields the state no longer has (a price that is not one of ours, a switch made, an offer over). */
+  cleared: ('cadence' | 'currency' | 'amount' | ManagedField)[];
+}
+
+/** A subscription's management (payment method, switch, offer, reason) as membership fields. */
+function managedFields({ management }: SubscriptionState) {
+  const { paymentMethod, scheduledSwitch, discount, cancelReason } = management;
+  const fields: Partial<Pick<MembershipFields, ManagedField>> = {
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...(scheduledSwitch
+      ? { switchPlanCadence: scheduledSwitch.plan.cadence, switchPlanAt: scheduledSwitch.startsAt }
+      : {}),
+    ...(discount ? { discountPercentOff: discount.percentOff, discountEndsAt: discount.endsAt } : {}),
+    ...(cancelReason ? { cancelReason } : {}),
+  };
+  const all: ManagedField[] = [
+    'paymentMethod',
+    'switchPlanCadence',
+    'switchPlanAt',
+    'discountPercentOff',
+    'discountEndsAt',
+    'cancelReason',
+  ];
+  return { fields, cleared: all.filter((field) => !(field in fields)) };
 }
 
 /** The tier a subscription gives: its plan's, while it grants access; FREE otherwise. */
@@ -56,6 +88,7 @@ export function membershipChange(
 ): MembershipChange {
   const tier = tierOf(state);
   const { plan } = state;
+  const managed = managedFields(state);
   return {
     userId,
     stateAt,
@@ -71,7 +104,8 @@ export function membershipChange(
       currentPeriodEndsAt: state.currentPeriodEndsAt,
       isCancelled: state.isCancelled,
       ...(plan ? { cadence: plan.cadence, currency: plan.currency, amount: plan.amount } : {}),
+      ...managed.fields,
     },
-    cleared: plan ? [] : ['cadence', 'currency', 'amount'],
+    cleared: [...(plan ? [] : (['cadence', 'currency', 'amount'] as const)), ...managed.cleared],
   };
 }

@@ -1,5 +1,10 @@
 import type { MembershipPlan } from '#contract/membership-plans.ts';
-import type { PaymentProviderName, SubscriptionStatus } from '#shared/data/entities/membership.ts';
+import type {
+  CancelReason,
+  PaymentMethodKind,
+  PaymentProviderName,
+  SubscriptionStatus,
+} from '#shared/data/entities/membership.ts';
 
 /** The reader a provider's customer is made for. */
 export interface CustomerRequest {
@@ -33,6 +38,45 @@ export interface SubscriptionState {
   currentPeriodEndsAt: number;
   /** Ends at the period's end. */
   isCancelled: boolean;
+  /** Managing a membership (issue #14): what the manage page shows, kept on the membership by webhooks. */
+  management: SubscriptionManagement;
+}
+
+// ——— Managing a membership (issue #14, functions/memberships/manage) ———
+
+/** Spec 2 §3 payment method kinds; a card's details only for CreditCard. */
+export interface PaymentMethodState {
+  kind: PaymentMethodKind;
+  cardType?: string;
+  expirationMonth?: number;
+  expirationYear?: number;
+  lastFour?: string;
+}
+
+/** What a subscription holds beyond its plan: how it is paid, a switch at the period's end, an offer. */
+export interface SubscriptionManagement {
+  paymentMethod: PaymentMethodState | undefined;
+  /** A plan that takes over at `startsAt` (epoch ms): a switch scheduled at the period's end. */
+  scheduledSwitch: { plan: MembershipPlan; startsAt: number } | undefined;
+  /** A retention offer: percent off until `endsAt` (epoch ms). */
+  discount: { percentOff: number; endsAt: number } | undefined;
+  cancelReason: CancelReason | undefined;
+}
+
+/** Spec 2 §9 retention discounts: 20 % or 50 % off for one year. */
+export const retentionOffers = { TWENTY_PERCENT_OFF_ONE_YEAR: 20, FIFTY_PERCENT_OFF_ONE_YEAR: 50 } as const;
+export type RetentionOffer = keyof typeof retentionOffers;
+
+/** The provider's side of managing a subscription: each answers the subscription's state after it. */
+export interface SubscriptionManager {
+  /** `plan` takes over at the current period's end (a switch back to the current plan drops the schedule). */
+  switchPlan(subscriptionId: string, plan: MembershipPlan): Promise<SubscriptionState>;
+  /** Ends the subscription at the period's end, with the reader's reason. */
+  cancelAtPeriodEnd(subscriptionId: string, reason: CancelReason): Promise<SubscriptionState>;
+  /** Undoes a cancellation before the period ends. */
+  reactivate(subscriptionId: string): Promise<SubscriptionState>;
+  /** A retention offer, through the provider's coupons, on the coming year's payments. */
+  applyRetentionOffer(subscriptionId: string, offer: RetentionOffer): Promise<SubscriptionState>;
 }
 
 interface EventBase {
@@ -65,7 +109,7 @@ export class WebhookRefused extends Error {
  * Stripe adapter (stripe/stripe-provider.ts) implements it on the official SDK, against Stripe or the
  * local stand-in (infra/local/stripe). The operations issue #14 needs next are listed in CONTEXT.md.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends SubscriptionManager {
   readonly name: PaymentProviderName;
   /** The provider's customer for a reader; asking twice for one reader makes one customer. */
   createCustomer(request: CustomerRequest): Promise<string>;

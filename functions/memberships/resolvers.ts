@@ -4,12 +4,15 @@ import { parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { checkoutArguments, plansArguments } from './arguments.ts';
 import { membershipMessages } from './messages.ts';
+import { planView } from './plan-view.ts';
+import { createManageResolvers } from './manage/manage-resolvers.ts';
+import type { ManageService } from './manage/manage-service.ts';
 import type { MembershipsService } from './service.ts';
 
 const membershipMutation = signedInField(membershipMessages.signIn);
 
 /** The boundary: AppSync events in, validated arguments out to the service. */
-export function createMembershipsResolvers(service: MembershipsService) {
+export function createMembershipsResolvers(service: MembershipsService, manage: ManageService) {
   const fields: Record<string, FieldResolver> = {
     /**
      * The price table in one currency (USD unless asked), or the one plan an offer lowers, priced with
@@ -18,20 +21,12 @@ export function createMembershipsResolvers(service: MembershipsService) {
     'Query.membershipPlans': async (event) => {
       const { currency, offer } = parseArguments(plansArguments, event.arguments);
       const plans = offer ? [offeredPlan(offer, currency ?? 'USD')] : membershipPlans(currency ?? 'USD');
-      return plans.map((plan) => ({
-        id: plan.cadence,
-        ...plan,
-        price: {
-          amount: plan.amount,
-          currency: plan.currency,
-          crossoutAmount: plan.crossoutAmount ?? null,
-          savedAmount: plan.savedAmount ?? null,
-        },
-      }));
+      return plans.map(planView);
     },
     'Mutation.startMembershipCheckout': membershipMutation(checkoutArguments, (viewer, args) =>
       service.startCheckout(viewer, args),
     ),
+    ...createManageResolvers(manage),
   };
   return { fields, batchFields: {} };
 }

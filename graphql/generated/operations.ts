@@ -91,6 +91,17 @@ export type MembershipBillingInterval =
   | 'ANNUAL'
   | 'MONTHLY';
 
+/** Spec 2 §9 cancel reasons. */
+export type MembershipCancelReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER_SUBSCRIPTION'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
+
 /** Spec 3 §3 currencies. */
 export type MembershipCurrency =
   | 'CAD'
@@ -100,12 +111,22 @@ export type MembershipCurrency =
 export type MembershipOffer =
   | 'HALF_OFF_FIRST_YEAR';
 
+/** Spec 2 §3 paymentProvider: Stripe, or Braintree for legacy memberships. */
+export type MembershipPaymentProvider =
+  | 'BRAINTREE'
+  | 'STRIPE';
+
 /** Spec 3 §3 plan cadence: Member monthly and yearly, Friend (premium) monthly and yearly. */
 export type MembershipPlanCadence =
   | 'MONTHLY'
   | 'PREMIUM_MONTHLY'
   | 'PREMIUM_YEARLY'
   | 'YEARLY';
+
+/** Spec 2 §9 retention discounts. */
+export type MembershipRetentionOffer =
+  | 'FIFTY_PERCENT_OFF_ONE_YEAR'
+  | 'TWENTY_PERCENT_OFF_ONE_YEAR';
 
 export type MembershipTier =
   | 'FREE'
@@ -463,6 +484,30 @@ export type CatalogClappersQuery = { catalog:
     | { __typename: 'BadRequest' }
     | { __typename: 'Catalog', id: string, clappers: { clappers: Array<{ clapCount: number, user: { id: string, name: string, username: string } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
     | { __typename: 'NotFound' }
+   };
+
+export type MembershipStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipStatusQuery = { membershipStatus: { membershipId: string, currentPeriodEndsAt: number, startedAt: number, currency: MembershipCurrency, amount: number, discountEndsAt: number | null, membershipType: MembershipPlanCadence, isCancelled: boolean, paymentProvider: MembershipPaymentProvider, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, cancelReason: MembershipCancelReason | null, canSwitchPlan: boolean, isEligibleForReactivation: boolean, paymentMethod:
+      | { __typename: 'ApplePayCard', displayName: string }
+      | { __typename: 'CreditCard', cardType: string, expirationMonth: number, expirationYear: number, lastFour: string }
+      | { __typename: 'GooglePayCard', displayName: string }
+      | { __typename: 'PaypalAccount', displayName: string }
+     | null, planV2: { discount: { numCycles: number, percentOff: number, regularPrice: { amount: number, currency: MembershipCurrency } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipPlanCadence, plan: { id: string, price: { amount: number, currency: MembershipCurrency } } } | null } | null };
+
+export type UncancelMembershipMutationVariables = Exact<{
+  membershipId: string;
+}>;
+
+
+export type UncancelMembershipMutation = { uncancelMembership:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Conflict' }
+    | { __typename: 'MutationSuccess', membershipId: string }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
    };
 
 export type RefetchThreadedPostResponsesQueryVariables = Exact<{
@@ -1257,6 +1302,69 @@ export type UserListsQuery = { userResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
     | { __typename: 'User', id: string, name: string, username: string, catalogsConnection: { catalogs: Array<{ id: string, name: string, description: string, visibility: CatalogVisibility, predefined: PredefinedCatalogType | null, slugId: string, itemsCount: number, creator: { id: string, name: string, username: string } }> } }
+   };
+
+type ManageMembershipOutcome_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type ManageMembershipOutcome_Conflict_Fragment = { __typename: 'Conflict', message: string };
+
+type ManageMembershipOutcome_MembershipStatus_Fragment = { __typename: 'MembershipStatus', membershipId: string };
+
+type ManageMembershipOutcome_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type ManageMembershipOutcome_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type ManageMembershipOutcome_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type ManageMembershipOutcomeFragment =
+  | ManageMembershipOutcome_BadRequest_Fragment
+  | ManageMembershipOutcome_Conflict_Fragment
+  | ManageMembershipOutcome_MembershipStatus_Fragment
+  | ManageMembershipOutcome_NotFound_Fragment
+  | ManageMembershipOutcome_RateLimited_Fragment
+  | ManageMembershipOutcome_Unauthorized_Fragment
+;
+
+export type SwitchMembershipPlanMutationVariables = Exact<{
+  planId: MembershipPlanCadence;
+}>;
+
+
+export type SwitchMembershipPlanMutation = { switchMembershipPlan:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'MembershipStatus', membershipId: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CancelMembershipMutationVariables = Exact<{
+  reason: MembershipCancelReason;
+}>;
+
+
+export type CancelMembershipMutation = { cancelMembership:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'MembershipStatus', membershipId: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type AcceptRetentionOfferMutationVariables = Exact<{
+  offer: MembershipRetentionOffer;
+}>;
+
+
+export type AcceptRetentionOfferMutation = { acceptMembershipRetentionOffer:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'MembershipStatus', membershipId: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type MutedCollectionsQueryVariables = Exact<{

@@ -44,6 +44,12 @@ export type AlreadyExists = {
   message: Scalars['String']['output'];
 };
 
+/** A card held in Apple Pay. */
+export type ApplePayCard = {
+  __typename: 'ApplePayCard';
+  displayName: Scalars['String']['output'];
+};
+
 export type AuthEmailType =
   | 'code'
   | 'link';
@@ -333,6 +339,15 @@ export type CreatedIntegrationToken = {
   token: Scalars['String']['output'];
 };
 
+/** Spec 2 §3 payment method kinds: a card, by its spec 2 §3 card type (Visa, Mastercard, Amex…). */
+export type CreditCard = {
+  __typename: 'CreditCard';
+  cardType: Scalars['String']['output'];
+  expirationMonth: Scalars['Int']['output'];
+  expirationYear: Scalars['Int']['output'];
+  lastFour: Scalars['String']['output'];
+};
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | Forbidden | NotFound | RateLimited | Unauthorized;
 
 export type DeleteQuoteResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
@@ -408,6 +423,12 @@ export type Geolocation = {
 
 export type GoogleOneTapResult = AccountToken | BadRequest | EmailAvailable | Forbidden | NotFound | RateLimited | SocialLoginSuggestion;
 
+/** A card held in Google Pay. */
+export type GooglePayCard = {
+  __typename: 'GooglePayCard';
+  displayName: Scalars['String']['output'];
+};
+
 export type ImageMetadata = {
   __typename: 'ImageMetadata';
   alt: Maybe<Scalars['String']['output']>;
@@ -473,6 +494,8 @@ export type LibrarySeriesConnection = {
   series: Array<LibrarySeries>;
 };
 
+export type ManageMembershipResult = BadRequest | Conflict | MembershipStatus | NotFound | RateLimited | Unauthorized;
+
 export type Markup = {
   __typename: 'Markup';
   end: Scalars['Int']['output'];
@@ -514,6 +537,17 @@ export type MembershipBillingInterval =
   | 'ANNUAL'
   | 'MONTHLY';
 
+/** Spec 2 §9 cancel reasons. */
+export type MembershipCancelReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER_SUBSCRIPTION'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
+
 /** Where to send the reader to pay: the provider's page (Stripe Checkout). */
 export type MembershipCheckout = {
   __typename: 'MembershipCheckout';
@@ -528,6 +562,11 @@ export type MembershipCurrency =
 /** The offers of the price table: the /discount page's half-off first year (spec 2 §9), yearly Member only. */
 export type MembershipOffer =
   | 'HALF_OFF_FIRST_YEAR';
+
+/** Spec 2 §3 paymentProvider: Stripe, or Braintree for legacy memberships. */
+export type MembershipPaymentProvider =
+  | 'BRAINTREE'
+  | 'STRIPE';
 
 /** One plan of the price table; its id is its cadence, which is what a checkout names. */
 export type MembershipPlan = {
@@ -546,6 +585,19 @@ export type MembershipPlanCadence =
   | 'PREMIUM_YEARLY'
   | 'YEARLY';
 
+/** Spec 2 §3 planV2.discount: a retention offer's cycles at the discounted price, and the price after them. */
+export type MembershipPlanDiscount = {
+  __typename: 'MembershipPlanDiscount';
+  numCycles: Scalars['Int']['output'];
+  percentOff: Scalars['Int']['output'];
+  regularPrice: MembershipPrice;
+};
+
+export type MembershipPlanV2 = {
+  __typename: 'MembershipPlanV2';
+  discount: Maybe<MembershipPlanDiscount>;
+};
+
 /** Spec 2 §3 membership price: cents, its currency, the crossed-out price and the saving (yearly plans). */
 export type MembershipPrice = {
   __typename: 'MembershipPrice';
@@ -553,6 +605,37 @@ export type MembershipPrice = {
   crossoutAmount: Maybe<Scalars['Int']['output']>;
   currency: MembershipCurrency;
   savedAmount: Maybe<Scalars['Int']['output']>;
+};
+
+/** Spec 2 §9 retention discounts. */
+export type MembershipRetentionOffer =
+  | 'FIFTY_PERCENT_OFF_ONE_YEAR'
+  | 'TWENTY_PERCENT_OFF_ONE_YEAR';
+
+/** Spec 2 §3 MembershipStatus: the viewer's membership as the payment provider's webhooks last set it. */
+export type MembershipStatus = {
+  __typename: 'MembershipStatus';
+  /** Cents charged at the next payment (less a retention offer's discount). */
+  amount: Scalars['Int']['output'];
+  /** Spec 2 §4 plan switching: Stripe or Braintree, not cancelled, no payment failure recorded. */
+  canSwitchPlan: Scalars['Boolean']['output'];
+  cancelReason: Maybe<MembershipCancelReason>;
+  currency: MembershipCurrency;
+  currentPeriodEndsAt: Scalars['AWSTimestamp']['output'];
+  discountEndsAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  hasCreditCardExpired: Scalars['Boolean']['output'];
+  hasRecurringPaymentFailedMoreThanOnce: Scalars['Boolean']['output'];
+  isCancelled: Scalars['Boolean']['output'];
+  /** Spec 2 §4 reactivation: Stripe or Braintree, cancelled, a payment method held, the period not over. */
+  isEligibleForReactivation: Scalars['Boolean']['output'];
+  membershipId: Scalars['ID']['output'];
+  membershipType: MembershipPlanCadence;
+  paymentFailedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  paymentMethod: Maybe<PaymentMethod>;
+  paymentProvider: MembershipPaymentProvider;
+  planV2: MembershipPlanV2;
+  startedAt: Scalars['AWSTimestamp']['output'];
+  switchPlanSchedule: Maybe<SwitchPlanSchedule>;
 };
 
 export type MembershipTier =
@@ -601,12 +684,16 @@ export type MovedPost = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** Spec 2 §9 retention discounts, through the provider's coupons: for a live membership without one. */
+  acceptMembershipRetentionOffer: ManageMembershipResult;
   /** Saves to (prepend, append) or takes out of (remove) one of the viewer's predefined lists, made on first use. */
   addToPredefinedCatalog: AddToPredefinedCatalogResult;
   /** Adds the writer's published story to the writer's series, at `position` (1-based) or last. */
   addToSeries: SeriesEditResult;
   /** A publication's editors approve a submitted story (it joins the publication) or decline it. */
   approvePostSubmission: PostSubmissionResult;
+  /** Ends the viewer's membership at the period's end (access kept until then), with the reader's reason. */
+  cancelMembership: ManageMembershipResult;
   /** Serves the viewer's profile at {username}.{authDomain} (and stops doing so). */
   claimSubdomain: ViewerUpdateResult;
   /**
@@ -758,6 +845,10 @@ export type Mutation = {
    * inResponseToQuoteId=): a story the viewer may read and answer, or the viewer's own RESPONSE quote.
    */
   startResponseDraft: StartResponseDraftResult;
+  /** Spec 2 §4: the viewer's plan becomes planId (same currency) at the period's end; naming the current plan drops a scheduled switch. */
+  switchMembershipPlan: ManageMembershipResult;
+  /** Spec 2 §7: undoes the viewer's own cancellation (membershipId is MembershipStatus.membershipId). */
+  uncancelMembership: UncancelMembershipResult;
   unclaimSubdomain: ViewerUpdateResult;
   /** Takes the writer's story out of the trash, back to the shelf it was on. */
   undeletePost: MovePostResult;
@@ -790,6 +881,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptMembershipRetentionOfferArgs = {
+  offer: MembershipRetentionOffer;
+};
+
+
 export type MutationAddToPredefinedCatalogArgs = {
   operation: PredefinedCatalogOperation;
   type: PredefinedCatalogType;
@@ -806,6 +902,11 @@ export type MutationAddToSeriesArgs = {
 
 export type MutationApprovePostSubmissionArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelMembershipArgs = {
+  reason: MembershipCancelReason;
 };
 
 
@@ -1073,6 +1174,16 @@ export type MutationStartResponseDraftArgs = {
 };
 
 
+export type MutationSwitchMembershipPlanArgs = {
+  planId: MembershipPlanCadence;
+};
+
+
+export type MutationUncancelMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+
 export type MutationUndeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
 };
@@ -1147,6 +1258,12 @@ export type MutationUpdateViewerProfileArgs = {
 export type MutationVerifyLoginCodeArgs = {
   email: Scalars['String']['input'];
   loginCode: Scalars['String']['input'];
+};
+
+/** Spec 2 §7 uncancelMembership's success. */
+export type MutationSuccess = {
+  __typename: 'MutationSuccess';
+  membershipId: Scalars['ID']['output'];
 };
 
 export type NavigationDestination =
@@ -1280,6 +1397,14 @@ export type PasswordSoftLockout = {
   /** Epoch milliseconds (spec 2 §9 counts minutes of 60000 ms). */
   lockedOutUntil: Scalars['Float']['output'];
   message: Scalars['String']['output'];
+};
+
+export type PaymentMethod = ApplePayCard | CreditCard | GooglePayCard | PaypalAccount;
+
+/** A PayPal account. */
+export type PaypalAccount = {
+  __typename: 'PaypalAccount';
+  displayName: Scalars['String']['output'];
 };
 
 /** A signed-in non-member's metered allowance, as this story's page found it. */
@@ -1638,6 +1763,12 @@ export type Query = {
   latestPostsFeed: PostConnection;
   /** Spec 2 §9: the price table in one currency (USD when none is given), or the one plan an offer lowers, priced with it: prices come from the server only. */
   membershipPlans: Array<MembershipPlan>;
+  /**
+   * Spec 2 §3, §7: the viewer's membership status (the reactivation dialog, plan switch eligibility,
+   * UsePaymentMethodRetention, UseReactivateMembershipUpsell): null for a visitor and for a reader with no
+   * live membership. Read from the table only, never from the payment provider.
+   */
+  membershipStatus: Maybe<MembershipStatus>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
@@ -2075,6 +2206,14 @@ export type SusiMethod = {
   value: AuthEmailType;
 };
 
+/** Spec 2 §3 switchPlanSchedule: the plan that takes over at startAt (the current period's end). */
+export type SwitchPlanSchedule = {
+  __typename: 'SwitchPlanSchedule';
+  membershipType: MembershipPlanCadence;
+  plan: MembershipPlan;
+  startAt: Scalars['AWSTimestamp']['output'];
+};
+
 export type Tag = {
   __typename: 'Tag';
   displayTitle: Scalars['String']['output'];
@@ -2110,6 +2249,8 @@ export type Unauthorized = {
   __typename: 'Unauthorized';
   message: Scalars['String']['output'];
 };
+
+export type UncancelMembershipResult = BadRequest | Conflict | MutationSuccess | NotFound | RateLimited | Unauthorized;
 
 export type UpdateCatalogInput = {
   catalogId: Scalars['ID']['input'];

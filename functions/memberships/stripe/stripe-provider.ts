@@ -6,6 +6,8 @@ import {
   type PaymentProvider,
   type SubscriptionState,
 } from '../payment-provider.ts';
+import { managedSubscriptionExpansions, toSubscriptionManagement } from './subscription-management.ts';
+import { createSubscriptionManager } from './subscription-manager.ts';
 import { subscriptionAccess } from './subscription-status.ts';
 
 /**
@@ -30,6 +32,10 @@ export const stripeWebhookEvents = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  // Managing a membership (issue #14): a switch at the period's end lives in a subscription schedule.
+  'subscription_schedule.created',
+  'subscription_schedule.updated',
+  'subscription_schedule.released',
 ] as const;
 
 /** The SDK's own options for a base address other than Stripe's (its documented host, port, protocol). */
@@ -63,6 +69,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const customerId = idOf(subscription.customer);
     if (customerId)
       return { ...base, kind: 'subscription-changed', customerId, subscriptionId: subscription.id };
+  } else if (event.type.startsWith('subscription_schedule.')) {
+    const schedule = event.data.object as Stripe.SubscriptionSchedule;
+    const customerId = idOf(schedule.customer);
+    const subscriptionId = idOf(schedule.subscription) ?? schedule.released_subscription;
+    if (customerId && subscriptionId)
+      return { ...base, kind: 'subscription-changed', customerId, subscriptionId };
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const customerId = idOf(event.data.object.customer);
     const kind = event.type === 'invoice.paid' ? 'payment-succeeded' : 'payment-failed';
@@ -84,6 +96,7 @@ function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionSta
     startedAt: ms(subscription.start_date),
     currentPeriodEndsAt: ms(item?.current_period_end ?? subscription.start_date),
     isCancelled: subscription.cancel_at_period_end,
+    management: toSubscriptionManagement(subscription),
   };
 }
 
@@ -118,6 +131,7 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
 
   return {
     name: 'STRIPE',
+    ...createSubscriptionManager({ stripe, priceIdOf, toState: toSubscriptionState }),
 
     async createCustomer({ userId, email, name }) {
       const customer = await stripe.customers.create(
@@ -157,7 +171,9 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
 
     async subscription(subscriptionId) {
       try {
-        return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+        return toSubscriptionState(
+          await stripe.subscriptions.retrieve(subscriptionId, { expand: managedSubscriptionExpansions }),
+        );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
           return undefined;

@@ -7,6 +7,15 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+type Params = Record<string, unknown>;
+
+/** One endpoint: its method, its path, and what it answers (after sending its events, if any). */
+export type Route = [
+  string,
+  RegExp,
+  (params: Params, match: RegExpExecArray) => ApiAnswer | Promise<ApiAnswer>,
+];
+
 /** Stripe's error shape. */
 export const stripeError = (status: number, message: string, type = 'invalid_request_error'): ApiAnswer => ({
   status,
@@ -17,7 +26,7 @@ export const stripeError = (status: number, message: string, type = 'invalid_req
 export const publicView = (object: StripeObject) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_')));
 
-const found = (object: StripeObject | undefined, kind: string, id: string): ApiAnswer =>
+export const found = (object: StripeObject | undefined, kind: string, id: string): ApiAnswer =>
   object && object.object === kind
     ? { status: 200, body: publicView(object) }
     : stripeError(404, `No such ${kind}: '${id}'`);
@@ -27,17 +36,22 @@ const list = (url: string, data: StripeObject[]) => ({
   body: { object: 'list', url, has_more: false, data: data.map(publicView) },
 });
 
-type Params = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const record = (value: unknown) =>
+export const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+export const record = (value: unknown) =>
   value && typeof value === 'object' ? (value as Record<string, string>) : {};
 
 /**
  * Exactly the endpoints of Stripe's API that Folio calls (the adapter, the local runtime's webhook
  * endpoint, `npm run stripe:setup`), with Stripe's shapes; anything else is Stripe's 404.
  */
-export function createApi(state: StandInState, checkoutUrl: (sessionId: string) => string) {
-  const routes: [string, RegExp, (params: Params, match: RegExpExecArray) => ApiAnswer][] = [
+export function createApi(
+  state: StandInState,
+  checkoutUrl: (sessionId: string) => string,
+  /** The endpoints of managing a subscription (subscriptions.ts). */
+  subscriptionRoutes: Route[],
+) {
+  const routes: Route[] = [
+    ...subscriptionRoutes,
     [
       'POST',
       /^\/v1\/customers$/,
@@ -153,7 +167,6 @@ export function createApi(state: StandInState, checkoutUrl: (sessionId: string) 
       },
     ],
     ['GET', /^\/v1\/coupons\/([\w-]+)$/, (_, [, id = '']) => found(state.get(id), 'coupon', id)],
-    ['GET', /^\/v1\/subscriptions\/([\w-]+)$/, (_, [, id = '']) => found(state.get(id), 'subscription', id)],
     [
       'POST',
       /^\/v1\/webhook_endpoints$/,
@@ -185,11 +198,11 @@ export function createApi(state: StandInState, checkoutUrl: (sessionId: string) 
     ],
   ];
 
-  return (method: string, path: string, params: Params): ApiAnswer => {
+  return async (method: string, path: string, params: Params): Promise<ApiAnswer> => {
     for (const [routeMethod, pattern, handle] of routes) {
       const match = pattern.exec(path);
       if (match && routeMethod === method) {
-        const answer = handle(params, match);
+        const answer = await handle(params, match);
         state.save();
         return answer;
       }

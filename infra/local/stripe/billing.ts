@@ -1,4 +1,5 @@
 import type { Card } from './cards.ts';
+import { record } from './api.ts';
 import { newId, type StandInState, type StripeObject } from './state.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -18,12 +19,68 @@ const customerOf = (object: StripeObject) => object.customer as string;
  * failed for a card that fails on renewal, which leaves it past_due and retried on the next advance).
  */
 export function createBilling(state: StandInState, webhooks: Webhooks) {
-  /** An invoice for the price, or for `amount` when a coupon lowered it (the first one of an offer). */
+  /** The card paid with, as Stripe keeps it: a PaymentMethod attached to the customer. */
+  const paymentMethodFor = (card: Card, customer: string) =>
+    state.put({
+      id: newId('payment_method'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        wallet: null,
+      },
+    });
+
+  /** The price less a live discount's coupon (Stripe rounds the discount to whole cents). */
+  function amountDue(subscription: StripeObject, price: StripeObject): number {
+    const amount = price.unit_amount as number;
+    const now = state.nowSeconds();
+    for (const id of (subscription.discounts as string[] | undefined) ?? []) {
+      const discount = state.get(id);
+      const coupon = state.get(String(record(discount?.source).coupon));
+      if (discount && coupon && (discount.end === null || (discount.end as number) > now))
+        return amount - Math.round((amount * Number(coupon.percent_off)) / 100);
+    }
+    return amount;
+  }
+
+  /**
+   * A schedule's next phase begins at the period's end: its price takes over (and its interval); a
+   * schedule whose last phase is over releases the subscription (end_behavior release).
+   */
+  function applySchedule(subscription: StripeObject, item: StripeObject & { price: StripeObject }) {
+    const schedule = subscription.schedule ? state.get(subscription.schedule as string) : undefined;
+    if (!schedule || schedule.status !== 'active') return;
+    const phases = schedule.phases as { start_date: number; end_date: number; items: { price: string }[] }[];
+    const next = phases.find((phase) => phase.start_date >= (item.current_period_end as number));
+    if (!next) {
+      Object.assign(schedule, {
+        status: 'released',
+        released_at: state.nowSeconds(),
+        released_subscription: subscription.id,
+        subscription: null,
+        current_phase: null,
+      });
+      subscription.schedule = null;
+      state.put(schedule);
+      return;
+    }
+    const price = state.get(next.items[0]!.price)!;
+    item.price = price;
+    state.data.billing[subscription.id]!.interval = (price.recurring as { interval: string }).interval;
+    schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
+    state.put(schedule);
+  }
+  /** An invoice for the price (less a live discount), or for `amount` (a checkout's first, lowered by its coupon). */
   function invoiceFor(
     subscription: StripeObject,
     paid: boolean,
     price: StripeObject,
-    amount = price.unit_amount as number,
+    amount = amountDue(subscription, price),
   ): StripeObject {
     const id = newId('invoice');
     return state.put({
@@ -48,9 +105,18 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
       .data[0]!;
 
   /** A renewal: a new period and a paid invoice, or a failed invoice and past_due. */
+  /** Cancelled at the period's end, now reached: the subscription ends. */
+  async function end(subscription: StripeObject) {
+    Object.assign(subscription, { status: 'canceled', ended_at: state.nowSeconds() });
+    state.put(subscription);
+    await webhooks.emit('customer.subscription.deleted', subscription, customerOf(subscription));
+  }
+
   async function renew(subscription: StripeObject) {
     const billing = state.data.billing[subscription.id]!;
     const item = itemOf(subscription);
+    if (subscription.cancel_at_period_end) return end(subscription);
+    if (subscription.status !== 'past_due') applySchedule(subscription, item);
     const paid = billing.card.behaviour !== 'fails-on-renewal';
     if (paid) {
       item.current_period_start = item.current_period_end;
@@ -83,7 +149,9 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
         canceled_at: null,
         currency: price.currency,
         metadata: session._subscription_metadata ?? {},
-        default_payment_method: newId('payment_method'),
+        default_payment_method: paymentMethodFor(card, session.customer as string).id,
+        discounts: [],
+        schedule: null,
         items: {
           object: 'list',
           data: [

@@ -5,6 +5,7 @@ import { createBilling } from './billing.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
+import { createSubscriptionRoutes } from './subscriptions.ts';
 import { createStandInState, type StripeObject } from './state.ts';
 import { createWebhooks } from './webhooks.ts';
 
@@ -56,7 +57,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   });
   const webhooks = createWebhooks(state);
   const billing = createBilling(state, webhooks);
-  const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`);
+  const api = createApi(
+    state,
+    (sessionId) => `${url}/c/pay/${sessionId}`,
+    createSubscriptionRoutes(state, webhooks),
+  );
 
   const sessionView = (
     session: StripeObject,
@@ -163,7 +168,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? state.data.idempotent[key] : undefined;
     if (replay) return send(response, 200, replay, { 'idempotent-replayed': 'true' });
-    const answer = api(method, pathname, parseStripeForm(raw));
+    const answer = await api(method, pathname, parseStripeForm(raw));
     if (typeof key === 'string' && answer.status === 200) {
       state.data.idempotent[key] = answer.body as StripeObject;
       state.save();

@@ -46,6 +46,8 @@ const prefixes = {
   invoice: 'in',
   payment_method: 'pm',
   event: 'evt',
+  subscription_schedule: 'sub_sched',
+  discount: 'di',
   webhook_endpoint: 'we',
   coupon: 'coupon',
 } as const;

@@ -21,6 +21,7 @@ import './styles/social.css';
 import './styles/publication-bar.css';
 import './styles/series.css';
 import './styles/claps.css';
+import './styles/membership.css';
 import './styles/reading.css';
 import './styles/responses.css';
 import './styles/lists.css';

@@ -16,6 +16,7 @@ import {
   yourFollowedCatalogsPage,
 } from '#web/features/lists/page.ts';
 import { editorPage } from '#web/features/editor/page.ts';
+import { cancelMembershipPage, manageMembershipPage } from '#web/features/manage-membership/page.ts';
 import { customizeMutedPage } from '#web/features/muted/page.ts';
 import { crupdatePasswordPage } from '#web/features/password/page.ts';
 import {
@@ -185,6 +186,9 @@ const registry: Record<string, PageDefinition> = {
   'onboarding-plans': onboardingPlansPage,
   'welcome-member': welcomeMemberPage,
   'landing-membership': landingMembershipPage,
+  // Managing a membership (issue #14).
+  'manage-membership': manageMembershipPage,
+  'cancel-membership': cancelMembershipPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -4,10 +4,12 @@ import { BannerSlot } from './banners/banner-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PublicationBar } from './publication-bar/publication-bar.tsx';
+import { ReactivationDialogSlot } from './reactivate-membership/reactivation-dialog-slot.tsx';
 
 /*
  * Every layout puts the banner slot (spec 2 §4) between the header and the page, except on pages whose
  * navigation is the wordmark alone: focused flows (sign-in, checkout) that a banner would distract from.
+ * Every layout holds the reactivation dialog (spec 2 §2: opened by #reactivateMembership on any page).
  */
 interface LayoutProps extends Pick<PageDefinition, 'navigation' | 'fixedNavbar'> {
   children: ReactNode;
@@ -19,6 +21,7 @@ function BasicLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--basic">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      <ReactivationDialogSlot />
       {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main">{children}</main>
       <Footer />
@@ -31,6 +34,7 @@ function TopNavigationLayout({ children, navigation, fixedNavbar }: LayoutProps)
   return (
     <div className={`layout layout--top-navigation${fixedNavbar ? ' layout--fixed-navbar' : ''}`}>
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      <ReactivationDialogSlot />
       {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main layout__main--column">{children}</main>
       <Footer />
@@ -43,6 +47,7 @@ function TwoColumnLayout({ children, sidebar, navigation }: LayoutProps) {
   return (
     <div className="layout layout--two-column">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      <ReactivationDialogSlot />
       {navigation !== 'wordmark' && <BannerSlot />}
       <div className="two-column">
         <main className="two-column__main">{children}</main>
@@ -62,6 +67,7 @@ function PublicationLayout({ children, navigation }: LayoutProps) {
   return (
     <div className="layout layout--publication">
       <Header wordmarkOnly={navigation === 'wordmark'} />
+      <ReactivationDialogSlot />
       <PublicationBar />
       {navigation !== 'wordmark' && <BannerSlot />}
       <main className="layout__main layout__main--column">{children}</main>

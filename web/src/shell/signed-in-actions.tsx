@@ -1,4 +1,7 @@
+import { useMembershipStatusQuery } from '#web/connected/membership/membership-status-query.ts';
 import { useFlags } from '#web/lib/flags/use-flags.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { isMember } from '#web/lib/viewer-session.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { AvatarMenu_UserFragment } from '#graphql/generated/operations.ts';
 import { AvatarMenu } from './avatar-menu/avatar-menu.tsx';
@@ -7,6 +10,12 @@ import { NotificationsLink } from './notifications-link/notifications-link.tsx';
 /** Spec 1 §2.4: after Write, the signed-in reader's notifications link and avatar menu. */
 export function SignedInActions({ viewer }: { viewer: AvatarMenu_UserFragment }) {
   const flags = useFlags();
+  // Spec 2 §5: Reactivate and Become a Friend follow the member's real status, read once hydrated.
+  const { status } = useMembershipStatusQuery(!useHydrated() || !isMember(viewer));
+  const extras = {
+    reactivationEligible: status?.isEligibleForReactivation === true,
+    canSwitchPlan: status?.canSwitchPlan === true,
+  };
   const menuFlags = {
     enable_mastodon_for_members: flags.enable_mastodon_for_members === true,
     disable_lite_gift_page: flags.disable_lite_gift_page === true,
@@ -14,7 +23,7 @@ export function SignedInActions({ viewer }: { viewer: AvatarMenu_UserFragment })
   return (
     <>
       <NotificationsLink />
-      <AvatarMenu viewer={viewer} flags={menuFlags} />
+      <AvatarMenu viewer={viewer} flags={menuFlags} extras={extras} />
     </>
   );
 }

@@ -8,6 +8,23 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const subscriptionStatuses = ['ACTIVE', 'INACTIVE', 'PENDING_ACTION', 'SUSPENDED', 'UNKNOWN'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
+/** Spec 2 §3 payment method kinds. */
+export const paymentMethodKinds = ['CreditCard', 'ApplePayCard', 'GooglePayCard', 'PaypalAccount'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+
+/** Spec 2 §9 cancel reasons. */
+export const cancelReasons = [
+  'CONTENT',
+  'COSTS',
+  'DUPLICATE_ACCOUNTS',
+  'FEATURE_USAGE',
+  'OTHER',
+  'PREMIUM_TIER_SUBSCRIPTION',
+  'SWITCHING_PRODUCT',
+  'TIME',
+] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
 /**
  * A reader's paid membership (spec 2 §3 MembershipStatus), one per user, written only by the
  * memberships domain: created with the provider's customer on the first checkout, then changed only
@@ -36,6 +53,27 @@ export const membershipSchema = {
     /** Epoch ms of the latest failed renewal, cleared by a paid one; and how many failed in a row. */
     paymentFailedAt: { type: 'number' },
     paymentFailureCount: { type: 'number' },
+    // Managing a membership (issue #14): what the manage page and the banners read, kept by webhooks
+    // from the provider's subscription so that reading the status costs no provider call.
+    /** The subscription's default payment method (spec 2 §3 payment method kinds). */
+    paymentMethod: {
+      type: 'map',
+      properties: {
+        kind: { type: paymentMethodKinds, required: true },
+        cardType: { type: 'string' },
+        expirationMonth: { type: 'number' },
+        expirationYear: { type: 'number' },
+        lastFour: { type: 'string' },
+      },
+    },
+    /** A plan switch scheduled at the period's end (spec 2 §3 switchPlanSchedule): its plan and epoch ms. */
+    switchPlanCadence: { type: planCadences },
+    switchPlanAt: { type: 'number' },
+    /** A retention offer applied (percent off) and when it ends, epoch ms. */
+    discountPercentOff: { type: 'number' },
+    discountEndsAt: { type: 'number' },
+    /** Why the reader cancelled (spec 2 §9 cancel reasons). */
+    cancelReason: { type: cancelReasons },
     /** Epoch seconds: the provider's time of the subscription state held here (ordering of webhooks). */
     stateAt: { type: 'number' },
     updatedAt: { type: 'number', required: true },

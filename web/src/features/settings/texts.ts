@@ -93,8 +93,8 @@ export const settingsTexts = {
   notMember: 'You read Folio for free.',
   becomeMember: 'Become a member',
   paymentHeading: 'Payment',
-  paymentsLater:
-    'Payments are not available on Folio yet: payment methods, receipts and plan changes will appear here once they are.',
+  noPaymentMethod: 'No payment method on file.',
+  manageMembership: 'Manage membership',
   friendUpsell: 'Become a Friend: the premium plan that gives writers even more of your support.',
   friendUpsellLink: 'Upgrade to Friend',
   dismiss: 'Dismiss',

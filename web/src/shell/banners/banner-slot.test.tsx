@@ -69,16 +69,17 @@ describe('the banner slot (spec 2 §4)', () => {
     expect(banner()).not.toBeNull();
   });
 
-  it('shows nothing to a member (no membership status exists yet) nor to a visitor', async () => {
+  it('asks a member’s status (none here: no banner), and shows a visitor nothing, asking nothing', async () => {
     harness.render(<BannerSlot />, {
       viewer: { ...reader, membership: { id: 'm1', tier: 'FRIEND', memberSince: null, friendSince: null } },
     });
     await settle();
     expect(harness.container.querySelector('.banner')).toBeNull();
+    expect(harness.asked).toEqual([{ operationName: 'MembershipStatusQuery', variables: {} }]);
     harness.render(<BannerSlot />, { viewerKind: 'anonymous' });
     await settle();
     expect(banner()).toBeNull();
-    expect(harness.asked).toEqual([]);
+    expect(harness.asked).toHaveLength(1);
   });
 });
 

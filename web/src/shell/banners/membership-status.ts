@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { ViewerMembershipStatus } from '#web/connected/membership/membership-status-query.ts';
 
 /**
  * Spec 2 §3 MembershipStatus: what the reactivation and payment banners are decided from. Times are
  * AWSTimestamps (whole seconds), as the API sends them.
- *
- * No query answers it yet: memberships, payments and their providers come with the payments work (spec 2
- * §7 UsePaymentMethodRetention, UseReactivateMembershipUpsell). Until then every reader has none, and
- * those two banners never show; their rules are written and tested against this shape.
+ * Answered by MembershipStatusQuery (connected/membership) for members; `toBannerStatus` reads it.
  */
 export type PaymentProvider = 'braintree' | 'stripe';
 
@@ -32,13 +30,29 @@ export interface MembershipStatus {
   paymentMethod: PaymentMethod | null;
 }
 
-/**
- * Where the banners read the reader's membership status from. Nothing provides one yet, so it is null
- * for everyone; the payments work will answer it from a query here (tests provide one).
- */
+/** A status given to the banners directly (tests); otherwise they read the viewer's from the API. */
 export const MembershipStatusContext = createContext<MembershipStatus | null>(null);
 
-export const useMembershipStatus = (): MembershipStatus | null => useContext(MembershipStatusContext);
+export const useProvidedMembershipStatus = (): MembershipStatus | null => useContext(MembershipStatusContext);
+
+/** The API's MembershipStatus in the banners' words. */
+export function toBannerStatus(status: ViewerMembershipStatus): MembershipStatus {
+  const method = status.paymentMethod;
+  return {
+    membershipId: status.membershipId,
+    currentPeriodEndsAt: status.currentPeriodEndsAt,
+    isCancelled: status.isCancelled,
+    paymentProvider: status.paymentProvider === 'STRIPE' ? 'stripe' : 'braintree',
+    paymentFailedAt: status.paymentFailedAt ?? null,
+    hasRecurringPaymentFailedMoreThanOnce: status.hasRecurringPaymentFailedMoreThanOnce,
+    hasCreditCardExpired: status.hasCreditCardExpired,
+    paymentMethod: !method
+      ? null
+      : method.__typename === 'CreditCard'
+        ? { kind: 'CreditCard', ...method }
+        : { kind: method.__typename },
+  };
+}
 
 export const DAY_MS = 86_400_000;
 export const WEEK_MS = 7 * DAY_MS;

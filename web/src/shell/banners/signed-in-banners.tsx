@@ -10,10 +10,11 @@ import { texts } from '#web/lib/texts.ts';
 import { useDismissFlag } from '#web/connected/viewer/dismiss-flag-mutation.ts';
 import { isMember, type Viewer } from '#web/lib/viewer-session.ts';
 import { postIdFromParam } from '#web/routes/post-id.ts';
+import { useMembershipStatusQuery } from '#web/connected/membership/membership-status-query.ts';
 import { Banner } from './banner.tsx';
 import { dismissedAt, recordDismissal, type LocalBanner } from './banner-dismissals.ts';
 import { chooseBanner } from './choose-banner.ts';
-import { useMembershipStatus } from './membership-status.ts';
+import { toBannerStatus, useProvidedMembershipStatus } from './membership-status.ts';
 
 export const BannerSlot_post: TypedDocumentNode<BannerSlot_PostFragment> = gql`
   fragment BannerSlot_post on Post {
@@ -45,7 +46,9 @@ const b = texts.banners;
  */
 export function SignedInBanners({ viewer }: { viewer: Viewer }) {
   const { view } = useRouter();
-  const status = useMembershipStatus();
+  const provided = useProvidedMembershipStatus();
+  const { status: queried } = useMembershipStatusQuery(provided !== null || !isMember(viewer));
+  const status = provided ?? (queried ? toBannerStatus(queried) : null);
   const onLockedPost = useOnLockedPost(view);
   const dismissFlag = useDismissFlag();
   // Dismissed on this page: hidden at once, whatever storage or the API then do.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useLocationHash } from '#web/lib/use-location-hash.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
@@ -16,7 +17,7 @@ import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { PublishingTab } from './publishing/publishing-tab.tsx';
 import { SecurityTab } from './security/security-tab.tsx';
 import { SettingsTabsNav } from './settings-tabs-nav.tsx';
-import { useLocationHash, useScrollToHash } from './use-location-hash.ts';
+import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 const tabComponents: Record<SettingsTab, (props: { user: SettingsViewer }) => ReactNode> = {
   account: AccountTab,
@@ -48,7 +49,7 @@ export function SettingsPage({ params }: PageProps) {
     const Tab = tabComponents[tab];
     body = (
       <>
-        <FriendUpsellBanner tier={viewer.membership?.tier ?? null} canSwitchPlan={false} />
+        <FriendUpsellBanner tier={viewer.membership?.tier ?? null} />
         <Tab user={viewer} />
       </>
     );

@@ -1,6 +1,7 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import type { MembershipTier } from '#graphql/generated/operations.ts';
+import { useMembershipStatusQuery } from '#web/connected/membership/membership-status-query.ts';
 import { readLocal, writeLocal } from '#web/lib/local-store.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { friendUpsellDismissedKey, showsFriendUpsell } from '../../friend-upsell.ts';
@@ -8,16 +9,13 @@ import { settingsTexts } from '../../texts.ts';
 
 interface FriendUpsellBannerProps {
   tier: MembershipTier | null;
-  /**
-   * Spec 2 §4 plan switching needs the membership's payment provider, cancellation and payment
-   * failures: the API has no membership status yet (payments come later), so callers pass false today
-   * and the banner stays hidden — the rule is ready for the data.
-   */
-  canSwitchPlan: boolean;
 }
 
 /** The Friend upsell of the settings page (spec 2 §2, §4): for Members who can switch plans. */
-export function FriendUpsellBanner({ tier, canSwitchPlan }: FriendUpsellBannerProps) {
+export function FriendUpsellBanner({ tier }: FriendUpsellBannerProps) {
+  // Spec 2 §4 plan switching: the member's real status (provider, cancellation, payment failures).
+  const { status } = useMembershipStatusQuery(tier !== 'MEMBER');
+  const canSwitchPlan = status?.canSwitchPlan === true;
   // Local storage and the clock are the browser's: read once hydrated, so the server's HTML matches.
   const [local, setLocal] = useState<{ dismissedAt: number | null; now: number } | null>(null);
   const [dismissedThisSession, setDismissedThisSession] = useState(false);

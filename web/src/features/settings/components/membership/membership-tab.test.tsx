@@ -47,12 +47,12 @@ describe('the Membership and payment tab', () => {
     expect([link.textContent, link.getAttribute('href')]).toEqual(['Become a member', '/plans']);
   });
 
-  it('says plainly that payments are not available yet', async () => {
+  it('says when no payment method is on file', async () => {
     await showMembership(null);
-    expect(section('payment').textContent).toContain('Payments are not available on Folio yet');
+    expect(section('payment').textContent).toContain('No payment method on file.');
   });
 
-  it('shows no Friend upsell while plan switching cannot be known', async () => {
+  it('shows no Friend upsell while plan switching is not known to be allowed', async () => {
     await showMembership({ id: 'm1', tier: 'MEMBER', memberSince: 1_709_596_800, friendSince: null });
     expect(harness.container.querySelector('.settings-banner')).toBeNull();
   });

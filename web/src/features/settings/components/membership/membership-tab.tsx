@@ -1,15 +1,20 @@
-import { formatMonthYear } from '#web/lib/format/date.ts';
+import { useMembershipStatusQuery } from '#web/connected/membership/membership-status-query.ts';
+import { membershipTexts } from '#web/connected/membership/membership-texts.ts';
+import { formatDate, formatMonthYear } from '#web/lib/format/date.ts';
+import { PaymentMethod } from '#web/ui/payment-method.tsx';
 import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import type { MembershipSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
 /**
- * Membership and payment: #membership (the tier and since when) and #payment. No payment exists in
- * Folio yet, and the tab says so rather than showing forms that cannot work.
+ * Membership and payment: #membership (the tier and since when, the plan and its next payment) and
+ * #payment (the payment method), with the way to manage the membership (spec 2 §2).
  */
 export function MembershipTab({ user }: { user: MembershipSettings_UserFragment }) {
   const membership = user.membership;
+  const member = membership !== null && membership.tier !== 'FREE';
+  const { status } = useMembershipStatusQuery(!member);
   return (
     <>
       <SettingsSection id="membership" heading={settingsTexts.membershipHeading}>
@@ -28,6 +33,18 @@ export function MembershipTab({ user }: { user: MembershipSettings_UserFragment 
                 {settingsTexts.friendSince(formatMonthYear(membership.friendSince))}
               </p>
             )}
+            {status && (
+              <>
+                <p className="settings-field__hint">
+                  {status.isCancelled
+                    ? membershipTexts.endsOn(formatDate(status.currentPeriodEndsAt))
+                    : membershipTexts.nextCharge(formatDate(status.currentPeriodEndsAt))}
+                </p>
+                <Link to="ShowManageMembershipPage" params={{}} className="button button--dark">
+                  {settingsTexts.manageMembership}
+                </Link>
+              </>
+            )}
           </>
         ) : (
           <>
@@ -39,7 +56,15 @@ export function MembershipTab({ user }: { user: MembershipSettings_UserFragment 
         )}
       </SettingsSection>
       <SettingsSection id="payment" heading={settingsTexts.paymentHeading}>
-        <p className="settings-section__value">{settingsTexts.paymentsLater}</p>
+        {status?.paymentMethod ? (
+          <PaymentMethod
+            method={status.paymentMethod}
+            describeCard={membershipTexts.card}
+            describeExpiry={membershipTexts.expires}
+          />
+        ) : (
+          <p className="settings-section__value">{settingsTexts.noPaymentMethod}</p>
+        )}
       </SettingsSection>
     </>
   );

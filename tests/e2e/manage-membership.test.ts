@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { makeUser } from '#fixtures/factories.ts';
+import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
+import { browserSuite } from './browser.ts';
+import { signInByEmail } from './sign-in-by-email.ts';
+
+/**
+ * Managing a membership in Chromium (issue #14), against the Stripe stand-in: a Member switches to
+ * Friend and sees the switch scheduled, then applied when the test clock passes the period's end;
+ * cancels with a reason; and reactivates from the #reactivateMembership dialog.
+ */
+const reader = 'uma@folio.example';
+
+const suite = browserSuite({
+  prepare: async ({ data }) => {
+    const uma = await makeUser(data, { username: 'uma', name: 'Uma Reads', email: reader });
+    await data.entities.claim.put({ kind: 'email', value: reader, ownerId: uma.id }).go();
+  },
+});
+
+/** What the plans page will do: the API names a plan, then the reader pays on the stand-in's page. */
+async function payMonthly(page: Page, stripeApiBase: string) {
+  const url = await page.evaluate(async () => {
+    const xsrf = /(?:^|; )folio_xsrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+      body: JSON.stringify({
+        query:
+          'mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }',
+      }),
+    });
+    return ((await response.json()) as { data: { startMembershipCheckout: { url: string } } }).data
+      .startMembershipCheckout.url;
+  });
+  expect((await standIn(stripeApiBase).pay(url, testCards.succeeds)).status).toBe(303);
+}
+
+test('a Member switches to Friend: the switch is shown, then applied at the period end', async () => {
+  const { page, runtime } = suite;
+  await signInByEmail(page, runtime.url, reader, '/');
+  await payMonthly(page, runtime.stripeApiBase);
+
+  await page.goto(`${runtime.url}/manage-membership`);
+  await page.getByText('Member (monthly)').waitFor();
+  await page.getByText('Visa ending in 4242').waitFor();
+  await page.getByText("You'll be charged $5.00 monthly with this payment method:").waitFor();
+  await page.getByText('Friend of Folio (monthly) – $15.00 monthly').click();
+  await page.getByText("You'll be charged $15.00 monthly with this payment method:").waitFor();
+  await page.getByRole('button', { name: 'Switch plan' }).click();
+  await page.getByText(/^Switching to Friend of Folio \(monthly\) on /).waitFor();
+  // The plan shown is the scheduled switch's (spec 2 §4).
+  expect(await page.locator('.manage-membership__plan').textContent()).toBe('Friend of Folio (monthly)');
+
+  await standIn(runtime.stripeApiBase).advance(32);
+  await page.reload();
+  await page.getByText("You'll be charged $15.00 monthly with this payment method:").waitFor();
+  expect(await page.getByText(/^Switching to/).count()).toBe(0);
+}, 120_000);
+
+test('the Friend cancels with a reason and keeps access until the period ends', async () => {
+  const { page, runtime } = suite;
+  await signInByEmail(page, runtime.url, reader, '/me/membership/cancel');
+  await page.getByText('20% off for one year').first().waitFor();
+  await page.getByText('It costs too much').click();
+  await page.getByRole('button', { name: 'Cancel membership' }).click();
+  await page.waitForURL((url) => url.pathname === '/manage-membership');
+  await page.getByText(/^Your membership ends on /).waitFor();
+  await page.getByRole('link', { name: 'Reactivate membership' }).waitFor();
+}, 90_000);
+
+test('the reader reactivates from the dialog, and the page reloads with the membership going on', async () => {
+  const { page, runtime } = suite;
+  // The manage page's header is the wordmark alone: sign in from home.
+  await signInByEmail(page, runtime.url, reader, '/');
+  await page.goto(`${runtime.url}/manage-membership`);
+  await page.getByRole('link', { name: 'Reactivate membership' }).click();
+  const dialog = page.locator('dialog#reactivateMembership');
+  await dialog.getByText('Visa ending in 4242').waitFor();
+  expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(426);
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Reactivate' }).click();
+  await reloaded;
+  await page
+    .locator('.manage-membership__next')
+    .getByText(/^Next payment on /)
+    .waitFor();
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await page.locator('dialog#reactivateMembership').count()).toBe(0);
+}, 90_000);

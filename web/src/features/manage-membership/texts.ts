@@ -1,0 +1,35 @@
+import { cancelMembershipTitle, manageMembershipTitle } from './titles.ts';
+
+/** What the manage pages say (spec 2 §4 texts are in connected/membership/membership-texts.ts). */
+export const manageTexts = {
+  title: manageMembershipTitle,
+  cancelTitle: cancelMembershipTitle,
+  yourPlan: 'Your plan',
+  payment: 'Payment',
+  loading: 'Loading your membership…',
+  loadFailed: 'Your membership could not be loaded.',
+  retry: 'Try again',
+  signIn: 'Sign in',
+  signInPrompt: 'Sign in to manage your membership.',
+  noMembership: 'You are not a member.',
+  becomeMember: 'Become a member',
+  switchHeading: 'Switch plan',
+  switchTo: 'Switch to',
+  switchConfirm: 'Switch plan',
+  switchStarts: (date: string) => `Your new plan starts on ${date}, when your current period ends.`,
+  cancelLink: 'Cancel membership',
+  reactivateLink: 'Reactivate membership',
+  reasonLegend: 'Why are you cancelling?',
+  cancelConfirm: 'Cancel membership',
+  accessKept: (date: string) => `You keep your membership until ${date}.`,
+  offersHeading: 'Before you go',
+  offer: {
+    TWENTY_PERCENT_OFF_ONE_YEAR: '20% off for one year',
+    FIFTY_PERCENT_OFF_ONE_YEAR: '50% off for one year',
+  },
+  acceptOffer: 'Accept offer',
+  offerApplied: (percent: number, date: string) => `${percent}% off until ${date}.`,
+  backToMembership: 'Back to your membership',
+  switchedTitle: 'Your plan will switch',
+  failed: "We couldn't process your request, please try again.",
+};
