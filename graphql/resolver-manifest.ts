@@ -136,6 +136,11 @@ const longResponseBindings: readonly ResolverBinding[] = [
 const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'membershipPlans', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'startMembershipCheckout', domain: 'memberships' },
+  // Gift memberships (functions/memberships/gifts).
+  { typeName: 'Query', fieldName: 'giftPlans', domain: 'memberships' },
+  { typeName: 'Query', fieldName: 'checkGiftCode', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'startGiftCheckout', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'redeemGiftCode', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

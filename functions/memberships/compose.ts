@@ -1,19 +1,39 @@
 import type { FolioData } from '#shared/data/data.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { createGiftsRepository } from './gifts/repository.ts';
+import { createGiftsService } from './gifts/service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createMembershipsRepository } from './repository.ts';
 import { createMembershipsService } from './service.ts';
 
-/** The memberships service over a table and a payment provider: the resolvers and the webhook share it. */
-export function composeMembershipsService(
+/**
+ * The memberships and gifts services over a table and a payment provider: the resolvers and the
+ * webhook share them. Gift e-mails go to the e-mail queue (sent by the webhook Lambda only).
+ */
+export function composeMembershipsServices(
   data: FolioData,
   provider: PaymentProvider,
   siteOrigin: () => Promise<string>,
+  queue: QueueSender,
 ) {
-  return createMembershipsService({
-    repository: createMembershipsRepository(data),
+  const repository = createMembershipsRepository(data);
+  const rateLimits = createRateLimitStore(data);
+  const memberships = createMembershipsService({
+    repository,
     provider,
-    rateLimits: createRateLimitStore(data),
+    rateLimits,
     siteOrigin,
+    applyGiftPayment: (event, buyerId, record) => gifts.applyGiftPayment(event, buyerId, record),
   });
+  const gifts = createGiftsService({
+    repository: createGiftsRepository(data),
+    memberships: repository,
+    provider,
+    rateLimits,
+    queue,
+    siteOrigin,
+    customerOf: memberships.customerOf,
+  });
+  return { memberships, gifts };
 }

@@ -4,12 +4,20 @@ import { parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { checkoutArguments, currencyArguments } from './arguments.ts';
 import { membershipMessages } from './messages.ts';
+import { giftResolvers } from './gifts/resolvers.ts';
+import type { GiftsService } from './gifts/service.ts';
 import type { MembershipsService } from './service.ts';
 
 const membershipMutation = signedInField(membershipMessages.signIn);
 
 /** The boundary: AppSync events in, validated arguments out to the service. */
-export function createMembershipsResolvers(service: MembershipsService) {
+export function createMembershipsResolvers({
+  memberships: service,
+  gifts,
+}: {
+  memberships: MembershipsService;
+  gifts: GiftsService;
+}) {
   const fields: Record<string, FieldResolver> = {
     /** The price table in one currency (USD unless asked): for everyone, no table read. */
     'Query.membershipPlans': async (event) => {
@@ -28,6 +36,8 @@ export function createMembershipsResolvers(service: MembershipsService) {
     'Mutation.startMembershipCheckout': membershipMutation(checkoutArguments, (viewer, args) =>
       service.startCheckout(viewer, args),
     ),
+    // Gift memberships (gifts/).
+    ...giftResolvers(gifts),
   };
   return { fields, batchFields: {} };
 }

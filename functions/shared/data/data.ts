@@ -34,6 +34,9 @@ import { highlightTallySchema, quoteSchema, topHighlightSchema } from './entitie
 import { membershipSchema } from './entities/membership.ts';
 import { paymentCustomerSchema } from './entities/payment-customer.ts';
 import { paymentEventSchema } from './entities/payment-event.ts';
+// Gift memberships (issue #14).
+import { giftCodeSchema } from './entities/gift-code.ts';
+import { giftOrderSchema } from './entities/gift-order.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -103,6 +106,8 @@ export function createFolioData(config: DataConfig) {
       membership: new Entity(membershipSchema, config),
       paymentCustomer: new Entity(paymentCustomerSchema, config),
       paymentEvent: new Entity(paymentEventSchema, config),
+      giftOrder: new Entity(giftOrderSchema, config),
+      giftCode: new Entity(giftCodeSchema, config),
     },
     config,
   );

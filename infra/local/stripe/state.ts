@@ -44,6 +44,7 @@ const prefixes = {
   subscription_item: 'si',
   invoice: 'in',
   payment_method: 'pm',
+  payment_intent: 'pi',
   event: 'evt',
   webhook_endpoint: 'we',
 } as const;
