@@ -6,6 +6,12 @@ import {
   userFollowersPage,
   userFollowingPage,
 } from '#web/features/followers/page.ts';
+import {
+  giftMembershipPage,
+  groupGiftMembershipPage,
+  landingGiftPage,
+  redeemGiftMembershipPage,
+} from '#web/features/gifts/page.ts';
 import { homeLoPage, homePage } from '#web/features/home/page.ts';
 import {
   embedCatalogPage,
@@ -173,6 +179,11 @@ const registry: Record<string, PageDefinition> = {
   'embed-catalog': embedCatalogPage,
   // Series library (issue #13).
   'collections-library': seriesLibraryPage,
+  // Gift memberships (issue #14).
+  'gift-membership': giftMembershipPage,
+  'group-gift-membership': groupGiftMembershipPage,
+  'landing-gift': landingGiftPage,
+  'redeem-gift-membership': redeemGiftMembershipPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
