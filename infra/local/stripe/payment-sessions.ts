@@ -1,4 +1,3 @@
-import type { ApiAnswer } from './api.ts';
 import { newId, type StandInState, type StripeObject } from './state.ts';
 
 type Params = Record<string, unknown>;
@@ -40,7 +39,7 @@ export function createPaymentSession(
   params: Params,
   customer: StripeObject,
   url: (sessionId: string) => string,
-): ApiAnswer {
+): { status: number; body: unknown } {
   const line = lineOf(params);
   if (typeof line === 'string')
     return { status: 400, body: { error: { type: 'invalid_request_error', message: line } } };
