@@ -14,7 +14,7 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   // The auth Lambda's entry merges every capability's fields: the sign-in calls, password and Security
   // settings, Google one-tap and the platform fields.
   auth: { fields: createAuthFields({} as never) },
-  memberships: createMembershipsResolvers({} as never, {} as never),
+  memberships: createMembershipsResolvers({} as never),
 };
 
 test.each(resolverDomains)(

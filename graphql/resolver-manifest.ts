@@ -148,6 +148,11 @@ const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'cancelMembership', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'acceptMembershipRetentionOffer', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'uncancelMembership', domain: 'memberships' },
+  // Gift memberships (functions/memberships/gifts).
+  { typeName: 'Query', fieldName: 'giftPlans', domain: 'memberships' },
+  { typeName: 'Query', fieldName: 'checkGiftCode', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'startGiftCheckout', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'redeemGiftCode', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

@@ -170,7 +170,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/memberships/webhook-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
-    sends: [],
+    // A paid gift order's codes are e-mailed to their recipients (functions/memberships/gifts).
+    sends: ['email'],
     reads: ['stripe'],
     memoryMb: 512,
     timeoutSeconds: 15,

@@ -1,3 +1,4 @@
+import { servedTier } from '#shared/data/served-tier.ts';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { anonymousCredential } from '#contract/edge-headers.ts';
 import { createLogger, observeInvocation } from '#shared/observability/observability.ts';
@@ -83,7 +84,7 @@ export function createAuthorizer(deps: AuthDependencies, logger = createLogger('
       isAuthorized: true,
       resolverContext: resolverContextFor({
         id: user.id,
-        tier: user.tier ?? 'FREE',
+        tier: servedTier(user, (deps.now ?? Date.now)()),
         isStaff: user.isStaff ?? false,
         canViewSuspendedContent: user.canViewSuspendedContent ?? false,
         xsrf: session.xsrf,

@@ -9,9 +9,13 @@ const sitePath = z
   .regex(sitePathPattern, 'must be a path of this site, starting with one /');
 
 const offer = z.enum(membershipOffers).nullish();
+const currency = z.enum(membershipCurrencies).nullish();
+
+/** giftPlans: the gift prices in one currency (USD when none is given). */
+export const currencyArguments = z.object({ currency });
 
 /** membershipPlans: the table in one currency, or only what an offer lowers, priced with it. */
-export const plansArguments = z.object({ currency: z.enum(membershipCurrencies).nullish(), offer });
+export const plansArguments = z.object({ currency, offer });
 
 /** startMembershipCheckout: a plan of the table by cadence and currency, maybe an offer; never an amount. */
 export const checkoutArguments = z

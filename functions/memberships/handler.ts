@@ -6,7 +6,7 @@ import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { createLogger } from '#shared/observability/observability.ts';
-import { composeManageService, composeMembershipsService } from './compose.ts';
+import { composeMembershipsServices } from './compose.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createMembershipsResolvers } from './resolvers.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -19,9 +19,10 @@ export function createHandler(
   siteOrigin: () => Promise<string>,
   logger = createLogger('memberships'),
 ): ResolverHandler {
-  const service = composeMembershipsService(data, provider, siteOrigin);
-  const manage = composeManageService(data, provider);
-  return createDomainHandler('memberships', createMembershipsResolvers(service, manage), logger);
+  // Gift e-mails are queued by the webhook Lambda only (it applies the payments).
+  const noEmail = { send: () => Promise.reject(new Error('The memberships resolvers send no e-mail')) };
+  const services = composeMembershipsServices(data, provider, siteOrigin, noEmail);
+  return createDomainHandler('memberships', createMembershipsResolvers(services), logger);
 }
 
 /** The AWS entry, built on first use: Stripe's keys from Secrets Manager, the site's origin from the environment. */

@@ -1,4 +1,4 @@
-import type { MembershipPlan } from '#contract/membership-plans.ts';
+import type { MembershipCurrency, MembershipPlan } from '#contract/membership-plans.ts';
 import type {
   CancelReason,
   PaymentMethodKind,
@@ -20,6 +20,22 @@ export interface CheckoutRequest {
   plan: MembershipPlan;
   /** A coupon of the provider's lowering the first payment (an offer's, membership-plans.ts). */
   couponId?: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Gift memberships (gifts/): a one-off payment for `quantity` gifted memberships of one order. */
+export interface GiftCheckoutRequest {
+  userId: string;
+  customerId: string;
+  /** The gift order the payment is for: the completed payment's event names it. */
+  orderId: string;
+  /** What is bought, as the payment page shows it ("Folio Member, 3 months (gift)"). */
+  description: string;
+  /** Cents each, from the price table (graphql/contract/gift-plans.ts). */
+  unitAmount: number;
+  quantity: number;
+  currency: MembershipCurrency;
   successUrl: string;
   cancelUrl: string;
 }
@@ -97,6 +113,14 @@ export type PaymentEvent =
   | (EventBase & { kind: 'subscription-changed'; customerId: string; subscriptionId: string })
   | (EventBase & { kind: 'payment-succeeded'; customerId: string })
   | (EventBase & { kind: 'payment-failed'; customerId: string })
+  // Gift memberships (gifts/): a gift order's one-off payment completed, paid.
+  | (EventBase & {
+      kind: 'gift-paid';
+      customerId: string;
+      orderId: string;
+      amountPaid: number;
+      currency: string;
+    })
   | (EventBase & { kind: 'ignored' });
 
 /** A webhook that is not the provider's: no signature, a wrong one, an old one, or no event in it. */
@@ -115,6 +139,8 @@ export interface PaymentProvider extends SubscriptionManager {
   createCustomer(request: CustomerRequest): Promise<string>;
   /** The address of the provider's payment page for the plan (a subscription once paid). */
   createCheckout(request: CheckoutRequest): Promise<string>;
+  /** The address of the provider's payment page for a gift order, paid once. */
+  createGiftCheckout(request: GiftCheckoutRequest): Promise<string>;
   /** Verifies a webhook's signature (the raw body, as received) and reads its event; WebhookRefused otherwise. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
   /** A subscription as it is now; undefined when the provider has none by that id. */

@@ -13,13 +13,13 @@ export type EventOutcome = 'applied' | 'stale' | 'replayed';
 /** The entities a write transaction's callback receives (`data.transaction.write`). */
 type TransactionEntities = Parameters<Parameters<FolioData['transaction']['write']>[0]>[0];
 
-const eventItem = (event: RecordedEvent) => ({
+export const eventItem = (event: RecordedEvent) => ({
   ...event,
   expiresAt: Math.floor(event.receivedAt / 1000) + paymentEventRetentionSeconds,
 });
 
-type TransactionResult = { canceled: boolean; data: readonly ({ code?: string } | undefined)[] };
-const failedAt = (result: TransactionResult, index: number) =>
+export type TransactionResult = { canceled: boolean; data: readonly ({ code?: string } | undefined)[] };
+export const failedAt = (result: TransactionResult, index: number) =>
   result.canceled && result.data[index]?.code === 'ConditionalCheckFailed';
 
 /**

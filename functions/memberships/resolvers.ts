@@ -7,12 +7,22 @@ import { membershipMessages } from './messages.ts';
 import { planView } from './plan-view.ts';
 import { createManageResolvers } from './manage/manage-resolvers.ts';
 import type { ManageService } from './manage/manage-service.ts';
+import { giftResolvers } from './gifts/resolvers.ts';
+import type { GiftsService } from './gifts/service.ts';
 import type { MembershipsService } from './service.ts';
 
 const membershipMutation = signedInField(membershipMessages.signIn);
 
 /** The boundary: AppSync events in, validated arguments out to the service. */
-export function createMembershipsResolvers(service: MembershipsService, manage: ManageService) {
+export function createMembershipsResolvers({
+  memberships: service,
+  gifts,
+  manage,
+}: {
+  memberships: MembershipsService;
+  gifts: GiftsService;
+  manage: ManageService;
+}) {
   const fields: Record<string, FieldResolver> = {
     /**
      * The price table in one currency (USD unless asked), or the one plan an offer lowers, priced with
@@ -27,6 +37,8 @@ export function createMembershipsResolvers(service: MembershipsService, manage: 
       service.startCheckout(viewer, args),
     ),
     ...createManageResolvers(manage),
+    // Gift memberships (gifts/).
+    ...giftResolvers(gifts),
   };
   return { fields, batchFields: {} };
 }

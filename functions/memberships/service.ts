@@ -20,6 +20,12 @@ export interface MembershipsDependencies {
   rateLimits: RateLimitCounter;
   /** The site's origin: where the provider's payment page sends the reader back. */
   siteOrigin: () => Promise<string>;
+  /** Gift memberships (gifts/service.ts): a gift order's verified payment, applied there. */
+  applyGiftPayment: (
+    event: Extract<PaymentEvent, { kind: 'gift-paid' }>,
+    buyerId: string,
+    record: RecordedEvent,
+  ) => Promise<WebhookOutcome>;
   now?: () => number;
 }
 
@@ -74,6 +80,8 @@ export function createMembershipsService(deps: MembershipsDependencies) {
   }
 
   return {
+    customerOf,
+
     /**
      * The provider's payment page for a plan of the price table: a signed-in non-member, within the
      * checkout limit. The amount is the table's; the browser names only the plan.
@@ -113,7 +121,6 @@ export function createMembershipsService(deps: MembershipsDependencies) {
       if (event.kind === 'ignored') return 'ignored';
       const userId = await repository.userOfCustomer(provider.name, event.customerId);
       if (!userId) return 'ignored';
-      if (await repository.hasEvent(provider.name, event.eventId)) return 'replayed';
       const record: RecordedEvent = {
         provider: provider.name,
         eventId: event.eventId,
@@ -121,6 +128,9 @@ export function createMembershipsService(deps: MembershipsDependencies) {
         outcome: 'applied',
         receivedAt: now(),
       };
+      // A gift order's payment keeps its own record of what was done (its order's state).
+      if (event.kind === 'gift-paid') return deps.applyGiftPayment(event, userId, record);
+      if (await repository.hasEvent(provider.name, event.eventId)) return 'replayed';
       if (event.kind === 'subscription-changed') return applySubscription(event, userId, record);
       return repository.applyPayment(
         record,

@@ -1,8 +1,9 @@
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
-import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { createLogger } from '#shared/observability/observability.ts';
-import { composeMembershipsService } from './compose.ts';
+import { composeMembershipsServices } from './compose.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
 import { stripeSecretArnVariable, stripeSettingsFromSecret } from './stripe/stripe-environment.ts';
 import { createWebhookHandler } from './webhook.ts';
@@ -22,8 +23,9 @@ export const handler = observeFunctionUrl(
       );
       // Webhooks start no checkout: the site's origin is the resolvers' business only.
       const noCheckouts = () => Promise.reject(new Error('The webhook Lambda starts no checkout'));
-      const service = composeMembershipsService(dataFromEnv(), provider, noCheckouts);
-      return createWebhookHandler({ provider, service, logger });
+      const queue = sqsQueueSender(sqsClientFromEnv());
+      const { memberships } = composeMembershipsServices(dataFromEnv(), provider, noCheckouts, queue);
+      return createWebhookHandler({ provider, service: memberships, logger });
     },
     {
       logger,

@@ -64,6 +64,19 @@ export type EmailFrequency =
   | 'NETWORK'
   | 'OFF';
 
+/** Spec 3 §3 gift code check results. */
+export type GiftCodeCheckResult =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
+/** Spec 2 §2 gift kinds: a gift (type code 29) and a group gift (type code 31). */
+export type GiftType =
+  | 'GIFT'
+  | 'GROUP_GIFT';
+
 export type ImageMetadataInput = {
   alt?: string | null | undefined;
   focusPercentX?: number | null | undefined;
@@ -1135,6 +1148,55 @@ export type UserFollowingQuery = { userResult:
 export type PersonRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type PeopleList_ConnectionFragment = { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type CheckGiftCodeQueryVariables = Exact<{
+  giftCode: string;
+}>;
+
+
+export type CheckGiftCodeQuery = { checkGiftCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'GiftCodeCheck', result: GiftCodeCheckResult, giftType: GiftType | null, tier: MembershipTier | null, months: number | null }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type GiftPlansQueryVariables = Exact<{
+  currency?: MembershipCurrency | null | undefined;
+}>;
+
+
+export type GiftPlansQuery = { giftPlans: Array<{ id: string, tier: MembershipTier, months: number, price: { amount: number, currency: MembershipCurrency } }> };
+
+export type RedeemGiftCodeMutationVariables = Exact<{
+  giftCode: string;
+}>;
+
+
+export type RedeemGiftCodeMutation = { redeemGiftCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'GiftCodeCheck', result: GiftCodeCheckResult }
+    | { __typename: 'GiftRedemption', tier: MembershipTier, months: number, endsAt: number }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type StartGiftCheckoutMutationVariables = Exact<{
+  giftType: GiftType;
+  tier: MembershipTier;
+  months: number;
+  currency: MembershipCurrency;
+  recipientEmails: Array<string>;
+}>;
+
+
+export type StartGiftCheckoutMutation = { startGiftCheckout:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'GiftCheckout', url: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type HomeLoQueryVariables = Exact<{
   limit: number;

@@ -201,6 +201,8 @@ export type CatalogVisibility =
 
 export type CatalogsResult = BadRequest | CatalogConnection | NotFound;
 
+export type CheckGiftCodeResult = BadRequest | GiftCodeCheck | RateLimited | Unauthorized;
+
 export type ClapCatalogResult = BadRequest | Catalog | ClapLimitReached | Forbidden | NotFound | RateLimited | Unauthorized;
 
 /** A clap refused whole: it would take the reader past the 50 claps a story takes from one reader. */
@@ -420,6 +422,51 @@ export type Geolocation = {
   /** ISO 3166-1 alpha-2, or null when unknown. */
   country: Maybe<Scalars['String']['output']>;
 };
+
+/** Where the buyer pays for a gift order: the provider's page (Stripe Checkout, paid once). */
+export type GiftCheckout = {
+  __typename: 'GiftCheckout';
+  url: Scalars['String']['output'];
+};
+
+/** A code's check: the result and, for a code that exists, what it gives. */
+export type GiftCodeCheck = {
+  __typename: 'GiftCodeCheck';
+  giftType: Maybe<GiftType>;
+  months: Maybe<Scalars['Int']['output']>;
+  result: GiftCodeCheckResult;
+  tier: Maybe<MembershipTier>;
+};
+
+/** Spec 3 §3 gift code check results. */
+export type GiftCodeCheckResult =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
+/** One gifted membership: a tier for some months, at the price table's price (each). */
+export type GiftPlan = {
+  __typename: 'GiftPlan';
+  id: Scalars['ID']['output'];
+  months: Scalars['Int']['output'];
+  price: MembershipPrice;
+  tier: MembershipTier;
+};
+
+/** A redeemed gift: the tier the viewer is served until endsAt. */
+export type GiftRedemption = {
+  __typename: 'GiftRedemption';
+  endsAt: Scalars['AWSTimestamp']['output'];
+  months: Scalars['Int']['output'];
+  tier: MembershipTier;
+};
+
+/** Spec 2 §2 gift kinds: a gift (type code 29) and a group gift (type code 31). */
+export type GiftType =
+  | 'GIFT'
+  | 'GROUP_GIFT';
 
 export type GoogleOneTapResult = AccountToken | BadRequest | EmailAvailable | Forbidden | NotFound | RateLimited | SocialLoginSuggestion;
 
@@ -792,6 +839,8 @@ export type Mutation = {
    * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
    */
   recordPostRead: RecordPostReadResult;
+  /** Redeems a VALID gift code: the viewer is a member of its tier for its months, without a subscription; a paying member is answered Conflict. */
+  redeemGiftCode: RedeemGiftCodeResult;
   /** Removes one story from the viewer's reading history. */
   removeFromReadingHistory: ReadingHistoryEditResult;
   removeFromSeries: SeriesEditResult;
@@ -832,6 +881,8 @@ export type Mutation = {
   signInWithPassword: PasswordSignInResult;
   /** A new story of the viewer, a draft at version 1. Rate limited per writer. */
   startDraft: StartDraftResult;
+  /** The payment page for gifted memberships of a tier and length, one per recipient (a gift: one; a group gift: 2 to 20); the price is the table's. */
+  startGiftCheckout: StartGiftCheckoutResult;
   /**
    * Counts one image upload by the viewer against their upload limit: POST /_/upload (the HTTP Lambda)
    * asks it as the viewer before it stores a story image. Unauthorized for a visitor, RateLimited past
@@ -1081,6 +1132,11 @@ export type MutationRecordPostReadArgs = {
 };
 
 
+export type MutationRedeemGiftCodeArgs = {
+  giftCode: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -1157,6 +1213,15 @@ export type MutationSignInWithPasswordArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartGiftCheckoutArgs = {
+  currency: MembershipCurrency;
+  giftType: GiftType;
+  months: Scalars['Int']['input'];
+  recipientEmails: Array<Scalars['String']['input']>;
+  tier: MembershipTier;
 };
 
 
@@ -1751,6 +1816,8 @@ export type Query = {
   catalogItems: CatalogItemsResult;
   /** Spec 3 §7 catalog list queries: a reader's lists, newest first; others see only the public ones. */
   catalogsByUser: CatalogsResult;
+  /** Spec 3 §3 gift code check, for the signed-in viewer (a group gift is not for past members). */
+  checkGiftCode: CheckGiftCodeResult;
   /** A publication by id. */
   collection: Maybe<Collection>;
   /** A publication by its custom domain or its slug. */
@@ -1759,6 +1826,8 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** The lists the viewer follows (Saved lists), newest first; lists no longer visible are left out. */
   followedCatalogs: FollowedCatalogsResult;
+  /** What a gifted membership costs, each tier and length (1, 3, 6, 12 months), in one currency (USD when none is given). */
+  giftPlans: Array<GiftPlan>;
   /** The newest published stories: the logged-out home. */
   latestPostsFeed: PostConnection;
   /** Spec 2 §9: the price table in one currency (USD when none is given), or the one plan an offer lowers, priced with it: prices come from the server only. */
@@ -1848,6 +1917,11 @@ export type QueryCatalogsByUserArgs = {
 };
 
 
+export type QueryCheckGiftCodeArgs = {
+  giftCode: Scalars['String']['input'];
+};
+
+
 export type QueryCollectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1865,6 +1939,11 @@ export type QueryEmailAvailabilityArgs = {
 
 export type QueryFollowedCatalogsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryGiftPlansArgs = {
+  currency?: InputMaybe<MembershipCurrency>;
 };
 
 
@@ -2048,6 +2127,9 @@ export type ReadingHistoryState = {
 
 export type RecordPostReadResult = BadRequest | NotFound | RateLimited | ReadRecorded | Unauthorized;
 
+/** GiftCodeCheck when the code is not VALID (nothing changed); Conflict for a reader who is already a member. */
+export type RedeemGiftCodeResult = BadRequest | Conflict | GiftCodeCheck | GiftRedemption | RateLimited | Unauthorized;
+
 export type RemoveCatalogItemInput = {
   catalogItemId: Scalars['ID']['input'];
 };
@@ -2193,6 +2275,8 @@ export type StaffPicksFeedItem = {
 };
 
 export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
+
+export type StartGiftCheckoutResult = BadRequest | GiftCheckout | RateLimited | Unauthorized;
 
 export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
 

@@ -114,7 +114,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,
-      service: membershipsCompose.composeMembershipsService(parts.data, payments, siteOrigin),
+      service: membershipsCompose.composeMembershipsServices(parts.data, payments, siteOrigin, parts.queue)
+        .memberships,
     }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({

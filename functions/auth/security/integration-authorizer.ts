@@ -1,3 +1,4 @@
+import { servedTier } from '#shared/data/served-tier.ts';
 import type { AppSyncAuthorizerResult } from 'aws-lambda';
 import { integrationCallerKey } from '#shared/api/resolver-router.ts';
 import { resolverContextFor, type ResolverContext } from '#shared/api/viewer.ts';
@@ -39,7 +40,7 @@ export function createIntegrationAuthorizer(deps: {
     }
     const context = resolverContextFor({
       id: user.id,
-      tier: user.tier ?? 'FREE',
+      tier: servedTier(user, at),
       isStaff: user.isStaff ?? false,
       canViewSuspendedContent: user.canViewSuspendedContent ?? false,
       xsrf: '',

@@ -66,3 +66,29 @@ test('a missing, forged, tampered or old signature is refused', async () => {
     WebhookRefused,
   );
 });
+
+test('a paid payment-mode checkout naming a gift order reads as gift-paid; unpaid or unnamed ones are ignored', async () => {
+  const session = {
+    mode: 'payment',
+    payment_status: 'paid',
+    customer: 'cus_Zz',
+    amount_total: 3000,
+    currency: 'cad',
+    metadata: { folioGiftOrderId: 'order-1' },
+  };
+  const paid = event('checkout.session.completed', session);
+  expect(await provider.parseWebhook(paid, signed(paid))).toEqual({
+    kind: 'gift-paid',
+    eventId: 'evt_Ab1',
+    type: 'checkout.session.completed',
+    occurredAt: 1_700_000_000,
+    customerId: 'cus_Zz',
+    orderId: 'order-1',
+    amountPaid: 3000,
+    currency: 'CAD',
+  });
+  const unpaid = event('checkout.session.completed', { ...session, payment_status: 'unpaid' });
+  expect(await provider.parseWebhook(unpaid, signed(unpaid))).toMatchObject({ kind: 'ignored' });
+  const unnamed = event('checkout.session.completed', { ...session, metadata: {} });
+  expect(await provider.parseWebhook(unnamed, signed(unnamed))).toMatchObject({ kind: 'ignored' });
+});

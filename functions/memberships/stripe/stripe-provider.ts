@@ -55,6 +55,9 @@ const subscriptionEvents = new Set<string>(
   stripeWebhookEvents.filter((type) => type.startsWith('customer.subscription.')),
 );
 
+/** The checkout session's metadata key naming a gift order (gift memberships). */
+const giftOrderMetadataKey = 'folioGiftOrderId';
+
 /** A verified Stripe event in Folio's words (payment-provider.ts PaymentEvent). */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { eventId: event.id, type: event.type, occurredAt: event.created };
@@ -64,6 +67,17 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const subscriptionId = idOf(session.subscription);
     if (session.mode === 'subscription' && customerId && subscriptionId)
       return { ...base, kind: 'subscription-changed', customerId, subscriptionId };
+    // Gift memberships: a paid one-off payment for a gift order.
+    const orderId = session.metadata?.[giftOrderMetadataKey];
+    if (session.mode === 'payment' && session.payment_status === 'paid' && customerId && orderId)
+      return {
+        ...base,
+        kind: 'gift-paid',
+        customerId,
+        orderId,
+        amountPaid: session.amount_total ?? 0,
+        currency: (session.currency ?? '').toUpperCase(),
+      };
   } else if (subscriptionEvents.has(event.type)) {
     const subscription = event.data.object as Stripe.Subscription;
     const customerId = idOf(subscription.customer);
@@ -152,6 +166,31 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
         subscription_data: { metadata: { folioUserId: userId, cadence: plan.cadence } },
         success_url: successUrl,
         cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return session.url;
+    },
+
+    // Gift memberships: one line with an inline price (the amount is the price table's, computed by Folio).
+    async createGiftCheckout(request) {
+      const { userId, customerId, orderId, description, unitAmount, quantity, currency } = request;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: customerId,
+        client_reference_id: userId,
+        line_items: [
+          {
+            price_data: {
+              currency: currency.toLowerCase(),
+              unit_amount: unitAmount,
+              product_data: { name: description },
+            },
+            quantity,
+          },
+        ],
+        metadata: { [giftOrderMetadataKey]: orderId, folioUserId: userId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
       });
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return session.url;

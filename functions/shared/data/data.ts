@@ -36,6 +36,9 @@ import { paymentCustomerSchema } from './entities/payment-customer.ts';
 import { paymentEventSchema } from './entities/payment-event.ts';
 import { friendLinkSchema } from './entities/friend-link.ts';
 import { paywallMeterSchema } from './entities/paywall-meter.ts';
+// Gift memberships (issue #14).
+import { giftCodeSchema } from './entities/gift-code.ts';
+import { giftOrderSchema } from './entities/gift-order.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -107,6 +110,8 @@ export function createFolioData(config: DataConfig) {
       paymentEvent: new Entity(paymentEventSchema, config),
       friendLink: new Entity(friendLinkSchema, config),
       paywallMeter: new Entity(paywallMeterSchema, config),
+      giftOrder: new Entity(giftOrderSchema, config),
+      giftCode: new Entity(giftCodeSchema, config),
     },
     config,
   );

@@ -1,6 +1,7 @@
 import { couponObject, discountedAmount } from './coupons.ts';
 import type { StandInState, StripeObject } from './state.ts';
 import { newId } from './state.ts';
+import { createPaymentSession } from './payment-sessions.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -120,11 +121,13 @@ export function createApi(
       (params) => {
         const item = (params.line_items as { price?: string }[] | undefined)?.[0];
         const price = item?.price ? state.get(item.price) : undefined;
-        if (params.mode !== 'subscription')
-          return stripeError(400, 'The stand-in serves mode=subscription only.');
-        if (!price || price.object !== 'price') return stripeError(400, `No such price: '${item?.price}'`);
         const customer = state.get(text(params.customer) ?? '');
         if (!customer) return stripeError(400, `No such customer: '${text(params.customer)}'`);
+        // Gift memberships: a one-off payment (payment-sessions.ts).
+        if (params.mode === 'payment') return createPaymentSession(state, params, customer, checkoutUrl);
+        if (params.mode !== 'subscription')
+          return stripeError(400, 'The stand-in serves mode=subscription and mode=payment only.');
+        if (!price || price.object !== 'price') return stripeError(400, `No such price: '${item?.price}'`);
         const couponId = (params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
         const coupon = couponId ? state.get(couponId) : undefined;
         if (couponId && coupon?.object !== 'coupon') return stripeError(400, `No such coupon: '${couponId}'`);

@@ -177,6 +177,17 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
       await webhooks.emit('invoice.paid', invoice, customer);
     },
 
+    /** A paid one-off checkout (mode payment: gift memberships): the session completed, and its event. */
+    async completePayment(session: StripeObject) {
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: newId('payment_intent'),
+      });
+      state.put(session);
+      await webhooks.emit('checkout.session.completed', session, customerOf(session));
+    },
+
     /** The test clock moves on: every live subscription whose period ended renews (or fails to). */
     async advance(seconds: number) {
       state.data.clockOffsetSeconds += seconds;

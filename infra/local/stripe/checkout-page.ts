@@ -24,11 +24,21 @@ export interface CheckoutView {
   amount: number;
   regularAmount: number;
   currency: string;
-  interval: string;
+  /** `month` or `year` for a subscription; absent for a one-off payment (gifts), paid once. */
+  interval?: string;
+  /** How many of the item a one-off payment buys (gifts: one per recipient); `amount` is the total. */
+  quantity?: number;
   cancelUrl: string;
   error?: string;
   /** What the person typed, kept after an error (never the number of a declined card's CVC). */
   values?: { number?: string; expiry?: string };
+}
+
+/** How the price is paid: once (a gift), every period, or lowered for the first period (an offer). */
+function priceTerms({ amount, regularAmount, currency, interval }: CheckoutView): string {
+  if (!interval) return 'paid once';
+  if (amount === regularAmount) return `per ${escape(interval)}`;
+  return `for the first ${escape(interval)}, then ${money(regularAmount, currency)} per ${escape(interval)}`;
 }
 
 /**
@@ -40,12 +50,8 @@ export function checkoutPage(view: CheckoutView): string {
   return page(
     'Pay Folio',
     `<p class="note">Folio — Stripe test mode (local stand-in)</p>
-<h1>${escape(view.planName)}</h1>
-<p><strong data-testid="price">${money(view.amount, view.currency)}</strong> ${
-      view.amount === view.regularAmount
-        ? `per ${escape(view.interval)}`
-        : `for the first ${escape(view.interval)}, then ${money(view.regularAmount, view.currency)} per ${escape(view.interval)}`
-    }</p>
+<h1>${escape(view.planName)}${view.quantity && view.quantity > 1 ? ` × ${view.quantity}` : ''}</h1>
+<p><strong data-testid="price">${money(view.amount, view.currency)}</strong> ${priceTerms(view)}</p>
 <form method="post" action="/c/pay/${escape(sessionId)}">
 <label for="cardNumber">Card number</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.number ?? '')}" required>
@@ -54,7 +60,7 @@ export function checkoutPage(view: CheckoutView): string {
 <label for="cardCvc">CVC</label>
 <input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<button type="submit">Subscribe</button>
+<button type="submit">${view.interval ? 'Subscribe' : 'Pay'}</button>
 </form>
 <p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 fails on renewal; 4000 0027 6000 3184 asks for 3D Secure.</p>
 <p><a href="${escape(view.cancelUrl)}">← Back to Folio</a></p>`,

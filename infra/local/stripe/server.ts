@@ -6,6 +6,7 @@ import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
 import { createSubscriptionRoutes } from './subscriptions.ts';
+import type { PaymentLine } from './payment-sessions.ts';
 import { createStandInState, type StripeObject } from './state.ts';
 import { createWebhooks } from './webhooks.ts';
 
@@ -68,23 +69,38 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     error?: string,
     values?: { number?: string; expiry?: string },
   ) => {
+    const shown = {
+      sessionId: session.id,
+      cancelUrl: session.cancel_url as string,
+      ...(error ? { error } : {}),
+    };
+    const line = session._line as PaymentLine | undefined;
+    if (line)
+      return checkoutPage({
+        ...shown,
+        planName: line.name,
+        amount: line.unitAmount * line.quantity,
+        regularAmount: line.unitAmount * line.quantity,
+        currency: line.currency,
+        quantity: line.quantity,
+        ...(values ? { values } : {}),
+      });
     const price = state.get(session._price_id as string)!;
     const product = state.get(price.product as string);
     return checkoutPage({
-      sessionId: session.id,
+      ...shown,
       planName: String(product?.name ?? 'Folio membership'),
       amount: session.amount_total as number,
       regularAmount: price.unit_amount as number,
       currency: price.currency as string,
       interval: (price.recurring as { interval: string }).interval,
-      cancelUrl: session.cancel_url as string,
-      ...(error ? { error } : {}),
       ...(values ? { values } : {}),
     });
   };
 
   async function pay(response: ServerResponse, session: StripeObject, card: Card) {
-    await billing.completeCheckout(session, card);
+    if (session.mode === 'payment') await billing.completePayment(session);
+    else await billing.completeCheckout(session, card);
     send(response, 303, '', { location: session.success_url as string });
   }
 

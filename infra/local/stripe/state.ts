@@ -45,6 +45,7 @@ const prefixes = {
   subscription_item: 'si',
   invoice: 'in',
   payment_method: 'pm',
+  payment_intent: 'pi',
   event: 'evt',
   subscription_schedule: 'sub_sched',
   discount: 'di',

@@ -6,6 +6,12 @@ import {
   userFollowersPage,
   userFollowingPage,
 } from '#web/features/followers/page.ts';
+import {
+  giftMembershipPage,
+  groupGiftMembershipPage,
+  landingGiftPage,
+  redeemGiftMembershipPage,
+} from '#web/features/gifts/page.ts';
 import { homeLoPage, homePage } from '#web/features/home/page.ts';
 import {
   embedCatalogPage,
@@ -189,6 +195,11 @@ const registry: Record<string, PageDefinition> = {
   // Managing a membership (issue #14).
   'manage-membership': manageMembershipPage,
   'cancel-membership': cancelMembershipPage,
+  // Gift memberships (issue #14).
+  'gift-membership': giftMembershipPage,
+  'group-gift-membership': groupGiftMembershipPage,
+  'landing-gift': landingGiftPage,
+  'redeem-gift-membership': redeemGiftMembershipPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -1,3 +1,4 @@
+import { servedTier } from '#shared/data/served-tier.ts';
 import type { Membership, User } from '#graphql/generated/schema-types.ts';
 import { obfuscateEmail } from './obfuscate-email.ts';
 import { toGraphqlNotificationSettings, toGraphqlPublishingSettings } from './settings.ts';
@@ -61,7 +62,7 @@ export const toAwsTimestamp = (epochMs: number | undefined) =>
  * is derived from the user's so the client cache can normalise it.
  */
 function toGraphqlMembership(user: UserItem): Membership | null {
-  const tier = user.tier ?? 'FREE';
+  const tier = servedTier(user, Date.now());
   if (tier === 'FREE') return null;
   return {
     __typename: 'Membership',

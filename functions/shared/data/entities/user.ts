@@ -18,6 +18,12 @@ export const userSchema = {
     /** Epoch ms: when the membership started, and when the Friend tier started. */
     memberSince: { type: 'number' },
     friendSince: { type: 'number' },
+    /**
+     * A redeemed gift membership (functions/memberships/gifts): its tier, served until `giftEndsAt`
+     * (epoch ms) beside the paid `tier` (served-tier.ts): no sweep, the session's tier is read with it.
+     */
+    giftTier: { type: ['MEMBER', 'FRIEND'] as const },
+    giftEndsAt: { type: 'number' },
     pronouns: { type: 'list', items: { type: 'string' }, default: () => [] },
     isStaff: { type: 'boolean', default: false },
     isSuspended: { type: 'boolean', default: false },
