@@ -5,6 +5,7 @@ import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
 import { hashGiftCode } from '#functions/memberships/gifts/gift-rules.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 
 /**
  * Gift memberships (issue #14 "Gifts") through the whole local platform: a buyer pays once on the
@@ -23,6 +24,8 @@ const emailOf = (name: string) => `${name}.gifts@folio.example`;
 beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
+      // Only a membership opens the story here: the metered allowance (decision 141) is off.
+      await createFlagStore(data).set('paywall_metered_stories', '0', 'test');
       const writer = await makeUser(data, { username: 'gifts_writer' });
       const story = await makePost(
         data,
