@@ -209,6 +209,35 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   // Friend links (issue #14, decision 142).
   FriendLinkResult: ['FriendLink', 'BadRequest', 'NotFound', 'Forbidden', 'RateLimited', 'Unauthorized'],
+  // Managing a membership (issue #14, decisions 134–136).
+  PaymentMethod: ['CreditCard', 'ApplePayCard', 'GooglePayCard', 'PaypalAccount'],
+  ManageMembershipResult: [
+    'MembershipStatus',
+    'BadRequest',
+    'Unauthorized',
+    'NotFound',
+    'Conflict',
+    'RateLimited',
+  ],
+  UncancelMembershipResult: [
+    'MutationSuccess',
+    'BadRequest',
+    'Unauthorized',
+    'NotFound',
+    'Conflict',
+    'RateLimited',
+  ],
+  // Gift memberships (issue #14, decisions 138–140).
+  StartGiftCheckoutResult: ['GiftCheckout', 'BadRequest', 'Unauthorized', 'RateLimited'],
+  CheckGiftCodeResult: ['GiftCodeCheck', 'BadRequest', 'Unauthorized', 'RateLimited'],
+  RedeemGiftCodeResult: [
+    'GiftRedemption',
+    'GiftCodeCheck',
+    'BadRequest',
+    'Unauthorized',
+    'Conflict',
+    'RateLimited',
+  ],
 };
 
 /**
