@@ -35,6 +35,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The web's shared chunk takes every Apollo module any page uses (web/vite.config.ts): one page's hook
+  // would weigh on all of them. Mutations go through `useApolloClient().mutate`.
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/react',
+              importNames: ['useMutation', 'useLazyQuery', 'useSubscription'],
+              message:
+                "Use useApolloClient(): Apollo's hooks join every page's shared chunk once any page uses them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests and command-line tools may be looser with types and print.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**', 'tools/**', 'infra/local/start.ts'],

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 
 export const UncancelMembershipMutation: TypedDocumentNode<
@@ -18,10 +18,13 @@ export const UncancelMembershipMutation: TypedDocumentNode<
 
 /** Spec 2 §7 uncancelMembership: true only for MutationSuccess (anything else, a failure, is false). */
 export function useUncancelMembership() {
-  const [mutate] = useMutation(UncancelMembershipMutation);
+  const client = useApolloClient();
   return async (membershipId: string): Promise<boolean> => {
     try {
-      const { data } = await mutate({ variables: { membershipId } });
+      const { data } = await client.mutate({
+        mutation: UncancelMembershipMutation,
+        variables: { membershipId },
+      });
       return data?.uncancelMembership.__typename === 'MutationSuccess';
     } catch {
       return false;

@@ -12,15 +12,25 @@ const interpolation = /\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g;
 export function precompileDocuments(code: string, helperModule: string): string | null {
   if (!code.includes('gql`')) return null;
   const compiled = code.replace(taggedTemplate, (_, body: string) => {
-    const fragments: string[] = [];
-    const source = body.replace(interpolation, (_match, name: string) => {
-      fragments.push(name);
-      return '';
-    });
-    if (source.includes('${'))
-      throw new Error('A gql document may only interpolate fragment documents by name.');
+    const { source, fragments } = documentSource(body);
     const document = parse(source, { noLocation: true });
     return `__withFragments(${JSON.stringify(document)}, [${fragments.join(', ')}])`;
   });
   return `import { withFragments as __withFragments } from ${JSON.stringify(helperModule)};\n${compiled}`;
 }
+
+/** A gql template's own text, without the fragment documents it interpolates (named in `fragments`). */
+function documentSource(body: string): { source: string; fragments: string[] } {
+  const fragments: string[] = [];
+  const source = body.replace(interpolation, (_match, name: string) => {
+    fragments.push(name);
+    return '';
+  });
+  if (source.includes('${'))
+    throw new Error('A gql document may only interpolate fragment documents by name.');
+  return { source, fragments };
+}
+
+/** Every gql document of a module, parsed (without the fragments it interpolates: they are documents too). */
+export const documentsOf = (code: string) =>
+  [...code.matchAll(taggedTemplate)].map(([, body]) => parse(documentSource(body ?? '').source));

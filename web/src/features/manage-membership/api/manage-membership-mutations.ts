@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
 import { MembershipStatusQuery } from '#web/connected/membership/membership-status-query.ts';
 
@@ -74,10 +74,8 @@ const messageOf = (answer: Outcome | undefined, fallback: string) =>
  * which the webhook that followed the change has written.
  */
 export function useManageMembership(fallback: string) {
+  const client = useApolloClient();
   const options = { refetchQueries: [MembershipStatusQuery], awaitRefetchQueries: true };
-  const [switchPlan] = useMutation(SwitchMembershipPlanMutation, options);
-  const [cancel] = useMutation(CancelMembershipMutation, options);
-  const [acceptOffer] = useMutation(AcceptRetentionOfferMutation, options);
   const run = async (call: () => Promise<Outcome | undefined>) => {
     try {
       return messageOf(await call(), fallback);
@@ -87,10 +85,22 @@ export function useManageMembership(fallback: string) {
   };
   return {
     switchPlan: (planId: Operations.MembershipPlanCadence) =>
-      run(async () => (await switchPlan({ variables: { planId } })).data?.switchMembershipPlan),
+      run(
+        async () =>
+          (await client.mutate({ mutation: SwitchMembershipPlanMutation, variables: { planId }, ...options }))
+            .data?.switchMembershipPlan,
+      ),
     cancel: (reason: Operations.MembershipCancelReason) =>
-      run(async () => (await cancel({ variables: { reason } })).data?.cancelMembership),
+      run(
+        async () =>
+          (await client.mutate({ mutation: CancelMembershipMutation, variables: { reason }, ...options }))
+            .data?.cancelMembership,
+      ),
     acceptOffer: (offer: Operations.MembershipRetentionOffer) =>
-      run(async () => (await acceptOffer({ variables: { offer } })).data?.acceptMembershipRetentionOffer),
+      run(
+        async () =>
+          (await client.mutate({ mutation: AcceptRetentionOfferMutation, variables: { offer }, ...options }))
+            .data?.acceptMembershipRetentionOffer,
+      ),
   };
 }
