@@ -48,7 +48,7 @@ export const record = (value: unknown) =>
 export function createApi(
   state: StandInState,
   checkoutUrl: (sessionId: string) => string,
-  /** The endpoints of managing a subscription (subscriptions.ts). */
+  /** More endpoints: managing a subscription (subscriptions.ts), test clocks (test-clocks.ts). */
   subscriptionRoutes: Route[],
 ) {
   const routes: Route[] = [
