@@ -3,9 +3,10 @@ import { readLocalEndpoints } from '#local/local-endpoints.ts';
 import { repositoryRoot } from '#local/web-build.ts';
 
 /**
- * `npm run stripe:advance -- 32d` (or `12h`, `90m`): moves the running `npm start`'s Stripe test clock
- * on, which renews every subscription whose period ended — paid, or failed for 4000 0000 0000 0341 —
- * and sends the webhooks. Local only: it talks to the stand-in named in .data/local-endpoints.json.
+ * `npm run stripe:advance -- 32d` (or `12h`, `90m`): moves the running `npm start`'s Stripe time on
+ * (every test clock, and the customers without one: decision 148), which renews every subscription
+ * whose period ended — paid, or failed for 4000 0000 0000 0341 — and sends the webhooks. Local only:
+ * it talks to the stand-in named in .data/local-endpoints.json.
  */
 const units: Record<string, number> = { d: 86400, h: 3600, m: 60, s: 1 };
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
-import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
+import type { TestRuntime } from '#fixtures/runtime.ts';
+import { standIn, testCards, type TestClock } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
@@ -10,16 +11,21 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * cancels with a reason; and reactivates from the #reactivateMembership dialog.
  */
 const reader = 'uma@folio.example';
+let readerId = '';
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
     const uma = await makeUser(data, { username: 'uma', name: 'Uma Reads', email: reader });
+    readerId = uma.id;
     await data.entities.claim.put({ kind: 'email', value: reader, ownerId: uma.id }).go();
   },
 });
 
-/** What the plans page will do: the API names a plan, then the reader pays on the stand-in's page. */
-async function payMonthly(page: Page, stripeApiBase: string) {
+/**
+ * What the plans page will do: the API names a plan, then the reader pays on the stand-in's page — her
+ * customer on a test clock of this file's own (decision 148).
+ */
+async function payMonthly(page: Page, runtime: TestRuntime): Promise<TestClock> {
   const url = await page.evaluate(async () => {
     const xsrf = /(?:^|; )folio_xsrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const response = await fetch('/graphql', {
@@ -33,13 +39,17 @@ async function payMonthly(page: Page, stripeApiBase: string) {
     return ((await response.json()) as { data: { startMembershipCheckout: { url: string } } }).data
       .startMembershipCheckout.url;
   });
-  expect((await standIn(stripeApiBase).pay(url, testCards.succeeds)).status).toBe(303);
+  const stripe = standIn(runtime.stripeApiBase);
+  const membership = await runtime.data.entities.membership.get({ userId: readerId }).go();
+  const clock = await stripe.clockFor(membership.data!.customerId);
+  expect((await stripe.pay(url, testCards.succeeds)).status).toBe(303);
+  return clock;
 }
 
 test('a Member switches to Friend: the switch is shown, then applied at the period end', async () => {
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, reader, '/');
-  await payMonthly(page, runtime.stripeApiBase);
+  const clock = await payMonthly(page, runtime);
 
   await page.goto(`${runtime.url}/manage-membership`);
   await page.getByText('Member (monthly)').waitFor();
@@ -52,7 +62,7 @@ test('a Member switches to Friend: the switch is shown, then applied at the peri
   // The plan shown is the scheduled switch's (spec 2 §4).
   expect(await page.locator('.manage-membership__plan').textContent()).toBe('Friend of Folio (monthly)');
 
-  await standIn(runtime.stripeApiBase).advance(32);
+  await clock.advance(32);
   await page.reload();
   await page.getByText("You'll be charged $15.00 monthly with this payment method:").waitFor();
   expect(await page.getByText(/^Switching to/).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
-import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
+import { standIn, testCards, type TestClock } from '#fixtures/stripe-stand-in.ts';
 
 /**
  * Managing a membership (issue #14) through the whole local platform: the viewer's status read from the
@@ -100,6 +100,9 @@ const findMembership = async (name: string) =>
 const tierOf = async (name: string) =>
   (await runtime.data.entities.user.get({ id: ids[name]! }).go()).data!.tier;
 
+/** Each reader's own test clock: advancing one moves no other reader's subscription. */
+const clocks: Record<string, TestClock> = {};
+
 async function becomeMember(name: string, planId: string) {
   const answer = await change(
     name,
@@ -107,6 +110,7 @@ async function becomeMember(name: string, planId: string) {
       ... on MembershipCheckout { url } } }`,
     { planId },
   );
+  clocks[name] = await stripe.clockFor((await findMembership(name)).customerId);
   expect((await stripe.pay(answer.url as string, testCards.succeeds)).status).toBe(303);
 }
 
@@ -170,7 +174,7 @@ test('Member → Friend is scheduled at the period end and applied by the test c
   expect((await status('mia')).switchPlanSchedule).toEqual(switched.switchPlanSchedule);
   expect(await tierOf('mia')).toBe('MEMBER');
 
-  await stripe.advance(32);
+  await clocks.mia!.advance(32);
   expect(await status('mia')).toMatchObject({
     membershipType: 'PREMIUM_MONTHLY',
     amount: 1500,
@@ -229,7 +233,7 @@ test('cancel with a reason keeps access to the period end; another reader cannot
 test('a cancelled membership ends at the period end: FREE, and no status', async () => {
   await cancel('noa', 'TIME');
   expect(await tierOf('noa')).toBe('MEMBER');
-  await stripe.advance(370);
+  await clocks.noa!.advance(370);
   expect(await tierOf('noa')).toBe('FREE');
   expect(await status('noa')).toBeNull();
 });

@@ -267,9 +267,10 @@ test('3D Secure: the payment waits for the authentication, then completes', asyn
 
 test('events delivered out of order end in the newest state', async () => {
   const { url, customerId } = await checkoutFor('cai', 'PREMIUM_MONTHLY');
+  const clock = await stripe.clockFor(customerId);
   await stripe.hold(customerId, true);
   expect((await stripe.pay(url, testCards.succeeds)).status).toBe(303);
-  await stripe.advance(32); // held too: the renewal's invoice.paid and customer.subscription.updated
+  await clock.advance(32); // held too: the renewal's invoice.paid and customer.subscription.updated
   await stripe.hold(customerId, false);
   const events = await stripe.events(customerId);
   const updated = events.find((event) => event.type === 'customer.subscription.updated')!;
@@ -291,11 +292,12 @@ test('events delivered out of order end in the newest state', async () => {
 });
 
 test('the test clock renews 0341 and records each failed payment, access kept while Stripe retries', async () => {
-  const { url } = await checkoutFor('dee', 'MONTHLY');
+  const { url, customerId } = await checkoutFor('dee', 'MONTHLY');
+  const clock = await stripe.clockFor(customerId);
   expect((await stripe.pay(url, testCards.failsOnRenewal)).status).toBe(303);
   expect(await findUser('dee')).toMatchObject({ tier: 'MEMBER' });
 
-  await stripe.advance(32);
+  await clock.advance(32);
   expect(await findMembership('dee')).toMatchObject({
     status: 'PENDING_ACTION',
     paymentFailedAt: expect.any(Number),
@@ -303,6 +305,6 @@ test('the test clock renews 0341 and records each failed payment, access kept wh
   });
   expect(await findUser('dee')).toMatchObject({ tier: 'MEMBER' });
 
-  await stripe.advance(1);
+  await clock.advance(1);
   expect(await findMembership('dee')).toMatchObject({ paymentFailureCount: 2 });
 });

@@ -48,7 +48,7 @@ export const record = (value: unknown) =>
 export function createApi(
   state: StandInState,
   checkoutUrl: (sessionId: string) => string,
-  /** The endpoints of managing a subscription (subscriptions.ts). */
+  /** More endpoints: managing a subscription (subscriptions.ts), test clocks (test-clocks.ts). */
   subscriptionRoutes: Route[],
 ) {
   const routes: Route[] = [
@@ -57,13 +57,17 @@ export function createApi(
       'POST',
       /^\/v1\/customers$/,
       (params) => {
+        const clock = state.get(text(params.test_clock) ?? '');
+        if (params.test_clock !== undefined && clock?.object !== 'test_helpers.test_clock')
+          return stripeError(400, `No such test_helpers.test_clock: '${text(params.test_clock)}'`);
         const customer = state.put({
           id: newId('customer'),
           object: 'customer',
-          created: state.nowSeconds(),
+          created: clock ? (clock.frozen_time as number) : state.nowSeconds(),
           email: text(params.email) ?? null,
           name: text(params.name) ?? null,
           metadata: record(params.metadata),
+          test_clock: clock?.id ?? null,
         });
         return { status: 200, body: publicView(customer) };
       },
@@ -146,8 +150,8 @@ export function createApi(
           discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
           amount_subtotal: price.unit_amount,
           amount_total: discountedAmount(price.unit_amount as number, coupon),
-          created: state.nowSeconds(),
-          expires_at: state.nowSeconds() + 24 * 3600,
+          created: state.nowSeconds(customer.id),
+          expires_at: state.nowSeconds(customer.id) + 24 * 3600,
           url: checkoutUrl(id),
           _price_id: price.id,
           _subscription_metadata: record(record(params.subscription_data).metadata),

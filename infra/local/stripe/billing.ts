@@ -38,7 +38,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
   /** The price less a live discount's coupon (Stripe rounds the discount to whole cents). */
   function amountDue(subscription: StripeObject, price: StripeObject): number {
     const amount = price.unit_amount as number;
-    const now = state.nowSeconds();
+    const now = state.nowSeconds(customerOf(subscription));
     for (const id of (subscription.discounts as string[] | undefined) ?? []) {
       const discount = state.get(id);
       const coupon = state.get(String(record(discount?.source).coupon));
@@ -60,7 +60,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
     if (!next) {
       Object.assign(schedule, {
         status: 'released',
-        released_at: state.nowSeconds(),
+        released_at: state.nowSeconds(customerOf(subscription)),
         released_subscription: subscription.id,
         subscription: null,
         current_phase: null,
@@ -92,7 +92,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
       amount_paid: paid ? amount : 0,
       attempt_count: 1,
       currency: price.currency,
-      created: state.nowSeconds(),
+      created: state.nowSeconds(customerOf(subscription)),
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
@@ -107,7 +107,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
   /** A renewal: a new period and a paid invoice, or a failed invoice and past_due. */
   /** Cancelled at the period's end, now reached: the subscription ends. */
   async function end(subscription: StripeObject) {
-    Object.assign(subscription, { status: 'canceled', ended_at: state.nowSeconds() });
+    Object.assign(subscription, { status: 'canceled', ended_at: state.nowSeconds(customerOf(subscription)) });
     state.put(subscription);
     await webhooks.emit('customer.subscription.deleted', subscription, customerOf(subscription));
   }
@@ -137,7 +137,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
     async completeCheckout(session: StripeObject, card: Card) {
       const price = state.get(session._price_id as string)!;
       const interval = (price.recurring as { interval: string }).interval;
-      const now = state.nowSeconds();
+      const now = state.nowSeconds(session.customer as string);
       const subscription: StripeObject = state.put({
         id: newId('subscription'),
         object: 'subscription',
@@ -188,15 +188,18 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
       await webhooks.emit('checkout.session.completed', session, customerOf(session));
     },
 
-    /** The test clock moves on: every live subscription whose period ended renews (or fails to). */
-    async advance(seconds: number) {
-      state.data.clockOffsetSeconds += seconds;
+    /**
+     * Time moved on for `customers` (a test clock's, or those without one): each live subscription
+     * of theirs renews for every period that ended (or fails to); a failed renewal is tried again once
+     * on every advance.
+     */
+    async advanced(customers: (customer: string) => boolean) {
       state.save();
-      const now = state.nowSeconds();
       for (const subscription of state.all('subscription')) {
-        if (subscription.status !== 'active' && subscription.status !== 'past_due') continue;
-        // A failed renewal is tried again on every advance; a paid one waits for its period's end.
-        if (subscription.status === 'past_due' || itemOf(subscription).current_period_end <= now)
+        if (!customers(customerOf(subscription))) continue;
+        const now = state.nowSeconds(customerOf(subscription));
+        if (subscription.status === 'past_due') await renew(subscription);
+        while (subscription.status === 'active' && itemOf(subscription).current_period_end <= now)
           await renew(subscription);
       }
     },

@@ -60,8 +60,8 @@ export function createPaymentSession(
     metadata: (params.metadata as Record<string, string> | undefined) ?? {},
     payment_intent: null,
     subscription: null,
-    created: state.nowSeconds(),
-    expires_at: state.nowSeconds() + 24 * 3600,
+    created: state.nowSeconds(customer.id),
+    expires_at: state.nowSeconds(customer.id) + 24 * 3600,
     url: url(id),
     _line: line,
   });

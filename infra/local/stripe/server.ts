@@ -6,6 +6,7 @@ import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
 import { createSubscriptionRoutes } from './subscriptions.ts';
+import { createTestClocks } from './test-clocks.ts';
 import type { PaymentLine } from './payment-sessions.ts';
 import { createStandInState, type StripeObject } from './state.ts';
 import { createWebhooks } from './webhooks.ts';
@@ -58,11 +59,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   });
   const webhooks = createWebhooks(state);
   const billing = createBilling(state, webhooks);
-  const api = createApi(
-    state,
-    (sessionId) => `${url}/c/pay/${sessionId}`,
-    createSubscriptionRoutes(state, webhooks),
-  );
+  const clocks = createTestClocks(state, billing);
+  const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`, [
+    ...createSubscriptionRoutes(state, webhooks),
+    ...clocks.routes,
+  ]);
 
   const sessionView = (
     session: StripeObject,
@@ -121,7 +122,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       return pay(response, session, pending);
     }
     const values = { number: form.get('cardNumber') ?? '', expiry: form.get('cardExpiry') ?? '' };
-    const card = readCard({ ...values, cvc: form.get('cardCvc') ?? '' }, new Date(state.nowSeconds() * 1000));
+    const card = readCard(
+      { ...values, cvc: form.get('cardCvc') ?? '' },
+      new Date(state.nowSeconds(session.customer as string) * 1000),
+    );
     if ('error' in card) return send(response, 400, sessionView(session, card.error, values));
     if (card.behaviour === 'declined')
       return send(response, 402, sessionView(session, cardMessages.declined, values));
@@ -132,7 +136,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     return pay(response, session, card);
   }
 
-  /** Local-only controls: the test clock, the event log, holding and delivering a customer's events. */
+  /**
+   * Local-only controls: every test clock at once, a customer put on a test clock, the event log,
+   * holding and delivering a customer's events.
+   */
   async function control(
     request: IncomingMessage,
     response: ServerResponse,
@@ -146,7 +153,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (path === '/_standin/advance' && request.method === 'POST') {
       const seconds = Number(body.seconds ?? 0) + Number(body.days ?? 0) * 24 * 3600;
       if (!(seconds > 0)) return send(response, 400, { error: 'Give seconds or days > 0.' });
-      await billing.advance(seconds);
+      await clocks.advanceEverything(seconds);
       return send(response, 200, { now: state.nowSeconds() });
     }
     if (path === '/_standin/events' && request.method === 'GET') {
@@ -160,6 +167,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const deliver = /^\/_standin\/events\/([\w-]+)\/deliver$/.exec(path);
     const event = deliver && state.data.events.find((candidate) => candidate.id === deliver[1]);
     if (event && request.method === 'POST') return send(response, 200, await webhooks.deliver(event));
+    const clock = /^\/_standin\/customers\/([\w-]+)\/clock$/.exec(path);
+    if (clock && request.method === 'POST') {
+      const answer = clocks.attach(clock[1]!, String(body.test_clock ?? ''));
+      return send(response, answer.status, answer.body);
+    }
     const hold = /^\/_standin\/customers\/([\w-]+)\/hold$/.exec(path);
     if (hold && request.method === 'POST') {
       const held = new Set(state.data.heldCustomers);

@@ -24,7 +24,7 @@ export interface WebhookEndpoint {
 
 /** Everything the stand-in knows; JSON, so `npm start` keeps it in a file between runs. */
 export interface StandInData {
-  /** Seconds added to the real clock by test-clock advances. */
+  /** Seconds added to the real clock by `/_standin/advance`: the time of customers without a test clock. */
   clockOffsetSeconds: number;
   objects: Record<string, StripeObject>;
   billing: Record<string, SubscriptionBilling>;
@@ -51,6 +51,7 @@ const prefixes = {
   discount: 'di',
   webhook_endpoint: 'we',
   coupon: 'coupon',
+  'test_helpers.test_clock': 'clock',
 } as const;
 
 /** An id in Stripe's style: a prefix and 24 mixed-case letters and digits (ids are case-sensitive). */
@@ -110,8 +111,14 @@ export function createStandInState(options: { file?: string; seed?: boolean } = 
     for (const coupon of seededCoupons(Math.floor(Date.now() / 1000))) data.objects[coupon.id] ??= coupon;
   return {
     data,
-    /** The test clock: the real time plus every advance, in epoch seconds. */
-    nowSeconds: () => Math.floor(Date.now() / 1000) + data.clockOffsetSeconds,
+    /**
+     * A customer's time in epoch seconds: its test clock's frozen time (test-clocks.ts), else the real
+     * time plus every `/_standin/advance`.
+     */
+    nowSeconds(customer?: string): number {
+      const clock = data.objects[String(data.objects[customer ?? '']?.test_clock ?? '')];
+      return clock ? (clock.frozen_time as number) : Math.floor(Date.now() / 1000) + data.clockOffsetSeconds;
+    },
     get: (id: string) => data.objects[id],
     put<T extends StripeObject>(object: T): T {
       data.objects[object.id] = object;

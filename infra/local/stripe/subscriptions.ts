@@ -54,7 +54,7 @@ export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks
   function discountFor(subscription: StripeObject, couponId: string): StripeObject | ApiAnswer {
     const coupon = state.get(couponId);
     if (coupon?.object !== 'coupon') return stripeError(400, `No such coupon: '${couponId}'`);
-    const start = state.nowSeconds();
+    const start = state.nowSeconds(customerOf(subscription));
     const end = new Date(start * 1000);
     end.setUTCMonth(end.getUTCMonth() + Number(coupon.duration_in_months ?? 0));
     return state.put({
@@ -79,7 +79,7 @@ export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks
         );
       const cancel = params.cancel_at_period_end === 'true';
       subscription.cancel_at_period_end = cancel;
-      subscription.canceled_at = cancel ? state.nowSeconds() : null;
+      subscription.canceled_at = cancel ? state.nowSeconds(customerOf(subscription)) : null;
       const feedback = text(record(params.cancellation_details).feedback);
       subscription.cancellation_details = {
         reason: cancel ? 'cancellation_requested' : null,
@@ -123,7 +123,7 @@ export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks
       subscription: subscription.id,
       status: 'active',
       end_behavior: 'release',
-      created: state.nowSeconds(),
+      created: state.nowSeconds(customerOf(subscription)),
       current_phase: { start_date: phase.start_date, end_date: phase.end_date },
       phases: [phase],
       released_at: null,
@@ -176,7 +176,7 @@ export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks
     const subscription = subscriptionOf(schedule.subscription as string)!;
     Object.assign(schedule, {
       status: 'released',
-      released_at: state.nowSeconds(),
+      released_at: state.nowSeconds(customerOf(subscription)),
       released_subscription: subscription.id,
       subscription: null,
       current_phase: null,

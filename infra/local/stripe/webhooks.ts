@@ -51,7 +51,7 @@ export function createWebhooks(state: StandInState) {
         id: newId('event'),
         object: 'event',
         api_version: stripeApiVersion,
-        created: state.nowSeconds(),
+        created: state.nowSeconds(customerId),
         livemode: false,
         pending_webhooks: Object.keys(state.data.endpoints).length,
         request: { id: null, idempotency_key: null },
