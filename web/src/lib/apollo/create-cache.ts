@@ -227,6 +227,15 @@ export const possibleTypes: Record<string, string[]> = {
     'Conflict',
     'RateLimited',
   ],
+  // Updating a card (issue #14, decision 144).
+  StartPaymentMethodUpdateResult: [
+    'PaymentMethodUpdate',
+    'BadRequest',
+    'Unauthorized',
+    'NotFound',
+    'Conflict',
+    'RateLimited',
+  ],
   // Gift memberships (issue #14, decisions 138–140).
   StartGiftCheckoutResult: ['GiftCheckout', 'BadRequest', 'Unauthorized', 'RateLimited'],
   CheckGiftCodeResult: ['GiftCodeCheck', 'BadRequest', 'Unauthorized', 'RateLimited'],
