@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
-import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
+import { standIn } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite } from './browser.ts';
+import { payMonthly } from './pay-membership.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -17,24 +17,6 @@ const suite = browserSuite({
     await data.entities.claim.put({ kind: 'email', value: reader, ownerId: uma.id }).go();
   },
 });
-
-/** What the plans page will do: the API names a plan, then the reader pays on the stand-in's page. */
-async function payMonthly(page: Page, stripeApiBase: string) {
-  const url = await page.evaluate(async () => {
-    const xsrf = /(?:^|; )folio_xsrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-      body: JSON.stringify({
-        query:
-          'mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }',
-      }),
-    });
-    return ((await response.json()) as { data: { startMembershipCheckout: { url: string } } }).data
-      .startMembershipCheckout.url;
-  });
-  expect((await standIn(stripeApiBase).pay(url, testCards.succeeds)).status).toBe(303);
-}
 
 test('a Member switches to Friend: the switch is shown, then applied at the period end', async () => {
   const { page, runtime } = suite;
