@@ -148,6 +148,7 @@ const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'cancelMembership', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'acceptMembershipRetentionOffer', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'uncancelMembership', domain: 'memberships' },
+  { typeName: 'Mutation', fieldName: 'startPaymentMethodUpdate', domain: 'memberships' },
   // Gift memberships (functions/memberships/gifts).
   { typeName: 'Query', fieldName: 'giftPlans', domain: 'memberships' },
   { typeName: 'Query', fieldName: 'checkGiftCode', domain: 'memberships' },

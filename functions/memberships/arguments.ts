@@ -3,7 +3,7 @@ import { membershipCurrencies, membershipOffers, planCadences } from '#contract/
 import { maxSitePathLength, sitePathPattern } from '#contract/site-path.ts';
 
 /** A path of this site (#contract/site-path.ts), so a checkout can never send the reader elsewhere. */
-const sitePath = z
+export const sitePath = z
   .string()
   .max(maxSitePathLength)
   .regex(sitePathPattern, 'must be a path of this site, starting with one /');

@@ -37,6 +37,6 @@ export function composeMembershipsServices(
     customerOf: memberships.customerOf,
   });
   // Managing a reader's own membership (manage/): the same table, provider and limits.
-  const manage = createManageService({ repository, provider, rateLimits });
+  const manage = createManageService({ repository, provider, rateLimits, siteOrigin });
   return { memberships, gifts, manage };
 }

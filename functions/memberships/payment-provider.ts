@@ -40,6 +40,17 @@ export interface GiftCheckoutRequest {
   cancelUrl: string;
 }
 
+/** Updating a card (manage/): the provider's page that saves a new card for one subscription, charging nothing. */
+export interface CardUpdateRequest {
+  userId: string;
+  customerId: string;
+  subscriptionId: string;
+  /** The membership's currency (the page's payment methods follow it). */
+  currency: MembershipCurrency;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** A subscription as the provider holds it now, in Folio's words. */
 export interface SubscriptionState {
   subscriptionId: string;
@@ -113,6 +124,8 @@ export type PaymentEvent =
   | (EventBase & { kind: 'subscription-changed'; customerId: string; subscriptionId: string })
   | (EventBase & { kind: 'payment-succeeded'; customerId: string })
   | (EventBase & { kind: 'payment-failed'; customerId: string })
+  // Updating a card (manage/): a card saved on the provider's page, for the subscription it names.
+  | (EventBase & { kind: 'card-saved'; customerId: string; setupId: string })
   // Gift memberships (gifts/): a gift order's one-off payment completed, paid.
   | (EventBase & {
       kind: 'gift-paid';
@@ -141,6 +154,14 @@ export interface PaymentProvider extends SubscriptionManager {
   createCheckout(request: CheckoutRequest): Promise<string>;
   /** The address of the provider's payment page for a gift order, paid once. */
   createGiftCheckout(request: GiftCheckoutRequest): Promise<string>;
+  /** The address of the provider's page that saves a new card for the subscription (no payment). */
+  createCardUpdate(request: CardUpdateRequest): Promise<string>;
+  /**
+   * A saved card (a `card-saved` event's) becomes its subscription's card for every payment to come, and
+   * pays a renewal that failed; answers the subscription's id, or undefined when the card was not saved
+   * for a subscription of this customer.
+   */
+  useSavedCard(setupId: string, customerId: string): Promise<string | undefined>;
   /** Verifies a webhook's signature (the raw body, as received) and reads its event; WebhookRefused otherwise. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
   /** A subscription as it is now; undefined when the provider has none by that id. */

@@ -79,6 +79,18 @@ export function createMembershipsService(deps: MembershipsDependencies) {
     return repository.applyMembershipChange(record, membershipChange(userId, state, event.occurredAt));
   }
 
+  /** A card saved on the provider's page: made its subscription's card, then that subscription applied. */
+  async function applySavedCard(
+    event: Extract<PaymentEvent, { kind: 'card-saved' }>,
+    userId: string,
+    record: RecordedEvent,
+  ) {
+    const subscriptionId = await provider.useSavedCard(event.setupId, event.customerId);
+    if (!subscriptionId)
+      return (await repository.recordEvent({ ...record, outcome: 'ignored' })) ? 'ignored' : 'replayed';
+    return applySubscription({ ...event, kind: 'subscription-changed', subscriptionId }, userId, record);
+  }
+
   return {
     customerOf,
 
@@ -114,7 +126,8 @@ export function createMembershipsService(deps: MembershipsDependencies) {
 
     /**
      * One verified event applied at most once (by its id), in any order: a subscription's state is read
-     * again from the provider and kept only if no newer one is held; a renewal's payment recorded.
+     * again from the provider and kept only if no newer one is held (after a saved card is made its
+     * card); a renewal's payment recorded.
      * Events about customers that are not Folio's readers are acknowledged and left alone.
      */
     async applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
@@ -132,6 +145,7 @@ export function createMembershipsService(deps: MembershipsDependencies) {
       if (event.kind === 'gift-paid') return deps.applyGiftPayment(event, userId, record);
       if (await repository.hasEvent(provider.name, event.eventId)) return 'replayed';
       if (event.kind === 'subscription-changed') return applySubscription(event, userId, record);
+      if (event.kind === 'card-saved') return applySavedCard(event, userId, record);
       return repository.applyPayment(
         record,
         userId,

@@ -2165,6 +2165,20 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type StartPaymentMethodUpdateMutationVariables = Exact<{
+  returnPath?: string | null | undefined;
+}>;
+
+
+export type StartPaymentMethodUpdateMutation = { startPaymentMethodUpdate:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PaymentMethodUpdate', url: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type UserHighlightsQueryVariables = Exact<{
   id: string;
   limit: number;

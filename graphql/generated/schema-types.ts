@@ -891,6 +891,8 @@ export type Mutation = {
   startImageUpload: StartImageUploadResult;
   /** The payment provider's page for one plan of the table (by cadence and currency, never an amount; an offer only for the plan it lowers, on a first membership); back to successPath or cancelPath of this site. */
   startMembershipCheckout: StartMembershipCheckoutResult;
+  /** The provider's page saving a new card for the viewer's own live Stripe membership (nothing charged; a failed renewal is paid with it); back to returnPath of this site (default /manage-membership) with payment-updated=1. */
+  startPaymentMethodUpdate: StartPaymentMethodUpdateResult;
   /**
    * Starts a response drafted in the full editor (/p/{inResponseToPostId}/responses/new, /new-story?
    * inResponseToQuoteId=): a story the viewer may read and answer, or the viewer's own RESPONSE quote.
@@ -1234,6 +1236,11 @@ export type MutationStartMembershipCheckoutArgs = {
 };
 
 
+export type MutationStartPaymentMethodUpdateArgs = {
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationStartResponseDraftArgs = {
   input: ResponseTargetInput;
 };
@@ -1465,6 +1472,12 @@ export type PasswordSoftLockout = {
 };
 
 export type PaymentMethod = ApplePayCard | CreditCard | GooglePayCard | PaypalAccount;
+
+/** Where to send the reader to save a new card: the provider's page (Stripe Checkout in setup mode). */
+export type PaymentMethodUpdate = {
+  __typename: 'PaymentMethodUpdate';
+  url: Scalars['String']['output'];
+};
 
 /** A PayPal account. */
 export type PaypalAccount = {
@@ -2281,6 +2294,8 @@ export type StartGiftCheckoutResult = BadRequest | GiftCheckout | RateLimited | 
 export type StartImageUploadResult = ImageUploadStarted | RateLimited | Unauthorized;
 
 export type StartMembershipCheckoutResult = BadRequest | Conflict | MembershipCheckout | RateLimited | Unauthorized;
+
+export type StartPaymentMethodUpdateResult = BadRequest | Conflict | NotFound | PaymentMethodUpdate | RateLimited | Unauthorized;
 
 export type StartResponseDraftResult = BadRequest | NotFound | PostDraft | RateLimited | ResponseClosed | Unauthorized;
 

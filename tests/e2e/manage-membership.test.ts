@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
-import type { TestRuntime } from '#fixtures/runtime.ts';
-import { standIn, testCards, type TestClock } from '#fixtures/stripe-stand-in.ts';
+import { standIn } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite } from './browser.ts';
+import { payMonthly } from './pay-membership.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -21,35 +20,10 @@ const suite = browserSuite({
   },
 });
 
-/**
- * What the plans page will do: the API names a plan, then the reader pays on the stand-in's page — her
- * customer on a test clock of this file's own (decision 148).
- */
-async function payMonthly(page: Page, runtime: TestRuntime): Promise<TestClock> {
-  const url = await page.evaluate(async () => {
-    const xsrf = /(?:^|; )folio_xsrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-      body: JSON.stringify({
-        query:
-          'mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }',
-      }),
-    });
-    return ((await response.json()) as { data: { startMembershipCheckout: { url: string } } }).data
-      .startMembershipCheckout.url;
-  });
-  const stripe = standIn(runtime.stripeApiBase);
-  const membership = await runtime.data.entities.membership.get({ userId: readerId }).go();
-  const clock = await stripe.clockFor(membership.data!.customerId);
-  expect((await stripe.pay(url, testCards.succeeds)).status).toBe(303);
-  return clock;
-}
-
 test('a Member switches to Friend: the switch is shown, then applied at the period end', async () => {
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, reader, '/');
-  const clock = await payMonthly(page, runtime);
+  const clock = await payMonthly(page, runtime, readerId);
 
   await page.goto(`${runtime.url}/manage-membership`);
   await page.getByText('Member (monthly)').waitFor();

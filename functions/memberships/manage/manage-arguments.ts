@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { planCadences } from '#contract/membership-plans.ts';
 import { cancelReasons } from '#shared/data/entities/membership.ts';
+import { sitePath } from '../arguments.ts';
 import { retentionOffers, type RetentionOffer } from '../payment-provider.ts';
 
 const offers = Object.keys(retentionOffers) as [RetentionOffer, ...RetentionOffer[]];
@@ -16,3 +17,8 @@ export const uncancelArguments = z.object({
     .max(255)
     .regex(/^[\w-]+$/, 'must be a membership id'),
 });
+
+/** startPaymentMethodUpdate: a path of this site to come back to (the manage page when none is given). */
+export const cardUpdateArguments = z
+  .object({ returnPath: sitePath.nullish() })
+  .transform(({ returnPath }) => ({ returnPath: returnPath ?? '/manage-membership' }));

@@ -12,6 +12,7 @@ export const manageMessages = {
   notCancelled: 'Your membership is not cancelled.',
   cannotReactivate: 'This membership can no longer be reactivated.',
   offerTaken: 'An offer is already applied to your membership.',
+  noCardToUpdate: 'You have no paid membership, so there is no payment method to update.',
 };
 
 /** Per reader, fixed windows counted in the table (functions/shared/data/rate-limit.ts). */

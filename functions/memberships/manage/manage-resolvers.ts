@@ -4,6 +4,7 @@ import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   cancelArguments,
+  cardUpdateArguments,
   noArguments,
   retentionOfferArguments,
   switchPlanArguments,
@@ -30,6 +31,9 @@ export function createManageResolvers(service: ManageService): Record<string, Fi
     ),
     'Mutation.acceptMembershipRetentionOffer': manageMutation(retentionOfferArguments, (viewer, args) =>
       service.acceptRetentionOffer(viewer, args.offer),
+    ),
+    'Mutation.startPaymentMethodUpdate': manageMutation(cardUpdateArguments, (viewer, args) =>
+      service.startCardUpdate(viewer, args.returnPath),
     ),
     'Mutation.uncancelMembership': manageMutation(uncancelArguments, (viewer, args) =>
       service.uncancel(viewer, args.membershipId),

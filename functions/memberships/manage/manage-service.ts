@@ -1,4 +1,5 @@
 import { membershipPlan, type PlanCadence } from '#contract/membership-plans.ts';
+import { withPaymentUpdated } from '#contract/payment-updated.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import type { ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
@@ -21,6 +22,8 @@ export interface ManageDependencies {
   repository: MembershipsRepository;
   provider: PaymentProvider;
   rateLimits: RateLimitCounter;
+  /** The site's origin: where the provider's card page sends the reader back. */
+  siteOrigin: () => Promise<string>;
   now?: () => number;
 }
 
@@ -42,9 +45,12 @@ export function createManageService(deps: ManageDependencies) {
   }
 
   /** The viewer's live membership with a provider Folio can change, within the limit; else why not. */
-  async function changeable(viewer: SignedInViewer): Promise<LiveMembership | Refusal> {
+  async function changeable(
+    viewer: SignedInViewer,
+    noMembership = manageMessages.noMembership,
+  ): Promise<LiveMembership | Refusal> {
     const membership = await liveMembership(viewer);
-    if (!membership) return { __typename: 'NotFound', message: manageMessages.noMembership };
+    if (!membership) return { __typename: 'NotFound', message: noMembership };
     if (membership.provider !== provider.name) return conflict(manageMessages.braintree);
     return (await refuseOverLimit(deps.rateLimits, manageLimits.change, viewer.id, now())) ?? membership;
   }
@@ -87,6 +93,25 @@ export function createManageService(deps: ManageDependencies) {
       if (membership.isCancelled) return conflict(manageMessages.alreadyCancelled);
       if (activeDiscount(membership, now())) return conflict(manageMessages.offerTaken);
       return statusAfter(membership, await provider.applyRetentionOffer(membership.subscriptionId, offer));
+    },
+
+    /**
+     * The provider's page saving a new card for the viewer's own live membership (a gift membership
+     * has none); back to `returnPath` with payment-updated=1 once saved, without it when given up.
+     */
+    async startCardUpdate(viewer: SignedInViewer, returnPath: string) {
+      const membership = await changeable(viewer, manageMessages.noCardToUpdate);
+      if (isRefusal(membership)) return membership;
+      const origin = await deps.siteOrigin();
+      const url = await provider.createCardUpdate({
+        userId: viewer.id,
+        customerId: membership.customerId,
+        subscriptionId: membership.subscriptionId,
+        currency: membership.currency,
+        successUrl: `${origin}${withPaymentUpdated(returnPath)}`,
+        cancelUrl: `${origin}${returnPath}`,
+      });
+      return { __typename: 'PaymentMethodUpdate' as const, url };
     },
 
     /** Spec 2 §7 uncancelMembership: the viewer's own membership only (another's id is NotFound). */

@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type SubscriptionState,
 } from '../payment-provider.ts';
+import { createCardUpdater } from './card-update.ts';
 import { managedSubscriptionExpansions, toSubscriptionManagement } from './subscription-management.ts';
 import { createSubscriptionManager } from './subscription-manager.ts';
 import { subscriptionAccess } from './subscription-status.ts';
@@ -67,6 +68,10 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const subscriptionId = idOf(session.subscription);
     if (session.mode === 'subscription' && customerId && subscriptionId)
       return { ...base, kind: 'subscription-changed', customerId, subscriptionId };
+    // Updating a card: a setup-mode session saved one through its SetupIntent (card-update.ts).
+    const setupId = idOf(session.setup_intent);
+    if (session.mode === 'setup' && customerId && setupId)
+      return { ...base, kind: 'card-saved', customerId, setupId };
     // Gift memberships: a paid one-off payment for a gift order.
     const orderId = session.metadata?.[giftOrderMetadataKey];
     if (session.mode === 'payment' && session.payment_status === 'paid' && customerId && orderId)
@@ -146,6 +151,7 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
   return {
     name: 'STRIPE',
     ...createSubscriptionManager({ stripe, priceIdOf, toState: toSubscriptionState }),
+    ...createCardUpdater(stripe),
 
     async createCustomer({ userId, email, name }) {
       const customer = await stripe.customers.create(

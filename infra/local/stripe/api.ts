@@ -2,6 +2,7 @@ import { couponObject, discountedAmount } from './coupons.ts';
 import type { StandInState, StripeObject } from './state.ts';
 import { newId } from './state.ts';
 import { createPaymentSession } from './payment-sessions.ts';
+import { createSetupSession } from './setup-sessions.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -48,7 +49,7 @@ export const record = (value: unknown) =>
 export function createApi(
   state: StandInState,
   checkoutUrl: (sessionId: string) => string,
-  /** More endpoints: managing a subscription (subscriptions.ts), test clocks (test-clocks.ts). */
+  /** More endpoints: managing a subscription and its card (subscriptions.ts, payment-methods.ts), test clocks (test-clocks.ts). */
   subscriptionRoutes: Route[],
 ) {
   const routes: Route[] = [
@@ -129,8 +130,10 @@ export function createApi(
         if (!customer) return stripeError(400, `No such customer: '${text(params.customer)}'`);
         // Gift memberships: a one-off payment (payment-sessions.ts).
         if (params.mode === 'payment') return createPaymentSession(state, params, customer, checkoutUrl);
+        // Updating a card: a setup-mode page (setup-sessions.ts).
+        if (params.mode === 'setup') return createSetupSession(state, params, customer, checkoutUrl);
         if (params.mode !== 'subscription')
-          return stripeError(400, 'The stand-in serves mode=subscription and mode=payment only.');
+          return stripeError(400, 'The stand-in serves mode=subscription, payment and setup only.');
         if (!price || price.object !== 'price') return stripeError(400, `No such price: '${item?.price}'`);
         const couponId = (params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
         const coupon = couponId ? state.get(couponId) : undefined;

@@ -1,5 +1,6 @@
 import type { Card } from './cards.ts';
 import { record } from './api.ts';
+import { savePaymentMethod } from './saved-cards.ts';
 import { newId, type StandInState, type StripeObject } from './state.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -11,6 +12,12 @@ function periodEnd(start: number, interval: string): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** A paid renewal: the subscription item's next period begins where the last one ended. */
+export function startNextPeriod(item: Record<string, unknown>, interval: string) {
+  item.current_period_start = item.current_period_end;
+  item.current_period_end = periodEnd(item.current_period_end as number, interval);
+}
+
 const customerOf = (object: StripeObject) => object.customer as string;
 
 /**
@@ -19,22 +26,6 @@ const customerOf = (object: StripeObject) => object.customer as string;
  * failed for a card that fails on renewal, which leaves it past_due and retried on the next advance).
  */
 export function createBilling(state: StandInState, webhooks: Webhooks) {
-  /** The card paid with, as Stripe keeps it: a PaymentMethod attached to the customer. */
-  const paymentMethodFor = (card: Card, customer: string) =>
-    state.put({
-      id: newId('payment_method'),
-      object: 'payment_method',
-      type: 'card',
-      customer,
-      card: {
-        brand: card.brand,
-        last4: card.last4,
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-        wallet: null,
-      },
-    });
-
   /** The price less a live discount's coupon (Stripe rounds the discount to whole cents). */
   function amountDue(subscription: StripeObject, price: StripeObject): number {
     const amount = price.unit_amount as number;
@@ -119,8 +110,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
     if (subscription.status !== 'past_due') applySchedule(subscription, item);
     const paid = billing.card.behaviour !== 'fails-on-renewal';
     if (paid) {
-      item.current_period_start = item.current_period_end;
-      item.current_period_end = periodEnd(item.current_period_end, billing.interval);
+      startNextPeriod(item, billing.interval);
       subscription.status = 'active';
     } else {
       subscription.status = 'past_due';
@@ -149,7 +139,7 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
         canceled_at: null,
         currency: price.currency,
         metadata: session._subscription_metadata ?? {},
-        default_payment_method: paymentMethodFor(card, session.customer as string).id,
+        default_payment_method: savePaymentMethod(state, card, session.customer as string).id,
         discounts: [],
         schedule: null,
         items: {

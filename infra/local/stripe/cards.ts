@@ -15,6 +15,7 @@ export type CardBehaviour =
 
 const testCards: Record<string, CardBehaviour> = {
   '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
   '4000000000000002': 'declined',
   '4000000000000341': 'fails-on-renewal',
   '4000002760003184': 'requires-authentication',

@@ -41,6 +41,26 @@ function priceTerms({ amount, regularAmount, currency, interval }: CheckoutView)
   return `for the first ${escape(interval)}, then ${money(regularAmount, currency)} per ${escape(interval)}`;
 }
 
+/** The card form (number, expiry, CVC), the error beside it, and its button. */
+const cardForm = (
+  sessionId: string,
+  submit: string,
+  error: string | undefined,
+  values: { number?: string; expiry?: string },
+) => `<form method="post" action="/c/pay/${escape(sessionId)}">
+<label for="cardNumber">Card number</label>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.number ?? '')}" required>
+<label for="cardExpiry">Expiry (MM / YY)</label>
+<input id="cardExpiry" name="cardExpiry" autocomplete="cc-exp" placeholder="MM / YY" value="${escape(values.expiry ?? '')}" required>
+<label for="cardCvc">CVC</label>
+<input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<button type="submit">${escape(submit)}</button>
+</form>`;
+
+const testCardsNote =
+  '<p class="note">Test cards: 4242 4242 4242 4242 pays; 5555 5555 5555 4444 is a Mastercard; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 fails on renewal; 4000 0027 6000 3184 asks for 3D Secure.</p>';
+
 /**
  * The stand-in's payment page (Stripe Checkout's part that matters here): the plan and price, a card
  * form a person (or a browser test) fills in, the error beside it, and a way back.
@@ -52,17 +72,26 @@ export function checkoutPage(view: CheckoutView): string {
     `<p class="note">Folio — Stripe test mode (local stand-in)</p>
 <h1>${escape(view.planName)}${view.quantity && view.quantity > 1 ? ` × ${view.quantity}` : ''}</h1>
 <p><strong data-testid="price">${money(view.amount, view.currency)}</strong> ${priceTerms(view)}</p>
-<form method="post" action="/c/pay/${escape(sessionId)}">
-<label for="cardNumber">Card number</label>
-<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.number ?? '')}" required>
-<label for="cardExpiry">Expiry (MM / YY)</label>
-<input id="cardExpiry" name="cardExpiry" autocomplete="cc-exp" placeholder="MM / YY" value="${escape(values.expiry ?? '')}" required>
-<label for="cardCvc">CVC</label>
-<input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<button type="submit">${view.interval ? 'Subscribe' : 'Pay'}</button>
-</form>
-<p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 fails on renewal; 4000 0027 6000 3184 asks for 3D Secure.</p>
+${cardForm(sessionId, view.interval ? 'Subscribe' : 'Pay', error, values)}
+${testCardsNote}
+<p><a href="${escape(view.cancelUrl)}">← Back to Folio</a></p>`,
+  );
+}
+
+/** A setup-mode session's page (updating a card): the card form, nothing charged now. */
+export function setupPage(view: {
+  sessionId: string;
+  cancelUrl: string;
+  error?: string;
+  values?: { number?: string; expiry?: string };
+}): string {
+  return page(
+    'Update your card',
+    `<p class="note">Folio — Stripe test mode (local stand-in)</p>
+<h1>Update your card</h1>
+<p>Your membership's next payments are charged to this card.</p>
+${cardForm(view.sessionId, 'Save card', view.error, view.values ?? {})}
+${testCardsNote}
 <p><a href="${escape(view.cancelUrl)}">← Back to Folio</a></p>`,
   );
 }

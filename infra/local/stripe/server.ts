@@ -3,8 +3,10 @@ import { freePort } from '../free-port.ts';
 import { createApi, stripeError } from './api.ts';
 import { createBilling } from './billing.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
-import { authenticationPage, checkoutPage } from './checkout-page.ts';
+import { authenticationPage, checkoutPage, setupPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
+import { createPaymentMethodRoutes } from './payment-methods.ts';
+import { completeSetup } from './setup-sessions.ts';
 import { createSubscriptionRoutes } from './subscriptions.ts';
 import { createTestClocks } from './test-clocks.ts';
 import type { PaymentLine } from './payment-sessions.ts';
@@ -62,6 +64,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const clocks = createTestClocks(state, billing);
   const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`, [
     ...createSubscriptionRoutes(state, webhooks),
+    ...createPaymentMethodRoutes(state, webhooks),
     ...clocks.routes,
   ]);
 
@@ -75,6 +78,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       cancelUrl: session.cancel_url as string,
       ...(error ? { error } : {}),
     };
+    // Updating a card: the card form alone (setup-sessions.ts).
+    if (session.mode === 'setup') return setupPage({ ...shown, ...(values ? { values } : {}) });
     const line = session._line as PaymentLine | undefined;
     if (line)
       return checkoutPage({
@@ -101,6 +106,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
   async function pay(response: ServerResponse, session: StripeObject, card: Card) {
     if (session.mode === 'payment') await billing.completePayment(session);
+    else if (session.mode === 'setup') await completeSetup(state, webhooks, session, card);
     else await billing.completeCheckout(session, card);
     send(response, 303, '', { location: session.success_url as string });
   }

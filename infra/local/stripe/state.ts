@@ -46,6 +46,7 @@ const prefixes = {
   invoice: 'in',
   payment_method: 'pm',
   payment_intent: 'pi',
+  setup_intent: 'seti',
   event: 'evt',
   subscription_schedule: 'sub_sched',
   discount: 'di',

@@ -1,4 +1,5 @@
 import { found, publicView, record, stripeError, text, type ApiAnswer, type Route } from './api.ts';
+import { setDefaultPaymentMethod } from './saved-cards.ts';
 import { newId, type StandInState, type StripeObject } from './state.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -31,7 +32,7 @@ const customerOf = (object: StripeObject) => object.customer as string;
 
 /**
  * The endpoints of managing a subscription, as Folio's own pages use them in place of Stripe's
- * customer portal: update (cancel at period end, metadata, discounts), coupons, and subscription
+ * customer portal: update (cancel at period end, metadata, discounts, default payment method), coupons, and subscription
  * schedules (a switch at the period's end). Each change sends Stripe's events before it answers.
  */
 export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks): Route[] {
@@ -71,6 +72,10 @@ export function createSubscriptionRoutes(state: StandInState, webhooks: Webhooks
   async function updateSubscription(params: Params, id: string): Promise<ApiAnswer> {
     const subscription = subscriptionOf(id);
     if (!subscription) return stripeError(404, `No such subscription: '${id}'`);
+    // Updating a card (issue #14, saved-cards.ts): the renewals charge the new default.
+    const defaultMethod = text(params.default_payment_method);
+    const refused = defaultMethod && setDefaultPaymentMethod(state, subscription, defaultMethod);
+    if (refused) return stripeError(400, refused);
     if (params.cancel_at_period_end !== undefined) {
       if (subscription.schedule)
         return stripeError(

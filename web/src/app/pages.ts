@@ -39,6 +39,7 @@ import { seriesLibraryPage, seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
+import { updatePaymentPage } from '#web/features/update-payment/page.ts';
 import { userProfilePage } from '#web/features/user-profile/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
@@ -131,7 +132,6 @@ const registry: Record<string, PageDefinition> = {
     'topic-recommended',
     'topic-who-to-follow',
     'tribute',
-    'update-payment',
     'writer-subscription-promotion',
     // Spec 1 §2.1 says it exists without naming its layout: the top-navigation default ("most other pages").
     'two-factor-auth',
@@ -195,6 +195,7 @@ const registry: Record<string, PageDefinition> = {
   // Managing a membership (issue #14).
   'manage-membership': manageMembershipPage,
   'cancel-membership': cancelMembershipPage,
+  'update-payment': updatePaymentPage,
   // Gift memberships (issue #14).
   'gift-membership': giftMembershipPage,
   'group-gift-membership': groupGiftMembershipPage,

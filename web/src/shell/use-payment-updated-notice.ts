@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
+import { paymentUpdatedFlag } from '#contract/payment-updated.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
-
-/** The query flag the payment pages send readers back with (spec 1 §2.2, spec 2 §2 "Banners"). */
-export const paymentUpdatedFlag = 'payment-updated';
 
 /**
  * Shows 'Your payment method has been updated successfully.' when the address carries

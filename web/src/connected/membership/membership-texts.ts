@@ -21,6 +21,7 @@ export const membershipTexts = {
   card: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
   expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year % 100}`,
   braintree: 'Billed through Braintree.',
+  updatePaymentMethod: 'Update payment method',
   reactivate: {
     title: 'Reactivate your membership',
     confirm: 'Reactivate',

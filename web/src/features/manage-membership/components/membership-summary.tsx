@@ -4,6 +4,7 @@ import type { ViewerMembershipStatus } from '#web/connected/membership/membershi
 import { formatDate } from '#web/lib/format/date.ts';
 import { formatMoney } from '#web/lib/format/money.ts';
 import { PaymentMethod } from '#web/ui/payment-method.tsx';
+import { UpdatePaymentMethodLink } from '#web/connected/membership/update-payment-method-link.tsx';
 import { manageTexts } from '../texts.ts';
 
 /**
@@ -51,6 +52,7 @@ export function MembershipSummary({ status }: { status: ViewerMembershipStatus }
       ) : (
         <p>{t.noPaymentMethod}</p>
       )}
+      {status.paymentProvider === 'STRIPE' && <UpdatePaymentMethodLink className="manage-membership__card" />}
       {status.paymentProvider === 'BRAINTREE' && <p>{t.braintree}</p>}
       {status.isCancelled ? (
         status.isEligibleForReactivation && (

@@ -50,6 +50,8 @@ describe('the Membership and payment tab', () => {
   it('says when no payment method is on file', async () => {
     await showMembership(null);
     expect(section('payment').textContent).toContain('No payment method on file.');
+    // The way to a new card is for a Stripe membership only.
+    expect(section('payment').querySelector('a')).toBeNull();
   });
 
   it('shows no Friend upsell while plan switching is not known to be allowed', async () => {

@@ -2,6 +2,8 @@ import { useMembershipStatusQuery } from '#web/connected/membership/membership-s
 import { membershipTexts } from '#web/connected/membership/membership-texts.ts';
 import { formatDate, formatMonthYear } from '#web/lib/format/date.ts';
 import { PaymentMethod } from '#web/ui/payment-method.tsx';
+import { UpdatePaymentMethodLink } from '#web/connected/membership/update-payment-method-link.tsx';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import type { MembershipSettings_UserFragment } from '#graphql/generated/operations.ts';
@@ -64,6 +66,9 @@ export function MembershipTab({ user }: { user: MembershipSettings_UserFragment 
           />
         ) : (
           <p className="settings-section__value">{settingsTexts.noPaymentMethod}</p>
+        )}
+        {status?.paymentProvider === 'STRIPE' && (
+          <UpdatePaymentMethodLink from={buildRoute('ShowSettingsTab', { setting: 'membership' })} />
         )}
       </SettingsSection>
     </>
