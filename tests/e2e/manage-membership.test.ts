@@ -1,5 +1,4 @@
 import { makeUser } from '#fixtures/factories.ts';
-import { standIn } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite } from './browser.ts';
 import { payMonthly } from './pay-membership.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
