@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { freePort } from '../free-port.ts';
 import { createApi, stripeError } from './api.ts';
 import { createBilling } from './billing.ts';
+import { createCharges } from './charges.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
@@ -57,12 +58,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     ...(options.file ? { file: options.file } : {}),
   });
   const webhooks = createWebhooks(state);
-  const billing = createBilling(state, webhooks);
-  const api = createApi(
-    state,
-    (sessionId) => `${url}/c/pay/${sessionId}`,
-    createSubscriptionRoutes(state, webhooks),
-  );
+  const charges = createCharges(state, webhooks);
+  const billing = createBilling(state, webhooks, charges);
+  const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`, [
+    ...createSubscriptionRoutes(state, webhooks),
+    ...charges.routes,
+  ]);
 
   const sessionView = (
     session: StripeObject,
@@ -99,7 +100,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   };
 
   async function pay(response: ServerResponse, session: StripeObject, card: Card) {
-    if (session.mode === 'payment') await billing.completePayment(session);
+    if (session.mode === 'payment') await billing.completePayment(session, card);
     else await billing.completeCheckout(session, card);
     send(response, 303, '', { location: session.success_url as string });
   }

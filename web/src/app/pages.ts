@@ -1,6 +1,7 @@
 import type { ViewerKind } from '#contract/edge-headers.ts';
 import type { FlagName, Flags } from '#contract/flags.ts';
 import { signInPage, unrecognizedAccountPage } from '#web/features/auth/page.ts';
+import { billingReceiptPage } from '#web/features/billing-receipt/page.ts';
 import {
   publicationFollowersPage,
   userFollowersPage,
@@ -86,7 +87,6 @@ const registry: Record<string, PageDefinition> = {
     'user-catalog',
   ]),
   ...pendingPages('basic', [
-    'billing-receipt',
     'embed-catalog',
     'internal-status',
     'landing-about',
@@ -195,6 +195,8 @@ const registry: Record<string, PageDefinition> = {
   // Managing a membership (issue #14).
   'manage-membership': manageMembershipPage,
   'cancel-membership': cancelMembershipPage,
+  // Billing history (issue #14): the printable receipt.
+  'billing-receipt': billingReceiptPage,
   // Gift memberships (issue #14).
   'gift-membership': giftMembershipPage,
   'group-gift-membership': groupGiftMembershipPage,

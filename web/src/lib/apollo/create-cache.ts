@@ -238,6 +238,9 @@ export const possibleTypes: Record<string, string[]> = {
     'Conflict',
     'RateLimited',
   ],
+  // Billing history (issue #14, decision 146).
+  BillingHistoryResult: ['ChargeConnection', 'BadRequest', 'Unauthorized'],
+  BillingChargeResult: ['ChargeV2', 'NotFound', 'BadRequest', 'Unauthorized'],
 };
 
 /**
@@ -258,6 +261,8 @@ export const cacheConfig: InMemoryCacheConfig = {
         catalogItems: cursorPaginated('items', ['catalogSlugId'], 'catalogItemId'),
         // The series library (/collections): its cards have no id; their link tells them apart.
         seriesLibrary: cursorPaginated('series', false, 'sequenceSlug'),
+        // Billing history (issue #14): Show more appends the next page.
+        billingHistory: cursorPaginated('charges'),
       },
     },
     User: {
