@@ -70,8 +70,8 @@ export function ReceiptPage({ params }: PageProps) {
   const charge = data?.billingCharge;
   if (charge?.__typename !== 'ChargeV2') return <p aria-busy="true">{texts.loading}</p>;
   return (
-    <main className="receipt-page">
+    <div className="receipt-page">
       <Receipt charge={charge} />
-    </main>
+    </div>
   );
 }
