@@ -3,6 +3,7 @@ import { membershipTexts } from '#web/connected/membership/membership-texts.ts';
 import { formatDate } from '#web/lib/format/date.ts';
 import { formatMoney } from '#web/lib/format/money.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
+import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import { PaymentMethod } from '#web/ui/payment-method.tsx';
 import { useBillingReceiptQuery, type ReceiptCharge } from '../api/billing-receipt-query.ts';
 import { receiptTexts as texts } from '../texts.ts';
@@ -64,14 +65,19 @@ export function Receipt({ charge }: { charge: ReceiptCharge }) {
   );
 }
 
-/** /me/billing-history/receipt/{chargeId}: the preloaded charge (the page data let only the payer here). */
+/**
+ * /me/billing-history/receipt/{chargeId}: the preloaded charge (the page data let only the payer here),
+ * on the account surface as the other membership pages.
+ */
 export function ReceiptPage({ params }: PageProps) {
   const { data } = useBillingReceiptQuery(params.chargeId ?? '');
   const charge = data?.billingCharge;
   if (charge?.__typename !== 'ChargeV2') return <p aria-busy="true">{texts.loading}</p>;
   return (
-    <div className="receipt-page">
-      <Receipt charge={charge} />
-    </div>
+    <AccountSurface>
+      <div className="receipt-page">
+        <Receipt charge={charge} />
+      </div>
+    </AccountSurface>
   );
 }
