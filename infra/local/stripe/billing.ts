@@ -108,13 +108,12 @@ export function createBilling(state: StandInState, webhooks: Webhooks, charges: 
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
       ...charges.invoiceDetails(id, price, amount, charge),
-      _charge: charge.id,
     });
   }
 
   /** An invoice's charge event, then the invoice's own (Stripe's order). */
   async function announceInvoice(invoice: StripeObject, type: string, customer: string) {
-    await charges.announce(state.get(invoice._charge as string)!);
+    await charges.announce(charges.chargeOfInvoice(invoice));
     await webhooks.emit(type, invoice, customer);
   }
 

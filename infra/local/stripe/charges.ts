@@ -132,6 +132,13 @@ export function createCharges(state: StandInState, webhooks: Webhooks) {
       charge.customer as string,
     );
 
+  /** The charge that paid an invoice (or failed to): its payment's PaymentIntent's latest charge. */
+  function chargeOfInvoice(invoice: StripeObject): StripeObject {
+    const [payment] = (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data;
+    const paymentIntent = state.get(payment!.payment.payment_intent)!;
+    return state.get(paymentIntent.latest_charge as string)!;
+  }
+
   const routes: Route[] = [
     ['GET', /^\/v1\/charges\/([\w-]+)$/, (_, [, id = '']) => found(state.get(id), 'charge', id)],
     [
@@ -190,7 +197,7 @@ export function createCharges(state: StandInState, webhooks: Webhooks) {
     ],
   ];
 
-  return { attempt, invoiceDetails, announce, routes };
+  return { attempt, invoiceDetails, chargeOfInvoice, announce, routes };
 }
 
 export type Charges = ReturnType<typeof createCharges>;
