@@ -154,6 +154,9 @@ const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'checkGiftCode', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'startGiftCheckout', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'redeemGiftCode', domain: 'memberships' },
+  // Billing history (functions/memberships/billing).
+  { typeName: 'Query', fieldName: 'billingHistory', domain: 'memberships' },
+  { typeName: 'Query', fieldName: 'billingCharge', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

@@ -1,6 +1,8 @@
 import type { FolioData } from '#shared/data/data.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { createBillingRepository } from './billing/billing-repository.ts';
+import { createBillingService } from './billing/billing-service.ts';
 import { createGiftsRepository } from './gifts/repository.ts';
 import { createGiftsService } from './gifts/service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -9,7 +11,7 @@ import { createManageService } from './manage/manage-service.ts';
 import { createMembershipsService } from './service.ts';
 
 /**
- * The memberships, gifts and manage services over a table and a payment provider: the resolvers and the
+ * The memberships, gifts, manage and billing services over a table and a payment provider: the resolvers and the
  * webhook share them. Gift e-mails go to the e-mail queue (sent by the webhook Lambda only).
  */
 export function composeMembershipsServices(
@@ -19,6 +21,7 @@ export function composeMembershipsServices(
   queue: QueueSender,
 ) {
   const repository = createMembershipsRepository(data);
+  const giftsRepository = createGiftsRepository(data);
   const rateLimits = createRateLimitStore(data);
   const memberships = createMembershipsService({
     repository,
@@ -26,9 +29,10 @@ export function composeMembershipsServices(
     rateLimits,
     siteOrigin,
     applyGiftPayment: (event, buyerId, record) => gifts.applyGiftPayment(event, buyerId, record),
+    applyCharge: (event, userId, record) => billing.applyCharge(event, userId, record),
   });
   const gifts = createGiftsService({
-    repository: createGiftsRepository(data),
+    repository: giftsRepository,
     memberships: repository,
     provider,
     rateLimits,
@@ -38,5 +42,15 @@ export function composeMembershipsServices(
   });
   // Managing a reader's own membership (manage/): the same table, provider and limits.
   const manage = createManageService({ repository, provider, rateLimits, siteOrigin });
-  return { memberships, gifts, manage };
+  // Billing history (billing/): charges kept by the webhook, named by their plan or gift order.
+  const billing = createBillingService({
+    repository: createBillingRepository(data),
+    memberships: repository,
+    provider,
+    giftKindOf: async (orderId, buyerId) => {
+      const order = await giftsRepository.findOrder(orderId);
+      return order?.buyerId === buyerId ? order.giftType : undefined;
+    },
+  });
+  return { memberships, gifts, manage, billing };
 }

@@ -1,4 +1,5 @@
 import type { MembershipCurrency, MembershipPlan } from '#contract/membership-plans.ts';
+import type { ChargeStatus } from '#shared/data/entities/charge.ts';
 import type {
   CancelReason,
   PaymentMethodKind,
@@ -106,6 +107,30 @@ export interface SubscriptionManager {
   applyRetentionOffer(subscriptionId: string, offer: RetentionOffer): Promise<SubscriptionState>;
 }
 
+// ——— Billing history (issue #14, functions/memberships/billing) ———
+
+/** A charge as the provider's verified event carries it, in Folio's words. */
+export interface ChargeState {
+  chargeId: string;
+  customerId: string;
+  /** What the purchase it paid for is found by (chargePurchase). */
+  paymentIntentId: string;
+  /** Epoch ms. */
+  createdAt: number;
+  /** Cents charged (or attempted), in the charge's currency (upper case). */
+  amount: number;
+  currency: string;
+  status: ChargeStatus;
+  amountRefunded: number;
+  receiptNumber: string | undefined;
+  paymentMethod: PaymentMethodState | undefined;
+}
+
+/** What a charge paid for: a membership's invoice (its plan, price and discount) or a gift order. */
+export type ChargePurchase = { subtotal: number; discount: number } & (
+  { kind: 'membership'; plan: MembershipPlan | undefined } | { kind: 'gift'; orderId: string }
+);
+
 interface EventBase {
   /** The provider's event id: what makes applying it idempotent. */
   eventId: string;
@@ -134,6 +159,8 @@ export type PaymentEvent =
       amountPaid: number;
       currency: string;
     })
+  // Billing history (billing/): a charge made, declined or refunded.
+  | (EventBase & { kind: 'charge-changed'; customerId: string; charge: ChargeState })
   | (EventBase & { kind: 'ignored' });
 
 /** A webhook that is not the provider's: no signature, a wrong one, an old one, or no event in it. */
@@ -166,4 +193,6 @@ export interface PaymentProvider extends SubscriptionManager {
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
   /** A subscription as it is now; undefined when the provider has none by that id. */
   subscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
+  /** What a charge's payment paid for; undefined when it is none of Folio's purchases. */
+  chargePurchase(paymentIntentId: string): Promise<ChargePurchase | undefined>;
 }

@@ -7,6 +7,8 @@ import { membershipMessages } from './messages.ts';
 import { planView } from './plan-view.ts';
 import { createManageResolvers } from './manage/manage-resolvers.ts';
 import type { ManageService } from './manage/manage-service.ts';
+import { billingResolvers } from './billing/billing-resolvers.ts';
+import type { BillingService } from './billing/billing-service.ts';
 import { giftResolvers } from './gifts/resolvers.ts';
 import type { GiftsService } from './gifts/service.ts';
 import type { MembershipsService } from './service.ts';
@@ -18,10 +20,12 @@ export function createMembershipsResolvers({
   memberships: service,
   gifts,
   manage,
+  billing,
 }: {
   memberships: MembershipsService;
   gifts: GiftsService;
   manage: ManageService;
+  billing: BillingService;
 }) {
   const fields: Record<string, FieldResolver> = {
     /**
@@ -39,6 +43,8 @@ export function createMembershipsResolvers({
     ...createManageResolvers(manage),
     // Gift memberships (gifts/).
     ...giftResolvers(gifts),
+    // Billing history (billing/).
+    ...billingResolvers(billing),
   };
   return { fields, batchFields: {} };
 }

@@ -26,6 +26,12 @@ export interface MembershipsDependencies {
     buyerId: string,
     record: RecordedEvent,
   ) => Promise<WebhookOutcome>;
+  /** Billing history (billing/billing-service.ts): a charge made, declined or refunded, kept there. */
+  applyCharge: (
+    event: Extract<PaymentEvent, { kind: 'charge-changed' }>,
+    userId: string,
+    record: RecordedEvent,
+  ) => Promise<WebhookOutcome>;
   now?: () => number;
 }
 
@@ -146,6 +152,7 @@ export function createMembershipsService(deps: MembershipsDependencies) {
       if (await repository.hasEvent(provider.name, event.eventId)) return 'replayed';
       if (event.kind === 'subscription-changed') return applySubscription(event, userId, record);
       if (event.kind === 'card-saved') return applySavedCard(event, userId, record);
+      if (event.kind === 'charge-changed') return deps.applyCharge(event, userId, record);
       return repository.applyPayment(
         record,
         userId,

@@ -36,6 +36,22 @@ export type CatalogVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+/** Spec 3 §3 charge or payment product kinds. */
+export type ChargeProductKind =
+  | 'ANNUAL'
+  | 'CUSTOM_DOMAIN'
+  | 'GIFT'
+  | 'GROUP_GIFT'
+  | 'MONTHLY'
+  | 'PREMIUM_ANNUAL'
+  | 'PREMIUM_MONTHLY';
+
+/** A charge paid, declined, or paid and then refunded in full. */
+export type ChargeStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUNDED';
+
 export type CodeBlockMetadataInput = {
   lang?: string | null | undefined;
 };
@@ -935,6 +951,23 @@ export type GoogleOneTapMutation = { googleOneTap:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'SocialLoginSuggestion', userId: string, redactedEmailAddress: string }
+   };
+
+export type BillingReceiptQueryVariables = Exact<{
+  chargeId: string;
+}>;
+
+
+export type BillingReceiptQuery = { billingCharge:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'ChargeV2', id: string, createdAt: number, productKind: ChargeProductKind, status: ChargeStatus, currency: MembershipCurrency, subtotal: number, discount: number, amount: number, amountRefunded: number, receiptNumber: string | null, paymentMethod:
+        | { __typename: 'ApplePayCard', displayName: string }
+        | { __typename: 'CreditCard', cardType: string, expirationMonth: number, expirationYear: number, lastFour: string }
+        | { __typename: 'GooglePayCard', displayName: string }
+        | { __typename: 'PaypalAccount', displayName: string }
+       | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type PostDraftQueryVariables = Exact<{
@@ -1909,6 +1942,18 @@ export type SeriesPageQuery = { series:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Series', sequenceSlug: string, version: number, post: { id: string, title: string, uniqueSlug: string, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, hasSubdomain: boolean } }, stories: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }
+   };
+
+export type BillingHistoryQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type BillingHistoryQuery = { billingHistory:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'ChargeConnection', charges: Array<{ id: string, createdAt: number, productKind: ChargeProductKind, status: ChargeStatus, currency: MembershipCurrency, amount: number }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'Unauthorized', message: string }
    };
 
 export type ClaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;

@@ -63,6 +63,10 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+export type BillingChargeResult = BadRequest | ChargeV2 | NotFound | Unauthorized;
+
+export type BillingHistoryResult = BadRequest | ChargeConnection | Unauthorized;
+
 /** A reader's list (a catalog): stories and lists in the owner's order. */
 export type Catalog = {
   __typename: 'Catalog';
@@ -200,6 +204,48 @@ export type CatalogVisibility =
   | 'PUBLIC';
 
 export type CatalogsResult = BadRequest | CatalogConnection | NotFound;
+
+export type ChargeConnection = {
+  __typename: 'ChargeConnection';
+  charges: Array<ChargeV2>;
+  pagingInfo: PagingInfo;
+};
+
+/** Spec 3 §3 charge or payment product kinds. */
+export type ChargeProductKind =
+  | 'ANNUAL'
+  | 'CUSTOM_DOMAIN'
+  | 'GIFT'
+  | 'GROUP_GIFT'
+  | 'MONTHLY'
+  | 'PREMIUM_ANNUAL'
+  | 'PREMIUM_MONTHLY';
+
+/** A charge paid, declined, or paid and then refunded in full. */
+export type ChargeStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUNDED';
+
+/** Spec 3 §3 charge V2: one payment the viewer made or attempted, as the payment provider's webhooks told it. */
+export type ChargeV2 = {
+  __typename: 'ChargeV2';
+  amount: Scalars['Int']['output'];
+  amountRefunded: Scalars['Int']['output'];
+  createdAt: Scalars['AWSTimestamp']['output'];
+  currency: MembershipCurrency;
+  discount: Scalars['Int']['output'];
+  /** The provider's charge id: the receipt's address (/me/billing-history/receipt/{chargeId}). */
+  id: Scalars['ID']['output'];
+  paymentMethod: Maybe<PaymentMethod>;
+  paymentProvider: MembershipPaymentProvider;
+  productKind: ChargeProductKind;
+  /** The provider's receipt number; null for a declined charge. */
+  receiptNumber: Maybe<Scalars['String']['output']>;
+  status: ChargeStatus;
+  /** Cents: the price before a discount, the discount, and what was charged. */
+  subtotal: Scalars['Int']['output'];
+};
 
 export type CheckGiftCodeResult = BadRequest | GiftCodeCheck | RateLimited | Unauthorized;
 
@@ -1820,6 +1866,10 @@ export type PublishingSettingsInput = {
 
 export type Query = {
   __typename: 'Query';
+  /** One of the viewer's own charges (its receipt): NotFound for any other, whether it exists or not. */
+  billingCharge: BillingChargeResult;
+  /** The viewer's own charges (membership payments, gifts), newest first, a page at a time. */
+  billingHistory: BillingHistoryResult;
   /**
    * A list by its {catalogSlugId} or id; a predefined list's slug (reading-list…) names the viewer's own.
    * NotFound for another reader's private list, the same answer as an unknown id.
@@ -1908,6 +1958,16 @@ export type Query = {
   visitor: Visitor;
   /** The viewer's own stories on one shelf, newest updated first, and how many each shelf holds. */
   yourStories: YourStoriesResult;
+};
+
+
+export type QueryBillingChargeArgs = {
+  chargeId: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingHistoryArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

@@ -20,7 +20,7 @@ const walletNames: Record<Exclude<PaymentMethodKind, 'CreditCard'>, string> = {
   PaypalAccount: 'PayPal',
 };
 
-function paymentMethodView(method: MembershipItem['paymentMethod']) {
+export function paymentMethodView(method: MembershipItem['paymentMethod']) {
   if (!method) return null;
   if (method.kind !== 'CreditCard') return { __typename: method.kind, displayName: walletNames[method.kind] };
   return {

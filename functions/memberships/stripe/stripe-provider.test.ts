@@ -48,7 +48,7 @@ test('checkout and invoice events name the customer; other types are ignored', a
     kind: 'payment-succeeded',
     customerId: 'cus_Zz',
   });
-  const other = event('charge.refunded', { id: 'ch_1' });
+  const other = event('payment_intent.created', { id: 'pi_1', customer: 'cus_Zz' });
   expect(await provider.parseWebhook(other, signed(other))).toMatchObject({ kind: 'ignored' });
 });
 
@@ -91,4 +91,61 @@ test('a paid payment-mode checkout naming a gift order reads as gift-paid; unpai
   expect(await provider.parseWebhook(unpaid, signed(unpaid))).toMatchObject({ kind: 'ignored' });
   const unnamed = event('checkout.session.completed', { ...session, metadata: {} });
   expect(await provider.parseWebhook(unnamed, signed(unnamed))).toMatchObject({ kind: 'ignored' });
+});
+
+test('a charge event reads as a charge change: amount, status, card and receipt number in Folio’s words', async () => {
+  const charge = {
+    id: 'ch_1',
+    object: 'charge',
+    customer: 'cus_Zz',
+    payment_intent: 'pi_1',
+    created: 1_700_000_000,
+    amount: 5000,
+    amount_refunded: 5000,
+    currency: 'cad',
+    status: 'succeeded',
+    refunded: true,
+    receipt_number: '1234-5678',
+    payment_method_details: {
+      type: 'card',
+      card: { brand: 'amex', last4: '0005', exp_month: 4, exp_year: 2031, wallet: null },
+    },
+  };
+  const refunded = event('charge.refunded', charge);
+  expect(await provider.parseWebhook(refunded, signed(refunded))).toEqual({
+    kind: 'charge-changed',
+    eventId: 'evt_Ab1',
+    type: 'charge.refunded',
+    occurredAt: 1_700_000_000,
+    customerId: 'cus_Zz',
+    charge: {
+      chargeId: 'ch_1',
+      customerId: 'cus_Zz',
+      paymentIntentId: 'pi_1',
+      createdAt: 1_700_000_000_000,
+      amount: 5000,
+      currency: 'CAD',
+      status: 'REFUNDED',
+      amountRefunded: 5000,
+      receiptNumber: '1234-5678',
+      paymentMethod: {
+        kind: 'CreditCard',
+        cardType: 'Amex',
+        expirationMonth: 4,
+        expirationYear: 2031,
+        lastFour: '0005',
+      },
+    },
+  });
+  const declined = event('charge.failed', {
+    ...charge,
+    status: 'failed',
+    refunded: false,
+    receipt_number: null,
+  });
+  expect(await provider.parseWebhook(declined, signed(declined))).toMatchObject({
+    charge: { status: 'FAILED', receiptNumber: undefined },
+  });
+  const orphan = event('charge.succeeded', { ...charge, customer: null });
+  expect(await provider.parseWebhook(orphan, signed(orphan))).toMatchObject({ kind: 'ignored' });
 });

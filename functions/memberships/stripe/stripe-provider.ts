@@ -7,6 +7,7 @@ import {
   type SubscriptionState,
 } from '../payment-provider.ts';
 import { createCardUpdater } from './card-update.ts';
+import { createChargeReader, giftOrderMetadataKey, toChargeState } from './charge-reader.ts';
 import { managedSubscriptionExpansions, toSubscriptionManagement } from './subscription-management.ts';
 import { createSubscriptionManager } from './subscription-manager.ts';
 import { subscriptionAccess } from './subscription-status.ts';
@@ -37,6 +38,10 @@ export const stripeWebhookEvents = [
   'subscription_schedule.created',
   'subscription_schedule.updated',
   'subscription_schedule.released',
+  // Billing history (issue #14, decision 146): every charge, as made, declined or refunded.
+  'charge.succeeded',
+  'charge.failed',
+  'charge.refunded',
 ] as const;
 
 /** The SDK's own options for a base address other than Stripe's (its documented host, port, protocol). */
@@ -55,9 +60,6 @@ const ms = (seconds: number) => seconds * 1000;
 const subscriptionEvents = new Set<string>(
   stripeWebhookEvents.filter((type) => type.startsWith('customer.subscription.')),
 );
-
-/** The checkout session's metadata key naming a gift order (gift memberships). */
-const giftOrderMetadataKey = 'folioGiftOrderId';
 
 /** A verified Stripe event in Folio's words (payment-provider.ts PaymentEvent). */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -98,6 +100,9 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const customerId = idOf(event.data.object.customer);
     const kind = event.type === 'invoice.paid' ? 'payment-succeeded' : 'payment-failed';
     if (customerId) return { ...base, kind, customerId };
+  } else if (event.type.startsWith('charge.')) {
+    const charge = toChargeState(event.data.object as Stripe.Charge);
+    if (charge) return { ...base, kind: 'charge-changed', customerId: charge.customerId, charge };
   }
   return { ...base, kind: 'ignored' };
 }
@@ -213,6 +218,8 @@ export function createStripeProvider(settings: StripeSettings, client?: Stripe):
         throw error;
       }
     },
+
+    chargePurchase: createChargeReader(stripe),
 
     async subscription(subscriptionId) {
       try {

@@ -36,16 +36,26 @@ const expanded = <T extends { id: string }>(value: string | T | null | undefined
 export function toPaymentMethod(method: Stripe.PaymentMethod | undefined): PaymentMethodState | undefined {
   if (!method) return undefined;
   if (method.type === 'paypal') return { kind: 'PaypalAccount' };
-  const card = method.card;
-  if (!card) return undefined;
+  return method.card ? toCardPaymentMethod(method.card) : undefined;
+}
+
+/** A card (a PaymentMethod's, or a charge's `payment_method_details.card`) in spec 2 §3's kinds. */
+export function toCardPaymentMethod(card: {
+  brand: string | null;
+  last4: string | null;
+  exp_month: number;
+  exp_year: number;
+  wallet: { type: string } | null;
+}): PaymentMethodState {
   if (card.wallet?.type === 'apple_pay') return { kind: 'ApplePayCard' };
   if (card.wallet?.type === 'google_pay') return { kind: 'GooglePayCard' };
+  const brand = card.brand ?? 'unknown';
   return {
     kind: 'CreditCard',
-    cardType: cardTypes[card.brand] ?? card.brand,
+    cardType: cardTypes[brand] ?? brand,
     expirationMonth: card.exp_month,
     expirationYear: card.exp_year,
-    lastFour: card.last4,
+    ...(card.last4 ? { lastFour: card.last4 } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Card } from './cards.ts';
 import { record } from './api.ts';
 import { savePaymentMethod } from './saved-cards.ts';
+import type { Charges } from './charges.ts';
 import { newId, type StandInState, type StripeObject } from './state.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -25,7 +26,7 @@ const customerOf = (object: StripeObject) => object.customer as string;
  * and its first paid invoice; the test clock renews every subscription whose period ended (paid, or
  * failed for a card that fails on renewal, which leaves it past_due and retried on the next advance).
  */
-export function createBilling(state: StandInState, webhooks: Webhooks) {
+export function createBilling(state: StandInState, webhooks: Webhooks, charges: Charges) {
   /** The price less a live discount's coupon (Stripe rounds the discount to whole cents). */
   function amountDue(subscription: StripeObject, price: StripeObject): number {
     const amount = price.unit_amount as number;
@@ -74,6 +75,15 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
     amount = amountDue(subscription, price),
   ): StripeObject {
     const id = newId('invoice');
+    // Its payment (charges.ts): the subscription's card, charged or declined.
+    const charge = charges.attempt({
+      customer: customerOf(subscription),
+      amount,
+      currency: price.currency as string,
+      card: state.data.billing[subscription.id]!.card,
+      paid,
+      description: subscription.latest_invoice ? 'Subscription update' : 'Subscription creation',
+    });
     return state.put({
       id,
       object: 'invoice',
@@ -88,7 +98,14 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
+      ...charges.invoiceDetails(id, price, amount, charge),
     });
+  }
+
+  /** An invoice's charge event, then the invoice's own (Stripe's order). */
+  async function announceInvoice(invoice: StripeObject, type: string, customer: string) {
+    await charges.announce(charges.chargeOfInvoice(invoice));
+    await webhooks.emit(type, invoice, customer);
   }
 
   const itemOf = (subscription: StripeObject) =>
@@ -118,7 +135,11 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
     const invoice = invoiceFor(subscription, paid, item.price);
     subscription.latest_invoice = invoice.id;
     state.put(subscription);
-    await webhooks.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, customerOf(subscription));
+    await announceInvoice(
+      invoice,
+      paid ? 'invoice.paid' : 'invoice.payment_failed',
+      customerOf(subscription),
+    );
     await webhooks.emit('customer.subscription.updated', subscription, customerOf(subscription));
   }
 
@@ -164,17 +185,26 @@ export function createBilling(state: StandInState, webhooks: Webhooks) {
       const customer = customerOf(subscription);
       await webhooks.emit('checkout.session.completed', session, customer);
       await webhooks.emit('customer.subscription.created', subscription, customer);
-      await webhooks.emit('invoice.paid', invoice, customer);
+      await announceInvoice(invoice, 'invoice.paid', customer);
     },
 
-    /** A paid one-off checkout (mode payment: gift memberships): the session completed, and its event. */
-    async completePayment(session: StripeObject) {
+    /** A paid one-off checkout (mode payment: gift memberships): its charge, the session completed, their events. */
+    async completePayment(session: StripeObject, card: Card) {
+      const charge = charges.attempt({
+        customer: customerOf(session),
+        amount: session.amount_total as number,
+        currency: session.currency as string,
+        card,
+        paid: true,
+        description: (session._line as { name: string }).name,
+      });
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
-        payment_intent: newId('payment_intent'),
+        payment_intent: charge.payment_intent,
       });
       state.put(session);
+      await charges.announce(charge);
       await webhooks.emit('checkout.session.completed', session, customerOf(session));
     },
 

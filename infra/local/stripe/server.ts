@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { freePort } from '../free-port.ts';
 import { createApi, stripeError } from './api.ts';
 import { createBilling } from './billing.ts';
+import { createCharges } from './charges.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage, setupPage } from './checkout-page.ts';
 import { parseStripeForm } from './form-body.ts';
@@ -60,11 +61,13 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     ...(options.file ? { file: options.file } : {}),
   });
   const webhooks = createWebhooks(state);
-  const billing = createBilling(state, webhooks);
+  const charges = createCharges(state, webhooks);
+  const billing = createBilling(state, webhooks, charges);
   const clocks = createTestClocks(state, billing);
   const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`, [
     ...createSubscriptionRoutes(state, webhooks),
     ...createPaymentMethodRoutes(state, webhooks),
+    ...charges.routes,
     ...clocks.routes,
   ]);
 
@@ -105,7 +108,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   };
 
   async function pay(response: ServerResponse, session: StripeObject, card: Card) {
-    if (session.mode === 'payment') await billing.completePayment(session);
+    if (session.mode === 'payment') await billing.completePayment(session, card);
     else if (session.mode === 'setup') await completeSetup(state, webhooks, session, card);
     else await billing.completeCheckout(session, card);
     send(response, 303, '', { location: session.success_url as string });

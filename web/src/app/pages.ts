@@ -1,6 +1,7 @@
 import type { ViewerKind } from '#contract/edge-headers.ts';
 import type { FlagName, Flags } from '#contract/flags.ts';
 import { signInPage, unrecognizedAccountPage } from '#web/features/auth/page.ts';
+import { billingReceiptPage } from '#web/features/billing-receipt/page.ts';
 import {
   publicationFollowersPage,
   userFollowersPage,
@@ -87,7 +88,6 @@ const registry: Record<string, PageDefinition> = {
     'user-catalog',
   ]),
   ...pendingPages('basic', [
-    'billing-receipt',
     'embed-catalog',
     'internal-status',
     'landing-about',
@@ -196,6 +196,8 @@ const registry: Record<string, PageDefinition> = {
   'manage-membership': manageMembershipPage,
   'cancel-membership': cancelMembershipPage,
   'update-payment': updatePaymentPage,
+  // Billing history (issue #14): the printable receipt.
+  'billing-receipt': billingReceiptPage,
   // Gift memberships (issue #14).
   'gift-membership': giftMembershipPage,
   'group-gift-membership': groupGiftMembershipPage,

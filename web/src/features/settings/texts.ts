@@ -94,6 +94,11 @@ export const settingsTexts = {
   becomeMember: 'Become a member',
   paymentHeading: 'Payment',
   noPaymentMethod: 'No payment method on file.',
+  // Billing history (issue #14).
+  billingHistoryHeading: 'Billing history',
+  noCharges: 'You have no payments yet.',
+  billingHistoryFailed: 'Your billing history could not be loaded.',
+  billingColumns: { date: 'Date', description: 'Description', amount: 'Amount', receipt: 'Receipt' },
   manageMembership: 'Manage membership',
   friendUpsell: 'Become a Friend: the premium plan that gives writers even more of your support.',
   friendUpsellLink: 'Upgrade to Friend',

@@ -52,6 +52,8 @@ export const cacheConfig: InMemoryCacheConfig = {
         catalogItems: cursorPaginated('items', ['catalogSlugId'], 'catalogItemId'),
         // The series library (/collections): its cards have no id; their link tells them apart.
         seriesLibrary: cursorPaginated('series', false, 'sequenceSlug'),
+        // Billing history (issue #14): Show more appends the next page.
+        billingHistory: cursorPaginated('charges'),
       },
     },
     User: {

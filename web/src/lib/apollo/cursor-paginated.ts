@@ -1,7 +1,7 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
 
 /** The list field of a connection type: PostConnection.posts, UserConnection.users … */
-type ListField = 'posts' | 'users' | 'collections' | 'entries' | 'quotes' | 'items' | 'series';
+type ListField = 'posts' | 'users' | 'collections' | 'entries' | 'quotes' | 'items' | 'series' | 'charges';
 
 /** An item of a list: a reference to a normalised object, or an object without an id stored inline. */
 type ListItem = Reference | Record<string, unknown>;
@@ -19,7 +19,8 @@ interface PagingArgs {
  * union may hold no list (Unauthorized): that answer replaces what was there. Items without an id of
  * their own (a list's items, the library's series) are told apart by `itemKey`, one of their fields.
  * Spec 3 §7's merge rules: postsConnection (profiles, publications), latestPostsFeed (logged-out home),
- * followers and following, muted users and publications, Your stories' shelves, a list's items.
+ * followers and following, muted users and publications, Your stories' shelves, a list's items; and
+ * the viewer's billing history.
  */
 export function cursorPaginated<L extends ListField>(
   list: L,

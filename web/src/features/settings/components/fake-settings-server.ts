@@ -79,6 +79,10 @@ export function fakeSettingsServer(
   const change = (patch: Partial<SettingsViewer>) => (viewer = { ...viewer, ...patch });
   const handlers: Record<string, Handler> = {
     SettingsQuery: () => ({ viewer }),
+    // The Membership tab's billing history: none unless a test answers it.
+    BillingHistoryQuery: () => ({
+      billingHistory: { __typename: 'ChargeConnection', charges: [], pagingInfo: { next: null } },
+    }),
     UpdateViewerProfile: ({ input }) => ({ updateViewerProfile: change(input) }),
     UpdateUsername: ({ username }) => ({ updateUsername: change({ username }) }),
     RequestEmailChange: ({ email }) => ({ requestEmailChange: change({ unverifiedEmail: email }) }),

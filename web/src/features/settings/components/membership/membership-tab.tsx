@@ -8,10 +8,12 @@ import { Link } from '#web/lib/router/link.tsx';
 import { settingsTexts } from '../../texts.ts';
 import type { MembershipSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
+import { BillingHistory } from './billing-history.tsx';
 
 /**
  * Membership and payment: #membership (the tier and since when, the plan and its next payment) and
- * #payment (the payment method), with the way to manage the membership (spec 2 §2).
+ * #payment (the payment method), with the way to manage the membership (spec 2 §2), and #billingHistory
+ * (the viewer's charges and their receipts).
  */
 export function MembershipTab({ user }: { user: MembershipSettings_UserFragment }) {
   const membership = user.membership;
@@ -71,6 +73,7 @@ export function MembershipTab({ user }: { user: MembershipSettings_UserFragment 
           <UpdatePaymentMethodLink from={buildRoute('ShowSettingsTab', { setting: 'membership' })} />
         )}
       </SettingsSection>
+      <BillingHistory />
     </>
   );
 }
