@@ -153,6 +153,7 @@ const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'checkGiftCode', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'startGiftCheckout', domain: 'memberships' },
   { typeName: 'Mutation', fieldName: 'redeemGiftCode', domain: 'memberships' },
+  { typeName: 'User', fieldName: 'hasGroupGiftingEnabled', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

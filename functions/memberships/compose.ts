@@ -1,4 +1,5 @@
 import type { FolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createGiftsRepository } from './gifts/repository.ts';
@@ -33,6 +34,7 @@ export function composeMembershipsServices(
     provider,
     rateLimits,
     queue,
+    flags: createFlagStore(data),
     siteOrigin,
     customerOf: memberships.customerOf,
   });
