@@ -4,6 +4,7 @@ import { createApi, stripeError } from './api.ts';
 import { createBilling } from './billing.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage } from './checkout-page.ts';
+import { createFailures } from './failures.ts';
 import { parseStripeForm } from './form-body.ts';
 import { createSubscriptionRoutes } from './subscriptions.ts';
 import type { PaymentLine } from './payment-sessions.ts';
@@ -58,6 +59,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   });
   const webhooks = createWebhooks(state);
   const billing = createBilling(state, webhooks);
+  const failures = createFailures(state);
   const api = createApi(
     state,
     (sessionId) => `${url}/c/pay/${sessionId}`,
@@ -169,6 +171,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       state.save();
       return send(response, 200, { held: state.data.heldCustomers });
     }
+    const failNext = /^\/_standin\/customers\/([\w-]+)\/fail-next$/.exec(path);
+    if (failNext && request.method === 'POST') {
+      failures.failNext(failNext[1]!, typeof body.message === 'string' ? body.message : undefined);
+      return send(response, 200, { failNext: failNext[1] });
+    }
     return send(response, 404, { error: `Nothing at ${request.method} ${path}.` });
   }
 
@@ -184,7 +191,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? state.data.idempotent[key] : undefined;
     if (replay) return send(response, 200, replay, { 'idempotent-replayed': 'true' });
-    const answer = await api(method, pathname, parseStripeForm(raw));
+    const params = parseStripeForm(raw);
+    const answer = failures.take(method, pathname, params) ?? (await api(method, pathname, params));
     if (typeof key === 'string' && answer.status === 200) {
       state.data.idempotent[key] = answer.body as StripeObject;
       state.save();
