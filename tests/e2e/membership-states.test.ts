@@ -10,14 +10,17 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * enable_premium_tier_plan_switch on (tests/e2e/manage-membership.test.ts runs with it off): the
  * settings Friend upsell follows the real plan-switch eligibility and stays dismissed; a switch ends on
  * the confirmation page; a retention discount reads 'monthly until {date} and then'; a reactivation
- * Stripe refuses shows the dialog's failure and changes nothing.
+ * Stripe refuses shows the dialog's failure and changes nothing. With enable_group_gifting off, group
+ * gifts are offered to nobody (tests/e2e/gifts.test.ts sees the link with it on).
  */
 const readers = { vera: 'vera.states@folio.example', wes: 'wes.states@folio.example' };
 const ids: Record<string, string> = {};
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
-    await createFlagStore(data).set('enable_premium_tier_plan_switch', true, 'test');
+    const flags = createFlagStore(data);
+    await flags.set('enable_premium_tier_plan_switch', true, 'test');
+    await flags.set('enable_group_gifting', false, 'test');
     for (const [name, email] of Object.entries(readers)) {
       const user = await makeUser(data, { username: `${name}_states`, name, email });
       ids[name] = user.id;
@@ -106,3 +109,21 @@ test('a cancelled Member gets no Friend upsell; a reactivation Stripe refuses fa
   await page.getByText(/^Your membership ends on /).waitFor();
   await page.getByRole('link', { name: 'Reactivate membership' }).waitFor();
 }, 120_000);
+
+test('with enable_group_gifting off, the gift pages offer no group gift, signed out or in', async () => {
+  const { page, runtime } = suite;
+  await page.goto(`${runtime.url}/gift`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Gift a membership' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Gift to a group' }).count()).toBe(0);
+
+  await signInByEmail(page, runtime.url, readers.vera, '/');
+  await page.goto(`${runtime.url}/group-gift`);
+  await page.getByText('Group gifts are not available right now.').waitFor();
+  expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).toBe(0);
+  await page.goto(`${runtime.url}/gift`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Gift a membership' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('link', { name: 'Gift to a group' }).count()).toBe(0);
+}, 90_000);

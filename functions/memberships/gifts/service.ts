@@ -161,10 +161,10 @@ export function createGiftsService(deps: GiftsDependencies) {
         return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
       for (let attempt = 1; ; attempt++) {
         const { hash, code, reader, result } = await check(viewer, typed);
-        // The session's tier may be seconds old: the item's answers a redemption that lost to a payment.
+        if (result !== 'VALID' || !hash || !code) return checked(result, code);
+        // The session's tier may be seconds old: the item's refuses a reader a payment made a member.
         if (servedTier(reader, now()) !== 'FREE')
           return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
-        if (result !== 'VALID' || !hash || !code) return checked(result, code);
         const at = now();
         const endsAt = giftEndsAt(at, code.months);
         const redeemed = await repository.redeem({
