@@ -20,11 +20,12 @@ export const GroupGiftingQuery: TypedDocumentNode<
 /**
  * Whether group gifts (/group-gift) are offered: the viewer's hasGroupGiftingEnabled when signed in
  * (undefined until it answers); for a visitor, the flag that field answers (enable_group_gifting, decision 151).
+ * `asked` false: the page does not need it (no request).
  */
-export function useGroupGifting(): boolean | undefined {
+export function useGroupGifting(asked = true): boolean | undefined {
   const signedOut = isSignedOut(useViewerKind());
   const flagOn = useFlags().enable_group_gifting === true;
-  const { data } = useQuery(GroupGiftingQuery, { fetchPolicy: 'cache-first', skip: signedOut });
+  const { data } = useQuery(GroupGiftingQuery, { fetchPolicy: 'cache-first', skip: signedOut || !asked });
   if (signedOut) return flagOn;
   return data ? data.viewer?.hasGroupGiftingEnabled === true : undefined;
 }

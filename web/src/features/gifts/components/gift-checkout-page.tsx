@@ -138,7 +138,7 @@ export function GiftCheckoutPage({ giftType }: { giftType: GiftType }) {
   const signedOut = isSignedOut(useViewerKind());
   const { data, error } = useGiftPlansQuery();
   const purchased = Number(useQueryParameter('purchased'));
-  const groupGifting = useGroupGifting();
+  const groupGifting = useGroupGifting(giftType === 'GROUP_GIFT');
 
   let content;
   if (purchased > 0)
