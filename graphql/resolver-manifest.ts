@@ -157,6 +157,7 @@ const membershipBindings: readonly ResolverBinding[] = [
   // Billing history (functions/memberships/billing).
   { typeName: 'Query', fieldName: 'billingHistory', domain: 'memberships' },
   { typeName: 'Query', fieldName: 'billingCharge', domain: 'memberships' },
+  { typeName: 'User', fieldName: 'hasGroupGiftingEnabled', domain: 'memberships' },
 ];
 
 export const resolverManifest: readonly ResolverBinding[] = [

@@ -1,4 +1,5 @@
 import type { FolioData } from '#shared/data/data.ts';
+import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createBillingRepository } from './billing/billing-repository.ts';
@@ -37,6 +38,7 @@ export function composeMembershipsServices(
     provider,
     rateLimits,
     queue,
+    flags: createFlagStore(data),
     siteOrigin,
     customerOf: memberships.customerOf,
   });

@@ -23,6 +23,8 @@ export const flagCatalogue = {
     about: 'Shows the confirmation page of a switch to the premium (Friend) tier.',
   },
   disable_lite_gift_page: { default: false, about: 'Hides the gift membership page.' },
+  // Decision 151: spec 2 §3 Viewer.hasGroupGiftingEnabled answers it; on by default.
+  enable_group_gifting: { default: true, about: 'Offers group gifts (/group-gift) to signed-in readers.' },
   // judgement: spec 1 §6 "per-route flags deciding client navigation versus full page load", unnamed:
   // one string flag listing route names (or *), so an operator can send a route back to the server.
   full_page_load_routes: {

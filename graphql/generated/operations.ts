@@ -1201,6 +1201,11 @@ export type GiftPlansQueryVariables = Exact<{
 
 export type GiftPlansQuery = { giftPlans: Array<{ id: string, tier: MembershipTier, months: number, price: { amount: number, currency: MembershipCurrency } }> };
 
+export type GroupGiftingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GroupGiftingQuery = { viewer: { id: string, hasGroupGiftingEnabled: boolean | null } | null };
+
 export type RedeemGiftCodeMutationVariables = Exact<{
   giftCode: string;
 }>;

@@ -2461,8 +2461,12 @@ export type User = {
   followingConnection: UserConnection;
   /** Viewer only: the country CloudFront saw the viewer's request come from (as Query.visitor). */
   geolocation: Maybe<Geolocation>;
+  /** Viewer only: group gifts (/group-gift) are offered to this reader (flag enable_group_gifting, decision 151). */
+  hasGroupGiftingEnabled: Maybe<Scalars['Boolean']['output']>;
   /** Viewer only: whether a password is set (it is optional: e-mail links and codes always work). */
   hasPassword: Maybe<Scalars['Boolean']['output']>;
+  /** Viewer only: the reader had a membership (paid or gifted) that has ended (decision 150). */
+  hasPastMemberships: Maybe<Scalars['Boolean']['output']>;
   /** True when the writer serves their profile at {username}.{authDomain}. */
   hasSubdomain: Scalars['Boolean']['output'];
   /** The user's highlights, newest first (their private notes only to themselves). */
@@ -2473,6 +2477,8 @@ export type User = {
   integrationTokens: Maybe<Array<IntegrationToken>>;
   /** Viewer only: true once an author verification was approved. */
   isAuthorVerified: Maybe<Scalars['Boolean']['output']>;
+  /** Viewer only: the reader was never a member, paid or gifted (decision 150; Folio offers no trial). */
+  isMembershipTrialEligible: Maybe<Scalars['Boolean']['output']>;
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Null for a reader who is not a member. */

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
-import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
 import { browserSuite } from './browser.ts';
+import { payMonthly } from './pay-membership.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -11,6 +10,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
  */
 const member = 'vera@folio.example';
 const other = 'walt@folio.example';
+const ids: Record<string, string> = {};
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
@@ -19,36 +19,19 @@ const suite = browserSuite({
       ['walt', other],
     ] as const) {
       const user = await makeUser(data, { username, name: username, email });
+      ids[username] = user.id;
       await data.entities.claim.put({ kind: 'email', value: email, ownerId: user.id }).go();
     }
   },
 });
-
-/** What the plans page does: the API names a plan, then the reader pays on the stand-in's page. */
-async function payMonthly(page: Page, stripeApiBase: string) {
-  const url = await page.evaluate(async () => {
-    const xsrf = /(?:^|; )folio_xsrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-      body: JSON.stringify({
-        query:
-          'mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }',
-      }),
-    });
-    return ((await response.json()) as { data: { startMembershipCheckout: { url: string } } }).data
-      .startMembershipCheckout.url;
-  });
-  expect((await standIn(stripeApiBase).pay(url, testCards.succeeds)).status).toBe(303);
-}
 
 let receiptPath = '';
 
 test('a member sees a payment and its renewal in Settings → Membership, and opens a receipt', async () => {
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, member, '/');
-  await payMonthly(page, runtime.stripeApiBase);
-  await standIn(runtime.stripeApiBase).advance(32);
+  const clock = await payMonthly(page, runtime, ids.vera!);
+  await clock.advance(32);
 
   await page.goto(`${runtime.url}/me/settings/membership`);
   const history = page.locator('#billingHistory');

@@ -59,9 +59,11 @@ test('buy a gift with 4242, redeem it from another account, then redeem it twice
   await page.goto(link);
   await waitForHydration(page);
   await page.getByText('A gift of 3 months as a Folio Member.').waitFor();
+  // enable_group_gifting is on (its default): the viewer's hasGroupGiftingEnabled shows the group gift link.
+  await page.getByRole('link', { name: 'Gift to a group' }).waitFor();
   await page.getByRole('button', { name: 'Redeem', exact: true }).click();
   await page.getByText('Your gift is redeemed: you are a Folio Member until').waitFor();
 
   await page.getByRole('button', { name: 'Redeem', exact: true }).click();
   await page.getByText('This gift code has already been used.').waitFor();
-});
+}, 90_000);

@@ -32,6 +32,8 @@ test('a Member switches to Friend: the switch is shown, then applied at the peri
   await page.getByText("You'll be charged $15.00 monthly with this payment method:").waitFor();
   await page.getByRole('button', { name: 'Switch plan' }).click();
   await page.getByText(/^Switching to Friend of Folio \(monthly\) on /).waitFor();
+  // enable_premium_tier_plan_switch is off (its default): no confirmation page, the reader stays here.
+  expect(new URL(page.url()).pathname).toBe('/manage-membership');
   // The plan shown is the scheduled switch's (spec 2 §4).
   expect(await page.locator('.manage-membership__plan').textContent()).toBe('Friend of Folio (monthly)');
 

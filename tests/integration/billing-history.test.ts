@@ -1,7 +1,7 @@
 import { makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
-import { standIn, testCards, type StandInEvent } from '#fixtures/stripe-stand-in.ts';
+import { standIn, testCards, type StandInEvent, type TestClock } from '#fixtures/stripe-stand-in.ts';
 
 /**
  * Billing history and receipts (issue #14, decision 146) through the whole local platform: payments
@@ -60,16 +60,21 @@ const charge = async (name: string | undefined, chargeId: string) =>
 const mutate = async (name: string, mutation: string, variables: Record<string, unknown> = {}) =>
   Object.values((await call(name, mutation, variables)) ?? {})[0] as Record<string, any>;
 
+const customerOf = async (name: string) =>
+  (await runtime.data.entities.membership.get({ userId: ids[name]! }).go()).data!.customerId;
+
+/** Each reader's customer on a test clock of its own (decision 148), made before the first payment. */
+const clocks: Record<string, TestClock> = {};
+
 async function becomeMember(name: string, card: string) {
   const answer = await mutate(
     name,
     `mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }`,
   );
+  clocks[name] = await stripe.clockFor(await customerOf(name));
   expect((await stripe.pay(answer.url as string, card)).status).toBe(303);
 }
 
-const customerOf = async (name: string) =>
-  (await runtime.data.entities.membership.get({ userId: ids[name]! }).go()).data!.customerId;
 const receiptPage = (name: string | undefined, chargeId: string) =>
   fetch(`${runtime.url}/me/billing-history/receipt/${chargeId}`, {
     headers: name ? { cookie: sessions[name]!.cookie } : {},
@@ -84,8 +89,8 @@ test('a checkout and two renewals, one with a retention offer: three charges, ne
     'mutation { acceptMembershipRetentionOffer(offer: TWENTY_PERCENT_OFF_ONE_YEAR) { __typename } }',
   );
   expect(offered.__typename).toBe('MembershipStatus');
-  await stripe.advance(32);
-  await stripe.advance(32);
+  await clocks.ada!.advance(32);
+  await clocks.ada!.advance(32);
 
   const charges = await chargesOf('ada');
   const paid = { status: 'PAID', currency: 'USD', productKind: 'MONTHLY', paymentProvider: 'STRIPE' };
@@ -159,7 +164,7 @@ test('a gift purchase is a GIFT charge for its buyer', async () => {
 
 test('a failed renewal is a FAILED charge, with no receipt number', async () => {
   await becomeMember('cid', testCards.failsOnRenewal);
-  await stripe.advance(32);
+  await clocks.cid!.advance(32);
   const [failed, first] = await chargesOf('cid');
   expect(first).toMatchObject({ status: 'PAID', amount: 500 });
   expect(failed).toMatchObject({

@@ -221,6 +221,18 @@ test('cancel with a reason keeps access to the period end; another reader cannot
   expect(await uncancel('mia', "sub'); drop")).toMatchObject({ __typename: 'BadRequest' });
   expect(await status('mia')).toMatchObject({ isCancelled: true });
 
+  // Stripe refusing the reactivation (the stand-in told to): not a success, and nothing changed.
+  await stripe.failNext((await findMembership('mia')).customerId);
+  const refused = await batchCall(
+    runtime.url,
+    `mutation ($id: ID!) { uncancelMembership(membershipId: $id) { __typename } }`,
+    { id: membershipId },
+    sessions.mia!.headers,
+  );
+  expect(refused.data?.uncancelMembership ?? null).toBeNull();
+  expect(refused.errors?.[0]).toMatchObject({ errorType: 'ServiceUnavailable' });
+  expect(await status('mia')).toMatchObject({ isCancelled: true, cancelReason: 'COSTS' });
+
   expect(await uncancel('mia', membershipId)).toEqual({ __typename: 'MutationSuccess', membershipId });
   expect(await status('mia')).toMatchObject({
     isCancelled: false,

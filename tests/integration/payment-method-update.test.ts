@@ -1,7 +1,7 @@
 import { makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
-import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
+import { standIn, testCards, type TestClock } from '#fixtures/stripe-stand-in.ts';
 import { manageMessages } from '#functions/memberships/manage/manage-messages.ts';
 
 /**
@@ -79,11 +79,16 @@ const stripeObject = async (path: string, method = 'GET') =>
 const findMembership = async (name: string) =>
   (await runtime.data.entities.membership.get({ userId: ids[name]! }).go()).data!;
 
+/** Each reader's customer on a test clock of its own (decision 148), made before the first payment. */
+const clocks: Record<string, TestClock> = {};
+
 async function becomeMember(name: string, card: string) {
   const answer = await call(
     name,
     'mutation { startMembershipCheckout(planId: MONTHLY, currency: USD) { ... on MembershipCheckout { url } } }',
   );
+  const membership = await runtime.data.entities.membership.get({ userId: ids[name]! }).go();
+  clocks[name] = await stripe.clockFor(membership.data!.customerId);
   expect((await stripe.pay(answer?.startMembershipCheckout.url as string, card)).status).toBe(303);
 }
 
@@ -186,7 +191,7 @@ test('3D Secure is asked for a 3184 card, and the card is saved once completed',
 
 test('a past_due membership is paid with the new card: ACTIVE again, its failures cleared, and it renews', async () => {
   await becomeMember('bo', testCards.failsOnRenewal);
-  await stripe.advance(32);
+  await clocks.bo!.advance(32);
   const failed = await findMembership('bo');
   expect(failed).toMatchObject({ status: 'PENDING_ACTION', paymentFailureCount: 1 });
 
@@ -199,7 +204,7 @@ test('a past_due membership is paid with the new card: ACTIVE again, its failure
   expect(paid.currentPeriodEndsAt).toBeGreaterThan(failed.currentPeriodEndsAt!);
 
   // The renewals charge the new card: 0341 replaced by 4242 renews fine.
-  await stripe.advance(32);
+  await clocks.bo!.advance(32);
   const renewed = await findMembership('bo');
   expect(renewed).toMatchObject({ status: 'ACTIVE', paymentFailureCount: 0 });
   expect(renewed.currentPeriodEndsAt).toBeGreaterThan(paid.currentPeriodEndsAt!);

@@ -9,8 +9,9 @@ import {
 
 const now = Date.UTC(2026, 10, 27);
 const gift: StoredGiftCode = { giftType: 'GIFT', expiresAt: now + 1000 };
-const newReader = { wasMember: false };
-const pastMember = { wasMember: true };
+const newReader = { tier: 'FREE' as const };
+const pastMember = { tier: 'FREE' as const, memberSince: Date.UTC(2024, 0, 1) };
+const member = { tier: 'MEMBER' as const, memberSince: Date.UTC(2024, 0, 1) };
 
 test('a new code is 80 random bits in four groups, read back as written', () => {
   const codes = new Set(Array.from({ length: 1000 }, newGiftCode));
@@ -42,6 +43,10 @@ test('each check result, in order of precedence', () => {
   );
   expect(checkGiftCode({ ...gift, giftType: 'GROUP_GIFT' }, newReader, now)).toBe('VALID');
   expect(checkGiftCode(gift, pastMember, now)).toBe('VALID');
+});
+
+test('a current member is no past member: their group gift check is VALID (redeeming refuses them)', () => {
+  expect(checkGiftCode({ ...gift, giftType: 'GROUP_GIFT' }, member, now)).toBe('VALID');
 });
 
 test('a gift ends its months later on the calendar', () => {

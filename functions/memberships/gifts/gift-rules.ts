@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GiftCodeCheckResult, GiftType } from '#contract/gift-plans.ts';
+import { hasPastMemberships, type MembershipHistory } from '#shared/data/membership-history.ts';
 
 /** How long a gift code can be redeemed after its purchase. */
 export const giftCodeLifetimeMs = 365 * 24 * 3600 * 1000;
@@ -31,25 +32,22 @@ export interface StoredGiftCode {
   redeemedAt?: number | undefined;
 }
 
-/** The reader checking a code: whether they were ever a member (paid or gifted: `memberSince` is set). */
-export interface GiftReader {
-  wasMember: boolean;
-}
-
 /**
  * Spec 3 §3's gift code check (docs/decisions.md §139): a code used once is ALREADY_USED, then one past
- * its expiry EXPIRED. A group gift (type 31) is for readers new to membership: anyone who was ever a
- * member is NOT_REDEEMABLE_BY_PAST_MEMBERS; a gift (type 29) is for anyone.
+ * its expiry EXPIRED. A group gift (type 31) is for readers new to membership: a reader whose membership
+ * ended (hasPastMemberships, decision 150, the Viewer's field) is NOT_REDEEMABLE_BY_PAST_MEMBERS; a gift
+ * (type 29) is for anyone. A current member is refused at redemption (Conflict), whatever the code.
  */
 export function checkGiftCode(
   code: StoredGiftCode | undefined,
-  reader: GiftReader,
+  reader: MembershipHistory,
   now: number,
 ): GiftCodeCheckResult {
   if (!code) return 'NOT_FOUND';
   if (code.redeemedAt !== undefined) return 'ALREADY_USED';
   if (code.expiresAt <= now) return 'EXPIRED';
-  if (code.giftType === 'GROUP_GIFT' && reader.wasMember) return 'NOT_REDEEMABLE_BY_PAST_MEMBERS';
+  if (code.giftType === 'GROUP_GIFT' && hasPastMemberships(reader, now))
+    return 'NOT_REDEEMABLE_BY_PAST_MEMBERS';
   return 'VALID';
 }
 

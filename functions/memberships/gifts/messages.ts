@@ -5,6 +5,7 @@ export const giftMessages = {
   signIn: 'Sign in to give or redeem a membership.',
   alreadyMember:
     'You are already a member, so this gift cannot be added to your account. Keep the code for someone else, or redeem it once your membership has ended.',
+  groupGiftingOff: 'Group gifts are not available right now.',
   recipients: 'A gift is for one recipient; a group gift for 2 to 20, each address once.',
 };
 

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from '#shared/data/data.ts';
+import type { MembershipHistory } from '#shared/data/membership-history.ts';
 import type { RecordedEvent } from '../membership-rules.ts';
 import { eventItem, failedAt } from '../repository.ts';
 
@@ -48,10 +49,12 @@ export function createGiftsRepository(data: FolioData) {
       return (await giftCode.get({ codeHash }).go({ consistent: true })).data ?? undefined;
     },
 
-    /** Whether a reader was ever a member (paid or gifted: `memberSince` is set): one GetItem. */
-    async wasMember(userId: string): Promise<boolean> {
-      const reader = await user.get({ id: userId }).go({ attributes: ['memberSince'] });
-      return reader.data?.memberSince !== undefined;
+    /** A reader's memberships as the user item holds them (tiers, `memberSince`): one GetItem. */
+    async membershipHistory(userId: string): Promise<MembershipHistory> {
+      const reader = await user
+        .get({ id: userId })
+        .go({ attributes: ['tier', 'giftTier', 'giftEndsAt', 'memberSince'] });
+      return reader.data ?? {};
     },
 
     /**

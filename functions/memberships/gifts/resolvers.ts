@@ -2,6 +2,7 @@ import { giftLengths, giftUnitAmount } from '#contract/gift-plans.ts';
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
 import { parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { currencyArguments } from '../arguments.ts';
 import { giftCheckoutArguments, giftCodeArguments } from './arguments.ts';
 import { giftMessages } from './messages.ts';
@@ -23,6 +24,12 @@ export function giftResolvers(gifts: GiftsService): Record<string, FieldResolver
           price: { amount: giftUnitAmount(tier, months, currency), currency },
         })),
       );
+    },
+    /** The viewer's own (null on anyone else's User): whether group gifts are offered to them. */
+    'User.hasGroupGiftingEnabled': async (event) => {
+      const viewerId = viewerFromIdentity(event.identity).id;
+      const userId = (event.source as { id?: unknown } | null)?.id;
+      return viewerId && viewerId === userId ? gifts.groupGiftingEnabled() : null;
     },
     'Query.checkGiftCode': giftField(giftCodeArguments, (viewer, { giftCode }) =>
       gifts.checkGiftCode(viewer, giftCode),

@@ -3,7 +3,9 @@ import { giftUnitAmount, type GiftCodeCheckResult } from '#contract/gift-plans.t
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
 import type { ResultValue } from '#shared/api/results.ts';
+import type { FlagStore } from '#shared/data/flag-store.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import { servedTier } from '#shared/data/served-tier.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { RecordedEvent } from '../membership-rules.ts';
 import type { PaymentEvent, PaymentProvider } from '../payment-provider.ts';
@@ -29,6 +31,8 @@ export interface GiftsDependencies {
   rateLimits: RateLimitCounter;
   /** The e-mail queue (the mail consumer sends through the Mailer port). */
   queue: QueueSender;
+  /** The flag store: enable_group_gifting (decision 151). */
+  flags: Pick<FlagStore, 'all'>;
   siteOrigin: () => Promise<string>;
   /** The buyer's provider customer (service.ts customerOf: made once per reader). */
   customerOf: (viewer: SignedInViewer) => Promise<string>;
@@ -61,10 +65,10 @@ export function createGiftsService(deps: GiftsDependencies) {
   async function check(viewer: SignedInViewer, typed: string) {
     const normalized = normalizeGiftCode(typed);
     const hash = normalized && hashGiftCode(normalized);
-    const [code, wasMember] = hash
-      ? await Promise.all([repository.findCode(hash), repository.wasMember(viewer.id)])
-      : [undefined, false];
-    return { hash, code, result: checkGiftCode(code, { wasMember }, now()) };
+    const [code, reader] = hash
+      ? await Promise.all([repository.findCode(hash), repository.membershipHistory(viewer.id)])
+      : [undefined, {}];
+    return { hash, code, reader, result: checkGiftCode(code, reader, now()) };
   }
 
   /** The paid order's codes, e-mailed (queued) to their recipients; then forgotten in plain. */
@@ -87,7 +91,12 @@ export function createGiftsService(deps: GiftsDependencies) {
     await repository.markEmailed(order.orderId, now());
   }
 
+  /** Spec 2 §3 Viewer.hasGroupGiftingEnabled (decision 151): group gifts are offered while the flag is on. */
+  const groupGiftingEnabled = async () => (await deps.flags.all()).enable_group_gifting === true;
+
   return {
+    groupGiftingEnabled,
+
     /**
      * The provider's payment page for gifted memberships of a tier and length, one per recipient: the
      * price is the table's (gift-plans.ts), the order kept until its payment's webhook.
@@ -98,6 +107,8 @@ export function createGiftsService(deps: GiftsDependencies) {
     ): Promise<{ __typename: 'GiftCheckout'; url: string } | ResultValue> {
       const refused = await refuseOverLimit(deps.rateLimits, giftLimits.checkout, viewer.id, now());
       if (refused) return refused;
+      if (args.giftType === 'GROUP_GIFT' && !(await groupGiftingEnabled()))
+        return { __typename: 'BadRequest' as const, message: giftMessages.groupGiftingOff };
       const origin = await deps.siteOrigin();
       const order: GiftOrderItem = {
         orderId: randomUUID(),
@@ -149,8 +160,11 @@ export function createGiftsService(deps: GiftsDependencies) {
       if (viewer.tier !== 'FREE')
         return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
       for (let attempt = 1; ; attempt++) {
-        const { hash, code, result } = await check(viewer, typed);
+        const { hash, code, reader, result } = await check(viewer, typed);
         if (result !== 'VALID' || !hash || !code) return checked(result, code);
+        // The session's tier may be seconds old: the item's refuses a reader a payment made a member.
+        if (servedTier(reader, now()) !== 'FREE')
+          return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
         const at = now();
         const endsAt = giftEndsAt(at, code.months);
         const redeemed = await repository.redeem({

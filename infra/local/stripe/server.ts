@@ -5,6 +5,7 @@ import { createBilling } from './billing.ts';
 import { createCharges } from './charges.ts';
 import { cardMessages, readCard, type Card } from './cards.ts';
 import { authenticationPage, checkoutPage, setupPage } from './checkout-page.ts';
+import { createFailures } from './failures.ts';
 import { parseStripeForm } from './form-body.ts';
 import { createPaymentMethodRoutes } from './payment-methods.ts';
 import { completeSetup } from './setup-sessions.ts';
@@ -63,6 +64,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const webhooks = createWebhooks(state);
   const charges = createCharges(state, webhooks);
   const billing = createBilling(state, webhooks, charges);
+  const failures = createFailures(state);
   const clocks = createTestClocks(state, billing);
   const api = createApi(state, (sessionId) => `${url}/c/pay/${sessionId}`, [
     ...createSubscriptionRoutes(state, webhooks),
@@ -190,6 +192,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       state.save();
       return send(response, 200, { held: state.data.heldCustomers });
     }
+    const failNext = /^\/_standin\/customers\/([\w-]+)\/fail-next$/.exec(path);
+    if (failNext && request.method === 'POST') {
+      failures.failNext(failNext[1]!, typeof body.message === 'string' ? body.message : undefined);
+      return send(response, 200, { failNext: failNext[1] });
+    }
     return send(response, 404, { error: `Nothing at ${request.method} ${path}.` });
   }
 
@@ -205,7 +212,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? state.data.idempotent[key] : undefined;
     if (replay) return send(response, 200, replay, { 'idempotent-replayed': 'true' });
-    const answer = await api(method, pathname, parseStripeForm(raw));
+    const params = parseStripeForm(raw);
+    const answer = failures.take(method, pathname, params) ?? (await api(method, pathname, params));
     if (typeof key === 'string' && answer.status === 200) {
       state.data.idempotent[key] = answer.body as StripeObject;
       state.save();

@@ -46,6 +46,8 @@ describe('toGraphqlUser', () => {
       emailObfuscated: null,
       unverifiedEmail: null,
       dismissableFlags: null,
+      hasPastMemberships: null,
+      isMembershipTrialEligible: null,
       partnerProgramEnrollment: null,
       isAuthorVerified: null,
       hasPassword: null,
@@ -59,6 +61,8 @@ describe('toGraphqlUser', () => {
       emailObfuscated: 'a***@f***.example',
       unverifiedEmail: 'ada@new.example',
       dismissableFlags: ['upsell'],
+      hasPastMemberships: false,
+      isMembershipTrialEligible: false,
       partnerProgramEnrollment: null,
       isAuthorVerified: true,
       hasPassword: true,
@@ -78,6 +82,9 @@ describe('toGraphqlUser', () => {
       emailObfuscated: null,
       unverifiedEmail: null,
       dismissableFlags: [],
+      // memberSince set, served FREE: a membership that ended (decision 150).
+      hasPastMemberships: true,
+      isMembershipTrialEligible: false,
       isAuthorVerified: false,
       hasPassword: false,
     });

@@ -1,4 +1,5 @@
 import { servedTier } from '#shared/data/served-tier.ts';
+import { hasPastMemberships, isNewToMembership } from '#shared/data/membership-history.ts';
 import type { Membership, User } from '#graphql/generated/schema-types.ts';
 import { obfuscateEmail } from './obfuscate-email.ts';
 import { toGraphqlNotificationSettings, toGraphqlPublishingSettings } from './settings.ts';
@@ -10,6 +11,8 @@ type ViewerOnlyFields = Pick<
   | 'emailObfuscated'
   | 'unverifiedEmail'
   | 'dismissableFlags'
+  | 'hasPastMemberships'
+  | 'isMembershipTrialEligible'
   | 'partnerProgramEnrollment'
   | 'isAuthorVerified'
   | 'hasPassword'
@@ -40,7 +43,9 @@ type ResolvedElsewhere =
   | 'integrationTokens'
   | 'connectedAccounts'
   | 'twitterScreenName'
-  | 'geolocation';
+  | 'geolocation'
+  /** The memberships domain (it reads the flags). */
+  | 'hasGroupGiftingEnabled';
 
 /**
  * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for
@@ -77,6 +82,8 @@ const hiddenFromOthers: ViewerOnlyFields = {
   emailObfuscated: null,
   unverifiedEmail: null,
   dismissableFlags: null,
+  hasPastMemberships: null,
+  isMembershipTrialEligible: null,
   partnerProgramEnrollment: null,
   isAuthorVerified: null,
   hasPassword: null,
@@ -89,6 +96,8 @@ function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
     emailObfuscated: user.email ? obfuscateEmail(user.email) : null,
     unverifiedEmail: user.unverifiedEmail ?? null,
     dismissableFlags: user.dismissableFlags ?? [],
+    hasPastMemberships: hasPastMemberships(user, Date.now()),
+    isMembershipTrialEligible: isNewToMembership(user),
     // No partner programme data exists yet: nobody is enrolled.
     partnerProgramEnrollment: null,
     isAuthorVerified: user.isAuthorVerified ?? false,

@@ -29,6 +29,7 @@ export const giftTexts = {
     count === 1
       ? 'Thank you! Your gift is on its way: the recipient gets an e-mail with their code.'
       : `Thank you! Your gifts are on their way: each of the ${count} recipients gets an e-mail with their code.`,
+  groupGiftingOff: 'Group gifts are not available right now.',
   signInPrompt: 'Sign in to give or redeem a membership.',
   signIn: 'Sign in',
   loading: 'Loading…',

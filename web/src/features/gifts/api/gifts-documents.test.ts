@@ -3,11 +3,13 @@ import type { DocumentNode } from 'graphql';
 import { precompileDocuments } from '#web/lib/apollo/precompile-documents.ts';
 import { CheckGiftCodeQuery } from './check-gift-code-query.ts';
 import { GiftPlansQuery } from './gift-plans-query.ts';
+import { GroupGiftingQuery } from './group-gifting-query.ts';
 import { RedeemGiftCode } from './redeem-gift-code-mutation.ts';
 import { StartGiftCheckout } from './start-gift-checkout-mutation.ts';
 
 describe.each([
   ['GiftPlansQuery', GiftPlansQuery, 'gift-plans-query.ts'],
+  ['GroupGiftingQuery', GroupGiftingQuery, 'group-gifting-query.ts'],
   ['CheckGiftCodeQuery', CheckGiftCodeQuery, 'check-gift-code-query.ts'],
   ['StartGiftCheckout', StartGiftCheckout, 'start-gift-checkout-mutation.ts'],
   ['RedeemGiftCode', RedeemGiftCode, 'redeem-gift-code-mutation.ts'],

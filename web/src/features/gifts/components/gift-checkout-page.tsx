@@ -19,6 +19,7 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import { useGiftPlansQuery } from '../api/gift-plans-query.ts';
+import { useGroupGifting } from '../api/group-gifting-query.ts';
 import { useStartGiftCheckout } from '../api/start-gift-checkout-mutation.ts';
 import { giftTexts as texts } from '../texts.ts';
 import { useQueryParameter } from './use-query-parameter.ts';
@@ -137,6 +138,7 @@ export function GiftCheckoutPage({ giftType }: { giftType: GiftType }) {
   const signedOut = isSignedOut(useViewerKind());
   const { data, error } = useGiftPlansQuery();
   const purchased = Number(useQueryParameter('purchased'));
+  const groupGifting = useGroupGifting(giftType === 'GROUP_GIFT');
 
   let content;
   if (purchased > 0)
@@ -154,7 +156,10 @@ export function GiftCheckoutPage({ giftType }: { giftType: GiftType }) {
         </SignInLink>
       </Text>
     );
-  else if (data) content = <GiftForm giftType={giftType} plans={data.giftPlans} />;
+  else if (giftType === 'GROUP_GIFT' && groupGifting === false)
+    content = <Text role="status">{texts.groupGiftingOff}</Text>;
+  else if (data && (giftType === 'GIFT' || groupGifting))
+    content = <GiftForm giftType={giftType} plans={data.giftPlans} />;
   else if (error) content = <Text role="alert">{texts.tryAgain}</Text>;
   else content = <Text aria-busy="true">{texts.loading}</Text>;
 

@@ -3,6 +3,7 @@ import { giftTypeOfCode } from '#contract/gift-plans.ts';
 import { useFlags } from '#web/lib/flags/use-flags.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
+import { useGroupGifting } from '../api/group-gifting-query.ts';
 import { giftTexts as texts } from '../texts.ts';
 import { RedeemGift } from './redeem-gift.tsx';
 import { useQueryParameter } from './use-query-parameter.ts';
@@ -15,6 +16,7 @@ export function GiftLandingPage() {
   const giftCode = useQueryParameter('giftCode');
   const giftType = giftTypeOfCode(useQueryParameter('giftType'));
   const liteGiftHidden = useFlags().disable_lite_gift_page === true;
+  const groupGifting = useGroupGifting();
   return (
     <AccountSurface>
       <View as="main" maxWidth="var(--main-column-width)" margin="64px auto" padding="0 var(--side-margin)">
@@ -29,9 +31,11 @@ export function GiftLandingPage() {
               {texts.giveOne}
             </Link>
           )}
-          <Link to="ShowGroupGift" params={{}} className="settings-link">
-            {texts.giveGroup}
-          </Link>
+          {groupGifting && (
+            <Link to="ShowGroupGift" params={{}} className="settings-link">
+              {texts.giveGroup}
+            </Link>
+          )}
         </Flex>
         {!giftCode && <RedeemGift initialCode="" />}
       </View>
