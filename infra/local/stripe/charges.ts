@@ -35,7 +35,7 @@ const list = (url: string, data: unknown[]) => ({
 export function createCharges(state: StandInState, webhooks: Webhooks) {
   /** A PaymentIntent and its Charge, paid or declined by the card. */
   function attempt({ customer, amount, currency, card, paid, description }: PaymentAttempt): StripeObject {
-    const created = state.nowSeconds();
+    const created = state.nowSeconds(customer);
     const paymentIntent = newId('payment_intent');
     const charge = newId('charge');
     state.put({
@@ -189,7 +189,7 @@ export function createCharges(state: StandInState, webhooks: Webhooks) {
           payment_intent: charge.payment_intent,
           currency: charge.currency,
           status: 'succeeded',
-          created: state.nowSeconds(),
+          created: state.nowSeconds(charge.customer as string),
         });
         await webhooks.emit('charge.refunded', charge, charge.customer as string);
         return { status: 200, body: publicView(refund) };

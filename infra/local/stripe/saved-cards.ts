@@ -11,7 +11,7 @@ export function savePaymentMethod(state: StandInState, card: Card, customer: str
     object: 'payment_method',
     type: 'card',
     customer,
-    created: state.nowSeconds(),
+    created: state.nowSeconds(customer),
     card: {
       brand: card.brand,
       last4: card.last4,

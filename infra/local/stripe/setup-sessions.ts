@@ -33,7 +33,7 @@ export function createSetupSession(
     payment_method: null,
     payment_method_types: ['card'],
     metadata: metadataOf(metadataOf(params.setup_intent_data).metadata),
-    created: state.nowSeconds(),
+    created: state.nowSeconds(customer.id as string),
   });
   const id = newId('checkout.session');
   const session = state.put({
@@ -50,8 +50,8 @@ export function createSetupSession(
     metadata: metadataOf(params.metadata),
     setup_intent: intent.id,
     subscription: null,
-    created: state.nowSeconds(),
-    expires_at: state.nowSeconds() + 24 * 3600,
+    created: state.nowSeconds(customer.id as string),
+    expires_at: state.nowSeconds(customer.id as string) + 24 * 3600,
     url: url(id),
   });
   return { status: 200, body: structuredClone(session) };
