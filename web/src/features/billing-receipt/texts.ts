@@ -1,9 +1,8 @@
 /** What the receipt page says (beside chargeTexts, which it shares with the billing history). */
 export const receiptTexts = {
   title: 'Receipt',
-  /** Folio's name and address line, as a receipt names the seller. */
+  /** The seller's name. Its postal address is the operator's to configure: not built yet (issue #14 note). */
   seller: 'Folio',
-  address: 'Folio, 548 Market Street, San Francisco, CA 94104, United States',
   number: (receiptNumber: string) => `Receipt #${receiptNumber}`,
   datePaid: 'Date paid',
   dateAttempted: 'Date',

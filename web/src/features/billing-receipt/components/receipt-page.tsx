@@ -26,7 +26,6 @@ export function Receipt({ charge }: { charge: ReceiptCharge }) {
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__header">
         <p className="receipt__seller">{texts.seller}</p>
-        <p className="receipt__address">{texts.address}</p>
         <h1 id="receipt-title" className="receipt__title">
           {charge.receiptNumber ? texts.number(charge.receiptNumber) : texts.title}
         </h1>
