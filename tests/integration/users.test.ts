@@ -64,6 +64,9 @@ describe('Query.viewer', () => {
       pronouns: ['she/her'],
       isSuspended: false,
       hasSubdomain: false,
+      // A Member now: no past membership, and no trial for anyone who has been one.
+      hasPastMemberships: false,
+      isMembershipTrialEligible: false,
       mediumMemberAt: Date.UTC(2024, 2, 5) / 1000,
       socialStats: { __typename: 'SocialStats', followerCount: 0, followingCount: 0 },
       pinnedPostIds: [],
