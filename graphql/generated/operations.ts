@@ -2470,6 +2470,21 @@ export type PublicationNavigationQuery = { collectionByDomainOrSlug: { id: strin
 
 export type AvatarMembership_UserFragment = { membership: { id: string, tier: MembershipTier, friendSince: number | null } | null };
 
+type PaymentMethod_Method_ApplePayCard_Fragment = { __typename: 'ApplePayCard', displayName: string };
+
+type PaymentMethod_Method_CreditCard_Fragment = { __typename: 'CreditCard', cardType: string, expirationMonth: number, expirationYear: number, lastFour: string };
+
+type PaymentMethod_Method_GooglePayCard_Fragment = { __typename: 'GooglePayCard', displayName: string };
+
+type PaymentMethod_Method_PaypalAccount_Fragment = { __typename: 'PaypalAccount', displayName: string };
+
+export type PaymentMethod_MethodFragment =
+  | PaymentMethod_Method_ApplePayCard_Fragment
+  | PaymentMethod_Method_CreditCard_Fragment
+  | PaymentMethod_Method_GooglePayCard_Fragment
+  | PaymentMethod_Method_PaypalAccount_Fragment
+;
+
 export type PostByline_PostFragment = { id: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };
 
 export type PostCard_PostFragment = { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null };

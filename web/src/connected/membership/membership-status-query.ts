@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { PaymentMethod_method } from '#web/ui/payment-method-fragment.ts';
 import type * as Operations from '#graphql/generated/operations.ts';
 
 /** Spec 2 §3 MembershipStatus as the API answers it (null: no live membership). */
@@ -32,22 +33,7 @@ export const MembershipStatusQuery: TypedDocumentNode<
       canSwitchPlan
       isEligibleForReactivation
       paymentMethod {
-        __typename
-        ... on CreditCard {
-          cardType
-          expirationMonth
-          expirationYear
-          lastFour
-        }
-        ... on ApplePayCard {
-          displayName
-        }
-        ... on GooglePayCard {
-          displayName
-        }
-        ... on PaypalAccount {
-          displayName
-        }
+        ...PaymentMethod_method
       }
       planV2 {
         discount {
@@ -72,6 +58,7 @@ export const MembershipStatusQuery: TypedDocumentNode<
       }
     }
   }
+  ${PaymentMethod_method}
 `;
 
 /**

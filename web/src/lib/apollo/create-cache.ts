@@ -26,6 +26,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   ModeratePostResponseResult: ['PostResponse', 'Conflict', ...refusals],
   CatalogMutationResult: ['Catalog', ...refusals],
+  PaymentMethod: ['CreditCard', 'ApplePayCard', 'GooglePayCard', 'PaypalAccount'],
   ManageMembershipResult: [
     'MembershipStatus',
     'BadRequest',

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { PaymentMethod_method } from '#web/ui/payment-method-fragment.ts';
 import type * as Operations from '#graphql/generated/operations.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
 
@@ -22,22 +23,7 @@ export const BillingReceiptQuery: TypedDocumentNode<Operations.BillingReceiptQue
         amountRefunded
         receiptNumber
         paymentMethod {
-          __typename
-          ... on CreditCard {
-            cardType
-            expirationMonth
-            expirationYear
-            lastFour
-          }
-          ... on ApplePayCard {
-            displayName
-          }
-          ... on GooglePayCard {
-            displayName
-          }
-          ... on PaypalAccount {
-            displayName
-          }
+          ...PaymentMethod_method
         }
       }
       ... on NotFound {
@@ -51,6 +37,7 @@ export const BillingReceiptQuery: TypedDocumentNode<Operations.BillingReceiptQue
       }
     }
   }
+  ${PaymentMethod_method}
 `;
 
 export type ReceiptCharge = Extract<
