@@ -1,4 +1,4 @@
-import { makeUser } from '#fixtures/factories.ts';
+import { makeEmailReader } from '#fixtures/factories.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
@@ -20,9 +20,8 @@ beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
       for (const name of readers) {
-        const user = await makeUser(data, { username: `${name}_offers`, name, email: emailOf(name) });
+        const user = await makeEmailReader(data, { username: `${name}_offers`, name, email: emailOf(name) });
         ids[name] = user.id;
-        await data.entities.claim.put({ kind: 'email', value: emailOf(name), ownerId: user.id }).go();
       }
     },
   });

@@ -1,4 +1,4 @@
-import { makeUser } from '#fixtures/factories.ts';
+import { makeEmailReader } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 import { standIn, testCards, type TestClock } from '#fixtures/stripe-stand-in.ts';
@@ -22,9 +22,8 @@ beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
       for (const name of readers) {
-        const user = await makeUser(data, { username: `${name}_card`, name, email: emailOf(name) });
+        const user = await makeEmailReader(data, { username: `${name}_card`, name, email: emailOf(name) });
         ids[name] = user.id;
-        await data.entities.claim.put({ kind: 'email', value: emailOf(name), ownerId: user.id }).go();
       }
       // A legacy Braintree membership: no adapter, so no card page.
       await data.entities.user.patch({ id: ids.di! }).set({ tier: 'MEMBER' }).go();
