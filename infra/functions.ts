@@ -84,6 +84,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   },
   // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
   memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
+  // Newsletters (issue #15): newsletters and subscriptions.
+  newsletters: { tableAccess: 'read-write' },
 };
 
 export const functions: readonly FunctionSpec[] = [

@@ -50,6 +50,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
+  const newsletters = await import('#functions/newsletters/handler.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -86,6 +87,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       googleOneTap: oneTap,
     }) as LambdaHandler,
     memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
+    newsletters: newsletters.createHandler(parts.data) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),

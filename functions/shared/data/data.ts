@@ -39,6 +39,8 @@ import { paywallMeterSchema } from './entities/paywall-meter.ts';
 // Gift memberships (issue #14).
 import { giftCodeSchema } from './entities/gift-code.ts';
 import { giftOrderSchema } from './entities/gift-order.ts';
+import { newsletterSchema } from './entities/newsletter.ts';
+import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -112,6 +114,8 @@ export function createFolioData(config: DataConfig) {
       paywallMeter: new Entity(paywallMeterSchema, config),
       giftOrder: new Entity(giftOrderSchema, config),
       giftCode: new Entity(giftCodeSchema, config),
+      newsletter: new Entity(newsletterSchema, config),
+      newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
     },
     config,
   );

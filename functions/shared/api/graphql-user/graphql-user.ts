@@ -40,7 +40,9 @@ type ResolvedElsewhere =
   | 'integrationTokens'
   | 'connectedAccounts'
   | 'twitterScreenName'
-  | 'geolocation';
+  | 'geolocation'
+  /** The newsletters domain. */
+  | 'newsletterV3';
 
 /**
  * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for
