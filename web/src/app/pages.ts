@@ -39,7 +39,7 @@ import { seriesLibraryPage, seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
-import { userProfilePage } from '#web/features/user-profile/page.ts';
+import { userProfilePage, writerSubscriptionPage } from '#web/features/user-profile/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -161,6 +161,8 @@ const registry: Record<string, PageDefinition> = {
   'home-lo': homeLoPage,
   post: postPage,
   'user-profile': userProfilePage,
+  // Newsletters (issue #15): a writer's Subscribe page.
+  'writer-subscription-promotion': writerSubscriptionPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,

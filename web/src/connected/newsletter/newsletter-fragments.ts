@@ -1,0 +1,28 @@
+import { gql } from '@apollo/client';
+
+/** A newsletter as a Subscribe button shows it; its viewerEdge id is `{newsletterId}:{viewerId}`. */
+export const NewsletterSubscription_newsletter = gql`
+  fragment NewsletterSubscription_newsletter on NewsletterV3 {
+    id
+    subscriberCount
+    viewerEdge {
+      id
+      isSubscribed
+    }
+  }
+`;
+
+/**
+ * A writer with their newsletter (null until someone first subscribes): asked by every page that
+ * shows the writer's Subscribe button, and answered by the mutations, so an answer replaces what the
+ * page showed.
+ */
+export const WriterNewsletter_user = gql`
+  fragment WriterNewsletter_user on User {
+    id
+    newsletterV3 {
+      ...NewsletterSubscription_newsletter
+    }
+  }
+  ${NewsletterSubscription_newsletter}
+`;
