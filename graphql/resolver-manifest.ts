@@ -183,6 +183,7 @@ const newsletterBindings: readonly ResolverBinding[] = [
     domain: 'newsletters',
   },
   { typeName: 'Mutation', fieldName: 'unsubscribeAllNewslettersV3', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'unsubscribeNewsletterV3ByLink', domain: 'newsletters' },
   { typeName: 'User', fieldName: 'newsletterV3', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },

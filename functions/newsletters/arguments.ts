@@ -20,6 +20,13 @@ export const lazilyCreateArguments = z.object({ userId: userIdSchema });
 /** unsubscribeAllNewslettersV3: every subscription, or those of one type. */
 export const unsubscribeAllArguments = z.object({ type: z.enum(newsletterTypes).nullish() });
 
+/** unsubscribeNewsletterV3ByLink: what the link names; its signature is 43 base64url characters. */
+export const unsubscribeByLinkArguments = z.object({
+  newsletterV3Id: newsletterId,
+  subscriberId: userIdSchema,
+  signature: z.string().regex(/^[\w-]{43}$/, 'This unsubscribe link is not valid.'),
+});
+
 /** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
 export const userSource = z.object({ id: z.string() });
 export const newsletterSource = z.object({

@@ -8,6 +8,7 @@ export const newsletterMessages = {
   busy: 'Too many subscriptions at once; try again.',
   noNewsletter: (id: string) => `No newsletter with id ${id}.`,
   noWriter: (id: string) => `No writer with id ${id}.`,
+  badLink: 'This unsubscribe link is not valid. Sign in to manage your subscriptions in Settings.',
 };
 
 /**

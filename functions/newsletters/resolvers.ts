@@ -1,7 +1,7 @@
 import { toGraphqlCollection } from '#shared/api/graphql-collection/graphql-collection.ts';
 import { toGraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
 import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
-import { parseArguments } from '#shared/api/results.ts';
+import { badRequest, parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
@@ -11,6 +11,7 @@ import {
   subscribeArguments,
   unsubscribeAllArguments,
   unsubscribeArguments,
+  unsubscribeByLinkArguments,
   userSource,
 } from './arguments.ts';
 import { newsletterMessages } from './messages.ts';
@@ -43,6 +44,12 @@ export function createNewslettersResolvers({
       lazilyCreateArguments,
       (viewer, args) => service.fetchOrLazilyCreate(viewer, args.userId),
     ),
+    // No session needed: the link's signature is the proof (decision 153).
+    'Mutation.unsubscribeNewsletterV3ByLink': async (event) => {
+      const parsed = unsubscribeByLinkArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(newsletterMessages.badLink);
+      return service.unsubscribeByLink(parsed.data);
+    },
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),
     ),

@@ -3,11 +3,13 @@ import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { SecretSource } from '#shared/lambda/secret.ts';
 import type { newsletterTypes } from '#shared/data/entities/newsletter.ts';
 import { newsletterMessages, subscribeLimit } from './messages.ts';
 import { authorNewsletterId } from './newsletter-id.ts';
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
 import type { NewsletterItem, NewsletterRepository } from './repository.ts';
+import { isUnsubscribeSignature } from './unsubscribe-link.ts';
 
 type NewsletterType = (typeof newsletterTypes)[number];
 type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLimited'>;
@@ -15,6 +17,8 @@ export type NewsletterResult = NewsletterView | Refusal;
 
 export interface NewslettersDependencies {
   repository: NewsletterRepository;
+  /** The session signing key, from which one-click links' key is derived (unsubscribe-link.ts). */
+  sessionSecret: SecretSource;
   rateLimits: RateLimitCounter;
   now: () => number;
 }
@@ -24,7 +28,12 @@ export interface NewslettersDependencies {
  * and ends at once, in one transaction with the newsletter's count; a writer's newsletter is made the
  * first time someone asks for it. Answers the newsletter as the viewer now sees it, or a typed reason.
  */
-export function createNewslettersService({ repository, rateLimits, now }: NewslettersDependencies) {
+export function createNewslettersService({
+  repository,
+  sessionSecret,
+  rateLimits,
+  now,
+}: NewslettersDependencies) {
   /** The newsletter as it is right after a change (consistent: its count just moved). */
   const present = async (id: string): Promise<NewsletterResult> => {
     const item = await repository.findNewsletterById(id, true);
@@ -116,6 +125,21 @@ export function createNewslettersService({ repository, rateLimits, now }: Newsle
       if (!newsletter) return notFound(newsletterMessages.noWriter(userId));
       if (userId === viewer.id) return newsletterView(newsletter);
       return subscribeTo(viewer, newsletter, true);
+    },
+
+    /**
+     * unsubscribeNewsletterV3ByLink: anyone holding a signed link may end that one subscription, at
+     * once; nothing else is learnt from it (a valid link answers the same whether it was subscribed).
+     */
+    async unsubscribeByLink(link: { newsletterV3Id: string; subscriberId: string; signature: string }) {
+      const secret = await sessionSecret();
+      if (!isUnsubscribeSignature(secret, link.subscriberId, link.newsletterV3Id, link.signature)) {
+        return badRequest(newsletterMessages.badLink);
+      }
+      const outcome = await repository.unsubscribe(link.subscriberId, link.newsletterV3Id);
+      if (outcome === 'conflict') throw new ResultError('ServiceUnavailable', newsletterMessages.busy);
+      const newsletter = await repository.findNewsletterById(link.newsletterV3Id);
+      return { __typename: 'UnsubscribedByLink' as const, newsletterName: newsletter?.name ?? '' };
     },
 
     /** unsubscribeAllNewslettersV3: each of the viewer's subscriptions (of a type) ended, one by one. */

@@ -930,6 +930,12 @@ export type Mutation = {
   unsubscribeAllNewslettersV3: UnsubscribeAllNewslettersResult;
   /** Unsubscribes the viewer at once (idempotent): the Undo of a subscription and settings' list. */
   unsubscribeNewsletterV3: NewsletterV3Result;
+  /**
+   * The one-click link of a newsletter e-mail (decision 153): no session needed, the signature proves the
+   * link was made for this subscriber and newsletter. A forged or altered link is a BadRequest and changes
+   * nothing; an unsubscribed reader's link answers the same success again.
+   */
+  unsubscribeNewsletterV3ByLink: UnsubscribeByLinkResult;
   /** Renames, describes or changes the visibility of one of the viewer's lists (not the predefined ones). */
   updateCatalog: CatalogMutationResult;
   updateNotificationSettings: ViewerUpdateResult;
@@ -1327,6 +1333,13 @@ export type MutationUnsubscribeAllNewslettersV3Args = {
 
 export type MutationUnsubscribeNewsletterV3Args = {
   newsletterV3Id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterV3ByLinkArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+  subscriberId: Scalars['ID']['input'];
 };
 
 
@@ -2420,6 +2433,14 @@ export type Unauthorized = {
 export type UncancelMembershipResult = BadRequest | Conflict | MutationSuccess | NotFound | RateLimited | Unauthorized;
 
 export type UnsubscribeAllNewslettersResult = RateLimited | Unauthorized | UnsubscribedNewsletters;
+
+export type UnsubscribeByLinkResult = BadRequest | UnsubscribedByLink;
+
+/** The newsletter a one-click link left (its name for the page that says so). */
+export type UnsubscribedByLink = {
+  __typename: 'UnsubscribedByLink';
+  newsletterName: Scalars['String']['output'];
+};
 
 /** How many subscriptions unsubscribeAllNewslettersV3 ended. */
 export type UnsubscribedNewsletters = {

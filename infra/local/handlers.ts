@@ -44,7 +44,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     import('#functions/auth/handler.ts'),
     import('#functions/auth/authorizer.ts'),
     import('#functions/auth/create-auth-http-handler.ts'),
-    import('#functions/auth/core/secret.ts'),
+    import('#shared/lambda/secret.ts'),
     import('#functions/auth/captcha/verifiers.ts'),
   ]);
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
@@ -87,7 +87,10 @@ export async function localHandlers(parts: LocalHandlerParts) {
       googleOneTap: oneTap,
     }) as LambdaHandler,
     memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
-    newsletters: newsletters.createHandler(parts.data) as LambdaHandler,
+    newsletters: newsletters.createHandler(
+      parts.data,
+      secret.staticSecret(parts.sessionSecret),
+    ) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),

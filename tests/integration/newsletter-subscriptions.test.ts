@@ -2,7 +2,8 @@ import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { newsletterMessages, subscribeLimit } from '#functions/newsletters/messages.ts';
 import { authorNewsletterId } from '#functions/newsletters/newsletter-id.ts';
 import { makeUser } from '#fixtures/factories.ts';
-import { startLocalApi } from '#fixtures/local-api.ts';
+import { localApiSessionSecret, startLocalApi } from '#fixtures/local-api.ts';
+import { unsubscribeHeaders, unsubscribeSignature } from '#functions/newsletters/unsubscribe-link.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -251,5 +252,53 @@ describe('authorization and limits', () => {
     expect((await storedNewsletter(id))?.subscriberCount).toBe(0);
     // Leaving is never limited.
     expect(await unsubscribe(id, reader!.id)).toMatchObject({ __typename: 'NewsletterV3' });
+  });
+});
+
+describe('the signed one-click unsubscribe link', () => {
+  const byLink = async (newsletterV3Id: string, subscriberId: string, signature: string) =>
+    (
+      await call(
+        `mutation ($n: ID!, $s: ID!, $sig: String!) { unsubscribeNewsletterV3ByLink(newsletterV3Id: $n, subscriberId: $s, signature: $sig) {
+          __typename ... on UnsubscribedByLink { newsletterName } ... on BadRequest { message } } }`,
+        { n: newsletterV3Id, s: subscriberId, sig: signature },
+      )
+    ).unsubscribeNewsletterV3ByLink;
+
+  test('unsubscribes without a session, at once; RFC 8058 headers name the same link', async () => {
+    const [writer, reader] = await people(2, 'link');
+    const { id } = await lazilySubscribe(writer!.id, reader!.id);
+    const made = unsubscribeHeaders('https://folio.example', localApiSessionSecret, reader!.id, id);
+    expect(made.headers).toEqual({
+      'List-Unsubscribe': `<${made.link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const [, , , newsletterId, subscriberId, signature] = new URL(made.link).pathname.split('/');
+    expect([newsletterId, subscriberId]).toEqual([id, reader!.id]);
+    expect(await byLink(id, reader!.id, signature!)).toEqual({
+      __typename: 'UnsubscribedByLink',
+      newsletterName: writer!.name,
+    });
+    expect(await storedSubscription(reader!.id, id)).toBeNull();
+    expect((await storedNewsletter(id))?.subscriberCount).toBe(0);
+    // Used again (a mail client's retry), it answers the same and changes nothing.
+    expect(await byLink(id, reader!.id, signature!)).toMatchObject({ __typename: 'UnsubscribedByLink' });
+    expect((await storedNewsletter(id))?.subscriberCount).toBe(0);
+  });
+
+  test('a forged or altered link is refused and changes nothing', async () => {
+    const [writer, ada, ben] = await people(3, 'forged');
+    const { id } = await lazilySubscribe(writer!.id, ada!.id);
+    await lazilySubscribe(writer!.id, ben!.id);
+    const adasSignature = unsubscribeSignature(localApiSessionSecret, ada!.id, id);
+    const refused = { __typename: 'BadRequest', message: newsletterMessages.badLink };
+    // Another reader's id with Ada's signature; another key; a character changed; not a signature at all.
+    expect(await byLink(id, ben!.id, adasSignature)).toEqual(refused);
+    expect(await byLink(id, ada!.id, unsubscribeSignature('another-secret', ada!.id, id))).toEqual(refused);
+    const altered = `${adasSignature.slice(0, -1)}${adasSignature.endsWith('A') ? 'B' : 'A'}`;
+    expect(await byLink(id, ada!.id, altered)).toEqual(refused);
+    expect(await byLink(id, ada!.id, 'short')).toEqual(refused);
+    expect((await storedNewsletter(id))?.subscriberCount).toBe(2);
+    expect(await storedSubscription(ben!.id, id)).not.toBeNull();
   });
 });
