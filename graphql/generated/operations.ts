@@ -1998,6 +1998,11 @@ export type DisconnectAccountMutation = { disconnectAccount:
     | { __typename: 'User', id: string, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null }
    };
 
+export type NewsletterSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterSubscriptionsQuery = { viewerNewsletterSubscriptions: Array<{ name: string, id: string, subscriberCount: number, user: { id: string, username: string, hasSubdomain: boolean } | null, viewerEdge: { id: string, isSubscribed: boolean } }> | null };
+
 export type RequestEmailChangeMutationVariables = Exact<{
   email: string;
 }>;

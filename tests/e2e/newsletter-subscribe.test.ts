@@ -5,7 +5,8 @@ import { signInByEmail, watchMailbox } from './sign-in-by-email.ts';
 
 /**
  * Subscribing to a writer's newsletter in Chromium (issue #15): a reader subscribes from a profile with
- * the envelope beside Follow, sees the toast, takes it back with Undo, subscribes again; a visitor's
+ * the envelope beside Follow, sees the toast, takes it back with Undo, subscribes again, and leaves from
+ * settings (#manageSubscriptions); a visitor's
  * click asks for an account (spec 2 §2's parameters) and, signed in, lands subscribed.
  */
 const reader = 'nora@folio.example';
@@ -67,6 +68,16 @@ test('a reader subscribes from a profile, undoes it from the toast, subscribes a
   await page.goto(`${runtime.url}/subscribe/@grace`);
   await page.waitForURL((url) => url.pathname === '/@grace/subscribe');
   await page.getByText("You're subscribed to Grace Hopper's newsletter.").waitFor();
+
+  // Settings #manageSubscriptions lists it; Unsubscribe ends it at once, and the profile shows so.
+  await page.goto(`${runtime.url}/me/settings/notifications#manageSubscriptions`);
+  const list = page.getByRole('list', { name: 'Newsletters you subscribe to' });
+  await list.getByRole('link', { name: 'Grace Hopper' }).waitFor();
+  await list.getByRole('button', { name: 'Unsubscribe from Grace Hopper' }).click();
+  await page.getByText('You are not subscribed to any newsletter.').waitFor();
+  await page.goto(`${runtime.url}/@grace`);
+  await waitForHydration(page);
+  await expectSubscribed(envelope(), false);
 }, 120_000);
 
 test('a visitor’s envelope asks for an account with the spec’s parameters, and they come back subscribed', async () => {
