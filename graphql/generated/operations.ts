@@ -162,6 +162,11 @@ export type NavigationDestination =
   /** value is an absolute http or https address, opened as a plain link. */
   | 'URL';
 
+/** Spec 3 §3 Newsletter V3: a writer's (AUTHOR) or a publication's (COLLECTION). */
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION';
+
 export type NotificationSettingsInput = {
   allowEmailHighlights?: boolean | null | undefined;
   allowEmailMentions?: boolean | null | undefined;
@@ -1495,6 +1500,17 @@ export type MutedUsersQuery = { viewer: { id: string, mutedUsersConnection: { us
 export type MutedUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type UnsubscribeAllNewslettersV3MutationVariables = Exact<{
+  type?: NewsletterV3Type | null | undefined;
+}>;
+
+
+export type UnsubscribeAllNewslettersV3Mutation = { result:
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'UnsubscribedNewsletters', count: number }
+   };
 
 export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -107,3 +107,18 @@ test('a visitor’s envelope asks for an account with the spec’s parameters, a
   await toast('SUBSCRIBE_SUCCESS').waitFor();
   await page.getByText("You're subscribed to Grace Hopper's newsletter.").waitFor();
 }, 120_000);
+
+test('/me/unsubscribe-all-author-newsletters asks, then ends every writer subscription at once', async () => {
+  const { page, runtime } = suite;
+  // The visitor of the test above is subscribed to Grace Hopper.
+  await signInByEmail(page, runtime.url, visitor, '/me/unsubscribe-all-author-newsletters');
+  await page.getByText('You will stop receiving the newsletters of every writer you subscribe to.').waitFor();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Done. You are unsubscribed from 1 newsletter.' })
+    .waitFor();
+  await page.goto(`${runtime.url}/@grace`);
+  await waitForHydration(page);
+  await expectSubscribed(envelope(), false);
+}, 90_000);

@@ -40,6 +40,7 @@ import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { userProfilePage, writerSubscriptionPage } from '#web/features/user-profile/page.ts';
+import { globalUnsubscribeNewslettersPage } from '#web/features/newsletter-unsubscribe/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -163,6 +164,7 @@ const registry: Record<string, PageDefinition> = {
   'user-profile': userProfilePage,
   // Newsletters (issue #15): a writer's Subscribe page.
   'writer-subscription-promotion': writerSubscriptionPage,
+  'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,
