@@ -1501,6 +1501,18 @@ export type MutedUserRow_UserFragment = { id: string, name: string, username: st
 
 export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
 
+export type UnsubscribeNewsletterV3ByLinkMutationVariables = Exact<{
+  newsletterV3Id: string;
+  subscriberId: string;
+  signature: string;
+}>;
+
+
+export type UnsubscribeNewsletterV3ByLinkMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'UnsubscribedByLink', newsletterName: string }
+   };
+
 export type UnsubscribeAllNewslettersV3MutationVariables = Exact<{
   type?: NewsletterV3Type | null | undefined;
 }>;

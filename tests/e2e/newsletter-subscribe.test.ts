@@ -1,5 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
+import { authorNewsletterId } from '#functions/newsletters/newsletter-id.ts';
+import { unsubscribeHeaders } from '#functions/newsletters/unsubscribe-link.ts';
+import { localSessionSecret } from '#local/session-secret.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail, watchMailbox } from './sign-in-by-email.ts';
 
@@ -11,6 +14,7 @@ import { signInByEmail, watchMailbox } from './sign-in-by-email.ts';
  */
 const reader = 'nora@folio.example';
 const visitor = 'vic@folio.example';
+const ids: Record<string, string> = {};
 
 const suite = browserSuite({
   prepare: async ({ data }) => {
@@ -19,9 +23,10 @@ const suite = browserSuite({
       ['vic', 'Vic Visits', visitor],
     ] as const) {
       const user = await makeUser(data, { username, name, email });
+      ids[username] = user.id;
       await data.entities.claim.put({ kind: 'email', value: email, ownerId: user.id }).go();
     }
-    await makeUser(data, { username: 'grace', name: 'Grace Hopper' });
+    ids.grace = (await makeUser(data, { username: 'grace', name: 'Grace Hopper' })).id;
   },
 });
 
@@ -122,3 +127,30 @@ test('/me/unsubscribe-all-author-newsletters asks, then ends every writer subscr
   await waitForHydration(page);
   await expectSubscribed(envelope(), false);
 }, 90_000);
+
+test('the signed link of a newsletter e-mail unsubscribes without a session; an altered one is refused', async () => {
+  const { page, runtime } = suite;
+  await signInByEmail(page, runtime.url, reader, '/@grace');
+  await envelope().click();
+  await expectSubscribed(envelope(), true);
+  await page.context().clearCookies();
+
+  const secret = localSessionSecret(runtime.dataDir);
+  const { link } = unsubscribeHeaders(runtime.url, secret, ids.nora!, authorNewsletterId(ids.grace!));
+  await page.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid.' }).waitFor();
+
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByText('You will stop receiving this newsletter. No sign-in needed.').waitFor();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Done. You are unsubscribed from Grace Hopper.' })
+    .waitFor();
+
+  await signInByEmail(page, runtime.url, reader, '/@grace');
+  await expectSubscribed(envelope(), false);
+}, 120_000);

@@ -13,4 +13,9 @@ export const unsubscribeAllTexts = {
       : `Done. You are unsubscribed from ${count} newsletters.`,
   failed: "Sorry, that didn't work. Please try again.",
   signIn: 'Sign in to manage your newsletters',
+  /** The one-click link of a newsletter e-mail. */
+  linkTitle: 'Unsubscribe from this newsletter',
+  linkQuestion: 'You will stop receiving this newsletter. No sign-in needed.',
+  linkDone: (name: string) =>
+    name ? `Done. You are unsubscribed from ${name}.` : 'Done. You are unsubscribed.',
 };

@@ -4,7 +4,7 @@ import { useSignIn } from '#web/connected/sign-in/use-sign-in.ts';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
-import { UnsubscribeAllNewslettersV3 } from '../api/unsubscribe-all-mutation.ts';
+import { UnsubscribeAllNewslettersV3 } from '../api/unsubscribe-mutations.ts';
 import { unsubscribeAllTexts } from '../texts.ts';
 
 type Step = { kind: 'asking' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' };
