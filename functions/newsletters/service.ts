@@ -6,7 +6,7 @@ import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { SecretSource } from '#shared/lambda/secret.ts';
 import type { newsletterTypes } from '#shared/data/entities/newsletter.ts';
 import { newsletterMessages, subscribeLimit } from './messages.ts';
-import { authorNewsletterId } from './newsletter-id.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
 import type { NewsletterItem, NewsletterRepository } from './repository.ts';
 import { isUnsubscribeSignature } from './unsubscribe-link.ts';

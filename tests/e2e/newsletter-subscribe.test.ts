@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { makeUser } from '#fixtures/factories.ts';
-import { authorNewsletterId } from '#functions/newsletters/newsletter-id.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { unsubscribeHeaders } from '#functions/newsletters/unsubscribe-link.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
 import { browserSuite, waitForHydration } from './browser.ts';

@@ -1,6 +1,6 @@
 import { windowStartOf } from '#shared/data/rate-limit.ts';
 import { newsletterMessages, subscribeLimit } from '#functions/newsletters/messages.ts';
-import { authorNewsletterId } from '#functions/newsletters/newsletter-id.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { makeUser } from '#fixtures/factories.ts';
 import { localApiSessionSecret, startLocalApi } from '#fixtures/local-api.ts';
 import { unsubscribeHeaders, unsubscribeSignature } from '#functions/newsletters/unsubscribe-link.ts';

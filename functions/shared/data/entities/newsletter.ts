@@ -3,7 +3,7 @@ export const newsletterTypes = ['AUTHOR', 'COLLECTION'] as const;
 
 /**
  * A newsletter (NewsletterV3). An AUTHOR newsletter's id is derived from its writer's id
- * (functions/newsletters/newsletter-id.ts), so creating it lazily twice at once makes one (decision 152).
+ * (functions/shared/data/newsletter-id.ts), so creating it lazily twice at once makes one (decision 152).
  * `subscriberCount` moves only in the transaction of a subscription (newsletter-subscription.ts).
  */
 export const newsletterSchema = {
