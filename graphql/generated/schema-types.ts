@@ -2521,6 +2521,11 @@ export type User = {
   name: Scalars['String']['output'];
   /** The writer's newsletter (issue #15); null until someone first subscribes or the writer enables it. */
   newsletterV3: Maybe<NewsletterV3>;
+  /**
+   * The id the writer's newsletter has, or will have once it is made (derived from the writer's id, decision
+   * 152): a Subscribe button needs no read of the newsletter.
+   */
+  newsletterV3Id: Scalars['ID']['output'];
   /** Viewer only. */
   notificationSettings: Maybe<NotificationSettings>;
   /** Viewer only: enrolment in the partner programme. */
@@ -2613,6 +2618,8 @@ export type UserViewerEdge = {
   id: Scalars['ID']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
+  /** Whether the viewer is subscribed to the user's newsletter (read in the same batch as the follows and mutes). */
+  isSubscribedToNewsletter: Scalars['Boolean']['output'];
 };
 
 /** A flag's value is a boolean or a string variant. */

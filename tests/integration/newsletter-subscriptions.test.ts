@@ -104,6 +104,40 @@ describe('a writer’s newsletter', () => {
     expect(userResult.newsletterV3).toEqual({ id: answer.id, subscriberCount: 0 });
   });
 
+  test('a User answers its newsletter’s id before it exists; its viewerEdge says who is subscribed', async () => {
+    const [writer, reader, other] = await people(3, 'writeredge');
+    const writerAsSeenBy = async (viewerId?: string) =>
+      (
+        await call(
+          `query ($id: ID!) { userResult(id: $id) { ... on User { newsletterV3Id viewerEdge { id isSubscribedToNewsletter } } } }`,
+          { id: writer!.id },
+          viewerId,
+        )
+      ).userResult;
+    expect(await writerAsSeenBy(reader!.id)).toEqual({
+      newsletterV3Id: authorNewsletterId(writer!.id),
+      viewerEdge: { id: `${writer!.id}:${reader!.id}`, isSubscribedToNewsletter: false },
+    });
+    const answer = await call(
+      `mutation ($userId: ID!) { fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe(userId: $userId) { ... on NewsletterV3 { id user { viewerEdge { isSubscribedToNewsletter } } } } }`,
+      { userId: writer!.id },
+      reader!.id,
+    );
+    // The answer carries the writer's edge, so a page's button changes with it.
+    expect(answer.fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe).toEqual({
+      id: authorNewsletterId(writer!.id),
+      user: { viewerEdge: { isSubscribedToNewsletter: true } },
+    });
+    expect((await writerAsSeenBy(reader!.id)).viewerEdge.isSubscribedToNewsletter).toBe(true);
+    expect((await writerAsSeenBy(other!.id)).viewerEdge.isSubscribedToNewsletter).toBe(false);
+    expect((await writerAsSeenBy()).viewerEdge).toEqual({
+      id: `${writer!.id}:visitor`,
+      isSubscribedToNewsletter: false,
+    });
+    await unsubscribe(answer.fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe.id, reader!.id);
+    expect((await writerAsSeenBy(reader!.id)).viewerEdge.isSubscribedToNewsletter).toBe(false);
+  });
+
   test('ten readers creating it at once make one newsletter that counts ten', async () => {
     const [writer, ...readers] = await people(11, 'racelazy');
     const answers = await Promise.all(readers.map((reader) => lazilySubscribe(writer!.id, reader.id)));

@@ -52,31 +52,28 @@ async function requestsOf(path: string, cookie?: string) {
   return { api: [...apiRequests], dynamo: dynamo.commands().sort() };
 }
 
-test("a signed-in member's story page: one API request, fourteen DynamoDB requests", async () => {
+test("a signed-in member's story page: one API request, thirteen DynamoDB requests", async () => {
   const cookie = await cookieOf('ruth_reads@folio.example');
   const { api, dynamo: commands } = await requestsOf(paths.post, cookie);
   expect(api).toEqual(['PageQueries']);
   // The story and its body (with its clap shards); the member; the member's publications; the writer;
   // the publication; the follows and mutes of writer and publication, one consistent batch each; the
   // member's claps on the story (decision 108); the reader's highlights of the story (decision 116);
-  // more from the writer and the publication, and their cards' writers and publications (decision 118);
-  // the writer's newsletter for the Subscribe button (decision 154; none here, so no viewer edge).
+  // more from the writer and the publication, and their cards' writers and publications (decision 118).
   expect(commands).toEqual([
     ...Array<string>(7).fill('BatchGetItemCommand'),
-    ...Array<string>(2).fill('GetItemCommand'),
+    'GetItemCommand',
     ...Array<string>(5).fill('QueryCommand'),
   ]);
 });
 
-test('an anonymous story page: one API request, eight DynamoDB requests', async () => {
+test('an anonymous story page: one API request, seven DynamoDB requests', async () => {
   const { api, dynamo: commands } = await requestsOf(paths.post);
   expect(api).toEqual(['PageQueries']);
   // The story with its body, clap shards and top highlight; the writer; the publication; more from the
-  // writer and the publication, and their cards' writers and publications (decision 118); the writer's
-  // newsletter (decision 154).
+  // writer and the publication, and their cards' writers and publications (decision 118).
   expect(commands).toEqual([
     ...Array<string>(4).fill('BatchGetItemCommand'),
-    'GetItemCommand',
     ...Array<string>(3).fill('QueryCommand'),
   ]);
 });

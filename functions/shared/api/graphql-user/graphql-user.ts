@@ -1,3 +1,4 @@
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { servedTier } from '#shared/data/served-tier.ts';
 import type { Membership, User } from '#graphql/generated/schema-types.ts';
 import { obfuscateEmail } from './obfuscate-email.ts';
@@ -117,6 +118,7 @@ export function toGraphqlUser(user: UserItem, isViewer = false): GraphqlUser {
     pronouns: user.pronouns ?? [],
     isSuspended: user.isSuspended ?? false,
     hasSubdomain: user.hasSubdomain ?? false,
+    newsletterV3Id: authorNewsletterId(user.id),
     // The spec's other name for when the current membership began; null without one.
     mediumMemberAt: membership?.memberSince ?? null,
     socialStats: {

@@ -4,16 +4,15 @@ import { texts } from '#web/lib/texts.ts';
 import type { ToastInput } from '#web/lib/toasts/toast.ts';
 import {
   FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe,
-  SubscribeNewsletterV3,
   UnsubscribeNewsletterV3,
 } from './newsletter-mutations.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
 
-/** The writer whose newsletter it is, and the newsletter once it exists. */
+/** The writer whose newsletter it is, and its id (which it has even before it is made). */
 export interface NewsletterTarget {
   writerId: string;
   writerName: string;
-  newsletterId: string | null;
+  newsletterId: string;
 }
 
 export interface NewsletterActionDeps {
@@ -21,7 +20,7 @@ export interface NewsletterActionDeps {
   showToast: (toast: ToastInput) => unknown;
 }
 
-type Answer = { __typename: string; id?: string };
+type Answer = { __typename: string };
 
 /**
  * Subscribing and unsubscribing as the Subscribe button runs them, with spec 2 §4's toasts: a
@@ -29,26 +28,15 @@ type Answer = { __typename: string; id?: string };
  * a reader clicks, so the pages that show the button carry none of it.
  */
 export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
+  // The writer's newsletter may not exist yet: the lazy creation makes it and subscribes in one call.
   const subscribe = async (target: NewsletterTarget): Promise<Answer> =>
-    target.newsletterId
-      ? mutateOutcome(
-          client,
-          {
-            mutation: SubscribeNewsletterV3,
-            variables: { newsletterV3Id: target.newsletterId, shouldRecordConsent: true },
-          },
-          (data) => data.result,
-        )
-      : mutateOutcome(
-          client,
-          {
-            mutation: FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe,
-            variables: { userId: target.writerId },
-          },
-          (data) => data.result,
-        );
+    mutateOutcome(
+      client,
+      { mutation: FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe, variables: { userId: target.writerId } },
+      (data) => data.result,
+    );
 
-  async function unsubscribe(target: NewsletterTarget & { newsletterId: string }) {
+  async function unsubscribe(target: NewsletterTarget) {
     const answer = await mutateOutcome(
       client,
       { mutation: UnsubscribeNewsletterV3, variables: { newsletterV3Id: target.newsletterId } },
@@ -65,12 +53,11 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
     async subscribe(target: NewsletterTarget) {
       const answer = await subscribe(target);
       const name = target.writerName;
-      if (answer.__typename === 'NewsletterV3' && answer.id) {
-        const subscribed = { ...target, newsletterId: answer.id };
+      if (answer.__typename === 'NewsletterV3') {
         showToast({
           message: newsletterTexts.subscribed(name),
           toastStyle: 'SUBSCRIBE_SUCCESS',
-          undo: { label: texts.toasts.undo, onUndo: () => void unsubscribe(subscribed) },
+          undo: { label: texts.toasts.undo, onUndo: () => void unsubscribe(target) },
         });
       } else if (answer.__typename === 'AlreadyExists') {
         showToast({ message: newsletterTexts.alreadySubscribed(name), toastStyle: 'SUBSCRIBED_ALREADY' });

@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { NewsletterSubscription_newsletter } from './newsletter-fragments.ts';
+import { NewsletterChange_newsletter } from './newsletter-fragments.ts';
 
-/**
- * Spec 3 §7. Each names its field `result` (the schema's NewsletterV3Result). The lazy creation asks
- * the writer's `newsletterV3` back, so the cache links the new newsletter to its writer.
- */
+/** Spec 3 §7. Each names its field `result` (the schema's NewsletterV3Result). */
 export const FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: TypedDocumentNode<
   Operations.FetchOrLazilyCreateNewsletterV3AndMaybeSubscribeMutation,
   Operations.FetchOrLazilyCreateNewsletterV3AndMaybeSubscribeMutationVariables
@@ -13,34 +10,10 @@ export const FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: TypedDocumentNode
   mutation FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe($userId: ID!) {
     result: fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe(userId: $userId) {
       __typename
-      ... on NewsletterV3 {
-        ...NewsletterSubscription_newsletter
-        user {
-          id
-          newsletterV3 {
-            id
-          }
-        }
-      }
+      ...NewsletterChange_newsletter
     }
   }
-  ${NewsletterSubscription_newsletter}
-`;
-
-export const SubscribeNewsletterV3: TypedDocumentNode<
-  Operations.SubscribeNewsletterV3Mutation,
-  Operations.SubscribeNewsletterV3MutationVariables
-> = gql`
-  mutation SubscribeNewsletterV3($newsletterV3Id: ID!, $shouldRecordConsent: Boolean) {
-    result: subscribeNewsletterV3(
-      newsletterV3Id: $newsletterV3Id
-      shouldRecordConsent: $shouldRecordConsent
-    ) {
-      __typename
-      ...NewsletterSubscription_newsletter
-    }
-  }
-  ${NewsletterSubscription_newsletter}
+  ${NewsletterChange_newsletter}
 `;
 
 export const UnsubscribeNewsletterV3: TypedDocumentNode<
@@ -50,8 +23,8 @@ export const UnsubscribeNewsletterV3: TypedDocumentNode<
   mutation UnsubscribeNewsletterV3($newsletterV3Id: ID!) {
     result: unsubscribeNewsletterV3(newsletterV3Id: $newsletterV3Id) {
       __typename
-      ...NewsletterSubscription_newsletter
+      ...NewsletterChange_newsletter
     }
   }
-  ${NewsletterSubscription_newsletter}
+  ${NewsletterChange_newsletter}
 `;

@@ -42,9 +42,8 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
   const { showToast } = useToasts();
   const { signInLinkProps } = useSignIn();
   const pending = useRef(false);
-  const newsletter = writer.newsletterV3;
-  const isSubscribed = newsletter?.viewerEdge.isSubscribed ?? false;
-  const target = { writerId: writer.id, writerName: writer.name, newsletterId: newsletter?.id ?? null };
+  const isSubscribed = writer.viewerEdge.isSubscribedToNewsletter;
+  const target = { writerId: writer.id, writerName: writer.name, newsletterId: writer.newsletterV3Id };
   const signedIn = session.kind === 'signed-in';
   const isSelf = signedIn && session.viewer.id === writer.id;
 
@@ -53,9 +52,7 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
     pending.current = true;
     try {
       const actions = (await loadActions())({ client, showToast });
-      if (action === 'subscribe') await actions.subscribe(target);
-      else if (target.newsletterId)
-        await actions.unsubscribe({ ...target, newsletterId: target.newsletterId });
+      await (action === 'subscribe' ? actions.subscribe(target) : actions.unsubscribe(target));
     } finally {
       pending.current = false;
     }
@@ -73,7 +70,7 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
       operation: 'register',
       entry: 'subscribe',
       redirectTo: buildRoute('ShowUserSubscribe', { username: writer.username }),
-      subject: { userId: writer.id, ...(newsletter ? { newsletterV3Id: newsletter.id } : {}) },
+      subject: { userId: writer.id, newsletterV3Id: writer.newsletterV3Id },
     });
     return (
       <a

@@ -13,7 +13,7 @@ import { profileLookup, useUserProfileQuery } from '../api/user-profile-query.ts
 export function SubscribePromptPage({ params }: PageProps) {
   const user = useUserProfileQuery(profileLookup(params)).data?.userResult;
   if (user?.__typename !== 'User') return null;
-  const subscribed = user.newsletterV3?.viewerEdge.isSubscribed ?? false;
+  const subscribed = user.viewerEdge.isSubscribedToNewsletter;
   return (
     <section className="subscribe-prompt">
       <Avatar name={user.name} imageId={user.imageId} size={88} />
