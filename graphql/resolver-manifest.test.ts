@@ -3,6 +3,7 @@ import { createPostsResolvers } from '#functions/posts/resolvers.ts';
 import { createPublicationsResolvers } from '#functions/publications/resolvers.ts';
 import { createUsersResolvers } from '#functions/users/resolvers.ts';
 import { createMembershipsResolvers } from '#functions/memberships/resolvers.ts';
+import { createNewslettersResolvers } from '#functions/newsletters/resolvers.ts';
 import type { ResolverRoutes } from '#shared/api/resolver-router.ts';
 import { resolverDomains, resolverKey, resolverManifest, type ResolverDomain } from './resolver-manifest.ts';
 
@@ -15,6 +16,7 @@ const routesOf: Record<ResolverDomain, ResolverRoutes> = {
   // settings, Google one-tap and the platform fields.
   auth: { fields: createAuthFields({} as never) },
   memberships: createMembershipsResolvers({} as never),
+  newsletters: createNewslettersResolvers({} as never),
 };
 
 test.each(resolverDomains)(

@@ -3,11 +3,27 @@
  * entry; the local AppSync wires the very same list, so production and `npm start` cannot drift.
  * Fields not listed resolve from their parent object, as AppSync's default does.
  */
-export const resolverDomains = ['posts', 'users', 'publications', 'auth', 'memberships'] as const;
+export const resolverDomains = [
+  'posts',
+  'users',
+  'publications',
+  'auth',
+  'memberships',
+  'newsletters',
+] as const;
 export type ResolverDomain = (typeof resolverDomains)[number];
 
 export interface ResolverBinding {
-  typeName: 'Query' | 'Mutation' | 'Post' | 'User' | 'Collection' | 'StaffPicksFeedItem' | 'Tag' | 'Catalog';
+  typeName:
+    | 'Query'
+    | 'Mutation'
+    | 'Post'
+    | 'User'
+    | 'Collection'
+    | 'StaffPicksFeedItem'
+    | 'Tag'
+    | 'Catalog'
+    | 'NewsletterV3';
   fieldName: string;
   domain: ResolverDomain;
   /** Set for fields resolved with AppSync's BatchInvoke: up to this many parent objects per call. */
@@ -160,6 +176,25 @@ const membershipBindings: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'hasGroupGiftingEnabled', domain: 'memberships' },
 ];
 
+/** Newsletters and subscribing (issue #15): functions/newsletters, its own Lambda. */
+const newsletterBindings: readonly ResolverBinding[] = [
+  { typeName: 'Query', fieldName: 'newsletterV3', domain: 'newsletters' },
+  { typeName: 'Query', fieldName: 'viewerNewsletterSubscriptions', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'subscribeNewsletterV3', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'unsubscribeNewsletterV3', domain: 'newsletters' },
+  {
+    typeName: 'Mutation',
+    fieldName: 'fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe',
+    domain: 'newsletters',
+  },
+  { typeName: 'Mutation', fieldName: 'unsubscribeAllNewslettersV3', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'unsubscribeNewsletterV3ByLink', domain: 'newsletters' },
+  { typeName: 'User', fieldName: 'newsletterV3', domain: 'newsletters' },
+  { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
+  { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },
+  { typeName: 'NewsletterV3', fieldName: 'viewerEdge', domain: 'newsletters', maxBatchSize: 25 },
+];
+
 export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'viewer', domain: 'users' },
   { typeName: 'Query', fieldName: 'postResult', domain: 'posts' },
@@ -237,6 +272,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'viewerEdge', domain: 'posts', maxBatchSize: 25 },
   ...membershipBindings,
   ...friendLinkBindings,
+  ...newsletterBindings,
 ];
 
 export const resolverKey = (binding: Pick<ResolverBinding, 'typeName' | 'fieldName'>) =>

@@ -84,6 +84,9 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   },
   // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
   memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
+  // Newsletters (issue #15): newsletters and subscriptions; one-click unsubscribe links are checked
+  // with a key derived from the session signing key (decision 153).
+  newsletters: { tableAccess: 'read-write', reads: ['session-secret'] },
 };
 
 export const functions: readonly FunctionSpec[] = [

@@ -1,6 +1,6 @@
 import type { FolioData } from '#shared/data/data.ts';
 import { createAuthorizer, handler, sessionTtlSeconds } from './authorizer.ts';
-import { staticSecret } from './core/secret.ts';
+import { staticSecret } from '#shared/lambda/secret.ts';
 import { authorizerEvent } from './core/test-doubles.ts';
 import { signSessionToken } from './core/tokens.ts';
 

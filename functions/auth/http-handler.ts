@@ -4,7 +4,7 @@ import { createAuthHttpHandler } from './create-auth-http-handler.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';
 import { unavailablePage } from './core/http-responses.ts';
 import { oidcSettingsFromEnv } from './oidc/environment.ts';
-import { secretsManagerSecret } from './core/secret.ts';
+import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 
 /**
  * The auth-http Lambda's AWS entry (TABLE_NAME, SESSION_SECRET_ARN, AUTH_ORIGIN or

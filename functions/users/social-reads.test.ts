@@ -32,6 +32,7 @@ describe('User.viewerEdge', () => {
         createdAt: Math.floor(followedAt / 1000),
         isFollowing: true,
         isMuting: false,
+        isSubscribedToNewsletter: false,
       },
       {
         __typename: 'UserViewerEdge',
@@ -39,6 +40,7 @@ describe('User.viewerEdge', () => {
         createdAt: null,
         isFollowing: false,
         isMuting: true,
+        isSubscribedToNewsletter: false,
       },
       expect.objectContaining({ id: 'user-ben:user-ada', isFollowing: true }),
     ]);
@@ -55,6 +57,7 @@ describe('User.viewerEdge', () => {
         createdAt: null,
         isFollowing: false,
         isMuting: false,
+        isSubscribedToNewsletter: false,
       },
     ]);
     expect(await reads.userEdges([ada.id], asAda)).toEqual([
@@ -64,6 +67,7 @@ describe('User.viewerEdge', () => {
         createdAt: null,
         isFollowing: false,
         isMuting: false,
+        isSubscribedToNewsletter: false,
       },
     ]);
     expect(social.repository.findViewerEdges).not.toHaveBeenCalled();

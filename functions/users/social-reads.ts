@@ -26,7 +26,7 @@ export interface SocialReadsDependencies {
   social: SocialRepository;
 }
 
-const noEdges: ViewerEdges = { followedAt: new Map(), muted: new Set() };
+const noEdges: ViewerEdges = { followedAt: new Map(), muted: new Set(), subscribed: new Set() };
 /** The viewer's part of an edge id: `{targetId}:{viewerId}`, or `{targetId}:visitor`. */
 const edgeOwner = (viewer: Viewer) => viewer.id ?? 'visitor';
 
@@ -78,6 +78,7 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
           createdAt: toAwsTimestamp(followedAt),
           isFollowing: followedAt !== undefined,
           isMuting: edges.muted.has(id),
+          isSubscribedToNewsletter: edges.subscribed.has(id),
         };
       });
     },

@@ -1,6 +1,7 @@
 import { batchGetAcross } from '#shared/data/batch-get.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import type { socialTargetKinds } from '#shared/data/entities/follow.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
@@ -24,10 +25,14 @@ export type FollowOutcome =
 export type UnfollowOutcome =
   'unfollowed' | 'not-following' | 'target-missing' | 'follower-missing' | 'conflict';
 
-/** The viewer's edges to a batch of targets: when each followed one was followed, which are muted. */
+/**
+ * The viewer's edges to a batch of targets: when each followed one was followed, which are muted, and
+ * (users only) to whose newsletters the viewer is subscribed.
+ */
 export interface ViewerEdges {
   followedAt: Map<string, number>;
   muted: Set<string>;
+  subscribed: Set<string>;
 }
 
 interface CancellationReason {
@@ -56,7 +61,7 @@ function cancellationOutcome<E extends string>(
  * One function per access pattern.
  */
 export function createSocialRepository(data: FolioData) {
-  const { follow, mute } = data.entities;
+  const { follow, mute, newsletterSubscription: subscription } = data.entities;
   const { findCollectionById, findCollectionsByIds } = createCollectionReads(data);
 
   /**
@@ -128,9 +133,10 @@ export function createSocialRepository(data: FolioData) {
     },
 
     /**
-     * The viewer's follows and mutes of a batch of targets of one kind: ONE BatchGetItem for both
-     * entities' keys (batchGetAcross). Consistent, because a mutation's answer asks for the edge it just
-     * wrote.
+     * The viewer's follows and mutes of a batch of targets of one kind and, for users, the viewer's
+     * subscriptions to their newsletters (whose ids derive from the users' ids): ONE BatchGetItem for
+     * all these keys (batchGetAcross). Consistent, because a mutation's answer asks for the edge it
+     * just wrote.
      */
     async findViewerEdges(
       viewerId: string,
@@ -138,20 +144,35 @@ export function createSocialRepository(data: FolioData) {
       targetIds: readonly string[],
     ): Promise<ViewerEdges> {
       const ids = [...new Set(targetIds)];
+      const newsletterOwners = new Map(
+        kind === 'user' ? ids.map((userId) => [authorNewsletterId(userId), userId]) : [],
+      );
       const stored = await batchGetAcross(
         data,
         [
           follow.get(ids.map((targetId) => ({ followerId: viewerId, targetKind: kind, targetId }))),
           mute.get(ids.map((targetId) => ({ muterId: viewerId, targetKind: kind, targetId }))),
+          ...(newsletterOwners.size > 0
+            ? [
+                subscription.get(
+                  [...newsletterOwners.keys()].map((newsletterId) => ({
+                    subscriberId: viewerId,
+                    newsletterId,
+                  })),
+                ),
+              ]
+            : []),
         ],
         { consistent: true, what: 'follow' },
       );
       const owned = { ignoreOwnership: false };
       const follows = follow.parse({ Items: stored }, owned).data;
       const mutes = mute.parse({ Items: stored }, owned).data;
+      const subscriptions = subscription.parse({ Items: stored }, owned).data;
       return {
         followedAt: new Map(follows.map((item) => [item.targetId, item.createdAt])),
         muted: new Set(mutes.map((item) => item.targetId)),
+        subscribed: new Set(subscriptions.flatMap((item) => newsletterOwners.get(item.newsletterId) ?? [])),
       };
     },
 

@@ -78,6 +78,8 @@ export function memorySocialRepository(userIds: readonly string[], collections: 
       return {
         followedAt: new Map(of(follows).map((edge) => [edge.id, edge.createdAt])),
         muted: new Set(of(mutes).map((edge) => edge.id)),
+        // Newsletter subscriptions are proved on DynamoDB Local (tests/integration/newsletter-subscriptions.test.ts).
+        subscribed: new Set<string>(),
       };
     }),
     followerIdsOf: jest.fn(async (target: EdgeTarget, _paging: unknown) =>

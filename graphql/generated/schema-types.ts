@@ -834,6 +834,11 @@ export type Mutation = {
   editCatalogItems: EditCatalogItemsResult;
   /** Replaces the text of the viewer's own response. */
   editResponse: PublishResponseResult;
+  /**
+   * Spec 3 §7: the writer's newsletter, created the first time it is asked for; the viewer is subscribed
+   * to it unless the viewer is that writer (who only enables it). Rate limited with subscribing.
+   */
+  fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: NewsletterV3Result;
   /** Saves someone else's public list to the viewer's Saved lists (spec 2 §4 FOLLOW_CATALOG). */
   followCatalog: CatalogMutationResult;
   followCollection: SocialCollectionResult;
@@ -944,6 +949,13 @@ export type Mutation = {
    * inResponseToQuoteId=): a story the viewer may read and answer, or the viewer's own RESPONSE quote.
    */
   startResponseDraft: StartResponseDraftResult;
+  /**
+   * Spec 3 §7. Subscribes the viewer to a newsletter at once, in one transaction with its subscriberCount;
+   * shouldRecordConsent records when the reader agreed to the e-mails. Subscribing to one's own newsletter
+   * is a BadRequest, subscribing twice AlreadyExists. Answers the newsletter as the viewer now sees it.
+   * Rate limited per viewer.
+   */
+  subscribeNewsletterV3: NewsletterV3Result;
   /** Spec 2 §4: the viewer's plan becomes planId (same currency) at the period's end; naming the current plan drops a scheduled switch. */
   switchMembershipPlan: ManageMembershipResult;
   /** Spec 2 §7: undoes the viewer's own cancellation (membershipId is MembershipStatus.membershipId). */
@@ -959,6 +971,19 @@ export type Mutation = {
   unmuteCollection: SocialCollectionResult;
   unmuteUser: SocialUserResult;
   unpinPost: PinPostResult;
+  /**
+   * /me/unsubscribe-all-newsletters (no type) and /me/unsubscribe-all-author-newsletters (AUTHOR): every
+   * subscription of the viewer, or every one to a writer, ends at once.
+   */
+  unsubscribeAllNewslettersV3: UnsubscribeAllNewslettersResult;
+  /** Unsubscribes the viewer at once (idempotent): the Undo of a subscription and settings' list. */
+  unsubscribeNewsletterV3: NewsletterV3Result;
+  /**
+   * The one-click link of a newsletter e-mail (decision 153): no session needed, the signature proves the
+   * link was made for this subscriber and newsletter. A forged or altered link is a BadRequest and changes
+   * nothing; an unsubscribed reader's link answers the same success again.
+   */
+  unsubscribeNewsletterV3ByLink: UnsubscribeByLinkResult;
   /** Renames, describes or changes the visibility of one of the viewer's lists (not the predefined ones). */
   updateCatalog: CatalogMutationResult;
   updateNotificationSettings: ViewerUpdateResult;
@@ -1094,6 +1119,11 @@ export type MutationEditCatalogItemsArgs = {
 
 export type MutationEditResponseArgs = {
   input: EditResponseInput;
+};
+
+
+export type MutationFetchOrLazilyCreateNewsletterV3AndMaybeSubscribeArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1292,6 +1322,12 @@ export type MutationStartResponseDraftArgs = {
 };
 
 
+export type MutationSubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
+  shouldRecordConsent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSwitchMembershipPlanArgs = {
   planId: MembershipPlanCadence;
 };
@@ -1340,6 +1376,23 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpinPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeAllNewslettersV3Args = {
+  type?: InputMaybe<NewsletterV3Type>;
+};
+
+
+export type MutationUnsubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterV3ByLinkArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+  subscriberId: Scalars['ID']['input'];
 };
 
 
@@ -1396,6 +1449,40 @@ export type NavigationItem = {
   destination: NavigationDestination;
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** Spec 3 §3. Its subscribers and their addresses are readable by nobody through this type. */
+export type NewsletterV3 = {
+  __typename: 'NewsletterV3';
+  /** The publication of a COLLECTION newsletter; null for a writer's. */
+  collection: Maybe<Collection>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  showPromo: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  /** How many are subscribed, exact (kept in each subscription's transaction). */
+  subscriberCount: Scalars['Int']['output'];
+  type: NewsletterV3Type;
+  /** The writer of an AUTHOR newsletter; null for a publication's. */
+  user: Maybe<User>;
+  viewerEdge: NewsletterV3ViewerEdge;
+};
+
+export type NewsletterV3Result = AlreadyExists | BadRequest | NewsletterV3 | NotFound | RateLimited | Unauthorized;
+
+/** Spec 3 §3 Newsletter V3: a writer's (AUTHOR) or a publication's (COLLECTION). */
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION';
+
+/** The viewer's relation to a newsletter. id is `{newsletterId}:{viewerId}`, or `{newsletterId}:visitor`. */
+export type NewsletterV3ViewerEdge = {
+  __typename: 'NewsletterV3ViewerEdge';
+  /** When the viewer subscribed; null when not subscribed. */
+  createdAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  isSubscribed: Scalars['Boolean']['output'];
 };
 
 export type NotFound = {
@@ -1901,6 +1988,8 @@ export type Query = {
    * live membership. Read from the table only, never from the payment provider.
    */
   membershipStatus: Maybe<MembershipStatus>;
+  /** A newsletter by id; null when there is none. */
+  newsletterV3: Maybe<NewsletterV3>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
@@ -1954,6 +2043,8 @@ export type Query = {
   variantFlags: Array<VariantFlag>;
   /** The signed-in reader; null for a visitor. */
   viewer: Maybe<User>;
+  /** Viewer only (null for a visitor): the newsletters the viewer is subscribed to, newest first. */
+  viewerNewsletterSubscriptions: Maybe<Array<NewsletterV3>>;
   /** The visit: a visitor id and the country CloudFront saw (spec 2 §3 Visitor). */
   visitor: Visitor;
   /** The viewer's own stories on one shelf, newest updated first, and how many each shelf holds. */
@@ -2028,6 +2119,11 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
   offer?: InputMaybe<MembershipOffer>;
+};
+
+
+export type QueryNewsletterV3Args = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2411,6 +2507,22 @@ export type Unauthorized = {
 
 export type UncancelMembershipResult = BadRequest | Conflict | MutationSuccess | NotFound | RateLimited | Unauthorized;
 
+export type UnsubscribeAllNewslettersResult = RateLimited | Unauthorized | UnsubscribedNewsletters;
+
+export type UnsubscribeByLinkResult = BadRequest | UnsubscribedByLink;
+
+/** The newsletter a one-click link left (its name for the page that says so). */
+export type UnsubscribedByLink = {
+  __typename: 'UnsubscribedByLink';
+  newsletterName: Scalars['String']['output'];
+};
+
+/** How many subscriptions unsubscribeAllNewslettersV3 ended. */
+export type UnsubscribedNewsletters = {
+  __typename: 'UnsubscribedNewsletters';
+  count: Scalars['Int']['output'];
+};
+
 export type UpdateCatalogInput = {
   catalogId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2488,6 +2600,13 @@ export type User = {
   /** Viewer only: the users the viewer muted, newest first. */
   mutedUsersConnection: Maybe<UserConnection>;
   name: Scalars['String']['output'];
+  /** The writer's newsletter (issue #15); null until someone first subscribes or the writer enables it. */
+  newsletterV3: Maybe<NewsletterV3>;
+  /**
+   * The id the writer's newsletter has, or will have once it is made (derived from the writer's id, decision
+   * 152): a Subscribe button needs no read of the newsletter.
+   */
+  newsletterV3Id: Scalars['ID']['output'];
   /** Viewer only. */
   notificationSettings: Maybe<NotificationSettings>;
   /** Viewer only: enrolment in the partner programme. */
@@ -2580,6 +2699,8 @@ export type UserViewerEdge = {
   id: Scalars['ID']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
+  /** Whether the viewer is subscribed to the user's newsletter (read in the same batch as the follows and mutes). */
+  isSubscribedToNewsletter: Scalars['Boolean']['output'];
 };
 
 /** A flag's value is a boolean or a string variant. */

@@ -44,12 +44,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
     import('#functions/auth/handler.ts'),
     import('#functions/auth/authorizer.ts'),
     import('#functions/auth/create-auth-http-handler.ts'),
-    import('#functions/auth/core/secret.ts'),
+    import('#shared/lambda/secret.ts'),
     import('#functions/auth/captcha/verifiers.ts'),
   ]);
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
+  const newsletters = await import('#functions/newsletters/handler.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -86,6 +87,10 @@ export async function localHandlers(parts: LocalHandlerParts) {
       googleOneTap: oneTap,
     }) as LambdaHandler,
     memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
+    newsletters: newsletters.createHandler(
+      parts.data,
+      secret.staticSecret(parts.sessionSecret),
+    ) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),

@@ -89,9 +89,9 @@ describe.each(
   });
 });
 
-test('the authorizer and the auth resolver read the session signing key named by SESSION_SECRET_ARN, and only they do', () => {
+test('the authorizer, the auth resolver and the newsletters resolver (one-click links, decision 153) read the session signing key named by SESSION_SECRET_ARN, and only they do', () => {
   const secret = logicalId(folio.stacks.data.sessionSecret);
-  for (const name of ['authorizer', 'auth']) {
+  for (const name of ['authorizer', 'auth', 'newsletters']) {
     const fn = folio.templates.api.toJSON().Resources[functionId(name)];
     expect(JSON.stringify(fn.Properties.Environment.Variables.SESSION_SECRET_ARN)).toContain(secret);
   }
@@ -105,10 +105,11 @@ test('the authorizer and the auth resolver read the session signing key named by
   expect(stripeReader).toHaveLength(1);
   expect(JSON.stringify(stripeReader[0]!.Properties.PolicyDocument)).not.toContain(secret);
   const readers = secretReaders.filter((policy) => !stripeReader.includes(policy));
-  expect(readers).toHaveLength(2);
+  expect(readers).toHaveLength(3);
   for (const reader of readers) expect(JSON.stringify(reader.Properties.PolicyDocument)).toContain(secret);
   expect(readers.map((reader) => JSON.stringify(reader.Properties.Roles)).sort()).toEqual([
     expect.stringContaining('AuthResolver'),
     expect.stringContaining('AuthorizerFunction'),
+    expect.stringContaining('NewslettersResolver'),
   ]);
 });

@@ -1,6 +1,6 @@
 import { sessionTtlSeconds } from '#functions/auth/authorizer.ts';
 import { createAuthHttpHandler } from '#functions/auth/create-auth-http-handler.ts';
-import { staticSecret } from '#functions/auth/core/secret.ts';
+import { staticSecret } from '#shared/lambda/secret.ts';
 import { authorizerEvent, functionUrlGet } from '#functions/auth/core/test-doubles.ts';
 import { sha256Hex } from '#functions/auth/core/tokens.ts';
 import { createFolioData } from '#shared/data/data.ts';

@@ -1,3 +1,4 @@
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { createHandler } from '#functions/users/handler.ts';
 import { defaultNotificationSettings, defaultPublishingSettings } from '#contract/user-settings.ts';
 import type { GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
@@ -62,6 +63,7 @@ describe('Query.viewer', () => {
         friendSince: null,
       },
       pronouns: ['she/her'],
+      newsletterV3Id: authorNewsletterId(ada.id),
       isSuspended: false,
       hasSubdomain: false,
       // A Member now: no past membership, and no trial for anyone who has been one.

@@ -2,7 +2,7 @@ import { captchaKinds, flavoursOf, isCaptchaKind, type RecaptchaFlavour } from '
 import type { FlagStore } from '#shared/data/flag-store.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import type { CaptchaVerifier } from '../core/ports.ts';
-import { secretsManagerSecret } from '../core/secret.ts';
+import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 import { recaptchaFlavoursVerifier } from './flavours.ts';
 import { openCaptchaVerifier, recaptchaClassicVerifier, recaptchaEnterpriseVerifier } from './verifiers.ts';
 

@@ -2,7 +2,7 @@ import { authOriginFromEnvironment, type ParameterReader } from '#shared/http/au
 import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import type { AuthDependencies } from './ports.ts';
-import { secretsManagerSecret } from './secret.ts';
+import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 
 /**
  * The auth Lambdas' collaborators from their environment (set by the CDK stacks): TABLE_NAME,

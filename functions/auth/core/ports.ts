@@ -1,5 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { FolioData } from '#shared/data/data.ts';
+import type { SecretSource } from '#shared/lambda/secret.ts';
 
 /**
  * The collaborators of the auth domain, injected by its entries (resolvers, authorizer, auth-http,
@@ -9,7 +10,7 @@ import type { FolioData } from '#shared/data/data.ts';
  */
 
 /** The key that signs session tokens and peppers login codes. Secrets Manager in AWS; a file locally. */
-export type SecretSource = () => Promise<string>;
+export type { SecretSource };
 
 /**
  * Checks a captcha answer the browser obtained: reCAPTCHA (Enterprise or classic) in AWS, a development

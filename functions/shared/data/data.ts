@@ -41,6 +41,8 @@ import { giftCodeSchema } from './entities/gift-code.ts';
 import { giftOrderSchema } from './entities/gift-order.ts';
 // Billing history (issue #14).
 import { chargeSchema } from './entities/charge.ts';
+import { newsletterSchema } from './entities/newsletter.ts';
+import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -115,6 +117,8 @@ export function createFolioData(config: DataConfig) {
       giftOrder: new Entity(giftOrderSchema, config),
       giftCode: new Entity(giftCodeSchema, config),
       charge: new Entity(chargeSchema, config),
+      newsletter: new Entity(newsletterSchema, config),
+      newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
     },
     config,
   );

@@ -41,7 +41,8 @@ import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { updatePaymentPage } from '#web/features/update-payment/page.ts';
-import { userProfilePage } from '#web/features/user-profile/page.ts';
+import { userProfilePage, writerSubscriptionPage } from '#web/features/user-profile/page.ts';
+import { globalUnsubscribeNewslettersPage } from '#web/features/newsletter-unsubscribe/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -161,6 +162,9 @@ const registry: Record<string, PageDefinition> = {
   'home-lo': homeLoPage,
   post: postPage,
   'user-profile': userProfilePage,
+  // Newsletters (issue #15): a writer's Subscribe page.
+  'writer-subscription-promotion': writerSubscriptionPage,
+  'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,

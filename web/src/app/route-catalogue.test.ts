@@ -146,6 +146,12 @@ const rows: Row[] = [
     {},
     two('global-unsubscribe-newsletters'),
   ],
+  [
+    'ShowNewsletterUnsubscribeLink',
+    '/newsletters/unsubscribe/a9d5a839188468ea/user-1/sig_-x',
+    { newsletterId: 'a9d5a839188468ea', subscriberId: 'user-1', signature: 'sig_-x' },
+    two('global-unsubscribe-newsletters'),
+  ],
   ['ShowYourStories', '/me/stories', {}, two('your-stories')],
   ['ShowYourStoriesFiltered', '/me/stories/drafts', { filterBy: 'drafts' }, two('your-stories')],
   ['ShowFollowsIndex', '/me/following', {}, two('customize-following')],

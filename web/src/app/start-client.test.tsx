@@ -174,7 +174,16 @@ describe('client-side navigation', () => {
     sequence: null,
     // The story bar and the story's end (issue #13).
     responsesCount: 0,
-    creator: { ...card('aaaaaaaaaaa1', 'First story').creator, bio: '' },
+    // The story's end shows the writer's Subscribe button (issue #15): its newsletter's id and edge.
+    creator: {
+      ...card('aaaaaaaaaaa1', 'First story').creator,
+      bio: '',
+      newsletterV3Id: 'n1',
+      viewerEdge: {
+        ...card('aaaaaaaaaaa1', 'First story').creator.viewerEdge,
+        isSubscribedToNewsletter: false,
+      },
+    },
     moreFrom: { __typename: 'MoreFrom', creatorPosts: [], collectionPosts: [] },
     clapCount: 0,
     viewerClapCount: 0,

@@ -17,6 +17,8 @@ interface ProfileCardProps {
   member?: AvatarMembership_UserFragment;
   /** What stands for the name: by default the name; the story's end says "Written by {name}" with a link. */
   heading?: ReactNode;
+  /** A writer's Subscribe button (issue #15), beside Follow. */
+  subscribe?: ReactNode;
   /** sidebar (default): stacked, for a sidebar; row: the portrait beside the text, Follow at the end. */
   layout?: 'sidebar' | 'row';
 }
@@ -34,6 +36,7 @@ export function ProfileCard({
   followers,
   about,
   member,
+  subscribe,
   heading = target.name,
   layout = 'sidebar',
 }: ProfileCardProps) {
@@ -55,6 +58,7 @@ export function ProfileCard({
       </div>
       <div className="profile-card__action">
         <FollowButton target={target} isFollowing={isFollowing} />
+        {subscribe}
       </div>
     </div>
   );

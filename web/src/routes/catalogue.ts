@@ -159,6 +159,12 @@ export const routeCatalogue = {
     path: '/me/unsubscribe-all-newsletters',
     page: 'global-unsubscribe-newsletters',
   },
+  // judgement: a newsletter e-mail's signed one-click link (decision 153) opens the same page, asking
+  // about that one newsletter; it needs no sign-in.
+  ShowNewsletterUnsubscribeLink: {
+    path: '/newsletters/unsubscribe/{newsletterId}/{subscriberId}/{signature}',
+    page: 'global-unsubscribe-newsletters',
+  },
   ShowYourStories: { path: '/me/stories', page: 'your-stories' },
   ShowYourStoriesFiltered: { path: '/me/stories/{filterBy}', page: 'your-stories' },
   // judgement: ShowFollowsIndex is /me/following (the customize-following page).

@@ -1,3 +1,4 @@
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import type { UserItem } from '../../data/reads/users.ts';
 import { toGraphqlUser } from './graphql-user.ts';
 
@@ -38,6 +39,7 @@ describe('toGraphqlUser', () => {
         friendSince: null,
       },
       pronouns: ['she', 'her'],
+      newsletterV3Id: authorNewsletterId('user-ada'),
       isSuspended: false,
       hasSubdomain: true,
       mediumMemberAt: Date.UTC(2024, 2, 5, 12) / 1000,

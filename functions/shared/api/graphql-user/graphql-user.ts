@@ -1,3 +1,4 @@
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { servedTier } from '#shared/data/served-tier.ts';
 import { hasPastMemberships, isNewToMembership } from '#shared/data/membership-history.ts';
 import type { Membership, User } from '#graphql/generated/schema-types.ts';
@@ -45,7 +46,9 @@ type ResolvedElsewhere =
   | 'twitterScreenName'
   | 'geolocation'
   /** The memberships domain (it reads the flags). */
-  | 'hasGroupGiftingEnabled';
+  | 'hasGroupGiftingEnabled'
+  /** The newsletters domain. */
+  | 'newsletterV3';
 
 /**
  * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for
@@ -124,6 +127,7 @@ export function toGraphqlUser(user: UserItem, isViewer = false): GraphqlUser {
     pronouns: user.pronouns ?? [],
     isSuspended: user.isSuspended ?? false,
     hasSubdomain: user.hasSubdomain ?? false,
+    newsletterV3Id: authorNewsletterId(user.id),
     // The spec's other name for when the current membership began; null without one.
     mediumMemberAt: membership?.memberSince ?? null,
     socialStats: {

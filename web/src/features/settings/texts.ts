@@ -83,6 +83,12 @@ export const settingsTexts = {
     allowEmailNewsletters: 'Newsletters of the writers and publications you subscribe to',
   },
   manageSubscriptionsHeading: 'Subscriptions',
+  /** #manageSubscriptions' list of newsletters (issue #15): our wording. */
+  subscriptionsList: 'Newsletters you subscribe to',
+  noSubscriptions: 'You are not subscribed to any newsletter.',
+  unsubscribe: 'Unsubscribe',
+  unsubscribeFrom: (name: string) => `Unsubscribe from ${name}`,
+  unsubscribing: 'Unsubscribing…',
 
   // Membership and payment.
   membershipHeading: 'Membership',

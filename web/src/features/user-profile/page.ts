@@ -11,3 +11,14 @@ export const userProfilePage: PageDefinition = {
   data: () => import('./page-data.ts').then(({ userProfileData }) => userProfileData),
   cacheKind: 'other',
 };
+
+/** /@{username}/subscribe: the writer-subscription page (issue #15), the profile's data, its own small script. */
+export const writerSubscriptionPage: PageDefinition = {
+  layout: 'top-navigation',
+  load: () =>
+    import('./components/subscribe-prompt.tsx').then(({ SubscribePromptPage }) => ({
+      Page: SubscribePromptPage,
+    })),
+  data: () => import('./page-data.ts').then(({ userProfileData }) => userProfileData),
+  cacheKind: 'other',
+};

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
+import { WriterNewsletter_user } from '#web/connected/newsletter/newsletter-fragments.ts';
 import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
 import { AvatarMembership_user } from '#web/ui/avatar-membership-fragment.ts';
@@ -28,6 +29,7 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
         imageId
         ...AvatarMembership_user
         ...SocialUser_user
+        ...WriterNewsletter_user
         pinnedPosts {
           ...PostCard_post
         }
@@ -47,6 +49,7 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
   ${PostCard_post}
   ${AvatarMembership_user}
   ${SocialUser_user}
+  ${WriterNewsletter_user}
 `;
 
 export const userProfileQuery = (

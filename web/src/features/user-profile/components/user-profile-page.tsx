@@ -5,6 +5,7 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { SubscribeButton } from '#web/connected/newsletter/subscribe-button.tsx';
 import { UserFollowerCount } from '#web/connected/follower-counts.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
@@ -35,6 +36,7 @@ export function UserProfilePage({ params }: PageProps) {
         <div className="profile__social">
           <UserFollowerCount user={user} className="profile__followers" />
           <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
+          <SubscribeButton writer={user} />
         </div>
         {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
       </header>
@@ -93,6 +95,7 @@ export function UserProfileSidebar({ params }: PageProps) {
       followers={<UserFollowerCount user={user} className="profile-card__followers" />}
       about={user.bio}
       member={user}
+      subscribe={<SubscribeButton writer={user} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { WriterNewsletter_user } from '#web/connected/newsletter/newsletter-fragments.ts';
 import { SocialCollection_collection, SocialUser_user } from '#web/connected/social/social-fragments.ts';
 import { AvatarMembership_user } from '#web/ui/avatar-membership-fragment.ts';
 import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
@@ -17,6 +18,7 @@ export const StoryEnd_post = gql`
       bio
       ...AvatarMembership_user
       ...SocialUser_user
+      ...WriterNewsletter_user
     }
     collection {
       id
@@ -40,6 +42,7 @@ export const StoryEnd_post = gql`
   }
   ${AvatarMembership_user}
   ${SocialUser_user}
+  ${WriterNewsletter_user}
   ${SocialCollection_collection}
   ${PostCard_post}
 `;

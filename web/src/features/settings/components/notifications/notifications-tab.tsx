@@ -5,6 +5,7 @@ import { ChoiceSetting } from '../fields/choice-setting.tsx';
 import { ToggleSetting } from '../fields/toggle-setting.tsx';
 import type { NotificationSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
+import { NewsletterSubscriptions } from './newsletter-subscriptions.tsx';
 
 /** The activity e-mails of #email-settings; the newsletters one belongs to #manageSubscriptions. */
 const activityPermissions: EmailPermission[] = [
@@ -49,6 +50,7 @@ export function NotificationsTab({ user }: { user: NotificationSettings_UserFrag
       </SettingsSection>
       <SettingsSection id="manageSubscriptions" heading={settingsTexts.manageSubscriptionsHeading}>
         {toggle('allowEmailNewsletters')}
+        <NewsletterSubscriptions />
       </SettingsSection>
     </>
   );

@@ -1,6 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traced } from '#shared/observability/observability.ts';
-import type { SecretSource } from './ports.ts';
+import { traced } from '../observability/observability.ts';
+
+/** A secret read on demand (the session signing key): cached by its source, never logged. */
+export type SecretSource = () => Promise<string>;
 
 /** A secret known up front: tests, and the local runtime (which keeps one in a file under .data/). */
 export function staticSecret(value: string): SecretSource {

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { maxIdLength, userIdSchema } from '#shared/data/ids.ts';
+import { newsletterTypes } from '#shared/data/entities/newsletter.ts';
+
+const newsletterId = z.string().trim().min(1, 'A newsletter id cannot be empty.').max(maxIdLength);
+
+/** subscribeNewsletterV3 (spec 3 §7: newsletterV3Id, shouldRecordConsent). */
+export const subscribeArguments = z.object({
+  newsletterV3Id: newsletterId,
+  shouldRecordConsent: z.boolean().nullish(),
+});
+
+/** unsubscribeNewsletterV3, Query.newsletterV3. */
+export const unsubscribeArguments = z.object({ newsletterV3Id: newsletterId });
+export const newsletterArguments = z.object({ id: newsletterId });
+
+/** fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe (spec 3 §7: userId). */
+export const lazilyCreateArguments = z.object({ userId: userIdSchema });
+
+/** unsubscribeAllNewslettersV3: every subscription, or those of one type. */
+export const unsubscribeAllArguments = z.object({ type: z.enum(newsletterTypes).nullish() });
+
+/** unsubscribeNewsletterV3ByLink: what the link names; its signature is 43 base64url characters. */
+export const unsubscribeByLinkArguments = z.object({
+  newsletterV3Id: newsletterId,
+  subscriberId: userIdSchema,
+  signature: z.string().regex(/^[\w-]{43}$/, 'This unsubscribe link is not valid.'),
+});
+
+/** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
+export const userSource = z.object({ id: z.string() });
+export const newsletterSource = z.object({
+  id: z.string(),
+  type: z.enum(newsletterTypes),
+  ownerId: z.string(),
+});

@@ -1,0 +1,29 @@
+import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
+import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import type { FolioData } from '#shared/data/data.ts';
+import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { createNewsletterRepository } from './repository.ts';
+import { createNewslettersResolvers } from './resolvers.ts';
+import { createNewslettersService } from './service.ts';
+
+/** The newsletters Lambda over any table: the AWS entry below, the local AppSync and the tests build it here. */
+export function createHandler(
+  data: FolioData,
+  sessionSecret: SecretSource,
+  logger = createLogger('newsletters'),
+  now: () => number = Date.now,
+): ResolverHandler {
+  const repository = createNewsletterRepository(data);
+  const rateLimits = createRateLimitStore(data);
+  const service = createNewslettersService({ repository, sessionSecret, rateLimits, now });
+  return createDomainHandler('newsletters', createNewslettersResolvers({ service, repository }), logger);
+}
+
+/** The AWS entry, built on first use: the session signing key from Secrets Manager (SESSION_SECRET_ARN). */
+export const handler = lazyHandler('newsletters', () =>
+  createHandler(dataFromEnv(), secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'))),
+);

@@ -1,0 +1,24 @@
+import type { RateLimitRule } from '#shared/data/rate-limit.ts';
+
+/** What the newsletters domain tells readers (the spec names the toasts' styles, not their words). */
+export const newsletterMessages = {
+  signIn: 'Sign in to subscribe to newsletters.',
+  subscribeSelf: 'You cannot subscribe to your own newsletter.',
+  alreadySubscribed: "You're already subscribed to this newsletter.",
+  busy: 'Too many subscriptions at once; try again.',
+  noNewsletter: (id: string) => `No newsletter with id ${id}.`,
+  noWriter: (id: string) => `No writer with id ${id}.`,
+  badLink: 'This unsubscribe link is not valid. Sign in to manage your subscriptions in Settings.',
+};
+
+/**
+ * subscribeNewsletterV3 and fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: each may e-mail the
+ * reader from then on, and a script subscribing an account to everything would flood it. Far above a
+ * person's clicks. Unsubscribing is never limited: a reader can always leave.
+ */
+export const subscribeLimit = {
+  bucket: 'newsletter-subscribe:user',
+  limit: 60,
+  windowSeconds: 3600,
+  message: 'Too many subscriptions in a short time. Please try again later.',
+} as const satisfies RateLimitRule;

@@ -1,0 +1,81 @@
+import { toGraphqlCollection } from '#shared/api/graphql-collection/graphql-collection.ts';
+import { toGraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
+import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import { badRequest, parseArguments } from '#shared/api/results.ts';
+import { signedInField } from '#shared/api/signed-in-field.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
+import {
+  lazilyCreateArguments,
+  newsletterArguments,
+  newsletterSource,
+  subscribeArguments,
+  unsubscribeAllArguments,
+  unsubscribeArguments,
+  unsubscribeByLinkArguments,
+  userSource,
+} from './arguments.ts';
+import { newsletterMessages } from './messages.ts';
+import type { NewsletterRepository } from './repository.ts';
+import type { NewslettersService } from './service.ts';
+
+const newsletterMutation = signedInField(newsletterMessages.signIn);
+const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
+
+/** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
+export function createNewslettersResolvers({
+  service,
+  repository,
+}: {
+  service: NewslettersService;
+  repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
+}) {
+  const fields: Record<string, FieldResolver> = {
+    'Query.newsletterV3': async (event) =>
+      service.newsletter(parseArguments(newsletterArguments, event.arguments).id),
+    'Query.viewerNewsletterSubscriptions': async (event) => service.viewerSubscriptions(viewerOf(event)),
+    'User.newsletterV3': async (event) => service.newsletterOfWriter(userSource.parse(event.source).id),
+    'Mutation.subscribeNewsletterV3': newsletterMutation(subscribeArguments, (viewer, args) =>
+      service.subscribe(viewer, args.newsletterV3Id, args.shouldRecordConsent ?? false),
+    ),
+    'Mutation.unsubscribeNewsletterV3': newsletterMutation(unsubscribeArguments, (viewer, args) =>
+      service.unsubscribe(viewer, args.newsletterV3Id),
+    ),
+    'Mutation.fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe': newsletterMutation(
+      lazilyCreateArguments,
+      (viewer, args) => service.fetchOrLazilyCreate(viewer, args.userId),
+    ),
+    // No session needed: the link's signature is the proof (decision 153).
+    'Mutation.unsubscribeNewsletterV3ByLink': async (event) => {
+      const parsed = unsubscribeByLinkArguments.safeParse(event.arguments);
+      if (!parsed.success) return badRequest(newsletterMessages.badLink);
+      return service.unsubscribeByLink(parsed.data);
+    },
+    'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
+      service.unsubscribeAll(viewer, args.type),
+    ),
+    // The owner of a newsletter, as any reader may see them (viewer-only fields stay null).
+    'NewsletterV3.user': async (event) => {
+      const source = newsletterSource.parse(event.source);
+      if (source.type !== 'AUTHOR') return null;
+      const user = await repository.findUserById(source.ownerId);
+      return user ? toGraphqlUser(user) : null;
+    },
+    'NewsletterV3.collection': async (event) => {
+      const source = newsletterSource.parse(event.source);
+      if (source.type !== 'COLLECTION') return null;
+      const collection = await repository.findCollectionById(source.ownerId);
+      return collection ? toGraphqlCollection(collection) : null;
+    },
+  };
+
+  // One request, one viewer: a batch's events all carry the same identity.
+  const batchFields: Record<string, BatchFieldResolver> = {
+    'NewsletterV3.viewerEdge': (events) =>
+      service.viewerEdges(
+        events.map((event) => newsletterSource.parse(event.source).id),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+  };
+
+  return { fields, batchFields };
+}

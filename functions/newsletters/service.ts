@@ -1,0 +1,188 @@
+import { refuseOverLimit } from '#shared/api/rate-limited.ts';
+import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
+import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
+import type { Viewer } from '#shared/api/viewer.ts';
+import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { SecretSource } from '#shared/lambda/secret.ts';
+import type { newsletterTypes } from '#shared/data/entities/newsletter.ts';
+import { newsletterMessages, subscribeLimit } from './messages.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
+import { newsletterView, type NewsletterView } from './newsletter-view.ts';
+import type { NewsletterItem, NewsletterRepository } from './repository.ts';
+import { isUnsubscribeSignature } from './unsubscribe-link.ts';
+
+type NewsletterType = (typeof newsletterTypes)[number];
+type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLimited'>;
+export type NewsletterResult = NewsletterView | Refusal;
+
+export interface NewslettersDependencies {
+  repository: NewsletterRepository;
+  /** The session signing key, from which one-click links' key is derived (unsubscribe-link.ts). */
+  sessionSecret: SecretSource;
+  rateLimits: RateLimitCounter;
+  now: () => number;
+}
+
+/**
+ * Newsletters and subscribing (spec 3 §4 "Newsletters and subscription", §7): a subscription starts
+ * and ends at once, in one transaction with the newsletter's count; a writer's newsletter is made the
+ * first time someone asks for it. Answers the newsletter as the viewer now sees it, or a typed reason.
+ */
+export function createNewslettersService({
+  repository,
+  sessionSecret,
+  rateLimits,
+  now,
+}: NewslettersDependencies) {
+  /** The newsletter as it is right after a change (consistent: its count just moved). */
+  const present = async (id: string): Promise<NewsletterResult> => {
+    const item = await repository.findNewsletterById(id, true);
+    return item ? newsletterView(item) : notFound(newsletterMessages.noNewsletter(id));
+  };
+
+  async function subscribeTo(
+    viewer: SignedInViewer,
+    newsletter: NewsletterItem,
+    shouldRecordConsent: boolean,
+  ): Promise<NewsletterResult> {
+    if (newsletter.type === 'AUTHOR' && newsletter.ownerId === viewer.id) {
+      return badRequest(newsletterMessages.subscribeSelf);
+    }
+    const limited = await refuseOverLimit(rateLimits, subscribeLimit, viewer.id, now());
+    if (limited) return limited;
+    const subscribedAt = now();
+    const outcome = await repository.subscribe({
+      subscriberId: viewer.id,
+      newsletterId: newsletter.id,
+      newsletterType: newsletter.type,
+      subscribedAt,
+      ...(shouldRecordConsent ? { consentRecordedAt: subscribedAt } : {}),
+    });
+    if (outcome === 'conflict') throw new ResultError('ServiceUnavailable', newsletterMessages.busy);
+    if (outcome === 'already-subscribed') {
+      return { __typename: 'AlreadyExists', message: newsletterMessages.alreadySubscribed };
+    }
+    if (outcome === 'newsletter-missing') return notFound(newsletterMessages.noNewsletter(newsletter.id));
+    return present(newsletter.id);
+  }
+
+  /** The writer's newsletter, made now if they have none: named after them, its slug their username. */
+  async function writerNewsletter(userId: string): Promise<NewsletterItem | undefined> {
+    const id = authorNewsletterId(userId);
+    const existing = await repository.findNewsletterById(id, true);
+    if (existing) return existing;
+    const writer = await repository.findUserById(userId);
+    if (!writer) return undefined;
+    const item = {
+      id,
+      type: 'AUTHOR' as const,
+      ownerId: writer.id,
+      slug: writer.username,
+      name: writer.name,
+    };
+    // Two first subscribers at once: one Put wins, the other reads what it made.
+    await repository.createNewsletter({ ...item, createdAt: now() });
+    return repository.findNewsletterById(id, true);
+  }
+
+  return {
+    /** Query.newsletterV3: any newsletter, for everyone (it holds nothing private). */
+    async newsletter(id: string): Promise<NewsletterView | null> {
+      const item = await repository.findNewsletterById(id);
+      return item ? newsletterView(item) : null;
+    },
+
+    /** User.newsletterV3: the writer's newsletter once it exists; nobody's read makes it. */
+    async newsletterOfWriter(userId: string): Promise<NewsletterView | null> {
+      const item = await repository.findNewsletterById(authorNewsletterId(userId));
+      return item ? newsletterView(item) : null;
+    },
+
+    async subscribe(viewer: SignedInViewer, newsletterId: string, shouldRecordConsent: boolean) {
+      const newsletter = await repository.findNewsletterById(newsletterId);
+      if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterId));
+      return subscribeTo(viewer, newsletter, shouldRecordConsent);
+    },
+
+    /** Idempotent: not subscribed (or no such newsletter) answers the newsletter as it is. */
+    async unsubscribe(viewer: SignedInViewer, newsletterId: string): Promise<NewsletterResult> {
+      const outcome = await repository.unsubscribe(viewer.id, newsletterId);
+      if (outcome === 'conflict') throw new ResultError('ServiceUnavailable', newsletterMessages.busy);
+      return present(newsletterId);
+    },
+
+    /**
+     * fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: the writer's newsletter, made if needed; a
+     * reader is subscribed to it (consent recorded: the button says what it does), the writer only
+     * enables it. Counted against the subscribe limit, as it may make a newsletter.
+     */
+    async fetchOrLazilyCreate(viewer: SignedInViewer, userId: string): Promise<NewsletterResult> {
+      if (userId !== viewer.id) {
+        const limited = await refuseOverLimit(rateLimits, subscribeLimit, viewer.id, now());
+        if (limited) return limited;
+      }
+      const newsletter = await writerNewsletter(userId);
+      if (!newsletter) return notFound(newsletterMessages.noWriter(userId));
+      if (userId === viewer.id) return newsletterView(newsletter);
+      return subscribeTo(viewer, newsletter, true);
+    },
+
+    /**
+     * unsubscribeNewsletterV3ByLink: anyone holding a signed link may end that one subscription, at
+     * once; nothing else is learnt from it (a valid link answers the same whether it was subscribed).
+     */
+    async unsubscribeByLink(link: { newsletterV3Id: string; subscriberId: string; signature: string }) {
+      const secret = await sessionSecret();
+      if (!isUnsubscribeSignature(secret, link.subscriberId, link.newsletterV3Id, link.signature)) {
+        return badRequest(newsletterMessages.badLink);
+      }
+      const outcome = await repository.unsubscribe(link.subscriberId, link.newsletterV3Id);
+      if (outcome === 'conflict') throw new ResultError('ServiceUnavailable', newsletterMessages.busy);
+      const newsletter = await repository.findNewsletterById(link.newsletterV3Id);
+      return { __typename: 'UnsubscribedByLink' as const, newsletterName: newsletter?.name ?? '' };
+    },
+
+    /** unsubscribeAllNewslettersV3: each of the viewer's subscriptions (of a type) ended, one by one. */
+    async unsubscribeAll(viewer: SignedInViewer, type?: NewsletterType | null) {
+      const subscriptions = await repository.subscriptionsOf(viewer.id);
+      const chosen = subscriptions.filter((item) => !type || item.newsletterType === type);
+      const outcomes = await Promise.all(
+        chosen.map((item) => repository.unsubscribe(viewer.id, item.newsletterId)),
+      );
+      if (outcomes.includes('conflict')) throw new ResultError('ServiceUnavailable', newsletterMessages.busy);
+      return {
+        __typename: 'UnsubscribedNewsletters' as const,
+        count: outcomes.filter((o) => o === 'unsubscribed').length,
+      };
+    },
+
+    /** Query.viewerNewsletterSubscriptions: the viewer's newsletters, newest subscription first. */
+    async viewerSubscriptions(viewer: Viewer): Promise<NewsletterView[] | null> {
+      if (!viewer.id) return null;
+      const subscriptions = await repository.subscriptionsOf(viewer.id);
+      subscriptions.sort((a, b) => b.subscribedAt - a.subscribedAt);
+      const found = await repository.findNewslettersByIds(subscriptions.map((item) => item.newsletterId));
+      return subscriptions.flatMap((item) => {
+        const newsletter = found.get(item.newsletterId);
+        return newsletter ? [newsletterView(newsletter)] : [];
+      });
+    },
+
+    /** NewsletterV3.viewerEdge for a batch: one BatchGet of the viewer's subscriptions; visitors none. */
+    async viewerEdges(newsletterIds: readonly string[], viewer: Viewer) {
+      const subscribed = viewer.id
+        ? await repository.findSubscriptions(viewer.id, newsletterIds)
+        : new Map<string, { subscribedAt: number }>();
+      return newsletterIds.map((id) => {
+        const subscribedAt = subscribed.get(id)?.subscribedAt;
+        return {
+          id: `${id}:${viewer.id ?? 'visitor'}`,
+          isSubscribed: subscribedAt !== undefined,
+          createdAt: subscribedAt === undefined ? null : Math.floor(subscribedAt / 1000),
+        };
+      });
+    },
+  };
+}
+
+export type NewslettersService = ReturnType<typeof createNewslettersService>;

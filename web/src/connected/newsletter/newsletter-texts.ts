@@ -1,0 +1,19 @@
+/**
+ * Subscribing to a writer's newsletter (issue #15). Spec 2 §4 names the toasts' styles
+ * (SUBSCRIBE_SUCCESS, NEWSLETTER_UNSUBSCRIBE, SUBSCRIBED_ALREADY, SUBSCRIBE_SELF, SUBSCRIBE_FAIL)
+ * without their words: these are ours.
+ */
+export const newsletterTexts = {
+  subscribe: (name: string) => `Subscribe to get an email whenever ${name} publishes`,
+  unsubscribe: (name: string) => `Unsubscribe from ${name}'s newsletter`,
+  subscribed: (name: string) => `You're subscribed. You'll get an email whenever ${name} publishes.`,
+  unsubscribed: (name: string) => `You've unsubscribed from ${name}'s newsletter.`,
+  alreadySubscribed: (name: string) => `You're already subscribed to ${name}'s newsletter.`,
+  subscribeSelf: 'You cannot subscribe to your own newsletter.',
+  failed: "Sorry, that didn't work. Please try again.",
+  /** /@{username}/subscribe: the question it asks, and its answer once subscribed. */
+  prompt: (name: string) => `Get an email whenever ${name} publishes.`,
+  promptButton: 'Subscribe',
+  promptButtonSubscribed: 'Subscribed',
+  promptDone: (name: string) => `You're subscribed to ${name}'s newsletter.`,
+};

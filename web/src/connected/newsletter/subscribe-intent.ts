@@ -1,0 +1,31 @@
+/**
+ * A visitor's click on Subscribe, kept while they sign in (spec 2 §1: they come back subscribed). In
+ * this origin's storage, so no other site can plant one: a page address alone never subscribes anyone.
+ * It lasts 30 minutes, long enough to open a sign-in e-mail in another tab.
+ */
+const key = 'folio:subscribe-intent';
+const lifetimeMs = 30 * 60 * 1000;
+
+export function rememberSubscribeIntent(writerId: string, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ writerId, at: now }));
+  } catch {
+    // Storage refused (private mode): the visitor clicks Subscribe again after signing in.
+  }
+}
+
+/** Whether a fresh intent names this writer; taken (removed) when it does. */
+export function takeSubscribeIntent(writerId: string, now = Date.now()): boolean {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      writerId?: string;
+      at?: number;
+    } | null;
+    if (stored?.writerId !== writerId) return false;
+    window.localStorage.removeItem(key);
+    return typeof stored.at === 'number' && now - stored.at < lifetimeMs;
+  } catch {
+    // Unreadable storage or a value not ours: no intent.
+    return false;
+  }
+}
