@@ -1,6 +1,33 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { NewsletterChange_newsletter } from './newsletter-fragments.ts';
+import { WriterNewsletter_user } from './newsletter-fragments.ts';
+
+/** A newsletter as a Subscribe button or settings' list shows it; its viewerEdge id is `{newsletterId}:{viewerId}`. */
+export const NewsletterSubscription_newsletter = gql`
+  fragment NewsletterSubscription_newsletter on NewsletterV3 {
+    id
+    subscriberCount
+    viewerEdge {
+      id
+      isSubscribed
+    }
+  }
+`;
+
+/**
+ * What a subscription change answers: the newsletter and, for a writer's, the writer's viewer edge, so
+ * every button and list showing either is updated by the answer.
+ */
+const NewsletterChange_newsletter = gql`
+  fragment NewsletterChange_newsletter on NewsletterV3 {
+    ...NewsletterSubscription_newsletter
+    user {
+      ...WriterNewsletter_user
+    }
+  }
+  ${NewsletterSubscription_newsletter}
+  ${WriterNewsletter_user}
+`;
 
 /** Spec 3 §7. Each names its field `result` (the schema's NewsletterV3Result). */
 export const FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: TypedDocumentNode<
