@@ -9,12 +9,13 @@ import {
 } from './newsletter-mutations.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
 
-/** The writer whose newsletter it is, and the newsletter once it exists. */
-export interface NewsletterTarget {
-  writerId: string;
-  writerName: string;
-  newsletterId: string | null;
-}
+/**
+ * Whose newsletter it is (the name the toasts say: a writer's or a publication's) and the newsletter;
+ * a writer's may not exist yet, and is made on the first subscription.
+ */
+export type NewsletterTarget = { ownerName: string } & (
+  { newsletterId: string } | { newsletterId: null; writerId: string }
+);
 
 export interface NewsletterActionDeps {
   client: ApolloClient;
@@ -30,7 +31,7 @@ type Answer = { __typename: string; id?: string };
  */
 export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
   const subscribe = async (target: NewsletterTarget): Promise<Answer> =>
-    target.newsletterId
+    target.newsletterId !== null
       ? mutateOutcome(
           client,
           {
@@ -56,7 +57,7 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
     );
     showToast(
       answer.__typename === 'NewsletterV3'
-        ? { message: newsletterTexts.unsubscribed(target.writerName), toastStyle: 'NEWSLETTER_UNSUBSCRIBE' }
+        ? { message: newsletterTexts.unsubscribed(target.ownerName), toastStyle: 'NEWSLETTER_UNSUBSCRIBE' }
         : { message: newsletterTexts.failed, toastStyle: 'SUBSCRIBE_FAIL' },
     );
   }
@@ -64,9 +65,9 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
   return {
     async subscribe(target: NewsletterTarget) {
       const answer = await subscribe(target);
-      const name = target.writerName;
+      const name = target.ownerName;
       if (answer.__typename === 'NewsletterV3' && answer.id) {
-        const subscribed = { ...target, newsletterId: answer.id };
+        const subscribed = { ownerName: target.ownerName, newsletterId: answer.id };
         showToast({
           message: newsletterTexts.subscribed(name),
           toastStyle: 'SUBSCRIBE_SUCCESS',

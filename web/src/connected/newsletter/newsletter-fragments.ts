@@ -26,3 +26,20 @@ export const WriterNewsletter_user = gql`
   }
   ${NewsletterSubscription_newsletter}
 `;
+
+/**
+ * A publication with its newsletter (null until its editors create one; decision 162): asked by the
+ * pages that show the publication's Subscribe button. showPromo says whether its home shows it.
+ */
+export const PublicationNewsletter_collection = gql`
+  fragment PublicationNewsletter_collection on Collection {
+    id
+    slug
+    name
+    newsletterV3 {
+      ...NewsletterSubscription_newsletter
+      showPromo
+    }
+  }
+  ${NewsletterSubscription_newsletter}
+`;

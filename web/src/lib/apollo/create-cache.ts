@@ -26,6 +26,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   ModeratePostResponseResult: ['PostResponse', 'Conflict', ...refusals],
   CatalogMutationResult: ['Catalog', ...refusals],
+  EditNewsletterV3Result: ['NewsletterV3', 'AlreadyExists', ...refusals],
   ManageMembershipResult: [
     'MembershipStatus',
     'BadRequest',

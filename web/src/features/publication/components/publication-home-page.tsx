@@ -11,6 +11,23 @@ import { usePublicationProfile } from '../api/publication-profile.ts';
 /** The editors' review of submissions: its own chunk, loaded only for them. */
 const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
 
+/** The newsletter's Subscribe button: its own chunk, loaded only where the publication promotes one. */
+const SubscribeButton = lazy(() =>
+  import('#web/connected/newsletter/subscribe-button.tsx').then((module) => ({
+    default: module.SubscribeButton,
+  })),
+);
+
+/** Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). */
+function NewsletterPromo({ collection }: { collection: PublicationProfile_CollectionFragment }) {
+  if (!collection.newsletterV3?.showPromo) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscribeButton publication={collection} />
+    </Suspense>
+  );
+}
+
 const followTarget = (collection: PublicationProfile_CollectionFragment) =>
   ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
 
@@ -28,6 +45,7 @@ export function PublicationHomePage({ params }: PageProps) {
         <div className="profile__social">
           <CollectionFollowerCount collection={collection} className="profile__followers" />
           <FollowButton target={followTarget(collection)} isFollowing={collection.viewerEdge.isFollowing} />
+          <NewsletterPromo collection={collection} />
         </div>
         {collection.description && (
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
@@ -58,6 +76,7 @@ export function PublicationSidebar({ params }: PageProps) {
       isFollowing={collection.viewerEdge.isFollowing}
       followers={<CollectionFollowerCount collection={collection} className="profile-card__followers" />}
       about={collection.description}
+      subscribe={<NewsletterPromo collection={collection} />}
     />
   );
 }
