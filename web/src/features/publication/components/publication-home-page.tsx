@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { lazy, Suspense } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
 import { CollectionFollowerCount } from '#web/connected/follower-counts.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
@@ -18,9 +19,13 @@ const SubscribeButton = lazy(() =>
   })),
 );
 
-/** Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). */
+/**
+ * Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). Rendered
+ * once hydrated: the server's render cannot wait for a lazy chunk (React error 419).
+ */
 function NewsletterPromo({ collection }: { collection: PublicationProfile_CollectionFragment }) {
-  if (!collection.newsletterV3?.showPromo) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !collection.newsletterV3?.showPromo) return null;
   return (
     <Suspense fallback={null}>
       <SubscribeButton publication={collection} />
@@ -37,6 +42,7 @@ const followTarget = (collection: PublicationProfile_CollectionFragment) =>
  */
 export function PublicationHomePage({ params }: PageProps) {
   const { collection, fetchMore, networkStatus } = usePublicationProfile(params);
+  const hydrated = useHydrated();
   if (!collection) return null;
   return (
     <div className="profile">
@@ -51,7 +57,7 @@ export function PublicationHomePage({ params }: PageProps) {
           <p className="profile__bio profile__bio--narrow">{collection.description}</p>
         )}
       </header>
-      {collection.viewerEdge.isEditor && (
+      {hydrated && collection.viewerEdge.isEditor && (
         <Suspense fallback={null}>
           <PendingSubmissions collection={collection} place="home" />
         </Suspense>
