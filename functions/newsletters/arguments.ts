@@ -1,4 +1,10 @@
 import * as z from 'zod';
+import { newsletterDescription, newsletterName } from '#contract/newsletter-fields.ts';
+import type {
+  MutationCreateNewsletterV3Args,
+  MutationUpdateNewsletterV3Args,
+} from '#graphql/generated/schema-types.ts';
+import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { maxIdLength, userIdSchema } from '#shared/data/ids.ts';
 import { newsletterTypes } from '#shared/data/entities/newsletter.ts';
 
@@ -27,8 +33,29 @@ export const unsubscribeByLinkArguments = z.object({
   signature: z.string().regex(/^[\w-]{43}$/, 'This unsubscribe link is not valid.'),
 });
 
+/** createNewsletterV3 (decision 162): the publication's newsletter, its fields checked as the form does. */
+export const createArguments = graphqlArguments<MutationCreateNewsletterV3Args>()(
+  z.object({
+    collectionId: z.string().trim().min(1).max(maxIdLength),
+    name: newsletterName,
+    description: newsletterDescription.nullish(),
+    showPromo: z.boolean().nullish(),
+  }),
+);
+
+/** updateNewsletterV3: the fields given change. */
+export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>()(
+  z.object({
+    newsletterV3Id: newsletterId,
+    name: newsletterName.nullish(),
+    description: newsletterDescription.nullish(),
+    showPromo: z.boolean().nullish(),
+  }),
+);
+
 /** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
 export const userSource = z.object({ id: z.string() });
+export const collectionSource = z.object({ id: z.string() });
 export const newsletterSource = z.object({
   id: z.string(),
   type: z.enum(newsletterTypes),

@@ -8,6 +8,11 @@ export const newsletterMessages = {
   busy: 'Too many subscriptions at once; try again.',
   noNewsletter: (id: string) => `No newsletter with id ${id}.`,
   noWriter: (id: string) => `No writer with id ${id}.`,
+  signInToEdit: 'Sign in to manage a newsletter.',
+  notEditor: "Only the publication's editors can manage its newsletter.",
+  notOwner: 'Only its writer can manage this newsletter.',
+  alreadyCreated: 'This publication already has a newsletter.',
+  noCollection: (id: string) => `No publication with id ${id}.`,
   badLink: 'This unsubscribe link is not valid. Sign in to manage your subscriptions in Settings.',
 };
 
@@ -21,4 +26,12 @@ export const subscribeLimit = {
   limit: 60,
   windowSeconds: 3600,
   message: 'Too many subscriptions in a short time. Please try again later.',
+} as const satisfies RateLimitRule;
+
+/** createNewsletterV3 and updateNewsletterV3: an editor's few changes; a script's many are refused. */
+export const editLimit = {
+  bucket: 'newsletter-edit:user',
+  limit: 30,
+  windowSeconds: 3600,
+  message: 'Too many newsletter changes in a short time. Please try again later.',
 } as const satisfies RateLimitRule;

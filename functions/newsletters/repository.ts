@@ -8,7 +8,9 @@ import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 
 export type NewsletterItem = EntityItem<FolioData['entities']['newsletter']>;
 export type SubscriptionItem = EntityItem<FolioData['entities']['newsletterSubscription']>;
-export type NewNewsletter = Omit<NewsletterItem, 'subscriberCount' | 'description' | 'showPromo'>;
+export type NewNewsletter = Omit<NewsletterItem, 'subscriberCount' | 'description' | 'showPromo'> &
+  Partial<Pick<NewsletterItem, 'description' | 'showPromo'>>;
+export type NewsletterChanges = Partial<Pick<NewsletterItem, 'name' | 'description' | 'showPromo'>>;
 
 /** `conflict`: DynamoDB still cancelled the transaction for concurrent writes; nothing changed. */
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'newsletter-missing' | 'conflict';
@@ -66,6 +68,17 @@ export function createNewsletterRepository(data: FolioData) {
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** updateNewsletterV3: UpdateItem of the fields given on an existing newsletter; the item as it now is. */
+    async updateNewsletter(id: string, changes: NewsletterChanges): Promise<NewsletterItem | undefined> {
+      try {
+        const { data: item } = await newsletter.patch({ id }).set(changes).go({ response: 'all_new' });
+        return item as NewsletterItem;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
         throw error;
       }
     },

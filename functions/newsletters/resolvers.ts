@@ -5,6 +5,8 @@ import { badRequest, parseArguments } from '#shared/api/results.ts';
 import { signedInField } from '#shared/api/signed-in-field.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
+  collectionSource,
+  createArguments,
   lazilyCreateArguments,
   newsletterArguments,
   newsletterSource,
@@ -12,6 +14,7 @@ import {
   unsubscribeAllArguments,
   unsubscribeArguments,
   unsubscribeByLinkArguments,
+  updateArguments,
   userSource,
 } from './arguments.ts';
 import { newsletterMessages } from './messages.ts';
@@ -19,6 +22,7 @@ import type { NewsletterRepository } from './repository.ts';
 import type { NewslettersService } from './service.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
+const editorMutation = signedInField(newsletterMessages.signInToEdit);
 const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
 /** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
@@ -50,6 +54,12 @@ export function createNewslettersResolvers({
       if (!parsed.success) return badRequest(newsletterMessages.badLink);
       return service.unsubscribeByLink(parsed.data);
     },
+    'Mutation.createNewsletterV3': editorMutation(createArguments, (viewer, args) =>
+      service.createForCollection(viewer, args),
+    ),
+    'Mutation.updateNewsletterV3': editorMutation(updateArguments, (viewer, args) =>
+      service.update(viewer, args),
+    ),
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),
     ),
@@ -70,6 +80,8 @@ export function createNewslettersResolvers({
 
   // One request, one viewer: a batch's events all carry the same identity.
   const batchFields: Record<string, BatchFieldResolver> = {
+    'Collection.newsletterV3': (events) =>
+      service.newslettersOfCollections(events.map((event) => collectionSource.parse(event.source).id)),
     'NewsletterV3.viewerEdge': (events) =>
       service.viewerEdges(
         events.map((event) => newsletterSource.parse(event.source).id),

@@ -5,15 +5,33 @@ import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { SecretSource } from '#shared/lambda/secret.ts';
 import type { newsletterTypes } from '#shared/data/entities/newsletter.ts';
-import { newsletterMessages, subscribeLimit } from './messages.ts';
-import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
+import { newsletterSlugOf } from '#contract/newsletter-fields.ts';
+import { isCollectionEditor } from '#shared/data/reads/collections.ts';
+import { editLimit, newsletterMessages, subscribeLimit } from './messages.ts';
+import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newsletter-id.ts';
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
-import type { NewsletterItem, NewsletterRepository } from './repository.ts';
+import type { NewsletterChanges, NewsletterItem, NewsletterRepository } from './repository.ts';
 import { isUnsubscribeSignature } from './unsubscribe-link.ts';
 
 type NewsletterType = (typeof newsletterTypes)[number];
-type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLimited'>;
+type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'Forbidden' | 'RateLimited'>;
 export type NewsletterResult = NewsletterView | Refusal;
+
+/** What an editor gives a newsletter (createNewsletterV3, updateNewsletterV3); absent fields stay. */
+export interface NewsletterFields {
+  name?: string | null;
+  description?: string | null;
+  showPromo?: boolean | null;
+}
+
+const forbidden = (message: string): ResultValue<'Forbidden'> => ({ __typename: 'Forbidden', message });
+
+/** Only the fields given: null and absent both leave a field as it is. */
+const changesOf = ({ name, description, showPromo }: NewsletterFields): NewsletterChanges => ({
+  ...(name != null && { name }),
+  ...(description != null && { description }),
+  ...(showPromo != null && { showPromo }),
+});
 
 export interface NewslettersDependencies {
   repository: NewsletterRepository;
@@ -85,6 +103,15 @@ export function createNewslettersService({
     return repository.findNewsletterById(id, true);
   }
 
+  /** Why the viewer may not manage this newsletter: a publication's needs an editor, a writer's its writer. */
+  async function refuseNonManager(viewer: SignedInViewer, newsletter: NewsletterItem) {
+    if (newsletter.type === 'AUTHOR') {
+      return newsletter.ownerId === viewer.id ? null : forbidden(newsletterMessages.notOwner);
+    }
+    const collection = await repository.findCollectionById(newsletter.ownerId);
+    return isCollectionEditor(collection, viewer.id) ? null : forbidden(newsletterMessages.notEditor);
+  }
+
   return {
     /** Query.newsletterV3: any newsletter, for everyone (it holds nothing private). */
     async newsletter(id: string): Promise<NewsletterView | null> {
@@ -96,6 +123,58 @@ export function createNewslettersService({
     async newsletterOfWriter(userId: string): Promise<NewsletterView | null> {
       const item = await repository.findNewsletterById(authorNewsletterId(userId));
       return item ? newsletterView(item) : null;
+    },
+
+    /** Collection.newsletterV3 for a batch of publications: one BatchGet of their derived newsletter ids. */
+    async newslettersOfCollections(collectionIds: readonly string[]): Promise<(NewsletterView | null)[]> {
+      const ids = collectionIds.map(collectionNewsletterId);
+      const found = await repository.findNewslettersByIds(ids);
+      return ids.map((id) => {
+        const item = found.get(id);
+        return item ? newsletterView(item) : null;
+      });
+    },
+
+    /**
+     * createNewsletterV3 (decision 162): the publication's one newsletter, by one of its editors; its id
+     * derived from the publication's, so a second creation (or two at once) finds it AlreadyExists.
+     */
+    async createForCollection(
+      viewer: SignedInViewer,
+      { collectionId, ...fields }: NewsletterFields & { collectionId: string; name: string },
+    ): Promise<NewsletterResult> {
+      const limited = await refuseOverLimit(rateLimits, editLimit, viewer.id, now());
+      if (limited) return limited;
+      const collection = await repository.findCollectionById(collectionId);
+      if (!collection) return notFound(newsletterMessages.noCollection(collectionId));
+      if (!isCollectionEditor(collection, viewer.id)) return forbidden(newsletterMessages.notEditor);
+      const id = collectionNewsletterId(collection.id);
+      const created = await repository.createNewsletter({
+        ...changesOf(fields),
+        id,
+        type: 'COLLECTION',
+        ownerId: collection.id,
+        slug: newsletterSlugOf(fields.name),
+        name: fields.name,
+        createdAt: now(),
+      });
+      if (!created) return { __typename: 'AlreadyExists', message: newsletterMessages.alreadyCreated };
+      return present(id);
+    },
+
+    /** updateNewsletterV3: the fields given, by those who manage the newsletter; the slug stays. */
+    async update(
+      viewer: SignedInViewer,
+      { newsletterV3Id, ...fields }: NewsletterFields & { newsletterV3Id: string },
+    ): Promise<NewsletterResult> {
+      const limited = await refuseOverLimit(rateLimits, editLimit, viewer.id, now());
+      if (limited) return limited;
+      const newsletter = await repository.findNewsletterById(newsletterV3Id);
+      if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterV3Id));
+      const refusal = await refuseNonManager(viewer, newsletter);
+      if (refusal) return refusal;
+      const updated = await repository.updateNewsletter(newsletter.id, changesOf(fields));
+      return updated ? newsletterView(updated) : notFound(newsletterMessages.noNewsletter(newsletterV3Id));
     },
 
     async subscribe(viewer: SignedInViewer, newsletterId: string, shouldRecordConsent: boolean) {

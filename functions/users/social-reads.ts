@@ -8,6 +8,7 @@ import { pagingInfo, type Paging } from '#contract/paging.ts';
 import type { Page } from '#shared/data/query-page.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { UsersRepository } from './repository.ts';
+import { isCollectionEditor } from '#shared/data/reads/collections.ts';
 import type { CollectionSource } from './social-arguments.ts';
 import type { EdgeTarget, SocialRepository, TargetKind, ViewerEdges } from './social-repository.ts';
 
@@ -96,7 +97,7 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
       return collections.map(({ id, creatorId }) => ({
         __typename: 'CollectionViewerEdge',
         id: `${id}:${edgeOwner(viewer)}`,
-        isEditor: Boolean(viewer.id) && creatorId === viewer.id,
+        isEditor: isCollectionEditor({ creatorId }, viewer.id),
         isFollowing: edges.followedAt.has(id),
         isMuting: edges.muted.has(id),
       }));

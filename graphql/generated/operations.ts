@@ -548,6 +548,8 @@ export type NewsletterSubscription_NewsletterFragment = { id: string, subscriber
 
 export type WriterNewsletter_UserFragment = { id: string, newsletterV3Id: string, viewerEdge: { id: string, isSubscribedToNewsletter: boolean } };
 
+export type PublicationNewsletter_CollectionFragment = { id: string, slug: string, name: string, newsletterV3: { showPromo: boolean, id: string, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null };
+
 export type NewsletterChange_NewsletterFragment = { id: string, subscriberCount: number, user: { id: string, newsletterV3Id: string, viewerEdge: { id: string, isSubscribedToNewsletter: boolean } } | null, viewerEdge: { id: string, isSubscribed: boolean } };
 
 export type FetchOrLazilyCreateNewsletterV3AndMaybeSubscribeMutationVariables = Exact<{
@@ -556,6 +558,21 @@ export type FetchOrLazilyCreateNewsletterV3AndMaybeSubscribeMutationVariables = 
 
 
 export type FetchOrLazilyCreateNewsletterV3AndMaybeSubscribeMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NewsletterV3', id: string, subscriberCount: number, user: { id: string, newsletterV3Id: string, viewerEdge: { id: string, isSubscribedToNewsletter: boolean } } | null, viewerEdge: { id: string, isSubscribed: boolean } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type SubscribeNewsletterV3MutationVariables = Exact<{
+  newsletterV3Id: string;
+  shouldRecordConsent?: boolean | null | undefined;
+}>;
+
+
+export type SubscribeNewsletterV3Mutation = { result:
     | { __typename: 'AlreadyExists' }
     | { __typename: 'BadRequest' }
     | { __typename: 'NewsletterV3', id: string, subscriberCount: number, user: { id: string, newsletterV3Id: string, viewerEdge: { id: string, isSubscribedToNewsletter: boolean } } | null, viewerEdge: { id: string, isSubscribed: boolean } }
@@ -1752,6 +1769,73 @@ export type StoryBar_PostFragment = { id: string, title: string, uniqueSlug: str
 
 export type StoryEnd_PostFragment = { id: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, newsletterV3Id: string, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, isSubscribedToNewsletter: boolean, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> } };
 
+type EditNewsletterOutcome_AlreadyExists_Fragment = { __typename: 'AlreadyExists', message: string };
+
+type EditNewsletterOutcome_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type EditNewsletterOutcome_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type EditNewsletterOutcome_NewsletterV3_Fragment = { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null };
+
+type EditNewsletterOutcome_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type EditNewsletterOutcome_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type EditNewsletterOutcome_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type EditNewsletterOutcomeFragment =
+  | EditNewsletterOutcome_AlreadyExists_Fragment
+  | EditNewsletterOutcome_BadRequest_Fragment
+  | EditNewsletterOutcome_Forbidden_Fragment
+  | EditNewsletterOutcome_NewsletterV3_Fragment
+  | EditNewsletterOutcome_NotFound_Fragment
+  | EditNewsletterOutcome_RateLimited_Fragment
+  | EditNewsletterOutcome_Unauthorized_Fragment
+;
+
+export type CreateNewsletterV3MutationVariables = Exact<{
+  collectionId: string;
+  name: string;
+  description?: string | null | undefined;
+  showPromo?: boolean | null | undefined;
+}>;
+
+
+export type CreateNewsletterV3Mutation = { result:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdateNewsletterV3MutationVariables = Exact<{
+  newsletterV3Id: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  showPromo?: boolean | null | undefined;
+}>;
+
+
+export type UpdateNewsletterV3Mutation = { result:
+    | { __typename: 'AlreadyExists', message: string }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublicationNewsletterQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationNewsletterQuery = { collectionByDomainOrSlug: { domain: string | null, id: string, slug: string, name: string, newsletterV3: { id: string, slug: string, name: string, description: string, showPromo: boolean, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null, viewerEdge: { id: string, isEditor: boolean } } | null };
+
 export type PendingSubmissionsQueryVariables = Exact<{
   collectionId: string;
   limit?: number | null | undefined;
@@ -1820,7 +1904,7 @@ export type DeclinePostSubmissionMutation = { declinePostSubmission:
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type PublicationProfile_CollectionFragment = { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+export type PublicationProfile_CollectionFragment = { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3: { showPromo: boolean, id: string, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null };
 
 export type PublicationProfileMainCollectionQueryVariables = Exact<{
   domainOrSlug: string;
@@ -1829,7 +1913,7 @@ export type PublicationProfileMainCollectionQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainCollectionQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+export type PublicationProfileMainCollectionQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3: { showPromo: boolean, id: string, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
 
 export type PublicationProfileMainPublicationQueryVariables = Exact<{
   id: string;
@@ -1838,7 +1922,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQuery = { collection: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null };
+export type PublicationProfileMainPublicationQuery = { collection: { id: string, slug: string, name: string, description: string, domain: string | null, subscriberCount: number, avatar: { id: string } | null, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3: { showPromo: boolean, id: string, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
 
 export type PublicationSubmissionsQueryVariables = Exact<{
   domainOrSlug: string;

@@ -301,6 +301,8 @@ export type Collection = {
   name: Scalars['String']['output'];
   /** The publication's navigation bar, in order (at most 8). */
   navigationItems: Array<NavigationItem>;
+  /** The publication's newsletter (issue #15); null until its editors create it. */
+  newsletterV3: Maybe<NewsletterV3>;
   /** The publication's approved stories, newest first. */
   postsConnection: PostConnection;
   slug: Scalars['String']['output'];
@@ -423,6 +425,9 @@ export type EditCatalogItemsSuccess = {
   operations: Array<CatalogItemOperationResult>;
   version: Scalars['Int']['output'];
 };
+
+/** What creating or editing a newsletter answers: the newsletter as it now is, or why nothing changed. */
+export type EditNewsletterV3Result = AlreadyExists | BadRequest | Forbidden | NewsletterV3 | NotFound | RateLimited | Unauthorized;
 
 export type EditResponseInput = {
   paragraphs: Array<ParagraphInput>;
@@ -811,6 +816,11 @@ export type Mutation = {
   /** A token for the API, shown once in the answer; only its hash is kept. */
   createIntegrationToken: CreateIntegrationTokenResult;
   /**
+   * /{collectionSlug}/new-newsletter (decision 162): the publication's one newsletter, made by one of its
+   * editors (others Forbidden); its slug comes from its name. A second is AlreadyExists. Rate limited.
+   */
+  createNewsletterV3: EditNewsletterV3Result;
+  /**
    * Quotes a passage of one paragraph of a story (also POST /_/p/{postId}/quotes/create): a HIGHLIGHT
    * (the same passage twice is one highlight; a note given replaces its private note) or the passage a
    * RESPONSE answers. The text is taken from the story as the viewer may read it.
@@ -986,6 +996,11 @@ export type Mutation = {
   unsubscribeNewsletterV3ByLink: UnsubscribeByLinkResult;
   /** Renames, describes or changes the visibility of one of the viewer's lists (not the predefined ones). */
   updateCatalog: CatalogMutationResult;
+  /**
+   * /{collectionSlug}/newsletters/{newsletterSlug}/settings: the fields given change (the slug stays, so
+   * links keep working); only the publication's editors, or a writer for their own. Rate limited.
+   */
+  updateNewsletterV3: EditNewsletterV3Result;
   updateNotificationSettings: ViewerUpdateResult;
   /**
    * Changes the settings the input gives (absent or null: unchanged; '' removes a text setting). Only the
@@ -1060,6 +1075,14 @@ export type MutationCreateFriendLinkArgs = {
 
 export type MutationCreateIntegrationTokenArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationCreateNewsletterV3Args = {
+  collectionId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  showPromo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1398,6 +1421,14 @@ export type MutationUnsubscribeNewsletterV3ByLinkArgs = {
 
 export type MutationUpdateCatalogArgs = {
   input: UpdateCatalogInput;
+};
+
+
+export type MutationUpdateNewsletterV3Args = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  newsletterV3Id: Scalars['ID']['input'];
+  showPromo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

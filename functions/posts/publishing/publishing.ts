@@ -4,7 +4,7 @@ import type { Flags } from '#contract/flags.ts';
 import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '#shared/data/rate-limit.ts';
-import type { CollectionItem } from '#shared/data/reads/collections.ts';
+import { isCollectionEditor, type CollectionItem } from '#shared/data/reads/collections.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
@@ -75,10 +75,6 @@ const asPost = (post: PostItem, paragraphs?: StoredParagraph[]) =>
     ...(paragraphs && { body: { paragraphs, isLockedPreviewOnly: false } }),
   });
 
-/** The publication's editors: today its creator only (functions/users/social-reads.ts isEditor agrees). */
-const isEditorOf = (collection: CollectionItem | undefined, viewerId: string) =>
-  collection?.creatorId === viewerId;
-
 /**
  * Publishing: a writer's draft becomes the story readers read (publishPost), pinned to the profile,
  * submitted to a publication whose editors approve or decline it. Every change is the writer's (or
@@ -145,7 +141,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
     const write = planPublish({
       request,
       state: { ...state, post, draft },
-      isEditor: isEditorOf(collection, viewer.id),
+      isEditor: isCollectionEditor(collection, viewer.id),
       now: now(),
     });
     if ((await repository.publish(write)) === 'changed') return changed();
@@ -217,7 +213,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
     const post = await repository.findPost(postId);
     if (!post || post.status === 'DELETED' || !post.collectionId) return storyNotFound(postId);
     const collection = await dependencies.findCollectionById(post.collectionId);
-    if (!isEditorOf(collection, viewer.id)) {
+    if (!isCollectionEditor(collection, viewer.id)) {
       return {
         __typename: 'Forbidden',
         message: 'Only the publication’s editors can decide on its submissions.',
@@ -244,7 +240,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
     async pendingSubmissions(viewer: SignedInViewer, collectionId: string, paging: Paging) {
       const collection = await dependencies.findCollectionById(collectionId);
       if (!collection) return notFound(`No publication with id ${collectionId}.`);
-      if (!isEditorOf(collection, viewer.id)) {
+      if (!isCollectionEditor(collection, viewer.id)) {
         return {
           __typename: 'Forbidden',
           message: 'Only the publication’s editors see its submissions.',

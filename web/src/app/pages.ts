@@ -43,6 +43,10 @@ import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { updatePaymentPage } from '#web/features/update-payment/page.ts';
 import { userProfilePage, writerSubscriptionPage } from '#web/features/user-profile/page.ts';
 import { globalUnsubscribeNewslettersPage } from '#web/features/newsletter-unsubscribe/page.ts';
+import {
+  publicationNewsletterLandingPage,
+  publicationNewsletterSettingsPage,
+} from '#web/features/publication-newsletter/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -165,6 +169,10 @@ const registry: Record<string, PageDefinition> = {
   // Newsletters (issue #15): a writer's Subscribe page.
   'writer-subscription-promotion': writerSubscriptionPage,
   'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
+  // A publication's newsletter (decision 162): landing and promotion show it, its editors set it up.
+  'publication-newsletter-landing': publicationNewsletterLandingPage,
+  'publication-newsletter-promotion': publicationNewsletterLandingPage,
+  'publication-newsletter-settings': publicationNewsletterSettingsPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,

@@ -6,6 +6,15 @@ import type { FolioData } from '../data.ts';
 export type CollectionItem = EntityItem<FolioData['entities']['collection']>;
 
 /**
+ * Whether a viewer edits a publication: today its creator only (editors come with publication admin).
+ * The one place of the rule: Collection.viewerEdge.isEditor, submissions and newsletters ask it here.
+ */
+export const isCollectionEditor = (
+  collection: { creatorId?: string | null } | undefined,
+  viewerId: string | undefined,
+): boolean => Boolean(viewerId) && collection?.creatorId === viewerId;
+
+/**
  * The reads of publications that several domains need, each written once and each one DynamoDB
  * request: the publications domain (pages, Post.collection), users (follows, mutes and their lists)
  * and auth's hand-offs (live custom domains). Domains take them into their repositories;

@@ -4,15 +4,20 @@ import { texts } from '#web/lib/texts.ts';
 import type { ToastInput } from '#web/lib/toasts/toast.ts';
 import {
   FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe,
+  SubscribeNewsletterV3,
   UnsubscribeNewsletterV3,
 } from './newsletter-mutations.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
 
-/** The writer whose newsletter it is, and its id (which it has even before it is made). */
+/**
+ * Whose newsletter it is (the name the toasts say: a writer's or a publication's) and its id. A
+ * writer's (`writerId` set) may not exist yet: its id is known before it is made on the first
+ * subscription.
+ */
 export interface NewsletterTarget {
-  writerId: string;
-  writerName: string;
+  ownerName: string;
   newsletterId: string;
+  writerId?: string;
 }
 
 export interface NewsletterActionDeps {
@@ -28,13 +33,22 @@ type Answer = { __typename: string };
  * a reader clicks, so the pages that show the button carry none of it.
  */
 export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
-  // The writer's newsletter may not exist yet: the lazy creation makes it and subscribes in one call.
-  const subscribe = async (target: NewsletterTarget): Promise<Answer> =>
-    mutateOutcome(
-      client,
-      { mutation: FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe, variables: { userId: target.writerId } },
-      (data) => data.result,
-    );
+  // A writer's newsletter may not exist yet: the lazy creation makes it and subscribes in one call.
+  const subscribe = async ({ writerId, newsletterId }: NewsletterTarget): Promise<Answer> =>
+    writerId
+      ? mutateOutcome(
+          client,
+          { mutation: FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe, variables: { userId: writerId } },
+          (data) => data.result,
+        )
+      : mutateOutcome(
+          client,
+          {
+            mutation: SubscribeNewsletterV3,
+            variables: { newsletterV3Id: newsletterId, shouldRecordConsent: true },
+          },
+          (data) => data.result,
+        );
 
   async function unsubscribe(target: NewsletterTarget) {
     const answer = await mutateOutcome(
@@ -44,7 +58,7 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
     );
     showToast(
       answer.__typename === 'NewsletterV3'
-        ? { message: newsletterTexts.unsubscribed(target.writerName), toastStyle: 'NEWSLETTER_UNSUBSCRIBE' }
+        ? { message: newsletterTexts.unsubscribed(target.ownerName), toastStyle: 'NEWSLETTER_UNSUBSCRIBE' }
         : { message: newsletterTexts.failed, toastStyle: 'SUBSCRIBE_FAIL' },
     );
   }
@@ -52,7 +66,7 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
   return {
     async subscribe(target: NewsletterTarget) {
       const answer = await subscribe(target);
-      const name = target.writerName;
+      const name = target.ownerName;
       if (answer.__typename === 'NewsletterV3') {
         showToast({
           message: newsletterTexts.subscribed(name),

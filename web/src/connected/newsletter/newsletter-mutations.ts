@@ -1,18 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { WriterNewsletter_user } from './newsletter-fragments.ts';
-
-/** A newsletter as a Subscribe button or settings' list shows it; its viewerEdge id is `{newsletterId}:{viewerId}`. */
-export const NewsletterSubscription_newsletter = gql`
-  fragment NewsletterSubscription_newsletter on NewsletterV3 {
-    id
-    subscriberCount
-    viewerEdge {
-      id
-      isSubscribed
-    }
-  }
-`;
+import { NewsletterSubscription_newsletter, WriterNewsletter_user } from './newsletter-fragments.ts';
 
 /**
  * What a subscription change answers: the newsletter and, for a writer's, the writer's viewer edge, so
@@ -36,6 +24,22 @@ export const FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe: TypedDocumentNode
 > = gql`
   mutation FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe($userId: ID!) {
     result: fetchOrLazilyCreateNewsletterV3AndMaybeSubscribe(userId: $userId) {
+      __typename
+      ...NewsletterChange_newsletter
+    }
+  }
+  ${NewsletterChange_newsletter}
+`;
+
+export const SubscribeNewsletterV3: TypedDocumentNode<
+  Operations.SubscribeNewsletterV3Mutation,
+  Operations.SubscribeNewsletterV3MutationVariables
+> = gql`
+  mutation SubscribeNewsletterV3($newsletterV3Id: ID!, $shouldRecordConsent: Boolean) {
+    result: subscribeNewsletterV3(
+      newsletterV3Id: $newsletterV3Id
+      shouldRecordConsent: $shouldRecordConsent
+    ) {
       __typename
       ...NewsletterChange_newsletter
     }

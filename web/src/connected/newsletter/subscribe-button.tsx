@@ -1,17 +1,60 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import type { WriterNewsletter_UserFragment } from '#graphql/generated/operations.ts';
+import type {
+  PublicationNewsletter_CollectionFragment,
+  WriterNewsletter_UserFragment,
+} from '#graphql/generated/operations.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
+import type { SignInSubject } from '../sign-in/sign-in-request.ts';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
+import type { NewsletterTarget } from './newsletter-actions.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
 import { rememberSubscribeIntent, takeSubscribeIntent } from './subscribe-intent.ts';
 
-interface SubscribeButtonProps {
-  writer: WriterNewsletter_UserFragment & { name: string; username: string };
-  /** icon (default): the envelope beside Follow; text: the Subscribe page's button. */
+/** A writer's newsletter (made on the first subscription) or a publication's (decision 162). */
+type NewsletterOwner =
+  | { writer: WriterNewsletter_UserFragment & { name: string; username: string } }
+  | { publication: PublicationNewsletter_CollectionFragment };
+
+type SubscribeButtonProps = NewsletterOwner & {
+  /** icon (default): the envelope beside Follow; text: the Subscribe pages' button. */
   variant?: 'icon' | 'text';
+};
+
+/**
+ * The owner as the button needs it: who it is, the newsletter, what subscribing targets, and where a
+ * visitor signs up from (spec 2 §2: the subject's ids) and comes back to.
+ */
+function ownerOf(owner: NewsletterOwner) {
+  if ('writer' in owner) {
+    const { writer } = owner;
+    const newsletterId = writer.newsletterV3Id;
+    return {
+      id: writer.id,
+      name: writer.name,
+      isSubscribed: writer.viewerEdge.isSubscribedToNewsletter,
+      target: { ownerName: writer.name, newsletterId, writerId: writer.id } satisfies NewsletterTarget,
+      signUpSubject: { userId: writer.id, newsletterV3Id: newsletterId } satisfies SignInSubject,
+      comeBackTo: buildRoute('ShowUserSubscribe', { username: writer.username }),
+    };
+  }
+  const { publication } = owner;
+  const newsletter = publication.newsletterV3;
+  return {
+    id: publication.id,
+    name: publication.name,
+    isSubscribed: newsletter?.viewerEdge.isSubscribed ?? false,
+    target: newsletter
+      ? ({ ownerName: publication.name, newsletterId: newsletter.id } satisfies NewsletterTarget)
+      : null,
+    signUpSubject: {
+      collectionId: publication.id,
+      ...(newsletter ? { newsletterV3Id: newsletter.id } : {}),
+    } satisfies SignInSubject,
+    comeBackTo: buildRoute('ShowCollectionNewsletterLandingPage', { collectionSlug: publication.slug }),
+  };
 }
 
 const EnvelopeIcon = ({ subscribed }: { subscribed: boolean }) => (
@@ -31,24 +74,26 @@ const loadActions = () =>
   import('./newsletter-actions.ts').then(({ newsletterActions }) => newsletterActions);
 
 /**
- * The envelope beside a writer's Follow (as Medium shows it): subscribes the signed-in reader to the
- * writer's newsletter in one click, making it the first time (spec 3 §7), and unsubscribes when pressed
- * again. A visitor is sent to sign up with the spec's parameters (spec 2 §2: userId, newsletterV3Id) and
- * comes back subscribed. The writer sees none on their own profile.
+ * The envelope beside a writer's or a publication's Follow (as Medium shows it): subscribes the
+ * signed-in reader to the newsletter in one click, making a writer's the first time (spec 3 §7), and
+ * unsubscribes when pressed again. A visitor is sent to sign up with the spec's parameters (spec 2 §2:
+ * userId or collectionId, newsletterV3Id) and comes back subscribed. A writer sees none on their own
+ * profile; a publication without a newsletter shows none.
  */
-export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonProps) {
+export function SubscribeButton({ variant = 'icon', ...owned }: SubscribeButtonProps) {
   const session = useViewerSession();
   const client = useApolloClient();
   const { showToast } = useToasts();
   const { signInLinkProps } = useSignIn();
   const pending = useRef(false);
-  const isSubscribed = writer.viewerEdge.isSubscribedToNewsletter;
-  const target = { writerId: writer.id, writerName: writer.name, newsletterId: writer.newsletterV3Id };
+  const owner = ownerOf(owned);
+  const { target } = owner;
+  const { isSubscribed } = owner;
   const signedIn = session.kind === 'signed-in';
-  const isSelf = signedIn && session.viewer.id === writer.id;
+  const isSelf = signedIn && session.viewer.id === owner.id;
 
   const run = async (action: 'subscribe' | 'unsubscribe') => {
-    if (pending.current) return;
+    if (pending.current || !target) return;
     pending.current = true;
     try {
       const actions = (await loadActions())({ client, showToast });
@@ -60,26 +105,26 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
 
   // Back from signing in after clicking Subscribe: subscribe now (once; the intent is taken).
   useEffect(() => {
-    if (signedIn && !isSelf && !isSubscribed && takeSubscribeIntent(writer.id)) void run('subscribe');
+    if (signedIn && !isSelf && !isSubscribed && takeSubscribeIntent(owner.id)) void run('subscribe');
     // Only when the session becomes known: the intent is taken on the first run that finds it.
   }, [signedIn]);
 
-  if (isSelf) return null;
+  if (isSelf || !target) return null;
   if (session.kind === 'signed-out') {
     const link = signInLinkProps({
       operation: 'register',
       entry: 'subscribe',
-      redirectTo: buildRoute('ShowUserSubscribe', { username: writer.username }),
-      subject: { userId: writer.id, newsletterV3Id: writer.newsletterV3Id },
+      redirectTo: owner.comeBackTo,
+      subject: owner.signUpSubject,
     });
     return (
       <a
         className="button button--dark subscribe-button"
-        aria-label={newsletterTexts.subscribe(writer.name)}
-        title={newsletterTexts.subscribe(writer.name)}
+        aria-label={newsletterTexts.subscribe(owner.name)}
+        title={newsletterTexts.subscribe(owner.name)}
         href={link.href}
         onClick={(event) => {
-          rememberSubscribeIntent(writer.id);
+          rememberSubscribeIntent(owner.id);
           link.onClick(event);
         }}
       >
@@ -88,8 +133,8 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
     );
   }
   const label = isSubscribed
-    ? newsletterTexts.unsubscribe(writer.name)
-    : newsletterTexts.subscribe(writer.name);
+    ? newsletterTexts.unsubscribe(owner.name)
+    : newsletterTexts.subscribe(owner.name);
   return (
     <button
       type="button"

@@ -6,22 +6,22 @@
 const key = 'folio:subscribe-intent';
 const lifetimeMs = 30 * 60 * 1000;
 
-export function rememberSubscribeIntent(writerId: string, now = Date.now()): void {
+export function rememberSubscribeIntent(ownerId: string, now = Date.now()): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify({ writerId, at: now }));
+    window.localStorage.setItem(key, JSON.stringify({ ownerId, at: now }));
   } catch {
     // Storage refused (private mode): the visitor clicks Subscribe again after signing in.
   }
 }
 
-/** Whether a fresh intent names this writer; taken (removed) when it does. */
-export function takeSubscribeIntent(writerId: string, now = Date.now()): boolean {
+/** Whether a fresh intent names this newsletter's owner (a writer or a publication); taken when it does. */
+export function takeSubscribeIntent(ownerId: string, now = Date.now()): boolean {
   try {
     const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-      writerId?: string;
+      ownerId?: string;
       at?: number;
     } | null;
-    if (stored?.writerId !== writerId) return false;
+    if (stored?.ownerId !== ownerId) return false;
     window.localStorage.removeItem(key);
     return typeof stored.at === 'number' && now - stored.at < lifetimeMs;
   } catch {

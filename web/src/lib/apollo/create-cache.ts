@@ -27,6 +27,7 @@ export const possibleTypes: Record<string, string[]> = {
   ModeratePostResponseResult: ['PostResponse', 'Conflict', ...refusals],
   CatalogMutationResult: ['Catalog', ...refusals],
   PaymentMethod: ['CreditCard', 'ApplePayCard', 'GooglePayCard', 'PaypalAccount'],
+  EditNewsletterV3Result: ['NewsletterV3', 'AlreadyExists', ...refusals],
   ManageMembershipResult: [
     'MembershipStatus',
     'BadRequest',

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { PublicationNewsletter_collection } from '#web/connected/newsletter/newsletter-fragments.ts';
 import { SocialCollection_collection } from '#web/connected/social/social-fragments.ts';
 import { StoryList_connection } from '#web/ui/story-list/story-list-fragment.ts';
 
@@ -14,10 +15,12 @@ export const PublicationProfile_collection = gql`
       id
     }
     ...SocialCollection_collection
+    ...PublicationNewsletter_collection
     postsConnection(paging: { limit: $limit, to: $to }) {
       ...StoryList_connection
     }
   }
   ${StoryList_connection}
   ${SocialCollection_collection}
+  ${PublicationNewsletter_collection}
 `;

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { NewsletterSubscription_newsletter } from '#web/connected/newsletter/newsletter-mutations.ts';
+import { NewsletterSubscription_newsletter } from '#web/connected/newsletter/newsletter-fragments.ts';
 
 /** Settings #manageSubscriptions (issue #15): the newsletters the viewer is subscribed to, newest first. */
 export const NewsletterSubscriptionsQuery: TypedDocumentNode<
