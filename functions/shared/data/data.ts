@@ -41,6 +41,8 @@ import { giftCodeSchema } from './entities/gift-code.ts';
 import { giftOrderSchema } from './entities/gift-order.ts';
 import { newsletterSchema } from './entities/newsletter.ts';
 import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
+import { newsletterSendSchema } from './entities/newsletter-send.ts';
+import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -116,6 +118,8 @@ export function createFolioData(config: DataConfig) {
       giftCode: new Entity(giftCodeSchema, config),
       newsletter: new Entity(newsletterSchema, config),
       newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
+      newsletterSend: new Entity(newsletterSendSchema, config),
+      newsletterDelivery: new Entity(newsletterDeliverySchema, config),
     },
     config,
   );
