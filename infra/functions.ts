@@ -180,6 +180,19 @@ export const functions: readonly FunctionSpec[] = [
     timeoutSeconds: 15,
   },
   {
+    // Mail clients' RFC 8058 one-click unsubscribe, POSTed to /_/newsletters/unsubscribe/* without a
+    // session or the body hash OAC needs (decision 158): its own function URL without IAM, like
+    // memberships-webhook; the link's HMAC (keyed from the session secret) is the proof.
+    name: 'newsletters-one-click',
+    entry: 'functions/newsletters/one-click-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['session-secret'],
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
+  {
     name: 'events-consumer',
     entry: 'functions/reporting/events.consumer.ts',
     role: 'consumer',

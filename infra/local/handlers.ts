@@ -51,6 +51,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
+  const oneClick = await import('#functions/newsletters/one-click.ts');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
@@ -128,6 +129,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
+    oneClickUnsubscribe: oneClick.createOneClickHandler(
+      newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+    ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,
       service: membershipsCompose.composeMembershipsServices(parts.data, payments, siteOrigin, parts.queue)

@@ -79,6 +79,7 @@ describe('the gateway', () => {
       authFormPost: notFound,
       cspReport: notFound,
       stripeWebhook: notFound,
+      oneClickUnsubscribe: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

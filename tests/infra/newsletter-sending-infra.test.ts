@@ -1,3 +1,4 @@
+import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
 
@@ -58,4 +59,28 @@ test('the sender and the content-events consumer may put messages on the newslet
   expect(roles).toContain('ContentEventsConsumerFunction');
   for (const stack of ['api', 'web'] as const)
     expect(JSON.stringify(folio.templates[stack].toJSON())).not.toContain('NewsletterSendQueue');
+});
+
+test('CloudFront sends /_/newsletters/unsubscribe/* to the one-click function URL without OAC, uncached, POST allowed', () => {
+  const config =
+    folio.templates.web.toJSON().Resources[logicalId(folio.stacks.web.edge.distribution)].Properties
+      .DistributionConfig;
+  const behaviour = config.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === `${oneClickPathPrefix}*`,
+  );
+  const origin = config.Origins.find((o: { Id: string }) => o.Id === behaviour.TargetOriginId);
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(JSON.stringify(origin.DomainName)).toContain('OneClickUnsubscribeFunction');
+  expect(behaviour.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
+  expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+  // The one-click function may read the session secret (the links' key) and nothing else.
+  const fn =
+    folio.templates.web.toJSON().Resources[
+      Object.keys(folio.templates.web.findResources('AWS::Lambda::Function')).find((id) =>
+        id.startsWith('OneClickUnsubscribeFunction'),
+      )!
+    ];
+  expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+    expect.arrayContaining(['SESSION_SECRET_ARN', 'TABLE_NAME']),
+  );
 });
