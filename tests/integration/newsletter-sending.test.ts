@@ -39,26 +39,40 @@ beforeEach(() => {
   queued.length = 0;
 });
 
-/** A consumer writing to a fresh outbox: its e-mails are the only ones there. */
-async function sender() {
+/**
+ * A consumer writing to a fresh outbox: its e-mails are the only ones there. `refuse` names addresses
+ * the mailer refuses once (SES throttling, say).
+ */
+async function sender(refuse: string[] = []) {
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
+  const outboxSend = outboxMailer(outbox);
   const consumer = createNewsletterSendConsumer({
     data: table.data,
     queue,
-    mailer: outboxMailer(outbox),
+    mailer: {
+      async send(message) {
+        const refused = refuse.indexOf(message.to);
+        if (refused >= 0) {
+          refuse.splice(refused, 1);
+          throw new Error('Throttling: Maximum sending rate exceeded.');
+        }
+        await outboxSend.send(message);
+      },
+    },
     sessionSecret: staticSecret(secret),
     siteOrigin: async () => origin,
     ratePerSecond: 100_000,
     now: () => clock.now,
-    logger: { error: (message: string, details: unknown) => console.error(message, details) } as never,
+    logger: { error: jest.fn() } as never,
   });
-  const deliver = async (messages: readonly unknown[]) => {
+  const attempt = async (messages: readonly unknown[]) => {
     const records = messages.map((message, index) => ({
       messageId: `m${index}`,
       body: JSON.stringify(message),
     }));
-    expect((await consumer({ Records: records } as SQSEvent)).batchItemFailures).toEqual([]);
+    return (await consumer({ Records: records } as SQSEvent)).batchItemFailures;
   };
+  const deliver = async (messages: readonly unknown[]) => expect(await attempt(messages)).toEqual([]);
   /** Delivers what is queued until the queue is empty; answers every message delivered. */
   const drain = async () => {
     const delivered: unknown[] = [];
@@ -69,7 +83,7 @@ async function sender() {
     }
     return delivered;
   };
-  return { deliver, drain, mail: () => readOutbox(outbox) };
+  return { attempt, deliver, drain, mail: () => readOutbox(outbox) };
 }
 
 async function newsletterOf(ownerId: string, id: string, type: 'AUTHOR' | 'COLLECTION', name: string) {
@@ -210,11 +224,13 @@ test('each e-mail carries its reader’s signed one-click link in RFC 8058 heade
   queued.push(job);
   await drain();
   const [email] = await mail();
-  const link = /^<(https:\/\/folio\.example\/newsletters\/unsubscribe\/([^/]+)\/([^/]+)\/([^/>]+))>$/.exec(
+  // The header names the one-click address (decision 158), the footer the page that asks.
+  const link = /^<https:\/\/folio\.example\/_\/newsletters\/unsubscribe\/(([^/]+)\/([^/]+)\/([^/>]+))>$/.exec(
     email!.headers?.['List-Unsubscribe'] ?? '',
   );
   expect(link).not.toBeNull();
-  const [, url, linkNewsletter, subscriber, signature] = link!;
+  const [, named, linkNewsletter, subscriber, signature] = link!;
+  const url = `https://folio.example/newsletters/unsubscribe/${named}`;
   expect([decodeURIComponent(linkNewsletter!), decodeURIComponent(subscriber!)]).toEqual([
     newsletterId,
     reader!.id,
@@ -246,6 +262,39 @@ test('a member-only story goes in full to members and as the preview, with the w
   expect(preview.html).not.toContain(lockedText);
   expect(preview.text).not.toContain(lockedText);
   expect(preview.text).toContain('Upgrade to read the full story');
+});
+
+test('an e-mail the mailer refuses releases its claim and fails the batch; its retry sends that one alone', async () => {
+  const { newsletterId, job } = await writerWithStory();
+  const [first, refused, last] = await readers(3);
+  for (const reader of [first!, refused!, last!]) await subscribe(newsletterId, 'AUTHOR', reader.id);
+  const { attempt, deliver, mail } = await sender([refused!.email]);
+  await deliver([job]);
+  const batches = queued.splice(0);
+  expect(await attempt(batches)).toEqual([{ itemIdentifier: 'm0' }]); // SQS redelivers it
+  expect((await mail()).map((email) => email.to).sort()).toEqual([first!.email, last!.email].sort());
+  await deliver(batches);
+  expect((await mail()).map((email) => email.to).sort()).toEqual(
+    [first!.email, refused!.email, last!.email].sort(),
+  );
+});
+
+test('a job whose queueing failed half way is redelivered and sends each e-mail once', async () => {
+  const { newsletterId, job } = await writerWithStory();
+  const subscribers = await readers(3);
+  for (const reader of subscribers) await subscribe(newsletterId, 'AUTHOR', reader.id);
+  const { attempt, drain, mail } = await sender();
+  const send = queue.send;
+  queue.send = async () => {
+    throw new Error('SQS is unavailable');
+  };
+  expect(await attempt([job])).toEqual([{ itemIdentifier: 'm0' }]);
+  queue.send = send;
+  queued.push(job);
+  await drain();
+  expect((await mail()).map((email) => email.to).sort()).toEqual(
+    subscribers.map((reader) => reader.email).sort(),
+  );
 });
 
 test('a claim never marked sent is taken over only once it is older than the visibility timeout', async () => {
