@@ -7,7 +7,9 @@ import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
+import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
@@ -19,9 +21,16 @@ import type { SharedTable } from './shared-table.ts';
 export interface AsyncStackProps extends StackProps {
   settings: FolioSettings;
   table: SharedTable;
+  /** The session signing key: the newsletter sender derives the one-click links' key from it. */
+  sessionSecret: ISecret;
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** Each newsletter sender invocation's share of the configured rate (the queue's maxConcurrency run at once). */
+const newsletterRate = (settings: FolioSettings) =>
+  settings.newsletterSendRatePerSecond /
+  (queues.find((spec) => spec.name === 'newsletter-send')?.maxConcurrency ?? 1);
 
 /** The queues of infra/queues.ts, each with its DLQ and alarm, and the Lambdas that consume them. */
 export class AsyncStack extends Stack {
@@ -56,9 +65,14 @@ export class AsyncStack extends Stack {
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
+    const facts = {
+      sessionSecret: props.sessionSecret,
+      authOrigin: props.settings.authOrigin,
+      captcha: props.settings.captcha,
+    };
     for (const spec of consumers) {
-      // The consumer of the email queue is the one Lambda that talks to SES.
-      const sendsMail = spec.consumes === 'email';
+      // The consumers of the email and newsletter-send queues are the Lambdas that talk to SES.
+      const sendsMail = spec.consumes === 'email' || spec.consumes === 'newsletter-send';
       // `edge-distribution` (infra/functions.ts): the id of the web stack's distribution, from SSM.
       const invalidatesEdge = spec.reads.includes('edge-distribution');
       const edgeParameter = edgeDistributionParameterName(props.settings.stackPrefix);
@@ -66,8 +80,12 @@ export class AsyncStack extends Stack {
         spec,
         table: spec.tableAccess === 'none' ? undefined : table,
         queues: this.queues,
+        facts,
         environment: {
           ...(sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {}),
+          ...(spec.consumes === 'newsletter-send'
+            ? { [newsletterSendRateVariable]: String(newsletterRate(props.settings)) }
+            : {}),
           ...(invalidatesEdge ? { [edgeDistributionParameterVariable]: edgeParameter } : {}),
         },
       });

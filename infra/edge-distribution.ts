@@ -29,6 +29,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
@@ -55,6 +56,8 @@ export interface EdgeDistributionProps {
   cspReport: IFunctionUrl;
   /** The memberships webhook Lambda: Stripe's events, unsigned for OAC (decision 20). */
   stripeWebhook: IFunctionUrl;
+  /** Mail clients' RFC 8058 one-click unsubscribe: unsigned for OAC (decision 158). */
+  oneClickUnsubscribe: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -175,6 +178,13 @@ export class EdgeDistribution extends Construct {
       ...dynamic,
       origin: new FunctionUrlOrigin(props.stripeWebhook),
     };
+    // A mail client's one-click unsubscribe POST has no x-amz-content-sha256 either: no OAC; the
+    // link's signature is checked.
+    const oneClickUnsubscribe: BehaviorOptions = {
+      ...common,
+      ...dynamic,
+      origin: new FunctionUrlOrigin(props.oneClickUnsubscribe),
+    };
     const appSyncHost = Fn.select(2, Fn.split('/', props.graphqlUrl));
     const { domainName, certificateArn, webAclArn } = props.settings;
 
@@ -221,6 +231,7 @@ export class EdgeDistribution extends Construct {
         ...Object.fromEntries(authPathPatterns.map((pattern) => [pattern, auth])),
         [cspReportPath]: cspReport,
         [stripeWebhookPath]: stripeWebhook,
+        [`${oneClickPathPrefix}*`]: oneClickUnsubscribe,
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

@@ -21,6 +21,7 @@ export function buildFolio(app: App) {
     description: 'Folio: queues, dead-letter alarms, consumers',
     settings,
     table: data.sharedTable,
+    sessionSecret: data.sessionSecret,
   });
   const api = new ApiStack(app, name('Api'), {
     description: 'Folio: AppSync API, authorizer, resolvers',

@@ -175,6 +175,7 @@ export class FolioFunction extends Construct {
         batchSize: queueSpec.batchSize,
         maxBatchingWindow: Duration.seconds(queueSpec.maxBatchingWindowSeconds),
         reportBatchItemFailures: true,
+        ...(queueSpec.maxConcurrency ? { maxConcurrency: queueSpec.maxConcurrency } : {}),
       }),
     );
   }

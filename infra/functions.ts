@@ -180,6 +180,19 @@ export const functions: readonly FunctionSpec[] = [
     timeoutSeconds: 15,
   },
   {
+    // Mail clients' RFC 8058 one-click unsubscribe, POSTed to /_/newsletters/unsubscribe/* without a
+    // session or the body hash OAC needs (decision 158): its own function URL without IAM, like
+    // memberships-webhook; the link's HMAC (keyed from the session secret) is the proof.
+    name: 'newsletters-one-click',
+    entry: 'functions/newsletters/one-click-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['session-secret'],
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
+  {
     name: 'events-consumer',
     entry: 'functions/reporting/events.consumer.ts',
     role: 'consumer',
@@ -216,14 +229,30 @@ export const functions: readonly FunctionSpec[] = [
     // post-published: invalidates a republished story's pages at CloudFront (the web stack grants
     // CreateInvalidation on its one distribution and writes the distribution's id to SSM).
     // post-clapped: raises a story's clapCount copy to the sum of its clap shards (read-write).
+    // A first publish with "Tell my followers" starts the story's newsletter send (decision 156).
     name: 'content-events-consumer',
     entry: 'functions/posts/publishing/post-events.consumer.ts',
     role: 'consumer',
     tableAccess: 'read-write',
-    sends: [],
+    sends: ['newsletter-send'],
     reads: ['edge-distribution'],
     consumes: 'content-events',
     memoryMb: 256,
     timeoutSeconds: 30,
+  },
+  {
+    // Newsletter sends (issue #15, decisions 156–157): a story's fan-out job reads its newsletters'
+    // subscribers and queues recipient batches on its own queue; a batch claims each delivery, sends
+    // through SES (MAIL_FROM_ADDRESS) with the signed one-click link (session-secret), links to the
+    // site (auth-origin), and marks it sent.
+    name: 'newsletter-send-consumer',
+    entry: 'functions/newsletters/sending/newsletter-send.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'read-write',
+    sends: ['newsletter-send'],
+    reads: ['session-secret', 'auth-origin'],
+    consumes: 'newsletter-send',
+    memoryMb: 512,
+    timeoutSeconds: 120,
   },
 ];

@@ -1,3 +1,4 @@
+import { newsletterSendVisibilityTimeoutSeconds } from '#shared/queues/newsletter-send-job.ts';
 import type { QueueName } from '#shared/queues/queue-sender.ts';
 
 export type { QueueName };
@@ -15,6 +16,8 @@ export interface QueueSpec {
   batchSize: number;
   /** Lambda waits up to this long to fill a batch. */
   maxBatchingWindowSeconds: number;
+  /** At most this many consumer invocations at once (the event source's maximumConcurrency, 2–1000). */
+  maxConcurrency?: number;
 }
 
 export const queues: readonly QueueSpec[] = [
@@ -49,5 +52,17 @@ export const queues: readonly QueueSpec[] = [
     maxReceiveCount: 5,
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
+  },
+  {
+    // Decision 156: a story's send job, then its recipient batches (50 subscribers a message). Two
+    // invocations at once, each pacing its e-mails to half of NEWSLETTER_SEND_RATE_PER_SECOND, keep
+    // the sending under the SES quota whatever the backlog (docs/deploy.md).
+    name: 'newsletter-send',
+    purpose: "Newsletter sends: a story's fan-out job, then its recipient batches",
+    visibilityTimeoutSeconds: newsletterSendVisibilityTimeoutSeconds,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    maxBatchingWindowSeconds: 0,
+    maxConcurrency: 2,
   },
 ];

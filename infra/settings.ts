@@ -23,6 +23,11 @@ export interface FolioSettings {
   /** SES identity (ARN or domain) the email consumer may send from; without it, it may send nothing. */
   sesIdentity?: string;
   mailFromAddress: string;
+  /**
+   * E-mails a second the newsletter sender may send in all (its invocations share it): keep it under
+   * the SES account's sending quota, less what sign-in and gift mail need (docs/deploy.md). Default 10.
+   */
+  newsletterSendRatePerSecond: number;
   /** A WAFv2 web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
   webAclArn?: string;
   /** Subscribed to the alarm topic when set. */
@@ -49,6 +54,14 @@ function optional(node: Node, key: string): string | undefined {
   if (typeof value !== 'string')
     throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
   return value.trim();
+}
+
+function positiveNumber(node: Node, key: string): number | undefined {
+  const value = optional(node, key);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!(number > 0)) throw new Error(`Context ${key} must be a positive number, got ${value}`);
+  return number;
 }
 
 /** The sender an SES identity allows: the address itself, or noreply@ a verified domain. */
@@ -83,6 +96,7 @@ export function readSettings(node: Node): FolioSettings {
     certificateArn,
     sesIdentity,
     mailFromAddress: optional(node, 'mailFromAddress') ?? `Folio <${sender}>`,
+    newsletterSendRatePerSecond: positiveNumber(node, 'newsletterSendRatePerSecond') ?? 10,
     webAclArn: optional(node, 'webAclArn'),
     alarmEmail: optional(node, 'alarmEmail'),
     webDistDir: resolve(projectRoot, optional(node, 'webDistDir') ?? 'web/dist'),

@@ -98,6 +98,7 @@ export class WebStack extends Stack {
       authFormPost: specNamed('auth-form-post'),
       cspReport: specNamed('csp-report'),
       stripeWebhook: specNamed('memberships-webhook'),
+      oneClickUnsubscribe: specNamed('newsletters-one-click'),
     };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
@@ -154,6 +155,14 @@ export class WebStack extends Stack {
       {},
       FunctionUrlAuthType.NONE,
     );
+    // Mail clients' one-click unsubscribe POSTs carry no body hash either (decision 158): unsigned
+    // requests, proved by the link's HMAC; it answers /_/newsletters/unsubscribe/* and nothing else.
+    const oneClickUnsubscribe = webFunction(
+      specs.oneClickUnsubscribe,
+      'OneClickUnsubscribeFunction',
+      {},
+      FunctionUrlAuthType.NONE,
+    );
 
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
@@ -167,6 +176,7 @@ export class WebStack extends Stack {
       authFormPost,
       cspReport,
       stripeWebhook,
+      oneClickUnsubscribe,
       assets,
       uploads,
       logs: props.logs,

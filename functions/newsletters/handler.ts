@@ -10,6 +10,17 @@ import { createNewsletterRepository } from './repository.ts';
 import { createNewslettersResolvers } from './resolvers.ts';
 import { createNewslettersService } from './service.ts';
 
+/** The newsletters service over a table: the resolvers' and the one-click address's (one-click.ts). */
+export function composeNewsletters(
+  data: FolioData,
+  sessionSecret: SecretSource,
+  now: () => number = Date.now,
+) {
+  const repository = createNewsletterRepository(data);
+  const rateLimits = createRateLimitStore(data);
+  return { repository, service: createNewslettersService({ repository, sessionSecret, rateLimits, now }) };
+}
+
 /** The newsletters Lambda over any table: the AWS entry below, the local AppSync and the tests build it here. */
 export function createHandler(
   data: FolioData,
@@ -17,9 +28,7 @@ export function createHandler(
   logger = createLogger('newsletters'),
   now: () => number = Date.now,
 ): ResolverHandler {
-  const repository = createNewsletterRepository(data);
-  const rateLimits = createRateLimitStore(data);
-  const service = createNewslettersService({ repository, sessionSecret, rateLimits, now });
+  const { repository, service } = composeNewsletters(data, sessionSecret, now);
   return createDomainHandler('newsletters', createNewslettersResolvers({ service, repository }), logger);
 }
 

@@ -12,6 +12,14 @@ const purpose = 'folio:newsletter-unsubscribe:v1';
 export const unsubscribeLinkPath = (newsletterId: string, subscriberId: string, signature: string) =>
   `/newsletters/unsubscribe/${encodeURIComponent(newsletterId)}/${encodeURIComponent(subscriberId)}/${signature}`;
 
+/**
+ * Where mail clients POST RFC 8058's `List-Unsubscribe=One-Click` (decision 158): its own function URL
+ * without origin access control (one-click.ts); a GET of it is sent on to the page above.
+ */
+export const oneClickPathPrefix = '/_/newsletters/unsubscribe/';
+export const oneClickPath = (newsletterId: string, subscriberId: string, signature: string) =>
+  `${oneClickPathPrefix}${encodeURIComponent(newsletterId)}/${encodeURIComponent(subscriberId)}/${signature}`;
+
 const keyFrom = (sessionSecret: string) => createHmac('sha256', sessionSecret).update(purpose).digest();
 
 /** The signature of one (subscriber, newsletter): 43 base64url characters. */
@@ -38,8 +46,9 @@ export function isUnsubscribeSignature(
 }
 
 /**
- * What the sender (the fan-out, next) puts in each e-mail: the visible link, and RFC 8058's headers so
- * mail clients offer their own Unsubscribe, which POSTs `List-Unsubscribe=One-Click` to the link.
+ * What the sender puts in each e-mail: the visible link (the page, which asks), and RFC 8058's headers
+ * so mail clients offer their own Unsubscribe, which POSTs `List-Unsubscribe=One-Click` to the
+ * one-click address and unsubscribes at once.
  */
 export function unsubscribeHeaders(
   siteOrigin: string,
@@ -49,8 +58,10 @@ export function unsubscribeHeaders(
 ) {
   const signature = unsubscribeSignature(sessionSecret, subscriberId, newsletterId);
   const link = `${siteOrigin}${unsubscribeLinkPath(newsletterId, subscriberId, signature)}`;
+  const oneClick = `${siteOrigin}${oneClickPath(newsletterId, subscriberId, signature)}`;
   return {
     link,
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    oneClick,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -31,16 +31,7 @@ export function canView(story: StoryAccess, viewer: Viewer): boolean {
 export { isListed } from '#shared/data/entities/post.ts';
 
 /**
- * How a non-member came to read one member-only story in full, on its page only (`story-unlock.ts`): its
- * friend link (decision 142) or the metered allowance (decision 141). Every other path (lists, feeds,
- * quotes, newsletters) has none, so it sends such a reader the preview.
+ * THE rule of member-only bodies and how a non-member came to read one in full on its page: moved to
+ * functions/shared/data/paywall.ts so the newsletter sender cuts an e-mail by the same rule.
  */
-export type Unlock = 'friend-link' | 'meter';
-
-/**
- * THE rule of member-only bodies, on every path that sends one: read in full by members (MEMBER or
- * FRIEND), by their writer, and by a reader the story page unlocked it for; others get the preview.
- */
-export function canReadFullBody(story: StoryAccess, viewer: Viewer, unlock?: Unlock): boolean {
-  return !story.isLocked || viewer.tier !== 'FREE' || isCreator(story, viewer) || unlock !== undefined;
-}
+export { canReadFullBody, type Unlock } from '#shared/data/paywall.ts';

@@ -7,7 +7,7 @@ import type { Meter } from './metered/meter.ts';
 import { unlockStory } from './story-unlock.ts';
 import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
 import { isMuted, noMutes, type Mutes } from './mutes.ts';
-import { previewParagraphs } from './paywall.ts';
+import { previewParagraphs } from '#shared/data/paywall.ts';
 import type { Page } from '#shared/data/query-page.ts';
 import { highlightsOnStoryPage } from './highlights/on-story-page.ts';
 import type { PostContentItem, PostItem, PostsRepository, QuoteItem } from './repository.ts';

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { maxStoryImageBytes } from '#contract/image-upload.ts';
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   cspReport: FunctionUrlHandler;
   /** The memberships webhook Lambda: Stripe's signed events at /_/stripe/webhook. */
   stripeWebhook: FunctionUrlHandler;
+  /** The newsletters-one-click Lambda: mail clients' RFC 8058 POSTs to /_/newsletters/unsubscribe/*. */
+  oneClickUnsubscribe: FunctionUrlHandler;
   objects: ObjectStore;
   /**
    * Plays S3 for the presigned PUTs of story images (`/_/upload-pending/…`, which in AWS go to the
@@ -70,7 +73,7 @@ export interface GatewayOptions {
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
  * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
- * paths, /_/clientele/csp-report, /_/stripe/webhook, /_/*, default → pages); and plays the uploads bucket for presigned
+ * paths, /_/clientele/csp-report, /_/stripe/webhook, /_/newsletters/unsubscribe/*, /_/*, default → pages); and plays the uploads bucket for presigned
  * PUTs under /_/upload-pending/.
  */
 export function createGateway(options: GatewayOptions) {
@@ -157,6 +160,8 @@ export function createGateway(options: GatewayOptions) {
       return answerOf(await options.cspReport(functionUrlEvent(request, rawQuery, body, ip)));
     if (uri === stripeWebhookPath)
       return answerOf(await options.stripeWebhook(functionUrlEvent(request, rawQuery, body, ip)));
+    if (uri.startsWith(oneClickPathPrefix))
+      return answerOf(await options.oneClickUnsubscribe(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
     const handler = auth ? options.authHttp : uri.startsWith('/_/') ? options.http : options.pages;

@@ -51,6 +51,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
+  const oneClick = await import('#functions/newsletters/one-click.ts');
+  const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -100,7 +102,17 @@ export async function localHandlers(parts: LocalHandlerParts) {
       parts.edgeCache,
       undefined,
       clapsRepository.createClapsRepository(parts.data),
+      parts.queue,
     ),
+    // No SES quota locally: the outbox takes e-mails as fast as they come.
+    'newsletter-send': newsletterSend.createNewsletterSendConsumer({
+      data: parts.data,
+      queue: parts.queue,
+      mailer: outboxMailer(parts.outbox),
+      sessionSecret: secret.staticSecret(parts.sessionSecret),
+      siteOrigin,
+      ratePerSecond: 1000,
+    }),
   };
   return {
     resolvers,
@@ -117,6 +129,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
+    oneClickUnsubscribe: oneClick.createOneClickHandler(
+      newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+    ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,
       service: membershipsCompose.composeMembershipsServices(parts.data, payments, siteOrigin, parts.queue)

@@ -18,6 +18,29 @@ test('links in the text become clickable; everything else is escaped', () => {
   expect(linkify('javascript:alert(1) "x"')).toBe('javascript:alert(1) &quot;x&quot;');
 });
 
+test('an e-mail’s extra headers (a newsletter’s List-Unsubscribe…) are shown, escaped', () => {
+  const page = mailboxHtml([
+    {
+      id: '1',
+      to: 'ada@folio.example',
+      subject: 'A story',
+      text: 'Hi',
+      sentAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+      headers: {
+        'List-Unsubscribe': '<https://folio.example/newsletters/unsubscribe/a/b/c>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  ]);
+  expect(page).toContain(
+    '<dt>List-Unsubscribe</dt><dd>&lt;https://folio.example/newsletters/unsubscribe/a/b/c&gt;</dd>',
+  );
+  expect(page).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
+  expect(mailboxHtml([{ id: '2', to: 'b@folio.example', subject: 'S', text: 'T', sentAt: 0 }])).not.toContain(
+    'class="headers"',
+  );
+});
+
 test('the page lists each e-mail with its recipient, subject and time', () => {
   const page = mailboxHtml([
     {
@@ -56,6 +79,7 @@ describe('the gateway', () => {
       authFormPost: notFound,
       cspReport: notFound,
       stripeWebhook: notFound,
+      oneClickUnsubscribe: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

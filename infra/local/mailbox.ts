@@ -26,12 +26,20 @@ export function linkify(text: string): string {
     .join('');
 }
 
+/** The extra headers an e-mail carries (a newsletter's List-Unsubscribe…), one per line. */
+const headersHtml = (headers: OutboxEntry['headers']) =>
+  headers && Object.keys(headers).length > 0
+    ? `<dl class="headers">${Object.entries(headers)
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+        .join('')}</dl>\n`
+    : '';
+
 function entryHtml(entry: OutboxEntry): string {
   const sentAt = new Date(entry.sentAt).toISOString().replace('T', ' ').slice(0, 19);
   return `<article class="mail">
 <h2>${escapeHtml(entry.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(entry.to)}</strong> · <time datetime="${new Date(entry.sentAt).toISOString()}">${sentAt} UTC</time></p>
-<pre>${linkify(entry.text)}</pre>
+${headersHtml(entry.headers)}<pre>${linkify(entry.text)}</pre>
 </article>`;
 }
 
@@ -46,7 +54,8 @@ export function mailboxHtml(entries: readonly OutboxEntry[]): string {
 body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#242424}
 .mail{border-bottom:1px solid #e6e6e6;padding:1rem 0}.mail h2{font-size:1.1rem;margin:0 0 .25rem}
 .meta{color:#6b6b6b;margin:0 0 .75rem;font-size:.9rem}pre{white-space:pre-wrap;font:inherit;margin:0}
-a{color:#1a8917}
+a{color:#1a8917}.headers{font:.8rem ui-monospace,monospace;color:#6b6b6b;margin:0 0 .75rem}
+.headers dt{float:left;margin-right:.5rem}.headers dt::after{content:":"}.headers dd{margin:0;word-break:break-all}
 </style></head>
 <body><h1>Mailbox</h1>
 <p class="meta">Every e-mail the local Folio sent, newest first (<a href="${mailboxPaths.json}">JSON</a>).</p>

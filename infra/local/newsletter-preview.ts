@@ -1,10 +1,9 @@
 import type { FolioData } from '#shared/data/data.ts';
-import { renderStoryEmail } from '#functions/newsletters/story-email/render-story-email.tsx';
-import { previewParagraphs } from '#functions/posts/paywall.ts';
+import { storyEmails } from '#functions/newsletters/sending/story-emails.ts';
 import { json, type Answer } from './gateway-http.ts';
 
 /**
- * Local mode's preview of a story's newsletter e-mail (issue #15), before sending exists: GET
+ * Local mode's preview of a story's newsletter e-mail (issue #15), as the sender renders it: GET
  * `/_/dev/newsletter/{postId}` renders the e-mail a member subscriber receives, `?as=free` the one
  * everyone else receives (the member-only preview and the way in), `?part=text` its plain-text part.
  * Served by the gateway only when it runs locally; CloudFront has no such behaviour.
@@ -34,29 +33,22 @@ export async function answerNewsletterPreview(
   ]);
   if (!story || !content || story.status !== 'PUBLISHED')
     return json(404, { errors: [{ errorType: 'NotFound', message: `No published story ${postId}.` }] });
-  const [{ data: writer }, publication] = await Promise.all([
+  const [{ data: writerItem }, publication] = await Promise.all([
     user.get({ id: story.creatorId }).go(),
     story.collectionId && story.statusForCollection === 'APPROVED'
       ? collection.get({ id: story.collectionId }).go()
       : undefined,
   ]);
+  const writer = writerItem ?? undefined;
   const isFullContent = !story.isLocked || request.query.get('as') !== 'free';
-  const email = await renderStoryEmail({
-    story: {
-      title: story.title,
-      subtitle: story.subtitle ?? '',
-      url: `${origin}/p/${story.id}`,
-      readingTime: Math.max(1, Math.round(story.readingTime ?? 1)),
-    },
-    writer: { name: writer?.name ?? '', url: `${origin}/@${writer?.username ?? ''}` },
-    publication: publication?.data
-      ? { name: publication.data.name, url: `${origin}/${publication.data.slug}` }
-      : undefined,
-    paragraphs: isFullContent ? content.paragraphs : previewParagraphs(content.paragraphs),
-    isFullContent,
+  const render = await storyEmails({
+    story,
+    content,
+    writer,
+    publication: publication?.data ?? undefined,
     newsletterName: publication?.data?.name ?? writer?.name ?? 'Folio',
-    links: { unsubscribe: `${origin}/me/unsubscribe-all-newsletters`, upgrade: `${origin}/plans` },
-    imageUrl: (imageId) => `${origin}/_/image/${encodeURIComponent(imageId)}`,
-  });
+    origin,
+  })(isFullContent);
+  const email = render(`${origin}/me/unsubscribe-all-newsletters`);
   return request.query.get('part') === 'text' ? page(200, email.text, 'text/plain') : page(200, email.html);
 }

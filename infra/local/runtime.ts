@@ -161,6 +161,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authFormPost: handlers.authFormPost,
     cspReport: handlers.cspReport,
     stripeWebhook: handlers.stripeWebhook,
+    oneClickUnsubscribe: handlers.oneClickUnsubscribe,
     objects,
     acceptSignedPut: objects.acceptSignedPut,
     webDist: options.webDist,

@@ -67,6 +67,7 @@ describe.each(queues.map((spec) => [spec.name, spec] as const))('queue %s', (nam
       MaximumBatchingWindowInSeconds: spec.maxBatchingWindowSeconds,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+    expect(mappings[0]!.Properties.ScalingConfig?.MaximumConcurrency).toBe(spec.maxConcurrency);
   });
 });
 

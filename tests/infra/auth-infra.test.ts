@@ -126,6 +126,9 @@ test('no other function reads a secret or a parameter', () => {
     'memberships-webhook',
     // One-click unsubscribe links are checked with a key derived from the session secret (decision 153).
     'newsletters',
+    // The newsletter sender signs them, and links to the site's origin (decisions 156, 158).
+    'newsletter-send-consumer',
+    'newsletters-one-click',
   ];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);

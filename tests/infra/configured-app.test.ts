@@ -59,30 +59,33 @@ test('the viewer-request function knows the domain, so its subdomains serve writ
   expect(viewerRequestCode('folio.example')).toContain('"authDomain":"folio.example"');
 });
 
-test('only the email consumer may send, and only as the configured SES identity', () => {
+test('only the email and newsletter-send consumers may send, and only as the configured SES identity', () => {
   const senders = Object.values(folio.templates.async.findResources('AWS::IAM::Policy')).filter((policy) =>
     JSON.stringify(policy).includes('ses:'),
   );
-  expect(senders).toHaveLength(1);
-  expect(JSON.stringify(senders[0]!.Properties.Roles)).toContain('EmailConsumerFunction');
-  expect(senders[0]!.Properties.PolicyDocument.Statement).toContainEqual({
-    Effect: 'Allow',
-    Action: 'ses:SendEmail',
-    Resource: {
-      'Fn::Join': [
-        '',
-        [
-          'arn:',
-          { Ref: 'AWS::Partition' },
-          ':ses:',
-          { Ref: 'AWS::Region' },
-          ':',
-          { Ref: 'AWS::AccountId' },
-          ':identity/folio.example',
+  expect(senders).toHaveLength(2);
+  const roles = JSON.stringify(senders.map((sender) => sender.Properties.Roles));
+  expect(roles).toContain('EmailConsumerFunction');
+  expect(roles).toContain('NewsletterSendConsumerFunction');
+  for (const sender of senders)
+    expect(sender.Properties.PolicyDocument.Statement).toContainEqual({
+      Effect: 'Allow',
+      Action: 'ses:SendEmail',
+      Resource: {
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':ses:',
+            { Ref: 'AWS::Region' },
+            ':',
+            { Ref: 'AWS::AccountId' },
+            ':identity/folio.example',
+          ],
         ],
-      ],
-    },
-  });
+      },
+    });
   folio.templates.async.hasResourceProperties('AWS::Lambda::Function', {
     Environment: { Variables: Match.objectLike({ MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>' }) },
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { authorizerEvent, functionUrlGet } from '#functions/auth/core/test-doubles.ts';
 import { authOriginVariable } from '#shared/http/auth-origin.ts';
 import { uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { pageAssetsVariable } from '#functions/pages/assets.ts';
 import { functions, type FunctionSpec } from '#infra/functions.ts';
 import { projectRoot } from '#infra/settings.ts';
@@ -26,6 +27,7 @@ const environment = {
   }),
   [uploadsBucketVariable]: 'folio-uploads',
   MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>',
+  [newsletterSendRateVariable]: '5',
   // The failures they log on the way are not what this checks.
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 };

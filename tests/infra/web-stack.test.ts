@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
@@ -51,6 +52,7 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     ...authPathPatterns,
     cspReportPath,
     stripeWebhookPath,
+    `${oneClickPathPrefix}*`,
     '/_/*',
   ]);
   expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);
@@ -275,11 +277,11 @@ test('the CSP reports: the csp-report function URL without OAC, every method, no
   expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
 });
 
-test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports and Stripe', () => {
+test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports, Stripe and one-click unsubscribe', () => {
   const urls = folio.templates.web.findResources('AWS::Lambda::Url');
-  expect(Object.keys(urls)).toHaveLength(6);
-  const openFunctions = ['auth-form-post', 'csp-report', 'memberships-webhook'].map((name) =>
-    logicalId(functionOf(name)),
+  expect(Object.keys(urls)).toHaveLength(7);
+  const openFunctions = ['auth-form-post', 'csp-report', 'memberships-webhook', 'newsletters-one-click'].map(
+    (name) => logicalId(functionOf(name)),
   );
   const open = Object.values(urls).filter((url) => url.Properties.AuthType !== 'AWS_IAM');
   expect(open).toEqual(

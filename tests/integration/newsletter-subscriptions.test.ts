@@ -304,7 +304,7 @@ describe('the signed one-click unsubscribe link', () => {
     const { id } = await lazilySubscribe(writer!.id, reader!.id);
     const made = unsubscribeHeaders('https://folio.example', localApiSessionSecret, reader!.id, id);
     expect(made.headers).toEqual({
-      'List-Unsubscribe': `<${made.link}>`,
+      'List-Unsubscribe': `<${made.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     const [, , , newsletterId, subscriberId, signature] = new URL(made.link).pathname.split('/');

@@ -5,7 +5,7 @@ export const storyEmailTexts = {
   readOnline: 'Read on Folio',
   memberOnly: 'The rest of this story is for Folio members.',
   readTheRest: 'Read the rest on Folio',
-  becomeMember: 'Become a member',
+  becomeMember: 'Upgrade to read the full story',
   subscribedTo: (newsletter: string) => `You receive this because you subscribed to ${newsletter} on Folio.`,
   unsubscribe: 'Unsubscribe',
 } as const;

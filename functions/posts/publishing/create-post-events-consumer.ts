@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type { EdgeCache } from '#shared/ports/edge-cache.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
+import type { StorySendJob } from '#shared/queues/newsletter-send-job.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
 import { postClappedSchema } from '../claps/clap-events.ts';
@@ -29,12 +31,14 @@ const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' }>): str
  * transaction. What is left is the edge: a republished story's cached pages, and those of a published
  * story whose settings changed, are invalidated. Idempotent: the invalidation's reference is the
  * event's id. A clap (`post-clapped`) raises the story's `clapCount` copy on its `post` item, which
- * lists show, to the exact sum of its shards (decision 108); its cached page ages out by itself.
+ * lists show, to the exact sum of its shards (decision 108); its cached page ages out by itself. A
+ * story's first publish with "Tell my followers" on starts its newsletter send (decision 156).
  */
 export function createPostEventsConsumer(
   edgeCache: EdgeCache,
   logger: FailureLogger = createLogger('posts'),
   clapTotals?: Pick<ClapsRepository, 'raisePostClapCount'>,
+  newsletterSends?: QueueSender,
 ) {
   return createSqsBatchHandler(
     contentEventSchema,
@@ -42,6 +46,11 @@ export function createPostEventsConsumer(
       if (event.type === 'post-clapped') {
         if (!clapTotals) throw new Error('post-clapped needs the table: pass clapTotals.');
         return clapTotals.raisePostClapCount(event.postId);
+      }
+      if (event.type === 'post-published' && !event.republished && event.notifyFollowers) {
+        if (!newsletterSends) throw new Error('post-published needs the newsletter-send queue.');
+        const job: StorySendJob = { kind: 'send-story', postId: event.postId, eventId: event.eventId };
+        await newsletterSends.send('newsletter-send', [job]);
       }
       const paths = stalePaths(event);
       if (paths.length > 0) await edgeCache.invalidate(paths, event.eventId);

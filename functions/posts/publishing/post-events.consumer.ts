@@ -1,9 +1,10 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { traced } from '#shared/observability/observability.ts';
 import { cloudFrontEdgeCache, edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
 import { createClapsRepository } from '../claps/repository.ts';
 import { createPostEventsConsumer } from './create-post-events-consumer.ts';
@@ -20,7 +21,7 @@ const readDistributionId = () =>
 
 /**
  * AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1; the
- * table for the clap totals (post-clapped).
+ * table for the clap totals (post-clapped); the newsletter-send queue for a first publish's send.
  */
 export const handler = observeQueueConsumer(
   'content-events',
@@ -28,5 +29,6 @@ export const handler = observeQueueConsumer(
     cloudFrontEdgeCache(traced(new CloudFrontClient({ region: 'us-east-1' })), readDistributionId),
     undefined,
     createClapsRepository(dataFromEnv()),
+    sqsQueueSender(sqsClientFromEnv()),
   ),
 );

@@ -43,6 +43,8 @@ import { giftOrderSchema } from './entities/gift-order.ts';
 import { chargeSchema } from './entities/charge.ts';
 import { newsletterSchema } from './entities/newsletter.ts';
 import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
+import { newsletterSendSchema } from './entities/newsletter-send.ts';
+import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -119,6 +121,8 @@ export function createFolioData(config: DataConfig) {
       charge: new Entity(chargeSchema, config),
       newsletter: new Entity(newsletterSchema, config),
       newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
+      newsletterSend: new Entity(newsletterSendSchema, config),
+      newsletterDelivery: new Entity(newsletterDeliverySchema, config),
     },
     config,
   );

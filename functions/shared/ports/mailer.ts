@@ -6,6 +6,8 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1).max(500),
   text: z.string().min(1).max(200_000),
   html: z.string().max(500_000).optional(),
+  /** Extra headers by name, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post (newsletters). */
+  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,75}$/), z.string().min(1).max(2000)).optional(),
 });
 
 export type MailMessage = z.output<typeof mailMessageSchema>;
@@ -29,6 +31,9 @@ export function sesMailer(client: SESv2Client, fromAddress: string): Mailer {
                 Text: { Data: message.text, Charset: 'UTF-8' },
                 ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
               },
+              ...(message.headers
+                ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+                : {}),
             },
           },
         }),

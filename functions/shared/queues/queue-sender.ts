@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 
 /** Folio's queues, each with a dead-letter queue (their settings: infra/queues.ts). */
-export type QueueName = 'events' | 'error-batches' | 'email' | 'content-events';
+export type QueueName = 'events' | 'error-batches' | 'email' | 'content-events' | 'newsletter-send';
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {

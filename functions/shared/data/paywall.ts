@@ -1,3 +1,5 @@
+import type { Viewer } from '../api/viewer.ts';
+
 /**
  * The preview of a member-only story: what a reader who may not read it in full receives. The rest of
  * the body never leaves the Lambda.
@@ -41,4 +43,25 @@ export function previewLength(paragraphs: readonly ParagraphLike[]): number {
 /** The preview itself: a new array holding only the leading paragraphs a non-member may read. */
 export function previewParagraphs<P extends ParagraphLike>(paragraphs: readonly P[]): P[] {
   return paragraphs.slice(0, previewLength(paragraphs));
+}
+
+/**
+ * How a non-member came to read one member-only story in full, on its page only
+ * (functions/posts/story-unlock.ts): its friend link (decision 142) or the metered allowance (decision
+ * 141). Every other path (lists, feeds, quotes, newsletters) has none, so it sends such a reader the preview.
+ */
+export type Unlock = 'friend-link' | 'meter';
+
+/**
+ * THE rule of member-only bodies, on every path that sends one (the story page, lists, newsletter
+ * e-mails): read in full by members (MEMBER or FRIEND), by their writer, and by a reader the story page
+ * unlocked it for; others get the preview.
+ */
+export function canReadFullBody(
+  story: { creatorId: string; isLocked: boolean },
+  reader: Pick<Viewer, 'id' | 'tier'>,
+  unlock?: Unlock,
+): boolean {
+  const isCreator = reader.id !== undefined && reader.id === story.creatorId;
+  return !story.isLocked || reader.tier !== 'FREE' || isCreator || unlock !== undefined;
 }

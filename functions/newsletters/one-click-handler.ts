@@ -1,0 +1,28 @@
+import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
+import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { secretsManagerSecret } from '#shared/lambda/secret.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import { composeNewsletters } from './handler.ts';
+import { createOneClickHandler } from './one-click.ts';
+
+const logger = createLogger('newsletters-one-click');
+
+/**
+ * The one-click unsubscribe Lambda's AWS entry (its own function URL without IAM, CloudFront's
+ * /_/newsletters/unsubscribe/* behaviour without OAC): built on the first request.
+ */
+export const handler = observeFunctionUrl(
+  'newsletters-one-click',
+  lazyFunctionUrlHandler(
+    async () =>
+      createOneClickHandler(
+        composeNewsletters(dataFromEnv(), secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'))).service,
+        logger,
+      ),
+    {
+      logger,
+      unavailable: (requestId) => ({ statusCode: 503, body: `Try again (request ${requestId}).` }),
+    },
+  ),
+);

@@ -1,0 +1,46 @@
+import type { FolioData } from '#shared/data/data.ts';
+import type { SecretSource } from '#shared/lambda/secret.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import type { Mailer } from '#shared/ports/mailer.ts';
+import { newsletterSendVisibilityTimeoutSeconds } from '#shared/queues/newsletter-send-job.ts';
+import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { createDelivery } from './deliver.ts';
+import { createFanOut } from './fan-out.ts';
+import { pacer } from './pace.ts';
+import { createSendingRepository } from './repository.ts';
+import { newsletterSendMessageSchema } from './send-messages.ts';
+
+export interface NewsletterSendConsumerParts {
+  data: FolioData;
+  queue: QueueSender;
+  mailer: Mailer;
+  sessionSecret: SecretSource;
+  siteOrigin: () => Promise<string>;
+  /** This consumer's share of the SES quota: e-mails a second per invocation. */
+  ratePerSecond: number;
+  now?: () => number;
+  logger?: ReturnType<typeof createLogger>;
+}
+
+/** Consumes the newsletter-send queue: a story's fan-out job, or one of its recipient batches. */
+export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts) {
+  const { now = Date.now, logger = createLogger('newsletters') } = parts;
+  const repository = createSendingRepository(parts.data);
+  const fanOut = createFanOut({ repository, queue: parts.queue, now });
+  const deliver = createDelivery({
+    repository,
+    mailer: parts.mailer,
+    sessionSecret: parts.sessionSecret,
+    siteOrigin: parts.siteOrigin,
+    pace: pacer(parts.ratePerSecond),
+    now,
+    staleClaimMs: newsletterSendVisibilityTimeoutSeconds * 1000,
+    logger,
+  });
+  return createSqsBatchHandler(
+    newsletterSendMessageSchema,
+    (message) => (message.kind === 'send-story' ? fanOut(message) : deliver(message)),
+    logger,
+  );
+}

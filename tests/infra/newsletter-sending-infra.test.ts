@@ -1,0 +1,86 @@
+import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
+import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+
+/**
+ * Newsletter sending's AWS parts (decisions 156–157): its own queue and DLQ, a consumer run at most
+ * twice at once that paces itself to half the configured rate, the content-events consumer allowed to
+ * start a send, and the sender told the session key (for the one-click links) and the site's origin.
+ */
+let folio: SynthesizedFolio;
+beforeAll(() => {
+  folio = synthFolio({ context: { newsletterSendRatePerSecond: '14' } });
+});
+afterAll(() => folio.cleanup());
+
+const resources = () => folio.templates.async.toJSON().Resources as Record<string, any>;
+const queue = () => logicalId(folio.stacks.async.queues.get('newsletter-send')!);
+const deadLetters = () => logicalId(folio.stacks.async.deadLetterQueues.get('newsletter-send')!);
+const sender = () => logicalId(folio.stacks.async.consumers.get('newsletter-send')!);
+
+test('the newsletter-send queue redrives to its own DLQ, which alarms', () => {
+  expect(resources()[queue()].Properties.RedrivePolicy).toEqual({
+    deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters(), 'Arn'] },
+    maxReceiveCount: 5,
+  });
+  folio.templates.async.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters(), 'QueueName'] } }],
+  });
+});
+
+test('its consumer takes one message at a time, at most two at once, each paced to half the rate', () => {
+  folio.templates.async.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    EventSourceArn: { 'Fn::GetAtt': [queue(), 'Arn'] },
+    FunctionName: { Ref: sender() },
+    BatchSize: 1,
+    ScalingConfig: { MaximumConcurrency: 2 },
+    FunctionResponseTypes: ['ReportBatchItemFailures'],
+  });
+  const fn = resources()[sender()];
+  expect(fn.Properties.Environment.Variables).toMatchObject({
+    [newsletterSendRateVariable]: '7',
+    MAIL_FROM_ADDRESS: expect.any(String),
+    SESSION_SECRET_ARN: expect.anything(),
+  });
+  // Its Lambda ends before a claim it made can be taken over (the queue's visibility timeout).
+  expect(fn.Properties.Timeout).toBeLessThan(resources()[queue()].Properties.VisibilityTimeout);
+});
+
+test('the sender and the content-events consumer may put messages on the newsletter-send queue, nobody else', () => {
+  const senders = Object.values(resources()).filter(
+    (resource) =>
+      resource.Type === 'AWS::IAM::Policy' &&
+      JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
+      JSON.stringify(resource.Properties.PolicyDocument).includes(queue()),
+  );
+  const roles = JSON.stringify(senders.map((policy) => policy.Properties.Roles));
+  expect(senders).toHaveLength(2);
+  expect(roles).toContain('NewsletterSendConsumerFunction');
+  expect(roles).toContain('ContentEventsConsumerFunction');
+  for (const stack of ['api', 'web'] as const)
+    expect(JSON.stringify(folio.templates[stack].toJSON())).not.toContain('NewsletterSendQueue');
+});
+
+test('CloudFront sends /_/newsletters/unsubscribe/* to the one-click function URL without OAC, uncached, POST allowed', () => {
+  const config =
+    folio.templates.web.toJSON().Resources[logicalId(folio.stacks.web.edge.distribution)].Properties
+      .DistributionConfig;
+  const behaviour = config.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === `${oneClickPathPrefix}*`,
+  );
+  const origin = config.Origins.find((o: { Id: string }) => o.Id === behaviour.TargetOriginId);
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(JSON.stringify(origin.DomainName)).toContain('OneClickUnsubscribeFunction');
+  expect(behaviour.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
+  expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+  // The one-click function may read the session secret (the links' key) and nothing else.
+  const fn =
+    folio.templates.web.toJSON().Resources[
+      Object.keys(folio.templates.web.findResources('AWS::Lambda::Function')).find((id) =>
+        id.startsWith('OneClickUnsubscribeFunction'),
+      )!
+    ];
+  expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+    expect.arrayContaining(['SESSION_SECRET_ARN', 'TABLE_NAME']),
+  );
+});
