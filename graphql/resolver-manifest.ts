@@ -212,6 +212,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'variantFlags', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'sendAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'verifyLoginCode', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'sendNewsletterSubscriptionAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'signInWithPassword', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'googleOneTap', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'setPassword', domain: 'auth' },

@@ -871,6 +871,15 @@ export type Mutation = {
    * then signs that browser in without asking, and any other browser only once its reader confirms.
    */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /**
+   * Spec 2 §7, spec 3 §7: a signed-out visitor subscribes by e-mail. Sends `email` a link that, once used,
+   * subscribes its account to the newsletter (consent recorded) and signs it in — signing it up when the
+   * address has none (decision 159). Nothing is subscribed before. login needs an existing account
+   * (NotFound otherwise); otherwise the captcha runs first (FailedChallenge). An unknown newsletter is
+   * NotFound. SusiMethod's value is link: this e-mail always carries one. Rate limited with
+   * sendAcctAuthEmail, per address and per IP. `binding` as for sendAcctAuthEmail.
+   */
+  sendNewsletterSubscriptionAcctAuthEmail: SendNewsletterSubscriptionAcctAuthEmailResult;
   /** Sends a link that verifies the viewer's address (the verify-email toast; spec 2 §4). */
   sendVerificationEmail: SendVerificationEmailResult;
   /** Sets the viewer's first password (currentPassword omitted) or changes it. */
@@ -1219,6 +1228,16 @@ export type MutationSendAcctAuthEmailArgs = {
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
   type: AuthEmailType;
+};
+
+
+export type MutationSendNewsletterSubscriptionAcctAuthEmailArgs = {
+  binding?: InputMaybe<Scalars['String']['input']>;
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+  operation?: InputMaybe<AuthOperation>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2296,6 +2315,8 @@ export type SaveDraftInput = {
 export type SaveDraftResult = BadRequest | Conflict | DraftSaved | Forbidden | NotFound | RateLimited | Unauthorized;
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SendNewsletterSubscriptionAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
 export type SendVerificationEmailResult = BadRequest | RateLimited | Unauthorized | User;
 
