@@ -234,6 +234,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'claimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'unclaimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'dismissFlag', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'recordPostSubscribeMembershipUpsellShown', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'startImageUpload', domain: 'users' },
   ...socialMutations.map((fieldName) => ({
     typeName: 'Mutation' as const,

@@ -844,6 +844,8 @@ export type Mutation = {
    * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
    */
   recordPostRead: RecordPostReadResult;
+  /** Records that the post-subscribe membership upsell was shown to the viewer; the first time only (decision 160). */
+  recordPostSubscribeMembershipUpsellShown: ViewerUpdateResult;
   /** Redeems a VALID gift code: the viewer is a member of its tier for its months, without a subscription; a paying member is answered Conflict. */
   redeemGiftCode: RedeemGiftCodeResult;
   /** Removes one story from the viewer's reading history. */
@@ -2548,6 +2550,11 @@ export type User = {
   partnerProgramEnrollment: Maybe<PartnerProgramEnrollment>;
   /** The stories the user pinned to the top of their profile (at most 3), the most recently pinned first. */
   pinnedPosts: Array<Post>;
+  /**
+   * Viewer only (spec 2 §3): when the membership upsell after subscribing to a newsletter was shown; null
+   * until it is. Recorded on the server so it shows once on any device (decision 160).
+   */
+  postSubscribeMembershipUpsellShownAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** The user's published stories, newest first. */
   postsConnection: PostConnection;
   pronouns: Array<Scalars['String']['output']>;

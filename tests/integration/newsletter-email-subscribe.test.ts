@@ -4,6 +4,8 @@ import { invalidEmailMessage } from '#contract/email-address.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { cookiesSet, developmentCaptchaToken, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
 
 /**
  * Signed-out subscribing by e-mail (issue #15, decision 159) against DynamoDB Local:
@@ -212,5 +214,52 @@ describe('refusals', () => {
       __typename: 'RateLimited',
       message,
     });
+  });
+});
+
+describe('the post-subscribe membership upsell (decision 160)', () => {
+  const clock = { now: Date.UTC(2026, 10, 2, 12) };
+  let api: ReturnType<typeof startLocalApi>;
+  let readerId = '';
+  beforeAll(async () => {
+    api = startLocalApi(auth.table.data, () => clock.now);
+    readerId = (await makeUser(auth.table.data, { username: 'upsold', name: 'Up Sold' })).id;
+  });
+
+  const shownAt = async (viewerId: string, userId = viewerId) =>
+    (
+      await api.graphql(
+        'query ($id: ID!) { userResult(id: $id) { ... on User { postSubscribeMembershipUpsellShownAt } } }',
+        { id: userId },
+        viewerId,
+      )
+    ).data?.userResult?.postSubscribeMembershipUpsellShownAt;
+  const record = async (viewerId?: string) =>
+    (
+      await api.graphql(
+        'mutation { recordPostSubscribeMembershipUpsellShown { __typename ... on User { postSubscribeMembershipUpsellShownAt } ... on Unauthorized { message } } }',
+        {},
+        viewerId,
+      )
+    ).data?.recordPostSubscribeMembershipUpsellShown;
+
+  test('is null until recorded, recorded the first time only, and the viewer’s alone', async () => {
+    expect(await shownAt(readerId)).toBeNull();
+    expect(await record(readerId)).toEqual({
+      __typename: 'User',
+      postSubscribeMembershipUpsellShownAt: clock.now / 1000,
+    });
+    const first = clock.now / 1000;
+    clock.now += 86_400_000;
+    expect(await record(readerId)).toEqual({
+      __typename: 'User',
+      postSubscribeMembershipUpsellShownAt: first,
+    });
+    expect(await shownAt(readerId)).toBe(first);
+    expect(await shownAt(writerId, readerId)).toBeNull();
+  });
+
+  test('a visitor cannot record it', async () => {
+    expect(await record()).toMatchObject({ __typename: 'Unauthorized' });
   });
 });

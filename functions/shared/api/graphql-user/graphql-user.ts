@@ -10,6 +10,7 @@ type ViewerOnlyFields = Pick<
   | 'emailObfuscated'
   | 'unverifiedEmail'
   | 'dismissableFlags'
+  | 'postSubscribeMembershipUpsellShownAt'
   | 'partnerProgramEnrollment'
   | 'isAuthorVerified'
   | 'hasPassword'
@@ -79,6 +80,7 @@ const hiddenFromOthers: ViewerOnlyFields = {
   emailObfuscated: null,
   unverifiedEmail: null,
   dismissableFlags: null,
+  postSubscribeMembershipUpsellShownAt: null,
   partnerProgramEnrollment: null,
   isAuthorVerified: null,
   hasPassword: null,
@@ -91,6 +93,10 @@ function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
     emailObfuscated: user.email ? obfuscateEmail(user.email) : null,
     unverifiedEmail: user.unverifiedEmail ?? null,
     dismissableFlags: user.dismissableFlags ?? [],
+    postSubscribeMembershipUpsellShownAt:
+      user.postSubscribeMembershipUpsellShownAt === undefined
+        ? null
+        : Math.floor(user.postSubscribeMembershipUpsellShownAt / 1000),
     // No partner programme data exists yet: nobody is enrolled.
     partnerProgramEnrollment: null,
     isAuthorVerified: user.isAuthorVerified ?? false,

@@ -6,7 +6,11 @@ import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { buildRoute } from '#web/routes/build-route.ts';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
-import { rememberSubscribeIntent, takeSubscribeIntent } from './subscribe-intent.ts';
+import {
+  rememberSubscribeIntent,
+  takeConfirmedSubscription,
+  takeSubscribeIntent,
+} from './subscribe-intent.ts';
 
 interface SubscribeButtonProps {
   writer: WriterNewsletter_UserFragment & { name: string; username: string };
@@ -48,22 +52,29 @@ export function SubscribeButton({ writer, variant = 'icon' }: SubscribeButtonPro
   const signedIn = session.kind === 'signed-in';
   const isSelf = signedIn && session.viewer.id === writer.id;
 
-  const run = async (action: 'subscribe' | 'unsubscribe') => {
+  const run = async (action: 'subscribe' | 'unsubscribe' | 'announce') => {
     if (pending.current) return;
     pending.current = true;
     try {
       const actions = (await loadActions())({ client, showToast });
       if (action === 'subscribe') await actions.subscribe(target);
-      else if (target.newsletterId)
-        await actions.unsubscribe({ ...target, newsletterId: target.newsletterId });
+      else if (!target.newsletterId) return;
+      else if (action === 'announce')
+        actions.announceSubscribed({ ...target, newsletterId: target.newsletterId });
+      else await actions.unsubscribe({ ...target, newsletterId: target.newsletterId });
     } finally {
       pending.current = false;
     }
   };
 
-  // Back from signing in after clicking Subscribe: subscribe now (once; the intent is taken).
+  // Back from signing in after clicking Subscribe: subscribe now (once; the intent is taken). Back
+  // from a subscription link, which subscribed the reader: say so (once; the mark is taken).
   useEffect(() => {
-    if (signedIn && !isSelf && !isSubscribed && takeSubscribeIntent(writer.id)) void run('subscribe');
+    if (!signedIn || isSelf) return;
+    if (isSubscribed && takeConfirmedSubscription()) {
+      takeSubscribeIntent(writer.id);
+      void run('announce');
+    } else if (!isSubscribed && takeSubscribeIntent(writer.id)) void run('subscribe');
     // Only when the session becomes known: the intent is taken on the first run that finds it.
   }, [signedIn]);
 
