@@ -220,6 +220,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'variantFlags', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'sendAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'verifyLoginCode', domain: 'auth' },
+  { typeName: 'Mutation', fieldName: 'sendNewsletterSubscriptionAcctAuthEmail', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'signInWithPassword', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'googleOneTap', domain: 'auth' },
   { typeName: 'Mutation', fieldName: 'setPassword', domain: 'auth' },
@@ -241,6 +242,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'claimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'unclaimSubdomain', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'dismissFlag', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'recordPostSubscribeMembershipUpsellShown', domain: 'users' },
   { typeName: 'Mutation', fieldName: 'startImageUpload', domain: 'users' },
   ...socialMutations.map((fieldName) => ({
     typeName: 'Mutation' as const,

@@ -15,6 +15,11 @@ import { acceptClientEvents } from './client-events.ts';
 import { vote, votePathPattern } from './vote.ts';
 import { createQuoteFromPost, quotedPostIdOf } from './quote-create.ts';
 import { bookmark, bookmarkPathPattern } from './bookmark.ts';
+import {
+  lazilyEnablePathPattern,
+  newsletterSubscription,
+  newsletterSubscriptionPathPattern,
+} from './newsletter-subscriptions.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
@@ -78,6 +83,25 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
         });
       const answer = await bookmark(
         { method, postId: bookmarked[1]!, headers: event.headers ?? {}, apiHeaders: apiHeadersFor(event) },
+        deps.executeGraphql,
+      );
+      return json(answer.status, answer.body);
+    }
+    const subscription = newsletterSubscriptionPathPattern.exec(path);
+    const enabling = lazilyEnablePathPattern.exec(path);
+    if (subscription || enabling) {
+      const allowed = enabling ? ['POST'] : ['GET', 'POST', 'DELETE'];
+      if (!allowed.includes(method))
+        return json(405, {
+          errors: [{ errorType: 'BadRequest', message: `Use ${allowed.join(' or ')} for ${path}.` }],
+        });
+      const answer = await newsletterSubscription(
+        {
+          method: enabling ? 'ENABLE' : (method as 'GET' | 'POST' | 'DELETE'),
+          id: (subscription ?? enabling)![1]!,
+          headers: event.headers ?? {},
+          apiHeaders: apiHeadersFor(event),
+        },
         deps.executeGraphql,
       );
       return json(answer.status, answer.body);

@@ -89,6 +89,22 @@ export function createUsersRepository(data: FolioData) {
      * Records a dismissal once: UpdateItem appending the flag only while the list lacks it (a missing
      * list counts as empty). Answers the user as it now is, or undefined when no such user exists.
      */
+    /** Records when the post-subscribe upsell was shown: the first time only (a conditional UpdateItem). */
+    async recordUpsellShown(id: string, at: number): Promise<UserItem | undefined> {
+      try {
+        const { data: item } = await user
+          .patch({ id })
+          .set({ postSubscribeMembershipUpsellShownAt: at })
+          .where((item, op) => op.notExists(item.postSubscribeMembershipUpsellShownAt))
+          .go({ response: 'all_new' });
+        return item as UserItem;
+      } catch (error) {
+        // Already recorded (another device), or the user is gone: a consistent read tells which.
+        if (isConditionFailure(error)) return reads.findUserById(id, true);
+        throw error;
+      }
+    },
+
     async appendDismissedFlag(id: string, flag: string): Promise<UserItem | undefined> {
       try {
         const { data: item } = await user

@@ -53,6 +53,12 @@ export function memoryUsersRepository(users: UserItem[]) {
         item.dismissableFlags = [...(item.dismissableFlags ?? []), flag];
       return find(id);
     }),
+    recordUpsellShown: jest.fn(async (id: string, at: number) => {
+      const item = byId.get(id);
+      if (!item) return undefined;
+      item.postSubscribeMembershipUpsellShownAt ??= at;
+      return find(id);
+    }),
   } satisfies UsersRepository;
   return { repository, claims, stored: find };
 }

@@ -40,6 +40,9 @@ export function createUpdateResolvers(updates: ViewerUpdates): Record<string, Fi
     'Mutation.dismissFlag': settingsMutation(dismissFlagArguments, (viewer, { userId, flag }) =>
       updates.dismissFlag(viewer, userId, flag),
     ),
+    'Mutation.recordPostSubscribeMembershipUpsellShown': settingsMutation(emptyArguments, (viewer) =>
+      updates.recordUpsellShown(viewer),
+    ),
     'Mutation.startImageUpload': viewerMutation(signInToUploadImages)(emptyArguments, (viewer) =>
       updates.startImageUpload(viewer),
     ),

@@ -114,6 +114,13 @@ export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdat
       return asViewer(await repository.appendDismissedFlag(viewer.id, flag), viewer.id);
     },
 
+    /** recordPostSubscribeMembershipUpsellShown: the upsell shows once, on any device (decision 160). */
+    async recordUpsellShown(viewer: SignedInViewer): Promise<ViewerUpdateResult> {
+      const limited = await overLimit(viewer, changeLimits.settings);
+      if (limited) return limited;
+      return asViewer(await repository.recordUpsellShown(viewer.id, now()), viewer.id);
+    },
+
     /** Counts an image upload (POST /_/upload asks before storing): nothing else is read or written. */
     async startImageUpload(
       viewer: SignedInViewer,

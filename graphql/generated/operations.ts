@@ -595,6 +595,24 @@ export type UnsubscribeNewsletterV3Mutation = { result:
     | { __typename: 'Unauthorized' }
    };
 
+export type PostSubscribeUpsellQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostSubscribeUpsellQuery = { viewer: { id: string, postSubscribeMembershipUpsellShownAt: number | null, membership: { id: string, tier: MembershipTier } | null } | null };
+
+export type RecordPostSubscribeMembershipUpsellShownMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordPostSubscribeMembershipUpsellShownMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'User', id: string, postSubscribeMembershipUpsellShownAt: number | null }
+   };
+
 export type RefetchThreadedPostResponsesQueryVariables = Exact<{
   postId: string;
   postResponsesPaging?: PagingOptions | null | undefined;
@@ -954,6 +972,24 @@ export type SendAcctAuthEmailMutationVariables = Exact<{
 
 
 export type SendAcctAuthEmailMutation = { sendAcctAuthEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FailedChallenge', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SusiMethod', value: AuthEmailType }
+   };
+
+export type SendNewsletterSubscriptionAcctAuthEmailMutationVariables = Exact<{
+  newsletterV3Id: string;
+  email: string;
+  redirect?: string | null | undefined;
+  captchaValue?: string | null | undefined;
+  operation?: AuthOperation | null | undefined;
+  binding?: string | null | undefined;
+}>;
+
+
+export type SendNewsletterSubscriptionAcctAuthEmailMutation = { sendNewsletterSubscriptionAcctAuthEmail:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'FailedChallenge', message: string }
     | { __typename: 'NotFound', message: string }

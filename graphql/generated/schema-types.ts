@@ -900,6 +900,8 @@ export type Mutation = {
    * FINISHED at its end). Nothing is recorded while the viewer's reading history is paused.
    */
   recordPostRead: RecordPostReadResult;
+  /** Records that the post-subscribe membership upsell was shown to the viewer; the first time only (decision 160). */
+  recordPostSubscribeMembershipUpsellShown: ViewerUpdateResult;
   /** Redeems a VALID gift code: the viewer is a member of its tier for its months, without a subscription; a paying member is answered Conflict. */
   redeemGiftCode: RedeemGiftCodeResult;
   /** Removes one story from the viewer's reading history. */
@@ -927,6 +929,15 @@ export type Mutation = {
    * then signs that browser in without asking, and any other browser only once its reader confirms.
    */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /**
+   * Spec 2 §7, spec 3 §7: a signed-out visitor subscribes by e-mail. Sends `email` a link that, once used,
+   * subscribes its account to the newsletter (consent recorded) and signs it in — signing it up when the
+   * address has none (decision 159). Nothing is subscribed before. login needs an existing account
+   * (NotFound otherwise); otherwise the captcha runs first (FailedChallenge). An unknown newsletter is
+   * NotFound. SusiMethod's value is link: this e-mail always carries one. Rate limited with
+   * sendAcctAuthEmail, per address and per IP. `binding` as for sendAcctAuthEmail.
+   */
+  sendNewsletterSubscriptionAcctAuthEmail: SendNewsletterSubscriptionAcctAuthEmailResult;
   /** Sends a link that verifies the viewer's address (the verify-email toast; spec 2 §4). */
   sendVerificationEmail: SendVerificationEmailResult;
   /** Sets the viewer's first password (currentPassword omitted) or changes it. */
@@ -1290,6 +1301,16 @@ export type MutationSendAcctAuthEmailArgs = {
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
   type: AuthEmailType;
+};
+
+
+export type MutationSendNewsletterSubscriptionAcctAuthEmailArgs = {
+  binding?: InputMaybe<Scalars['String']['input']>;
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+  operation?: InputMaybe<AuthOperation>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2401,6 +2422,8 @@ export type SaveDraftResult = BadRequest | Conflict | DraftSaved | Forbidden | N
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
+export type SendNewsletterSubscriptionAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
 export type SendVerificationEmailResult = BadRequest | RateLimited | Unauthorized | User;
 
 /** A series: its own story (title, description as subtitle, writer) and its stories in order. */
@@ -2644,6 +2667,11 @@ export type User = {
   partnerProgramEnrollment: Maybe<PartnerProgramEnrollment>;
   /** The stories the user pinned to the top of their profile (at most 3), the most recently pinned first. */
   pinnedPosts: Array<Post>;
+  /**
+   * Viewer only (spec 2 §3): when the membership upsell after subscribing to a newsletter was shown; null
+   * until it is. Recorded on the server so it shows once on any device (decision 160).
+   */
+  postSubscribeMembershipUpsellShownAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** The user's published stories, newest first. */
   postsConnection: PostConnection;
   pronouns: Array<Scalars['String']['output']>;

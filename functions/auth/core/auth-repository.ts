@@ -4,6 +4,8 @@ import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import { signInGrantKinds, type AuthGrantKind } from '#shared/data/entities/auth-grant.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createUserReads, type UserItem } from '#shared/data/reads/users.ts';
+import { createNewsletterReads } from '#shared/data/reads/newsletters.ts';
+import { createNewsletterSubscriptionWrites } from '#shared/data/newsletter-subscriptions.ts';
 
 export type { UserItem };
 type Entities = FolioData['entities'];
@@ -44,6 +46,10 @@ export function createAuthRepository(data: FolioData) {
   return {
     /** A user by id: one GetItem (the authorizer reads the session's user with it). */
     findUserById,
+
+    /** The newsletter a subscription link is asked for, and the subscription its use starts (decision 159). */
+    findNewsletterById: createNewsletterReads(data).findNewsletterById,
+    subscribeToNewsletter: createNewsletterSubscriptionWrites(data).subscribe,
 
     findUserByEmail,
 

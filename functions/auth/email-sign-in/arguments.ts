@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import type {
   MutationSendAcctAuthEmailArgs,
+  MutationSendNewsletterSubscriptionAcctAuthEmailArgs,
   MutationVerifyLoginCodeArgs,
   QueryEmailAvailabilityArgs,
 } from '#graphql/generated/schema-types.ts';
 import { authOperations } from '#shared/data/entities/auth-grant.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { maxIdLength } from '#shared/data/ids.ts';
 import { browserBinding, email } from '../core/arguments.ts';
 import { loginCodeLength } from '../core/tokens.ts';
 
@@ -39,6 +41,25 @@ export const sendAcctAuthEmailArguments = graphqlArguments<MutationSendAcctAuthE
   }),
 );
 export type SendAcctAuthEmailArguments = z.output<typeof sendAcctAuthEmailArguments>;
+
+/** Spec 2 §5: newsletterV3Id and email are required; redirect, captchaValue and operation optional. */
+export const sendNewsletterSubscriptionAcctAuthEmailArguments =
+  graphqlArguments<MutationSendNewsletterSubscriptionAcctAuthEmailArgs>()(
+    z.object({
+      newsletterV3Id: z.string().trim().min(1, 'A newsletter id cannot be empty.').max(maxIdLength),
+      email,
+      redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
+      captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
+      operation: z
+        .enum(authOperations, 'Operation must be login or register.')
+        .nullish()
+        .transform((value) => value ?? 'register'),
+      binding: browserBinding,
+    }),
+  );
+export type SendNewsletterSubscriptionAcctAuthEmailArguments = z.output<
+  typeof sendNewsletterSubscriptionAcctAuthEmailArguments
+>;
 
 export const verifyLoginCodeArguments = graphqlArguments<MutationVerifyLoginCodeArgs>()(
   z.object({

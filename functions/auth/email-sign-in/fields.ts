@@ -5,6 +5,7 @@ import { callerOf } from '../core/caller.ts';
 import {
   emailAvailabilityArguments,
   sendAcctAuthEmailArguments,
+  sendNewsletterSubscriptionAcctAuthEmailArguments,
   verifyLoginCodeArguments,
 } from './arguments.ts';
 import type { EmailSignInService } from './service.ts';
@@ -19,6 +20,10 @@ export function createEmailSignInFields(service: EmailSignInService): Record<str
   return {
     'Mutation.sendAcctAuthEmail': withArguments(sendAcctAuthEmailArguments, (args, event) =>
       service.sendAcctAuthEmail(args, callerOf(event)),
+    ),
+    'Mutation.sendNewsletterSubscriptionAcctAuthEmail': withArguments(
+      sendNewsletterSubscriptionAcctAuthEmailArguments,
+      (args, event) => service.sendNewsletterSubscriptionAcctAuthEmail(args, callerOf(event)),
     ),
     'Mutation.verifyLoginCode': withArguments(verifyLoginCodeArguments, (args, event) =>
       service.verifyLoginCode(args, callerOf(event)),

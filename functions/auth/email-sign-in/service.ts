@@ -1,13 +1,21 @@
-import type { SendAcctAuthEmailResult, VerifyLoginCodeResult } from '#graphql/generated/schema-types.ts';
+import type {
+  SendAcctAuthEmailResult,
+  SendNewsletterSubscriptionAcctAuthEmailResult,
+  VerifyLoginCodeResult,
+} from '#graphql/generated/schema-types.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { registerCaptchaAction } from '#contract/captcha.ts';
 import { ResultError } from '#shared/api/results.ts';
-import type { SendAcctAuthEmailArguments, VerifyLoginCodeArguments } from './arguments.ts';
+import type {
+  SendAcctAuthEmailArguments,
+  SendNewsletterSubscriptionAcctAuthEmailArguments,
+  VerifyLoginCodeArguments,
+} from './arguments.ts';
 import type { AuthSettings, CaptchaVerifier, SecretSource } from '../core/ports.ts';
 import { firstRefusedLimit } from '#shared/data/rate-limit.ts';
 import { maxLoginCodeFailures, rateLimits, tooManyAttemptsMessage } from '../core/rate-limits.ts';
 import { issueAccountToken } from '../core/account-token.ts';
-import type { AuthRepository } from '../core/auth-repository.ts';
+import type { AuthRepository, NewAuthGrant } from '../core/auth-repository.ts';
 import type { Caller } from '../core/caller.ts';
 import { grantBinding } from '../core/sign-in-binding.ts';
 import {
@@ -16,11 +24,13 @@ import {
   linkLifetimeMinutes,
   signInEmail,
   type SignInEmailPurpose,
+  type SubscriptionIntent,
 } from './sign-in-email.ts';
 import { generateLoginCode, loginCodeHash, randomToken, sameDigest, sha256Hex } from '../core/tokens.ts';
 
 export const messages = {
   unknownEmail: 'No account uses this email address.',
+  unknownNewsletter: 'There is no such newsletter.',
   failedChallenge: 'reCAPTCHA verification failed.',
   invalidCode: 'Invalid code.',
   tooManyAttempts: tooManyAttemptsMessage,
@@ -44,27 +54,60 @@ const fail = <N extends string>(__typename: N, message: string): Failure<N> => (
 export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
   const { repository, now } = deps;
 
+  /**
+   * What every sign-in e-mail passes first: the limits per IP and per address (one budget for both
+   * mutations), then, unless the address must already have an account, the captcha.
+   */
+  async function refusal(
+    args: { email: string; operation: 'login' | 'register'; captchaValue?: string | undefined },
+    caller: Caller,
+  ): Promise<Failure<'RateLimited' | 'FailedChallenge'> | undefined> {
+    const refused = await firstRefusedLimit(
+      repository,
+      [
+        { rule: rateLimits.sendEmailPerIp, key: caller.ip },
+        { rule: rateLimits.sendEmailPerAddress, key: args.email },
+      ],
+      now(),
+    );
+    if (refused) return fail('RateLimited', refused.message);
+    if (args.operation === 'register') {
+      const human = await deps.captcha.verify(args.captchaValue, {
+        ip: caller.ip,
+        action: registerCaptchaAction,
+      });
+      if (!human) return fail('FailedChallenge', messages.failedChallenge);
+    }
+    return undefined;
+  }
+
+  /** A magic link (15 minutes) for `pending`, e-mailed. */
+  async function sendLink(
+    pending: Omit<NewAuthGrant, 'tokenHash' | 'kind' | 'createdAt' | 'expiresAt'> & { email: string },
+    purpose: SignInEmailPurpose,
+    intent?: SubscriptionIntent,
+  ): Promise<void> {
+    const token = randomToken();
+    const createdAt = now();
+    await repository.putGrant({
+      ...pending,
+      tokenHash: sha256Hex(token),
+      kind: 'link',
+      createdAt,
+      expiresAt: minutesFrom(createdAt, linkLifetimeMinutes),
+    });
+    const operation = pending.operation ?? 'login';
+    const link = callbackLink(deps.settings.authOrigin, token, operation, pending.redirect ?? '/');
+    await deps.queue.send('email', [signInEmail(pending.email, purpose, { type: 'link', link }, intent)]);
+  }
+
   return {
     async sendAcctAuthEmail(
       args: SendAcctAuthEmailArguments,
       caller: Caller,
     ): Promise<SendAcctAuthEmailResult> {
-      const refused = await firstRefusedLimit(
-        repository,
-        [
-          { rule: rateLimits.sendEmailPerIp, key: caller.ip },
-          { rule: rateLimits.sendEmailPerAddress, key: args.email },
-        ],
-        now(),
-      );
-      if (refused) return fail('RateLimited', refused.message);
-      if (args.operation === 'register') {
-        const human = await deps.captcha.verify(args.captchaValue, {
-          ip: caller.ip,
-          action: registerCaptchaAction,
-        });
-        if (!human) return fail('FailedChallenge', messages.failedChallenge);
-      }
+      const refused = await refusal(args, caller);
+      if (refused) return refused;
       const hasAccount = await repository.isEmailClaimed(args.email);
       if (args.operation === 'login' && !hasAccount) return fail('NotFound', messages.unknownEmail);
 
@@ -79,21 +122,12 @@ export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
         redirect: args.redirect,
         ...grantBinding(args.binding),
       };
-      const createdAt = now();
 
       if (args.type === 'link') {
-        const token = randomToken();
-        await repository.putGrant({
-          ...pending,
-          tokenHash: sha256Hex(token),
-          kind: 'link',
-          createdAt,
-          expiresAt: minutesFrom(createdAt, linkLifetimeMinutes),
-        });
-        const link = callbackLink(deps.settings.authOrigin, token, operation, args.redirect ?? '/');
-        await deps.queue.send('email', [signInEmail(args.email, purpose, { type: 'link', link })]);
+        await sendLink(pending, purpose);
       } else {
         const code = generateLoginCode();
+        const createdAt = now();
         await repository.putLoginCode({
           ...pending,
           codeHash: loginCodeHash(await deps.secret(), args.email, code),
@@ -104,6 +138,36 @@ export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
         await deps.queue.send('email', [signInEmail(args.email, purpose, { type: 'code', code })]);
       }
       return { __typename: 'SusiMethod', value: args.type };
+    },
+
+    /**
+     * A signed-out visitor subscribes by e-mail (decision 159): the sign-in link, limited and
+     * challenged as sendAcctAuthEmail's, whose grant names the newsletter; the callback subscribes
+     * the account it signs in (sign-in.ts). Nothing is subscribed here. Always a link.
+     */
+    async sendNewsletterSubscriptionAcctAuthEmail(
+      args: SendNewsletterSubscriptionAcctAuthEmailArguments,
+      caller: Caller,
+    ): Promise<SendNewsletterSubscriptionAcctAuthEmailResult> {
+      const refused = await refusal(args, caller);
+      if (refused) return refused;
+      const newsletter = await repository.findNewsletterById(args.newsletterV3Id);
+      if (!newsletter) return fail('NotFound', messages.unknownNewsletter);
+      const hasAccount = await repository.isEmailClaimed(args.email);
+      if (args.operation === 'login' && !hasAccount) return fail('NotFound', messages.unknownEmail);
+      const operation = hasAccount ? 'login' : 'register';
+      await sendLink(
+        {
+          email: args.email,
+          operation,
+          redirect: args.redirect,
+          newsletterV3Id: newsletter.id,
+          ...grantBinding(args.binding),
+        },
+        operation,
+        { newsletterName: newsletter.name },
+      );
+      return { __typename: 'SusiMethod', value: 'link' };
     },
 
     /**

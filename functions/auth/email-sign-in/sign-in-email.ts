@@ -31,14 +31,32 @@ const opening: Record<SignInEmailPurpose, string> = {
   'existing-account': `Someone asked to create a ${productName} account with this email address, but you already have one, so this email signs you in to it instead.`,
 };
 
+/**
+ * A link that also subscribes the account it signs in to a newsletter (decision 159): the e-mail
+ * asks to confirm the subscription first.
+ */
+export interface SubscriptionIntent {
+  newsletterName: string;
+}
+
 const verb = (purpose: SignInEmailPurpose) => (purpose === 'register' ? 'create your account' : 'sign in');
 
-function lines(purpose: SignInEmailPurpose, content: SignInEmailContent): string[] {
+const subjectOf = (purpose: SignInEmailPurpose, content: SignInEmailContent, intent?: SubscriptionIntent) =>
+  intent ? `Confirm your subscription to ${intent.newsletterName}` : subjects[purpose][content.type];
+
+function lines(
+  purpose: SignInEmailPurpose,
+  content: SignInEmailContent,
+  intent?: SubscriptionIntent,
+): string[] {
   const ignore = `If it was not you, you can safely ignore this email: nothing happens without it.`;
   if (content.type === 'link') {
+    const action = intent ? `confirm your subscription and ${verb(purpose)}` : verb(purpose);
     return [
-      opening[purpose],
-      `Click the link below to ${verb(purpose)}. It works once and expires in ${linkLifetimeMinutes} minutes.`,
+      intent
+        ? `Someone asked to subscribe this email address to ${intent.newsletterName} on ${productName}, to get an email whenever a new story is published.`
+        : opening[purpose],
+      `Click the link below to ${action}. It works once and expires in ${linkLifetimeMinutes} minutes.`,
       content.link,
       ignore,
     ];
@@ -51,25 +69,26 @@ function lines(purpose: SignInEmailPurpose, content: SignInEmailContent): string
   ];
 }
 
-function html(purpose: SignInEmailPurpose, content: SignInEmailContent): string {
-  const [first = '', second = '', action = '', last = ''] = lines(purpose, content).map(escapeHtml);
+function html(purpose: SignInEmailPurpose, content: SignInEmailContent, intent?: SubscriptionIntent): string {
+  const [first = '', second = '', action = '', last = ''] = lines(purpose, content, intent).map(escapeHtml);
   const button =
     content.type === 'link'
-      ? `<p><a href="${action}" style="display:inline-block;padding:10px 20px;border-radius:99px;background:#1a8917;color:#fff;text-decoration:none">${escapeHtml(subjects[purpose].link)}</a></p><p style="font-size:13px;color:#6b6b6b">Or paste this link into your browser: ${action}</p>`
+      ? `<p><a href="${action}" style="display:inline-block;padding:10px 20px;border-radius:99px;background:#1a8917;color:#fff;text-decoration:none">${escapeHtml(subjectOf(purpose, content, intent))}</a></p><p style="font-size:13px;color:#6b6b6b">Or paste this link into your browser: ${action}</p>`
       : `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${action}</p>`;
   return `<!doctype html><html><body style="font-family:sans-serif;color:#242424"><p>${first}</p><p>${second}</p>${button}<p style="font-size:13px;color:#6b6b6b">${last}</p></body></html>`;
 }
 
-/** The sign-in e-mail for the e-mail queue (the mail consumer sends it). */
+/** The sign-in e-mail for the e-mail queue (the mail consumer sends it); `intent` for a subscription's link. */
 export function signInEmail(
   to: string,
   purpose: SignInEmailPurpose,
   content: SignInEmailContent,
+  intent?: SubscriptionIntent,
 ): MailMessage {
   return {
     to,
-    subject: subjects[purpose][content.type],
-    text: `${lines(purpose, content).join('\n\n')}\n\n${productName}\n`,
-    html: html(purpose, content),
+    subject: subjectOf(purpose, content, intent),
+    text: `${lines(purpose, content, intent).join('\n\n')}\n\n${productName}\n`,
+    html: html(purpose, content, intent),
   };
 }

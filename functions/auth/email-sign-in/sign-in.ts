@@ -64,7 +64,7 @@ const newUserId = () => randomBytes(6).toString('hex');
  * right password or a Google one-tap credential was exchanged for): a sign-in grant, looked at first
  * (`inspect`: whom it signs in, without spending it), then spent (`finish`), which finds the account
  * — or creates it: whoever holds an e-mail grant has proved they read that inbox; a password or google
- * grant names its account — opens a session (method 'email', 'password' or 'google'), ends the one the
+ * grant names its account — subscribes it to the newsletter a subscription link names, opens a session (method 'email', 'password' or 'google'), ends the one the
  * browser had, and sends the browser on. Verify-email keys are refused (the repository's kinds). Used
  * by the callback (a GET, callback-route.ts) and by the confirmation's POST (confirm-route.ts).
  */
@@ -106,6 +106,24 @@ export function createEmailSignIn({
       email: account.email,
       usernameCandidates: usernameCandidates(account.name),
       createdAt: now(),
+    });
+  }
+
+  /**
+   * The subscription a newsletter's link asks for (decision 159), consent recorded now: the reader
+   * agreed in the form and again by opening the link. Never to one's own newsletter.
+   */
+  async function subscribeByLink(newsletterId: string, userId: string) {
+    const newsletter = await repository.findNewsletterById(newsletterId, true);
+    if (!newsletter) return 'newsletter-missing';
+    if (newsletter.type === 'AUTHOR' && newsletter.ownerId === userId) return 'own-newsletter';
+    const at = now();
+    return repository.subscribeToNewsletter({
+      subscriberId: userId,
+      newsletterId,
+      newsletterType: newsletter.type,
+      subscribedAt: at,
+      consentRecordedAt: at,
     });
   }
 
@@ -158,6 +176,14 @@ export function createEmailSignIn({
       const session = await sessions.open(user.id, { method, userAgent: request.userAgent, ip: request.ip });
       if (previous) await sessions.close(previous);
       logger.info(signedInMessages[method], { userId: user.id, created });
+      if (grant.newsletterV3Id) {
+        const outcome = await subscribeByLink(grant.newsletterV3Id, user.id);
+        logger.info('Subscribed by e-mail link', {
+          userId: user.id,
+          newsletterId: grant.newsletterV3Id,
+          outcome,
+        });
+      }
       const target = await destination(query.state ?? grant.redirect, user.id);
       const cookies = sessionCookies(session.token, session.xsrf, event.headers.host);
       return redirect(target, cookies, sign.status ?? 302);

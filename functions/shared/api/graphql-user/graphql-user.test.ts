@@ -17,6 +17,7 @@ const stored: UserItem = {
   hasSubdomain: true,
   isAuthorVerified: true,
   dismissableFlags: ['upsell'],
+  postSubscribeMembershipUpsellShownAt: Date.UTC(2026, 0, 2, 3, 4, 5, 600),
   hasPassword: true,
   followerCount: 3,
   followingCount: 1,
@@ -50,6 +51,7 @@ describe('toGraphqlUser', () => {
       dismissableFlags: null,
       hasPastMemberships: null,
       isMembershipTrialEligible: null,
+      postSubscribeMembershipUpsellShownAt: null,
       partnerProgramEnrollment: null,
       isAuthorVerified: null,
       hasPassword: null,
@@ -65,6 +67,7 @@ describe('toGraphqlUser', () => {
       dismissableFlags: ['upsell'],
       hasPastMemberships: false,
       isMembershipTrialEligible: false,
+      postSubscribeMembershipUpsellShownAt: Date.UTC(2026, 0, 2, 3, 4, 5) / 1000,
       partnerProgramEnrollment: null,
       isAuthorVerified: true,
       hasPassword: true,
@@ -87,6 +90,7 @@ describe('toGraphqlUser', () => {
       // memberSince set, served FREE: a membership that ended (decision 150).
       hasPastMemberships: true,
       isMembershipTrialEligible: false,
+      postSubscribeMembershipUpsellShownAt: null,
       isAuthorVerified: false,
       hasPassword: false,
     });

@@ -14,6 +14,7 @@ type ViewerOnlyFields = Pick<
   | 'dismissableFlags'
   | 'hasPastMemberships'
   | 'isMembershipTrialEligible'
+  | 'postSubscribeMembershipUpsellShownAt'
   | 'partnerProgramEnrollment'
   | 'isAuthorVerified'
   | 'hasPassword'
@@ -87,6 +88,7 @@ const hiddenFromOthers: ViewerOnlyFields = {
   dismissableFlags: null,
   hasPastMemberships: null,
   isMembershipTrialEligible: null,
+  postSubscribeMembershipUpsellShownAt: null,
   partnerProgramEnrollment: null,
   isAuthorVerified: null,
   hasPassword: null,
@@ -101,6 +103,10 @@ function viewerOnlyFields(user: UserItem): ViewerOnlyFields {
     dismissableFlags: user.dismissableFlags ?? [],
     hasPastMemberships: hasPastMemberships(user, Date.now()),
     isMembershipTrialEligible: isNewToMembership(user),
+    postSubscribeMembershipUpsellShownAt:
+      user.postSubscribeMembershipUpsellShownAt === undefined
+        ? null
+        : Math.floor(user.postSubscribeMembershipUpsellShownAt / 1000),
     // No partner programme data exists yet: nobody is enrolled.
     partnerProgramEnrollment: null,
     isAuthorVerified: user.isAuthorVerified ?? false,

@@ -41,6 +41,11 @@ export const authGrantSchema = {
      * confirm. Absent: every browser is asked.
      */
     bindingHash: { type: 'string' },
+    /**
+     * Link grants only: the newsletter the link subscribes its account to once it is used, consent
+     * recorded (sendNewsletterSubscriptionAcctAuthEmail, decision 159). Nothing is subscribed before.
+     */
+    newsletterV3Id: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     usedAt: { type: 'number' },
     expiresAt: { type: 'number', required: true },

@@ -2,7 +2,7 @@ import { newsletterTypes } from './newsletter.ts';
 
 /**
  * A reader subscribed to a newsletter: one item per (reader, newsletter), written in ONE transaction
- * with the newsletter's `subscriberCount` (functions/newsletters/repository.ts), so the count never
+ * with the newsletter's `subscriberCount` (functions/shared/data/newsletter-subscriptions.ts), so the count never
  * drifts. Deleting it unsubscribes at once. Holds no address: the sender reads it from the user.
  */
 export const newsletterSubscriptionSchema = {

@@ -37,6 +37,8 @@ export const userSchema = {
     hasSubdomain: { type: 'boolean', default: false },
     isAuthorVerified: { type: 'boolean', default: false },
     dismissableFlags: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Epoch ms: when the membership upsell after a first subscription was shown (once, decision 160). */
+    postSubscribeMembershipUpsellShownAt: { type: 'number' },
     /**
      * Notification and publishing settings (graphql/contract/user-settings.ts). No defaults here: an
      * absent value reads as the default there, so accounts older than a setting need no migration.

@@ -4,6 +4,8 @@ import { texts } from '#web/lib/texts.ts';
 import type { ToastInput } from '#web/lib/toasts/toast.ts';
 import {
   FetchOrLazilyCreateNewsletterV3AndMaybeSubscribe,
+  PostSubscribeUpsellQuery,
+  RecordPostSubscribeMembershipUpsellShown,
   SubscribeNewsletterV3,
   UnsubscribeNewsletterV3,
 } from './newsletter-mutations.ts';
@@ -63,16 +65,41 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
     );
   }
 
+  /**
+   * SUBSCRIBE_SUCCESS, whose Undo unsubscribes; then, once for a free reader, the membership upsell
+   * (SUBSCRIPTION_PROMOTION), recorded on the server so no device shows it again (decision 160).
+   */
+  function announceSubscribed(subscribed: NewsletterTarget) {
+    showToast({
+      message: newsletterTexts.subscribed(subscribed.ownerName),
+      toastStyle: 'SUBSCRIBE_SUCCESS',
+      undo: { label: texts.toasts.undo, onUndo: () => void unsubscribe(subscribed) },
+    });
+    offerMembership().catch((error: unknown) =>
+      console.warn('The membership upsell could not be offered.', error),
+    );
+  }
+
+  /** A free reader never shown the upsell is shown it now (Viewer.postSubscribeMembershipUpsellShownAt). */
+  async function offerMembership() {
+    const { data } = await client.query({ query: PostSubscribeUpsellQuery, fetchPolicy: 'network-only' });
+    const viewer = data?.viewer;
+    const member = viewer?.membership && viewer.membership.tier !== 'FREE';
+    if (!viewer || member || viewer.postSubscribeMembershipUpsellShownAt !== null) return;
+    showToast({
+      message: newsletterTexts.upsell,
+      toastStyle: 'SUBSCRIPTION_PROMOTION',
+      link: { route: 'ShowPay', params: {}, label: newsletterTexts.upsellLink },
+    });
+    void mutateOutcome(client, { mutation: RecordPostSubscribeMembershipUpsellShown }, (data) => data.result);
+  }
+
   return {
     async subscribe(target: NewsletterTarget) {
       const answer = await subscribe(target);
       const name = target.ownerName;
       if (answer.__typename === 'NewsletterV3') {
-        showToast({
-          message: newsletterTexts.subscribed(name),
-          toastStyle: 'SUBSCRIBE_SUCCESS',
-          undo: { label: texts.toasts.undo, onUndo: () => void unsubscribe(target) },
-        });
+        announceSubscribed(target);
       } else if (answer.__typename === 'AlreadyExists') {
         showToast({ message: newsletterTexts.alreadySubscribed(name), toastStyle: 'SUBSCRIBED_ALREADY' });
       } else if (answer.__typename === 'BadRequest') {
@@ -82,5 +109,7 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
       }
     },
     unsubscribe,
+    /** Back from a subscription link that subscribed the reader (decision 159). */
+    announceSubscribed,
   };
 }

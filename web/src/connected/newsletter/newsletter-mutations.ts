@@ -59,3 +59,36 @@ export const UnsubscribeNewsletterV3: TypedDocumentNode<
   }
   ${NewsletterChange_newsletter}
 `;
+
+/** Decision 160: whether this reader is still to be shown the post-subscribe upsell (asked only then). */
+export const PostSubscribeUpsellQuery: TypedDocumentNode<
+  Operations.PostSubscribeUpsellQuery,
+  Operations.PostSubscribeUpsellQueryVariables
+> = gql`
+  query PostSubscribeUpsellQuery {
+    viewer {
+      id
+      postSubscribeMembershipUpsellShownAt
+      membership {
+        id
+        tier
+      }
+    }
+  }
+`;
+
+/** Decision 160: the post-subscribe upsell was shown; the viewer's field comes back into the cache. */
+export const RecordPostSubscribeMembershipUpsellShown: TypedDocumentNode<
+  Operations.RecordPostSubscribeMembershipUpsellShownMutation,
+  Operations.RecordPostSubscribeMembershipUpsellShownMutationVariables
+> = gql`
+  mutation RecordPostSubscribeMembershipUpsellShown {
+    result: recordPostSubscribeMembershipUpsellShown {
+      __typename
+      ... on User {
+        id
+        postSubscribeMembershipUpsellShownAt
+      }
+    }
+  }
+`;

@@ -16,4 +16,7 @@ export const newsletterTexts = {
   promptButton: 'Subscribe',
   promptButtonSubscribed: 'Subscribed',
   promptDone: (name: string) => `You're subscribed to ${name}'s newsletter.`,
+  /** SUBSCRIPTION_PROMOTION: the membership upsell after a free reader's first subscription (decision 160). */
+  upsell: 'Read every story in full, not only what lands in your inbox: become a member.',
+  upsellLink: 'See plans',
 };

@@ -11,7 +11,11 @@ import type { SignInSubject } from '../sign-in/sign-in-request.ts';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
 import type { NewsletterTarget } from './newsletter-actions.ts';
 import { newsletterTexts } from './newsletter-texts.ts';
-import { rememberSubscribeIntent, takeSubscribeIntent } from './subscribe-intent.ts';
+import {
+  rememberSubscribeIntent,
+  takeConfirmedSubscription,
+  takeSubscribeIntent,
+} from './subscribe-intent.ts';
 
 /** A writer's newsletter (made on the first subscription) or a publication's (decision 162). */
 type NewsletterOwner =
@@ -92,20 +96,26 @@ export function SubscribeButton({ variant = 'icon', ...owned }: SubscribeButtonP
   const signedIn = session.kind === 'signed-in';
   const isSelf = signedIn && session.viewer.id === owner.id;
 
-  const run = async (action: 'subscribe' | 'unsubscribe') => {
+  const run = async (action: 'subscribe' | 'unsubscribe' | 'announce') => {
     if (pending.current || !target) return;
     pending.current = true;
     try {
       const actions = (await loadActions())({ client, showToast });
-      await (action === 'subscribe' ? actions.subscribe(target) : actions.unsubscribe(target));
+      if (action === 'announce') actions.announceSubscribed(target);
+      else await (action === 'subscribe' ? actions.subscribe(target) : actions.unsubscribe(target));
     } finally {
       pending.current = false;
     }
   };
 
-  // Back from signing in after clicking Subscribe: subscribe now (once; the intent is taken).
+  // Back from signing in after clicking Subscribe: subscribe now (once; the intent is taken). Back
+  // from a subscription link, which subscribed the reader: say so (once; the mark is taken).
   useEffect(() => {
-    if (signedIn && !isSelf && !isSubscribed && takeSubscribeIntent(owner.id)) void run('subscribe');
+    if (!signedIn || isSelf) return;
+    if (isSubscribed && takeConfirmedSubscription()) {
+      takeSubscribeIntent(owner.id);
+      void run('announce');
+    } else if (!isSubscribed && takeSubscribeIntent(owner.id)) void run('subscribe');
     // Only when the session becomes known: the intent is taken on the first run that finds it.
   }, [signedIn]);
 

@@ -29,3 +29,25 @@ export function takeSubscribeIntent(ownerId: string, now = Date.now()): boolean 
     return false;
   }
 }
+
+/**
+ * The mark a subscription link's return address carries (decision 159): back signed in, the
+ * Subscribe button says so with its toast — once, and only when the viewer is indeed subscribed.
+ */
+const confirmedParameter = 'subscribed';
+
+/** `target` (a path or a whole URL) with the mark, before any hash. */
+export function withConfirmedSubscription(target: string): string {
+  const hashAt = target.indexOf('#');
+  const [beforeHash, hash] = hashAt < 0 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}${confirmedParameter}=1${hash}`;
+}
+
+/** Whether this address carries the mark; taken (removed from the address bar) when it does. */
+export function takeConfirmedSubscription(): boolean {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(confirmedParameter)) return false;
+  url.searchParams.delete(confirmedParameter);
+  window.history.replaceState(window.history.state, '', url.toString());
+  return true;
+}

@@ -37,6 +37,8 @@ export interface SignInModalRequest {
   redirect: string;
   actionUrl?: string;
   step?: 'ENTER_EMAIL';
+  /** The newsletter a subscribe prompt is about: the sign-up options offer subscribing by e-mail. */
+  newsletterV3Id?: string;
 }
 
 /** An empty auth origin (no configuration) means "this host". */

@@ -50,6 +50,7 @@ export function useSignIn(): SignIn {
           ...(request.entry ? { entry: request.entry } : {}),
           ...(request.actionUrl ? { actionUrl: request.actionUrl } : {}),
           ...(request.step ? { step: request.step } : {}),
+          ...(request.subject?.newsletterV3Id ? { newsletterV3Id: request.subject.newsletterV3Id } : {}),
         });
       } else {
         pageExit.assign(signInPageHref(authOrigin, request, redirect));

@@ -30,11 +30,13 @@ export function parseSignInQuery(search: string): SignInModalRequest {
   const entry: EntryPoint | undefined = parseEntryPoint(params.get('source'));
   const actionUrl = params.get('actionUrl') || undefined;
   const suggested = parseSocialLoginSuggestion(search) !== null;
+  const newsletterV3Id = params.get('newsletterV3Id') || undefined;
   return {
     operation,
     redirect: params.get('redirect') || actionUrl || '/',
     ...(suggested ? { step: 'ENTER_EMAIL' as const } : {}),
     ...(entry ? { entry } : {}),
     ...(actionUrl ? { actionUrl } : {}),
+    ...(newsletterV3Id ? { newsletterV3Id } : {}),
   };
 }

@@ -66,6 +66,11 @@ export const authTexts = {
   // Spec 2 §5, §7, §8.
   loginCodeLength: 'Login code must be 6 digits.',
   tryAgain: 'Please try again.',
+  /** Subscribing by e-mail (the subscribe prompt's sign-up options, decision 159). */
+  subscribeByEmail: 'Or subscribe with just your email:',
+  subscribeButton: 'Subscribe',
+  subscribeSent: (email: string) =>
+    `Check your inbox: click the link we sent to ${email} to confirm your subscription.`,
   captchaFailed: 'reCAPTCHA verification failed.',
   needHelp: 'Need help?',
   tooManyAttempts: 'Too many attempts. Please try again later.',

@@ -4,6 +4,7 @@ import { siteLinks } from '#web/lib/site-links.ts';
 import { useSiteConfig } from '#web/lib/site-config.ts';
 import { socialStartUrl, type SignInMethod } from '../social-providers.ts';
 import { authTexts, entryPointCopy } from '../texts.ts';
+import { EmailSubscribeForm } from './email-subscribe-form.tsx';
 import { TermsNotice } from './legal-notices.tsx';
 
 interface OptionsStepProps {
@@ -12,6 +13,8 @@ interface OptionsStepProps {
   methods: readonly SignInMethod[];
   /** Where the reader lands once signed in (the social providers' state carries it). */
   target: string;
+  /** A subscribe prompt's newsletter: sign-up also offers subscribing with just an address. */
+  newsletterV3Id?: string;
   titleId: string;
   onEmail(): void;
   onToggle(): void;
@@ -26,6 +29,7 @@ export function OptionsStep({
   entry,
   methods,
   target,
+  newsletterV3Id,
   titleId,
   onEmail,
   onToggle,
@@ -58,6 +62,9 @@ export function OptionsStep({
           </li>
         ))}
       </ul>
+      {operation === 'register' && newsletterV3Id && (
+        <EmailSubscribeForm newsletterV3Id={newsletterV3Id} target={target} />
+      )}
       <p className="sign-in__switch">
         {operation === 'login' ? authTexts.noAccount : authTexts.alreadyHaveAccount}{' '}
         <button type="button" className="sign-in__text-button" onClick={onToggle}>

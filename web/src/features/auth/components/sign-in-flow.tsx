@@ -17,6 +17,8 @@ export interface SignInFlowProps {
   entry: EntryPoint | undefined;
   /** The return address once signed in (spec 2 §2). */
   redirect: string;
+  /** The newsletter a subscribe prompt is about (the sign-up options then offer subscribing by e-mail). */
+  newsletterV3Id?: string;
   /** The id the current step gives its title (the dialog is labelled by it). */
   titleId: string;
   onClose?: () => void;
@@ -26,7 +28,8 @@ export interface SignInFlowProps {
  * The steps of spec 2 §2, shared by the modal and the sign-in page. Rendered in the browser only (the
  * modal opens there; the page waits for hydration), so the user agent can be read directly.
  */
-export function SignInFlow({ state, dispatch, entry, redirect, titleId, onClose }: SignInFlowProps) {
+export function SignInFlow(props: SignInFlowProps) {
+  const { state, dispatch, entry, redirect, titleId, onClose } = props;
   const flags = useLoginFlags();
   const methods = availableMethods(state.operation, flags, isInAppBrowser(navigator.userAgent));
   const target = signedInTarget(redirect, entry);
@@ -41,6 +44,7 @@ export function SignInFlow({ state, dispatch, entry, redirect, titleId, onClose 
           entry={entry}
           methods={methods}
           target={target}
+          {...(props.newsletterV3Id ? { newsletterV3Id: props.newsletterV3Id } : {})}
           titleId={titleId}
           onEmail={() => dispatch({ type: 'choose-email' })}
           onToggle={() => dispatch({ type: 'toggle-operation' })}

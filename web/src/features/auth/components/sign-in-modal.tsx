@@ -84,6 +84,7 @@ export function SignInModal({ request, banner, onClosed }: SignInModalProps) {
             dispatch={dispatch}
             entry={request.entry}
             redirect={request.redirect}
+            {...(request.newsletterV3Id ? { newsletterV3Id: request.newsletterV3Id } : {})}
             titleId={titleId}
             onClose={close}
           />

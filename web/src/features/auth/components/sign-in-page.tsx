@@ -48,6 +48,7 @@ function SignInPageSteps() {
         dispatch={dispatch}
         entry={request.entry}
         redirect={request.redirect}
+        {...(request.newsletterV3Id ? { newsletterV3Id: request.newsletterV3Id } : {})}
         titleId={titleId}
       />
     </div>
