@@ -8,6 +8,7 @@ import {
   type SubscriptionItem,
 } from '#shared/data/newsletter-subscriptions.ts';
 import { createNewsletterReads, type NewsletterItem } from '#shared/data/reads/newsletters.ts';
+import { createWriterNewsletters } from '#shared/data/writer-newsletter.ts';
 
 export type { NewsletterItem, SubscriptionItem };
 export type NewNewsletter = Omit<NewsletterItem, 'subscriberCount' | 'description' | 'showPromo'> &
@@ -21,9 +22,11 @@ export function createNewsletterRepository(data: FolioData) {
   const { findCollectionById } = createCollectionReads(data);
   const { findNewsletterById } = createNewsletterReads(data);
   const { subscribe, unsubscribe } = createNewsletterSubscriptionWrites(data);
+  const { findOrMakeWriterNewsletter } = createWriterNewsletters(data);
 
   return {
     findNewsletterById,
+    findOrMakeWriterNewsletter,
 
     /** Newsletters by id: one BatchGetItem (the viewer's subscriptions list). */
     findNewslettersByIds(ids: readonly string[]): Promise<Map<string, NewsletterItem>> {

@@ -84,25 +84,6 @@ export function createNewslettersService({
     return present(newsletter.id);
   }
 
-  /** The writer's newsletter, made now if they have none: named after them, its slug their username. */
-  async function writerNewsletter(userId: string): Promise<NewsletterItem | undefined> {
-    const id = authorNewsletterId(userId);
-    const existing = await repository.findNewsletterById(id, true);
-    if (existing) return existing;
-    const writer = await repository.findUserById(userId);
-    if (!writer) return undefined;
-    const item = {
-      id,
-      type: 'AUTHOR' as const,
-      ownerId: writer.id,
-      slug: writer.username,
-      name: writer.name,
-    };
-    // Two first subscribers at once: one Put wins, the other reads what it made.
-    await repository.createNewsletter({ ...item, createdAt: now() });
-    return repository.findNewsletterById(id, true);
-  }
-
   /** Why the viewer may not manage this newsletter: a publication's needs an editor, a writer's its writer. */
   async function refuseNonManager(viewer: SignedInViewer, newsletter: NewsletterItem) {
     if (newsletter.type === 'AUTHOR') {
@@ -200,7 +181,7 @@ export function createNewslettersService({
         const limited = await refuseOverLimit(rateLimits, subscribeLimit, viewer.id, now());
         if (limited) return limited;
       }
-      const newsletter = await writerNewsletter(userId);
+      const newsletter = await repository.findOrMakeWriterNewsletter(userId, now());
       if (!newsletter) return notFound(newsletterMessages.noWriter(userId));
       if (userId === viewer.id) return newsletterView(newsletter);
       return subscribeTo(viewer, newsletter, true);

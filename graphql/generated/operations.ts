@@ -981,6 +981,7 @@ export type SendAcctAuthEmailMutation = { sendAcctAuthEmail:
 
 export type SendNewsletterSubscriptionAcctAuthEmailMutationVariables = Exact<{
   newsletterV3Id: string;
+  userId?: string | null | undefined;
   email: string;
   redirect?: string | null | undefined;
   captchaValue?: string | null | undefined;

@@ -1311,6 +1311,7 @@ export type MutationSendNewsletterSubscriptionAcctAuthEmailArgs = {
   newsletterV3Id: Scalars['ID']['input'];
   operation?: InputMaybe<AuthOperation>;
   redirect?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -159,6 +159,34 @@ describe('refusals', () => {
     ).toEqual({ __typename: 'NotFound', message: messages.unknownNewsletter });
   });
 
+  test('a writer nobody subscribed to yet: their newsletter is made when the visitor names them', async () => {
+    await auth.repository.createUser({
+      id: 'quill1',
+      name: 'Quill',
+      email: 'quill@example.com',
+      usernameCandidates: ['quill'],
+      createdAt: auth.clock.now,
+    });
+    const quillsNewsletter = authorNewsletterId('quill1');
+    const asked = {
+      email: 'pia@example.com',
+      captchaValue: developmentCaptchaToken,
+      newsletterV3Id: quillsNewsletter,
+    };
+    // Without the writer, the id alone names nothing yet; another writer's id does not make it either.
+    expect(await send(asked)).toEqual({ __typename: 'NotFound', message: messages.unknownNewsletter });
+    expect(await send({ ...asked, userId: writerId })).toEqual({
+      __typename: 'NotFound',
+      message: messages.unknownNewsletter,
+    });
+    expect(await send({ ...asked, userId: 'quill1' })).toEqual({ __typename: 'SusiMethod', value: 'link' });
+    const made = await auth.table.data.entities.newsletter
+      .get({ id: quillsNewsletter })
+      .go({ consistent: true });
+    expect(made.data).toMatchObject({ type: 'AUTHOR', ownerId: 'quill1', slug: 'quill', subscriberCount: 0 });
+    expect(auth.mail.emailsTo('pia@example.com').at(-1)?.subject).toBe('Confirm your subscription to Quill');
+  });
+
   test('login for an address without an account is NotFound', async () => {
     expect(await send({ email: 'nobody@example.com', operation: 'login' })).toEqual({
       __typename: 'NotFound',

@@ -4,6 +4,7 @@ import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import { signInGrantKinds, type AuthGrantKind } from '#shared/data/entities/auth-grant.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createUserReads, type UserItem } from '#shared/data/reads/users.ts';
+import { createWriterNewsletters } from '#shared/data/writer-newsletter.ts';
 import { createNewsletterReads } from '#shared/data/reads/newsletters.ts';
 import { createNewsletterSubscriptionWrites } from '#shared/data/newsletter-subscriptions.ts';
 
@@ -50,6 +51,8 @@ export function createAuthRepository(data: FolioData) {
     /** The newsletter a subscription link is asked for, and the subscription its use starts (decision 159). */
     findNewsletterById: createNewsletterReads(data).findNewsletterById,
     subscribeToNewsletter: createNewsletterSubscriptionWrites(data).subscribe,
+    /** A writer's newsletter nobody has subscribed to yet is made when a visitor asks for it by e-mail. */
+    findOrMakeWriterNewsletter: createWriterNewsletters(data).findOrMakeWriterNewsletter,
 
     findUserByEmail,
 

@@ -48,6 +48,7 @@ export const sendNewsletterSubscriptionAcctAuthEmailArguments =
     z.object({
       newsletterV3Id: z.string().trim().min(1, 'A newsletter id cannot be empty.').max(maxIdLength),
       email,
+      userId: z.string().trim().min(1, 'A user id cannot be empty.').max(maxIdLength).nullish(),
       redirect: optionalText(maxRedirectLength, 'That redirect address is too long.'),
       captchaValue: optionalText(10_000, 'That captcha answer is too long.'),
       operation: z

@@ -1,3 +1,4 @@
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import type {
   SendAcctAuthEmailResult,
   SendNewsletterSubscriptionAcctAuthEmailResult,
@@ -53,6 +54,16 @@ const fail = <N extends string>(__typename: N, message: string): Failure<N> => (
 /** The sign-in calls of the modal: send a link or code, verify a code, ask whether an address is free. */
 export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
   const { repository, now } = deps;
+
+  /** The newsletter asked for: a writer's nobody subscribed to yet is made now (its id is the writer's). */
+  async function newsletterAskedFor({
+    newsletterV3Id,
+    userId,
+  }: SendNewsletterSubscriptionAcctAuthEmailArguments) {
+    const existing = await repository.findNewsletterById(newsletterV3Id);
+    if (existing || !userId || authorNewsletterId(userId) !== newsletterV3Id) return existing;
+    return repository.findOrMakeWriterNewsletter(userId, now());
+  }
 
   /**
    * What every sign-in e-mail passes first: the limits per IP and per address (one budget for both
@@ -151,7 +162,7 @@ export function createEmailSignInService(deps: EmailSignInServiceDependencies) {
     ): Promise<SendNewsletterSubscriptionAcctAuthEmailResult> {
       const refused = await refusal(args, caller);
       if (refused) return refused;
-      const newsletter = await repository.findNewsletterById(args.newsletterV3Id);
+      const newsletter = await newsletterAskedFor(args);
       if (!newsletter) return fail('NotFound', messages.unknownNewsletter);
       const hasAccount = await repository.isEmailClaimed(args.email);
       if (args.operation === 'login' && !hasAccount) return fail('NotFound', messages.unknownEmail);

@@ -39,6 +39,8 @@ export interface SignInModalRequest {
   step?: 'ENTER_EMAIL';
   /** The newsletter a subscribe prompt is about: the sign-up options offer subscribing by e-mail. */
   newsletterV3Id?: string;
+  /** The writer whose newsletter it is (a writer's is made on its first subscription). */
+  userId?: string;
 }
 
 /** An empty auth origin (no configuration) means "this host". */

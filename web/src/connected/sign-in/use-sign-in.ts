@@ -51,6 +51,7 @@ export function useSignIn(): SignIn {
           ...(request.actionUrl ? { actionUrl: request.actionUrl } : {}),
           ...(request.step ? { step: request.step } : {}),
           ...(request.subject?.newsletterV3Id ? { newsletterV3Id: request.subject.newsletterV3Id } : {}),
+          ...(request.subject?.userId ? { userId: request.subject.userId } : {}),
         });
       } else {
         pageExit.assign(signInPageHref(authOrigin, request, redirect));

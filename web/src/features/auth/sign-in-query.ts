@@ -31,6 +31,7 @@ export function parseSignInQuery(search: string): SignInModalRequest {
   const actionUrl = params.get('actionUrl') || undefined;
   const suggested = parseSocialLoginSuggestion(search) !== null;
   const newsletterV3Id = params.get('newsletterV3Id') || undefined;
+  const userId = params.get('userId') || undefined;
   return {
     operation,
     redirect: params.get('redirect') || actionUrl || '/',
@@ -38,5 +39,6 @@ export function parseSignInQuery(search: string): SignInModalRequest {
     ...(entry ? { entry } : {}),
     ...(actionUrl ? { actionUrl } : {}),
     ...(newsletterV3Id ? { newsletterV3Id } : {}),
+    ...(newsletterV3Id && userId ? { userId } : {}),
   };
 }

@@ -12,6 +12,7 @@ export type SendNewsletterSubscriptionOutcome = Mutation['sendNewsletterSubscrip
 export const SendNewsletterSubscriptionAcctAuthEmail: TypedDocumentNode<Mutation, Variables> = gql`
   mutation SendNewsletterSubscriptionAcctAuthEmail(
     $newsletterV3Id: ID!
+    $userId: ID
     $email: String!
     $redirect: String
     $captchaValue: String
@@ -20,6 +21,7 @@ export const SendNewsletterSubscriptionAcctAuthEmail: TypedDocumentNode<Mutation
   ) {
     sendNewsletterSubscriptionAcctAuthEmail(
       newsletterV3Id: $newsletterV3Id
+      userId: $userId
       email: $email
       redirect: $redirect
       captchaValue: $captchaValue

@@ -13,6 +13,8 @@ const captchaProblem: Problem = { message: authTexts.captchaFailed, help: true }
 
 interface EmailSubscribeFormProps {
   newsletterV3Id: string;
+  /** The writer whose newsletter it is: the server makes a writer's not made yet. */
+  writerId?: string;
   /** Where the link leads once it has signed the reader in and subscribed them. */
   target: string;
 }
@@ -21,7 +23,7 @@ interface EmailSubscribeFormProps {
  * A visitor subscribes with just their address (spec 2 §7 sendNewsletterSubscriptionAcctAuthEmail,
  * decision 159): the captcha, then an e-mail whose link subscribes them and signs them in (up).
  */
-export function EmailSubscribeForm({ newsletterV3Id, target }: EmailSubscribeFormProps) {
+export function EmailSubscribeForm({ newsletterV3Id, writerId, target }: EmailSubscribeFormProps) {
   const client = useApolloClient();
   const captcha = useCaptchaPlan();
   const [email, setEmail] = useState('');
@@ -47,6 +49,7 @@ export function EmailSubscribeForm({ newsletterV3Id, target }: EmailSubscribeFor
     }
     const outcome = await sendNewsletterSubscriptionAcctAuthEmail(client, {
       newsletterV3Id,
+      ...(writerId ? { userId: writerId } : {}),
       email: address,
       redirect: withConfirmedSubscription(target),
       operation: 'register',

@@ -15,6 +15,8 @@ interface OptionsStepProps {
   target: string;
   /** A subscribe prompt's newsletter: sign-up also offers subscribing with just an address. */
   newsletterV3Id?: string;
+  /** The writer whose newsletter it is, when it is a writer's (made on its first subscription). */
+  newsletterWriterId?: string;
   titleId: string;
   onEmail(): void;
   onToggle(): void;
@@ -30,6 +32,7 @@ export function OptionsStep({
   methods,
   target,
   newsletterV3Id,
+  newsletterWriterId,
   titleId,
   onEmail,
   onToggle,
@@ -63,7 +66,11 @@ export function OptionsStep({
         ))}
       </ul>
       {operation === 'register' && newsletterV3Id && (
-        <EmailSubscribeForm newsletterV3Id={newsletterV3Id} target={target} />
+        <EmailSubscribeForm
+          newsletterV3Id={newsletterV3Id}
+          {...(newsletterWriterId ? { writerId: newsletterWriterId } : {})}
+          target={target}
+        />
       )}
       <p className="sign-in__switch">
         {operation === 'login' ? authTexts.noAccount : authTexts.alreadyHaveAccount}{' '}

@@ -19,6 +19,8 @@ export interface SignInFlowProps {
   redirect: string;
   /** The newsletter a subscribe prompt is about (the sign-up options then offer subscribing by e-mail). */
   newsletterV3Id?: string;
+  /** The writer whose newsletter it is, when it is a writer's. */
+  newsletterWriterId?: string;
   /** The id the current step gives its title (the dialog is labelled by it). */
   titleId: string;
   onClose?: () => void;
@@ -45,6 +47,7 @@ export function SignInFlow(props: SignInFlowProps) {
           methods={methods}
           target={target}
           {...(props.newsletterV3Id ? { newsletterV3Id: props.newsletterV3Id } : {})}
+          {...(props.newsletterWriterId ? { newsletterWriterId: props.newsletterWriterId } : {})}
           titleId={titleId}
           onEmail={() => dispatch({ type: 'choose-email' })}
           onToggle={() => dispatch({ type: 'toggle-operation' })}

@@ -85,6 +85,7 @@ export function SignInModal({ request, banner, onClosed }: SignInModalProps) {
             entry={request.entry}
             redirect={request.redirect}
             {...(request.newsletterV3Id ? { newsletterV3Id: request.newsletterV3Id } : {})}
+            {...(request.userId ? { newsletterWriterId: request.userId } : {})}
             titleId={titleId}
             onClose={close}
           />

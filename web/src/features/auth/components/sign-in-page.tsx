@@ -49,6 +49,7 @@ function SignInPageSteps() {
         entry={request.entry}
         redirect={request.redirect}
         {...(request.newsletterV3Id ? { newsletterV3Id: request.newsletterV3Id } : {})}
+        {...(request.userId ? { newsletterWriterId: request.userId } : {})}
         titleId={titleId}
       />
     </div>
