@@ -62,6 +62,7 @@ describe('Query.viewer', () => {
         memberSince: Date.UTC(2024, 2, 5) / 1000,
         friendSince: null,
       },
+      postSubscribeMembershipUpsellShownAt: null,
       pronouns: ['she/her'],
       newsletterV3Id: authorNewsletterId(ada.id),
       isSuspended: false,

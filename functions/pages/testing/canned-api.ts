@@ -19,12 +19,15 @@ export const writer = {
   hasSubdomain: false,
   membership: null,
   socialStats: { __typename: 'SocialStats', followerCount: 12, followingCount: 3 },
+  // The writer's Subscribe button (issue #15): the newsletter's derived id and the visitor's edge.
+  newsletterV3Id: 'n-u1',
   viewerEdge: {
     __typename: 'UserViewerEdge',
     id: 'u1:visitor',
     createdAt: null,
     isFollowing: false,
     isMuting: false,
+    isSubscribedToNewsletter: false,
   },
 };
 
@@ -42,6 +45,8 @@ export const publication = {
     { __typename: 'NavigationItem', title: 'Shop', value: 'https://shop.example.com/', destination: 'URL' },
   ],
   subscriberCount: 40,
+  // No newsletter made by its editors yet (issue #15).
+  newsletterV3: null,
   viewerEdge: {
     __typename: 'CollectionViewerEdge',
     id: 'c1:visitor',
