@@ -22,7 +22,7 @@ type NewsletterOwner =
   | { writer: WriterNewsletter_UserFragment & { name: string; username: string } }
   | { publication: PublicationNewsletter_CollectionFragment };
 
-type SubscribeButtonProps = NewsletterOwner & {
+export type SubscribeButtonProps = NewsletterOwner & {
   /** icon (default): the envelope beside Follow; text: the Subscribe pages' button. */
   variant?: 'icon' | 'text';
 };

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
+import { LazySubscribeButton } from '#web/connected/newsletter/lazy-subscribe-button.tsx';
 import { CollectionFollowerCount } from '#web/connected/follower-counts.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
@@ -12,25 +13,10 @@ import { usePublicationProfile } from '../api/publication-profile.ts';
 /** The editors' review of submissions: its own chunk, loaded only for them. */
 const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
 
-/** The newsletter's Subscribe button: its own chunk, loaded only where the publication promotes one. */
-const SubscribeButton = lazy(() =>
-  import('#web/connected/newsletter/subscribe-button.tsx').then((module) => ({
-    default: module.SubscribeButton,
-  })),
-);
-
-/**
- * Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). Rendered
- * once hydrated: the server's render cannot wait for a lazy chunk (React error 419).
- */
+/** Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). */
 function NewsletterPromo({ collection }: { collection: PublicationProfile_CollectionFragment }) {
-  const hydrated = useHydrated();
-  if (!hydrated || !collection.newsletterV3?.showPromo) return null;
-  return (
-    <Suspense fallback={null}>
-      <SubscribeButton publication={collection} />
-    </Suspense>
-  );
+  if (!collection.newsletterV3?.showPromo) return null;
+  return <LazySubscribeButton publication={collection} />;
 }
 
 const followTarget = (collection: PublicationProfile_CollectionFragment) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CollectionFollowerCount, UserFollowerCount } from '#web/connected/follower-counts.tsx';
-import { SubscribeButton } from '#web/connected/newsletter/subscribe-button.tsx';
+import { LazySubscribeButton } from '#web/connected/newsletter/lazy-subscribe-button.tsx';
 import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { ProfileLink, PublicationLink } from '#web/ui/entity-links.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
@@ -45,7 +45,7 @@ function WrittenBy({ writer }: { writer: Writer }) {
       imageId={writer.imageId}
       isFollowing={writer.viewerEdge.isFollowing}
       member={writer}
-      subscribe={<SubscribeButton writer={writer} />}
+      subscribe={<LazySubscribeButton writer={writer} />}
       heading={
         <>
           {postTexts.writtenBy}
