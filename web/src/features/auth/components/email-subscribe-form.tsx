@@ -1,12 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { registerCaptchaAction } from '#contract/captcha.ts';
 import { invalidEmailMessage, isValidEmail, normaliseEmail } from '#contract/email-address.ts';
 import { withConfirmedSubscription } from '#web/connected/newsletter/subscribe-intent.ts';
 import { sendNewsletterSubscriptionAcctAuthEmail } from '../api/send-newsletter-subscription-acct-auth-email-mutation.ts';
 import { runCaptcha } from '../captcha.ts';
 import { authTexts } from '../texts.ts';
-import { ProblemMessage, type Problem } from './problem-message.tsx';
+import { EmailField } from './email-field.tsx';
+import type { Problem } from './problem-message.tsx';
 import { useCaptchaPlan } from './use-captcha-plan.ts';
 
 const captchaProblem: Problem = { message: authTexts.captchaFailed, help: true };
@@ -30,7 +31,6 @@ export function EmailSubscribeForm({ newsletterV3Id, writerId, target }: EmailSu
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), problem: useId() };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,20 +70,7 @@ export function EmailSubscribeForm({ newsletterV3Id, writerId, target }: EmailSu
   }
   return (
     <form className="sign-in__form email-subscribe" noValidate onSubmit={submit}>
-      <label className="sign-in__field" htmlFor={ids.email}>
-        <span className="sign-in__label">{authTexts.subscribeByEmail}</span>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <ProblemMessage id={ids.problem} problem={problem} />
+      <EmailField label={authTexts.subscribeByEmail} value={email} problem={problem} onChange={setEmail} />
       <button type="submit" className="button button--dark sign-in__submit" disabled={busy}>
         {busy ? authTexts.sending : authTexts.subscribeButton}
       </button>

@@ -7,7 +7,8 @@ import type { AuthEmailType } from '#graphql/generated/operations.ts';
 import { emailTypeForScreen } from '../email-type.ts';
 import { socialStartUrl } from '../social-providers.ts';
 import { authTexts } from '../texts.ts';
-import { ProblemMessage, type Problem } from './problem-message.tsx';
+import { EmailField } from './email-field.tsx';
+import type { Problem } from './problem-message.tsx';
 import { RecaptchaNotice } from './legal-notices.tsx';
 import { useCaptchaPlan } from './use-captcha-plan.ts';
 import { useEmailSender } from './use-email-sender.ts';
@@ -37,7 +38,7 @@ export function EnterEmailStep(props: EnterEmailStepProps) {
   const [fullName, setFullName] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), name: useId(), problem: useId() };
+  const ids = { name: useId() };
   const expired = entry === 'email_login_timeout';
   const login = operation === 'login';
 
@@ -84,20 +85,7 @@ export function EnterEmailStep(props: EnterEmailStepProps) {
             />
           </label>
         )}
-        <label className="sign-in__field" htmlFor={ids.email}>
-          <span className="sign-in__label">{authTexts.emailLabel}</span>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.problem : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <ProblemMessage id={ids.problem} problem={problem} />
+        <EmailField label={authTexts.emailLabel} value={email} problem={problem} onChange={setEmail} />
         {googleOffered && isGmailLike(email) && (
           <p className="sign-in__hint">
             {authTexts.gmailHint}{' '}
