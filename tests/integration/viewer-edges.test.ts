@@ -1,12 +1,13 @@
 import { createSocialRepository, type SocialRepository } from '#functions/users/social-repository.ts';
 import { countRequests, type SentRequest } from '#local/request-counter.ts';
+import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
- * The viewer's edges (User.viewerEdge, Collection.viewerEdge) against DynamoDB Local: follows and
- * mutes of a batch of targets read in one BatchGetItem (functions/shared/data/batch-get.ts,
- * batchGetAcross), consistently.
+ * The viewer's edges (User.viewerEdge, Collection.viewerEdge) against DynamoDB Local: follows, mutes
+ * and (users) newsletter subscriptions of a batch of targets read in one BatchGetItem
+ * (functions/shared/data/batch-get.ts, batchGetAcross), consistently.
  */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let social: SocialRepository;
@@ -34,7 +35,7 @@ const batchesSent = () =>
     return { command, keys: asked?.Keys.length, consistent: asked?.ConsistentRead };
   });
 
-test('follows and mutes of a batch of users in ONE consistent BatchGetItem, each edge told apart', async () => {
+test('follows, mutes and newsletter subscriptions of a batch of users in ONE consistent BatchGetItem, each told apart', async () => {
   const [followed, muted, both, neither] = await people(4, 'edges_kind');
   await social.follow(viewer.id, { kind: 'user', id: followed!.id }, at);
   await social.mute(viewer.id, { kind: 'user', id: muted!.id }, at + 1);
@@ -42,12 +43,22 @@ test('follows and mutes of a batch of users in ONE consistent BatchGetItem, each
   await social.mute(viewer.id, { kind: 'user', id: both!.id }, at + 2);
   // An edge to a publication with the same id is another target: it must not answer for the user.
   await social.mute(viewer.id, { kind: 'collection', id: neither!.id }, at);
+  // Subscribed to one writer's newsletter (decision 154: its id derives from the writer's).
+  await table.data.entities.newsletterSubscription
+    .create({
+      subscriberId: viewer.id,
+      newsletterId: authorNewsletterId(muted!.id),
+      newsletterType: 'AUTHOR',
+      subscribedAt: at,
+    })
+    .go();
   requests.reset();
 
   const ids = [followed!.id, muted!.id, both!.id, neither!.id];
   const edges = await social.findViewerEdges(viewer.id, 'user', [...ids, followed!.id]);
 
-  expect(batchesSent()).toEqual([{ command: 'BatchGetItemCommand', keys: 8, consistent: true }]);
+  // Four users, three keys each: the follow, the mute and the subscription to their newsletter.
+  expect(batchesSent()).toEqual([{ command: 'BatchGetItemCommand', keys: 12, consistent: true }]);
   expect(edges.followedAt).toEqual(
     new Map([
       [followed!.id, at],
@@ -55,9 +66,10 @@ test('follows and mutes of a batch of users in ONE consistent BatchGetItem, each
     ]),
   );
   expect(edges.muted).toEqual(new Set([muted!.id, both!.id]));
+  expect(edges.subscribed).toEqual(new Set([muted!.id]));
 });
 
-test('more than 100 keys (50 targets, two edges each) take one BatchGetItem per 100', async () => {
+test('more than 100 keys (60 users, three keys each) take one BatchGetItem per 100', async () => {
   const crowd = await people(60, 'edges_crowd');
   await social.follow(viewer.id, { kind: 'user', id: crowd[59]!.id }, at);
   await social.mute(viewer.id, { kind: 'user', id: crowd[0]!.id }, at);
@@ -69,7 +81,7 @@ test('more than 100 keys (50 targets, two edges each) take one BatchGetItem per 
     crowd.map((person) => person.id),
   );
 
-  expect(batchesSent().map(({ keys }) => keys)).toEqual([100, 20]);
+  expect(batchesSent().map(({ keys }) => keys)).toEqual([100, 80]);
   expect([...edges.followedAt.keys()]).toEqual([crowd[59]!.id]);
   expect([...edges.muted]).toEqual([crowd[0]!.id]);
 });
@@ -99,9 +111,10 @@ test('keys DynamoDB leaves unprocessed are asked again, and their edges still an
   requests.reset();
   try {
     const edges = await social.findViewerEdges(viewer.id, 'user', [followed!.id, muted!.id]);
+    // Two users, three keys each; the five left unprocessed are asked again.
     expect(batchesSent().map(({ keys, consistent }) => [keys, consistent])).toEqual([
-      [4, true],
-      [3, true],
+      [6, true],
+      [5, true],
     ]);
     expect([...edges.followedAt.keys()]).toEqual([followed!.id]);
     expect([...edges.muted]).toEqual([muted!.id]);
