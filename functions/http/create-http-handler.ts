@@ -1,3 +1,4 @@
+import { jsonAnswer, requestBodyText } from '#shared/http/function-url-message.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiHeadersFor } from '#shared/api/api-headers.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
@@ -29,20 +30,14 @@ export interface HttpDependencies {
   logger?: FailureLogger;
 }
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
-  statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
-
-const bodyOf = (event: APIGatewayProxyEventV2) =>
-  event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 /** The body as bytes: function URLs base64-encode every body that is not text (images). */
 const bytesOf = (event: APIGatewayProxyEventV2) =>
   Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
 const serviceUnavailable = (requestId: string) =>
-  json(503, { errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }] });
+  jsonAnswer(503, {
+    errors: [{ errorType: 'ServiceUnavailable', message: serviceUnavailableMessage(requestId) }],
+  });
 
 type UploadStep = (
   request: ImageRequest,
@@ -63,36 +58,36 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
     const path = event.rawPath;
     if (path === '/_/batch') {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
-      const answer = await executeBatch(bodyOf(event), apiHeadersFor(event), deps.executeGraphql);
-      return json(answer.status, answer.body);
+        return jsonAnswer(405, { errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/batch.' }] });
+      const answer = await executeBatch(requestBodyText(event), apiHeadersFor(event), deps.executeGraphql);
+      return jsonAnswer(answer.status, answer.body);
     }
     if (path === '/_/clientele/events') {
       if (method !== 'POST')
-        return json(405, {
+        return jsonAnswer(405, {
           errors: [{ errorType: 'BadRequest', message: 'Use POST for /_/clientele/events.' }],
         });
-      const answer = await acceptClientEvents(bodyOf(event), event, deps.queue);
-      return json(answer.status, answer.body);
+      const answer = await acceptClientEvents(requestBodyText(event), event, deps.queue);
+      return jsonAnswer(answer.status, answer.body);
     }
     const bookmarked = bookmarkPathPattern.exec(path);
     if (bookmarked) {
       if (method !== 'POST' && method !== 'DELETE')
-        return json(405, {
+        return jsonAnswer(405, {
           errors: [{ errorType: 'BadRequest', message: `Use POST or DELETE for ${path}.` }],
         });
       const answer = await bookmark(
         { method, postId: bookmarked[1]!, headers: event.headers ?? {}, apiHeaders: apiHeadersFor(event) },
         deps.executeGraphql,
       );
-      return json(answer.status, answer.body);
+      return jsonAnswer(answer.status, answer.body);
     }
     const subscription = newsletterSubscriptionPathPattern.exec(path);
     const enabling = lazilyEnablePathPattern.exec(path);
     if (subscription || enabling) {
       const allowed = enabling ? ['POST'] : ['GET', 'POST', 'DELETE'];
       if (!allowed.includes(method))
-        return json(405, {
+        return jsonAnswer(405, {
           errors: [{ errorType: 'BadRequest', message: `Use ${allowed.join(' or ')} for ${path}.` }],
         });
       const answer = await newsletterSubscription(
@@ -104,43 +99,43 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
         },
         deps.executeGraphql,
       );
-      return json(answer.status, answer.body);
+      return jsonAnswer(answer.status, answer.body);
     }
     const voteTarget = votePathPattern.exec(path);
     if (voteTarget) {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+        return jsonAnswer(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
       const [, type = '', id = ''] = voteTarget;
       const headers = event.headers ?? {};
       const answer = await vote(
-        { type, id, headers, body: bodyOf(event), apiHeaders: apiHeadersFor(event) },
+        { type, id, headers, body: requestBodyText(event), apiHeaders: apiHeadersFor(event) },
         deps.executeGraphql,
       );
-      return json(answer.status, answer.body);
+      return jsonAnswer(answer.status, answer.body);
     }
     const upload = imageUploads[path];
     if (upload) {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+        return jsonAnswer(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
       const answer = await upload(
         { headers: event.headers ?? {}, body: bytesOf(event), apiHeaders: apiHeadersFor(event) },
         deps,
       );
-      return json(answer.status, answer.body);
+      return jsonAnswer(answer.status, answer.body);
     }
     const quotedPostId = quotedPostIdOf(path);
     if (quotedPostId) {
       if (method !== 'POST')
-        return json(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+        return jsonAnswer(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
       const request = {
         headers: event.headers ?? {},
         body: bytesOf(event),
         apiHeaders: apiHeadersFor(event),
       };
       const answer = await createQuoteFromPost(quotedPostId, request, deps);
-      return json(answer.status, answer.body);
+      return jsonAnswer(answer.status, answer.body);
     }
-    return json(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });
+    return jsonAnswer(404, { errors: [{ errorType: 'NotFound', message: `Nothing is served at ${path}.` }] });
   }
   return answerFailures(route, {
     logger: deps.logger ?? createLogger('http'),

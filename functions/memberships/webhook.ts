@@ -1,5 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { answerFailures, type FunctionUrlHandler, type FunctionUrlResult } from '#shared/http/http-errors.ts';
+import { jsonAnswer, requestBodyText } from '#shared/http/function-url-message.ts';
+import { answerFailures, type FunctionUrlHandler } from '#shared/http/http-errors.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { WebhookRefused, type PaymentProvider } from './payment-provider.ts';
@@ -12,18 +12,6 @@ import type { MembershipsService } from './service.ts';
 export const stripeWebhookPath = '/_/stripe/webhook';
 /** Stripe's events are a few KB; anything far larger is not one. */
 const maxWebhookBytes = 256 * 1024;
-
-const answer = (statusCode: number, body: Record<string, unknown>): FunctionUrlResult => ({
-  statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
-
-/** The body exactly as sent: the signature covers its bytes. */
-const rawBodyOf = (event: APIGatewayProxyEventV2) =>
-  event.isBase64Encoded && event.body
-    ? Buffer.from(event.body, 'base64').toString('utf8')
-    : (event.body ?? '');
 
 export interface WebhookDependencies {
   provider: PaymentProvider;
@@ -40,21 +28,22 @@ export function createWebhookHandler(deps: WebhookDependencies): FunctionUrlHand
   const logger = deps.logger ?? createLogger('memberships-webhook');
   return answerFailures(
     async (event) => {
-      if (event.rawPath !== stripeWebhookPath) return answer(404, { error: 'Not found.' });
-      if (event.requestContext.http.method !== 'POST') return answer(405, { error: 'Use POST.' });
-      const rawBody = rawBodyOf(event);
-      if (rawBody.length > maxWebhookBytes) return answer(413, { error: 'Too large.' });
+      if (event.rawPath !== stripeWebhookPath) return jsonAnswer(404, { error: 'Not found.' });
+      if (event.requestContext.http.method !== 'POST') return jsonAnswer(405, { error: 'Use POST.' });
+      // The body exactly as sent: the signature covers its bytes.
+      const rawBody = requestBodyText(event) ?? '';
+      if (rawBody.length > maxWebhookBytes) return jsonAnswer(413, { error: 'Too large.' });
       let parsed;
       try {
         parsed = await deps.provider.parseWebhook(rawBody, event.headers?.['stripe-signature']);
       } catch (error) {
         if (!(error instanceof WebhookRefused)) throw error;
         logger.warn('A webhook was refused', { reason: error.message });
-        return answer(400, { error: error.message });
+        return jsonAnswer(400, { error: error.message });
       }
       const outcome = await deps.service.applyEvent(parsed);
-      return answer(200, { received: true, outcome });
+      return jsonAnswer(200, { received: true, outcome });
     },
-    { logger, unavailable: (requestId) => answer(503, { error: `Try again (request ${requestId}).` }) },
+    { logger, unavailable: (requestId) => jsonAnswer(503, { error: `Try again (request ${requestId}).` }) },
   );
 }

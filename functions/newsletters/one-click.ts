@@ -1,5 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { answerFailures, type FunctionUrlHandler, type FunctionUrlResult } from '#shared/http/http-errors.ts';
+import { jsonAnswer, requestBodyText } from '#shared/http/function-url-message.ts';
+import { answerFailures, type FunctionUrlHandler } from '#shared/http/http-errors.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { unsubscribeByLinkArguments } from './arguments.ts';
@@ -9,17 +9,6 @@ import { oneClickPathPrefix, unsubscribeLinkPath } from './unsubscribe-link.ts';
 
 /** RFC 8058's body is one short form field; anything far larger is not one. */
 const maxBodyBytes = 1024;
-
-const answer = (statusCode: number, body: Record<string, unknown>): FunctionUrlResult => ({
-  statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
-
-const bodyOf = (event: APIGatewayProxyEventV2) =>
-  event.isBase64Encoded && event.body
-    ? Buffer.from(event.body, 'base64').toString('utf8')
-    : (event.body ?? '');
 
 /** What the address names: `{newsletterId}/{subscriberId}/{signature}` after the prefix, checked by zod. */
 function linkOf(path: string) {
@@ -52,7 +41,7 @@ export function createOneClickHandler(
     async (event) => {
       const link = linkOf(event.rawPath);
       const method = event.requestContext.http.method;
-      if (!link) return answer(method === 'POST' ? 400 : 404, { error: newsletterMessages.badLink });
+      if (!link) return jsonAnswer(method === 'POST' ? 400 : 404, { error: newsletterMessages.badLink });
       if (method === 'GET' || method === 'HEAD') {
         return {
           statusCode: 303,
@@ -62,14 +51,14 @@ export function createOneClickHandler(
           },
         };
       }
-      if (method !== 'POST') return answer(405, { error: 'Use POST.' });
-      const body = bodyOf(event);
+      if (method !== 'POST') return jsonAnswer(405, { error: 'Use POST.' });
+      const body = requestBodyText(event) ?? '';
       if (body.length > maxBodyBytes || new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click')
-        return answer(400, { error: 'The body must be List-Unsubscribe=One-Click (RFC 8058).' });
+        return jsonAnswer(400, { error: 'The body must be List-Unsubscribe=One-Click (RFC 8058).' });
       const outcome = await service.unsubscribeByLink(link);
-      if (outcome.__typename !== 'UnsubscribedByLink') return answer(400, { error: outcome.message });
-      return answer(200, { unsubscribed: true, newsletterName: outcome.newsletterName });
+      if (outcome.__typename !== 'UnsubscribedByLink') return jsonAnswer(400, { error: outcome.message });
+      return jsonAnswer(200, { unsubscribed: true, newsletterName: outcome.newsletterName });
     },
-    { logger, unavailable: (requestId) => answer(503, { error: `Try again (request ${requestId}).` }) },
+    { logger, unavailable: (requestId) => jsonAnswer(503, { error: `Try again (request ${requestId}).` }) },
   );
 }
