@@ -6,16 +6,16 @@ import { apiSettings } from '#graphql/api-settings.ts';
 import { resolverDomains, resolverManifest } from '#graphql/resolver-manifest.ts';
 import { FolioFunction } from '#infra/folio-function.ts';
 import { projectRoot } from '#infra/settings.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 let folio: SynthesizedFolio;
 let schema: GraphQLSchema;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
   const read = (file: string) => readFileSync(join(projectRoot, 'graphql', file), 'utf8');
   schema = buildSchema(read('appsync-prelude.graphql') + read('schema.graphql'));
 });
-afterAll(() => folio.cleanup());
 
 const functionId = (name: string) => {
   const built = folio.app.node
@@ -98,7 +98,7 @@ test('the authorizer, the auth resolver and the newsletters resolver (one-click 
   const secretReaders = Object.values(folio.templates.api.findResources('AWS::IAM::Policy')).filter(
     (policy) => JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
   );
-  // The memberships resolver reads Stripe's keys, never this one (tests/infra/payments-infra.test.ts).
+  // The memberships resolver reads Stripe's keys, never this one (tests/infra/payments-infra.checks.ts).
   const stripeReader = secretReaders.filter((policy) =>
     JSON.stringify(policy.Properties.Roles).includes('MembershipsResolver'),
   );

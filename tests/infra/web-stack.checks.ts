@@ -22,15 +22,15 @@ import {
   type Origin,
 } from './cloudfront-config.ts';
 import { deployedFunction } from './function-grants.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 let folio: SynthesizedFolio;
 let config: DistributionConfig;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
   config = distributionConfig(folio.templates.web);
 });
-afterAll(() => folio.cleanup());
 
 const behaviour = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path)!;
 const originOf = (b: Behaviour) => config.Origins.find((o) => o.Id === b.TargetOriginId)!;

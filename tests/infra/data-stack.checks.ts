@@ -1,12 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '#shared/data/table-definition.ts';
-import { synthFolio, type SynthesizedFolio } from './synth.ts';
+import type { SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 const bucketNamed = (prefix: string) => {
   const buckets = folio.templates.data.findResources('AWS::S3::Bucket');

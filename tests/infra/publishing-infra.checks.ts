@@ -1,13 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 /** Publishing's AWS parts: the content-events consumer may invalidate the one distribution, nothing more. */
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 const consumer = () => folio.stacks.async.consumers.get('content-events')!;
 

@@ -4,14 +4,14 @@ import {
   unacknowledgedAnnotations,
   unacknowledgedFindings,
 } from './nag-report.ts';
-import { synthFolio, type SynthesizedFolio } from './synth.ts';
+import type { SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 import { captchaNoneWarning } from '#infra/api-stack.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 test('cdk-nag AwsSolutions leaves no unacknowledged error or warning', () => {
   expect(unacknowledgedFindings(folio)).toEqual([]);

@@ -1,13 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { functions } from '#infra/functions.ts';
 import { queues } from '#infra/queues.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 const queueIds = (name: (typeof queues)[number]['name']) => ({
   queue: logicalId(folio.stacks.async.queues.get(name)!),

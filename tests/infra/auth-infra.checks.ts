@@ -3,14 +3,14 @@ import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
 import { captchaNoneWarning } from '#infra/api-stack.ts';
 import { functions } from '#infra/functions.ts';
 import { agnosticArn, deployedFunction } from './function-grants.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 // The accounts work in the default configuration: no domain (the distribution's own), no captcha.
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 const parameterName = '/Folio/auth-origin';
 const parameterArn = agnosticArn('ssm', 'parameter/Folio/auth-origin');
@@ -113,8 +113,8 @@ test('the pages learn the auth origin and the public captcha settings, never a s
 });
 
 test('no other function reads a secret or a parameter', () => {
-  // The content-events consumer reads one parameter, the distribution's id (tests/infra/publishing-infra.test.ts);
-  // the memberships Lambdas read Stripe's keys and the auth origin (tests/infra/payments-infra.test.ts).
+  // The content-events consumer reads one parameter, the distribution's id (tests/infra/publishing-infra.checks.ts);
+  // the memberships Lambdas read Stripe's keys and the auth origin (tests/infra/payments-infra.checks.ts).
   const readers = [
     'auth',
     'authorizer',

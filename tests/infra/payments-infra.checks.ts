@@ -1,14 +1,14 @@
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { stripeSecretArnVariable } from '#functions/memberships/stripe/stripe-environment.ts';
 import { deployedFunction } from './function-grants.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
 
 /** Payments' AWS parts (issue #14): Stripe's keys in one secret, read by the two memberships Lambdas only. */
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio();
+  folio = defaultFolio();
 });
-afterAll(() => folio.cleanup());
 
 const stripeSecret = () => logicalId(folio.stacks.data.stripeSecret);
 
