@@ -1,4 +1,4 @@
-/** One jest run for the whole suite: unit tests beside the code, tests/ for integration, infra and e2e. */
+/** The jest configuration: unit tests beside the code, tests/ for integration, infra and e2e. */
 const swc = [
   '@swc/jest',
   {
@@ -11,7 +11,9 @@ const swc = [
   },
 ];
 
-export default {
+/** What both kinds of test share: TypeScript through swc, CSS as nothing. */
+const shared = {
+  rootDir: import.meta.dirname,
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j)sx?$': swc,
@@ -22,10 +24,31 @@ export default {
   transformIgnorePatterns: [
     '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core|@react-email/render)/)',
   ],
-  testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tests,tools}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/fixtures/empty-module.ts' },
-  globalSetup: '<rootDir>/tests/global-setup.ts',
-  globalTeardown: '<rootDir>/tests/global-teardown.ts',
+};
+
+/**
+ * Two projects: `unit`, the tests beside the code, which need nothing running and may run side by side
+ * (`npm test` gives them two workers); `system`, tests/ (integration, infra, e2e), over the one DynamoDB
+ * Local, Stripe stand-in and web build of the run (tests/global-setup.ts), one file at a time on a small
+ * machine.
+ */
+export default {
   testTimeout: 30_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tools}/**/*.test.{ts,tsx}'],
+      globalSetup: '<rootDir>/tests/unit-setup.ts',
+    },
+    {
+      ...shared,
+      displayName: 'system',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/global-teardown.ts',
+    },
+  ],
 };

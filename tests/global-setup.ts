@@ -1,21 +1,15 @@
 import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
-import { localLambdaEnvironment } from '#local/lambda-environment.ts';
 import { ensureWebBuild } from '#local/web-build.ts';
 import { stripeStandInVariable } from '#local/stripe/connect.ts';
 import { startStripeStandIn } from '#local/stripe/server.ts';
+import unitSetup from './unit-setup.ts';
 
 /**
  * Builds the web client if stale and starts DynamoDB Local and the Stripe stand-in once for the whole run (in memory). Test
  * files create their own tables on it (tests/fixtures/table.ts), so they never see each other's data.
  */
 export default async function globalSetup() {
-  // The handlers' environment on this machine; NODE_ENV stays jest's 'test'.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    ...localLambdaEnvironment,
-  });
+  unitSetup();
   // The pages Lambda and the browser tests serve the built client.
   ensureWebBuild();
   const dynamo = await startDynamoDbLocal();

@@ -1,6 +1,6 @@
 import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
-import { answerNewsletterPreview } from './newsletter-preview.ts';
+import { answerNewsletterPreview } from '#local/newsletter-preview.ts';
 
 const origin = 'http://localhost:3000';
 let table: Awaited<ReturnType<typeof createTestTable>>;
