@@ -1,6 +1,7 @@
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
-import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { configuredFolio } from './configured-app.ts';
 
 /**
  * Newsletter sending's AWS parts (decisions 156–157): its own queue and DLQ, a consumer run at most
@@ -9,9 +10,8 @@ import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
  */
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio({ context: { newsletterSendRatePerSecond: '14' } });
+  folio = configuredFolio();
 });
-afterAll(() => folio.cleanup());
 
 const resources = () => folio.templates.async.toJSON().Resources as Record<string, any>;
 const queue = () => logicalId(folio.stacks.async.queues.get('newsletter-send')!);

@@ -1,24 +1,13 @@
 import { readOidcSettings } from '#infra/oidc-settings.ts';
 import { deployedFunction } from './function-grants.ts';
 import { synthFolio, type SynthesizedFolio } from './synth.ts';
-
-const secretArn = (name: string) =>
-  `arn:aws:secretsmanager:eu-west-1:123456789012:secret:folio/${name}-AbC123`;
-const context = {
-  oidcGoogleClientId: 'google-client.apps.googleusercontent.com',
-  oidcGoogleClientSecretArn: secretArn('oidc-google'),
-  oidcAppleClientId: 'example.folio.signin',
-  oidcAppleClientSecretArn: secretArn('oidc-apple-key'),
-  oidcAppleTeamId: 'TEAM123456',
-  oidcAppleKeyId: 'KEY1234567',
-};
+import { configuredFolio, oidcContext as context, secretArn } from './configured-app.ts';
 
 // Social sign-in configured for Google and Apple (docs/deploy.md §5): the auth HTTP Lambda alone learns it.
 let folio: SynthesizedFolio;
 beforeAll(() => {
-  folio = synthFolio({ context });
+  folio = configuredFolio();
 });
-afterAll(() => folio.cleanup());
 
 test('the auth HTTP Lambda gets each configured client and may read exactly its secret', () => {
   const authHttp = deployedFunction(folio, 'auth-http');
