@@ -12,6 +12,9 @@ import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.t
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
 
+/** E-mails a second all newsletter sending may use when cdk.json does not say (docs/deploy.md). */
+export const defaultNewsletterSendRatePerSecond = 10;
+
 /** Everything an operator can choose at deploy time, read once from CDK context (docs/deploy.md). */
 export interface FolioSettings {
   /** Prefix of every stack name, so a second copy (staging) can live in the same account. */
@@ -96,7 +99,8 @@ export function readSettings(node: Node): FolioSettings {
     certificateArn,
     sesIdentity,
     mailFromAddress: optional(node, 'mailFromAddress') ?? `Folio <${sender}>`,
-    newsletterSendRatePerSecond: positiveNumber(node, 'newsletterSendRatePerSecond') ?? 10,
+    newsletterSendRatePerSecond:
+      positiveNumber(node, 'newsletterSendRatePerSecond') ?? defaultNewsletterSendRatePerSecond,
     webAclArn: optional(node, 'webAclArn'),
     alarmEmail: optional(node, 'alarmEmail'),
     webDistDir: resolve(projectRoot, optional(node, 'webDistDir') ?? 'web/dist'),

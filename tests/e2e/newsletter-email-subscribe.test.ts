@@ -6,7 +6,7 @@ import { watchMailbox } from './sign-in-by-email.ts';
 /**
  * Subscribing by e-mail while signed out, in Chromium (issue #15, decision 159): a visitor on a
  * writer's profile opens the envelope, gives just an address, confirms from the local mailbox, and
- * lands signed up, signed in and subscribed, with SUBSCRIBE_SUCCESS.
+ * lands signed up, signed in and subscribed, with NEWSLETTER_SUBSCRIBE (decision 172).
  */
 const visitor = 'vera@folio.example';
 
@@ -49,11 +49,13 @@ test('a visitor subscribes with just an e-mail address and lands signed in and s
   await page.goto(await nextLink());
   await page.waitForURL((url) => url.pathname === '/@grace/subscribe');
   await waitForHydration(page);
-  const subscribed = toast('SUBSCRIBE_SUCCESS');
+  // Confirmed from the e-mail: NEWSLETTER_SUBSCRIBE (decision 172), with its Undo.
+  const subscribed = toast('NEWSLETTER_SUBSCRIBE');
   await subscribed.waitFor();
   expect(await subscribed.locator('p').textContent()).toBe(
-    "You're subscribed. You'll get an email whenever Grace Hopper publishes.",
+    "Your subscription is confirmed. You'll get an email whenever Grace Hopper publishes.",
   );
+  expect(await subscribed.getByRole('button', { name: 'Undo' }).count()).toBe(1);
   await page.getByText("You're subscribed to Grace Hopper's newsletter.").waitFor();
   // A free reader's first subscription: the membership upsell, once.
   const upsell = toast('SUBSCRIPTION_PROMOTION');
@@ -65,7 +67,7 @@ test('a visitor subscribes with just an e-mail address and lands signed in and s
   await page.reload();
   await waitForHydration(page);
   await page.getByText("You're subscribed to Grace Hopper's newsletter.").waitFor();
-  expect(await toast('SUBSCRIBE_SUCCESS').count()).toBe(0);
+  expect(await toast('NEWSLETTER_SUBSCRIBE').count()).toBe(0);
 
   // Unsubscribed and subscribed again: the success toast, and no second upsell.
   await page.getByRole('button', { name: "Unsubscribe from Grace Hopper's newsletter" }).click();

@@ -1,4 +1,5 @@
 import { createFlagStore } from '#shared/data/flag-store.ts';
+import { collectionNewsletterId } from '#shared/data/newsletter-id.ts';
 import { makeCollection, makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   runtime = await startTestRuntime({
     prepare: async ({ data }) => {
       const writer = await makeUser(data, { username: 'ada', name: 'Ada Lovelace' });
-      await makeCollection(data, {
+      const engines = await makeCollection(data, {
         slug: 'engines',
         name: 'Engines',
         creatorId: writer.id,
@@ -23,6 +24,17 @@ beforeAll(async () => {
           { title: 'Notes', value: 'https://notes.example.com/', destination: 'URL' },
         ],
       });
+      await data.entities.newsletter
+        .put({
+          id: collectionNewsletterId(engines.id),
+          type: 'COLLECTION',
+          ownerId: engines.id,
+          slug: 'engine-notes',
+          name: 'Engine Notes',
+          description: 'Notes on engines, by e-mail.',
+          createdAt: 1,
+        })
+        .go();
       await createFlagStore(data).set('enable_lite_publications', true, 'test');
       await createFlagStore(data).set('enable_premium_tier_plan_switch', true, 'test');
     },
@@ -60,6 +72,18 @@ test('the community-* pages render the publication’s bar on the server, and 40
   const missing = await shown('/no-such-publication/latest');
   expect(missing.status).toBe(404);
   expect(missing.body).toContain('PAGE NOT FOUND');
+});
+
+test('the lite newsletter promotion page shows the publication’s newsletter under the bar; another slug is 404', async () => {
+  const promotion = await shown('/engines/newsletters/engine-notes');
+  expect(promotion.status).toBe(200);
+  expect(promotion.page).toBe('community-publication-newsletter-promotion');
+  expect(promotion.body).toContain('layout--publication');
+  expect(promotion.body).toContain('<nav class="publication-bar"');
+  const main = promotion.body.slice(promotion.body.indexOf('layout__main'));
+  expect(main).toContain('>Engine Notes</h1>');
+  expect(main).toContain('Notes on engines, by e-mail.');
+  expect((await shown('/engines/newsletters/another-slug')).status).toBe(404);
 });
 
 test('pages outside publications are chosen as before', async () => {

@@ -376,6 +376,13 @@ describe('publication submissions', () => {
     });
     expect((await decide('declinePostSubmission', first!, editor.id)).__typename).toBe('Conflict');
     expect(await inPublication(publication.id)).toEqual([first]);
+    // The approved (published) story goes to the publication's newsletter (decision 171); the declined does not.
+    const approvals = sent.filter(
+      ({ message }) => [first, second].includes(message.postId) && message.type === 'post-approved',
+    );
+    expect(approvals).toEqual([
+      { queue: 'content-events', message: { type: 'post-approved', postId: first } },
+    ]);
     expect((await pending(publication.id, editor.id)).posts).toEqual([]);
   });
 

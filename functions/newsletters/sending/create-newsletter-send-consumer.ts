@@ -5,6 +5,7 @@ import type { Mailer } from '#shared/ports/mailer.ts';
 import { newsletterSendVisibilityTimeoutSeconds } from '#shared/queues/newsletter-send-job.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { createApprovedStorySend } from './approved-story.ts';
 import { createDelivery } from './deliver.ts';
 import { createFanOut } from './fan-out.ts';
 import { pacer } from './pace.ts';
@@ -28,6 +29,7 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
   const { now = Date.now, logger = createLogger('newsletters') } = parts;
   const repository = createSendingRepository(parts.data);
   const fanOut = createFanOut({ repository, queue: parts.queue, now });
+  const sendApprovedStory = createApprovedStorySend({ repository, fanOut });
   const deliver = createDelivery({
     repository,
     mailer: parts.mailer,
@@ -40,7 +42,11 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
   });
   return createSqsBatchHandler(
     newsletterSendMessageSchema,
-    (message) => (message.kind === 'send-story' ? fanOut(message) : deliver(message)),
+    (message) => {
+      if (message.kind === 'send-story') return fanOut(message);
+      if (message.kind === 'send-approved-story') return sendApprovedStory(message);
+      return deliver(message);
+    },
     logger,
   );
 }

@@ -47,6 +47,30 @@ export function createSendingRepository(data: FolioData) {
       return { started: false, send: stored };
     },
 
+    /** The story's send as stored, if any: one consistent GetItem. */
+    async findSend(postId: string) {
+      return (await newsletterSend.get({ postId }).go({ consistent: true })).data ?? undefined;
+    },
+    /**
+     * A newsletter added to a send whose fan-out is over (decision 171): UpdateItem appending it and
+     * removing `queuedAt`, so the same job resumes at it; conditioned on the fan-out being over and the
+     * newsletter not there yet (when it is, another run of the approval's job added it).
+     */
+    async addNewsletterToSend(postId: string, newsletterId: string) {
+      try {
+        await newsletterSend
+          .patch({ postId })
+          .append({ newsletterIds: [newsletterId] })
+          .remove(['queuedAt'])
+          .where(
+            (attr, op) =>
+              `${op.exists(attr.queuedAt)} AND NOT ${op.contains(attr.newsletterIds, newsletterId)}`,
+          )
+          .go({ response: 'none' });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
     /** How far the fan-out has queued: UpdateItem SET (after each page's batches are on the queue). */
     async recordProgress(postId: string, progress: SendProgress, queuedAt?: number) {
       const update = newsletterSend.patch({ postId }).set({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { storySendJobSchema } from '#shared/queues/newsletter-send-job.ts';
+import { approvedStoryJobSchema, storySendJobSchema } from '#shared/queues/newsletter-send-job.ts';
 
 /** Recipients per batch message: one invocation renders the story once and sends this many e-mails. */
 export const recipientsPerBatch = 50;
@@ -13,8 +13,12 @@ export const recipientBatchSchema = z.object({
 });
 export type RecipientBatch = z.output<typeof recipientBatchSchema>;
 
-/** The messages of the newsletter-send queue (decision 156): a story's job, then its batches. */
+/**
+ * The messages of the newsletter-send queue (decision 156): a story's job, then its batches; a story
+ * approved into a publication later (decision 171).
+ */
 export const newsletterSendMessageSchema = z.discriminatedUnion('kind', [
   storySendJobSchema,
+  approvedStoryJobSchema,
   recipientBatchSchema,
 ]);

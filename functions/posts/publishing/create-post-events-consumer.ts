@@ -2,25 +2,26 @@ import * as z from 'zod';
 import type { EdgeCache } from '#shared/ports/edge-cache.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
-import type { StorySendJob } from '#shared/queues/newsletter-send-job.ts';
+import type { ApprovedStoryJob, StorySendJob } from '#shared/queues/newsletter-send-job.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
 import { postClappedSchema } from '../claps/clap-events.ts';
 import type { ClapsRepository } from '../claps/repository.ts';
-import { postPublishedSchema, storyPagePaths } from './post-events.ts';
+import { postApprovedSchema, postPublishedSchema, storyPagePaths } from './post-events.ts';
 
 /** The messages of the content-events queue. */
 const contentEventSchema = z.discriminatedUnion('type', [
   postPublishedSchema,
   postSettingsChangedSchema,
   postClappedSchema,
+  postApprovedSchema,
 ]);
 
 type ContentEvent = z.output<typeof contentEventSchema>;
 
 /** The cached pages an event makes stale: none for a first publish (nothing of it is cached yet). */
-const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' }>): string[] => {
+const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' | 'post-approved' }>): string[] => {
   if (event.type === 'post-settings-changed') return settingsChangedPaths(event);
   return event.republished ? storyPagePaths(event) : [];
 };
@@ -32,7 +33,8 @@ const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' }>): str
  * story whose settings changed, are invalidated. Idempotent: the invalidation's reference is the
  * event's id. A clap (`post-clapped`) raises the story's `clapCount` copy on its `post` item, which
  * lists show, to the exact sum of its shards (decision 108); its cached page ages out by itself. A
- * story's first publish with "Tell my followers" on starts its newsletter send (decision 156).
+ * story's first publish with "Tell my followers" on starts its newsletter send (decision 156), and a
+ * published story's approval into a publication its send to the publication's newsletter (decision 171).
  */
 export function createPostEventsConsumer(
   edgeCache: EdgeCache,
@@ -46,6 +48,11 @@ export function createPostEventsConsumer(
       if (event.type === 'post-clapped') {
         if (!clapTotals) throw new Error('post-clapped needs the table: pass clapTotals.');
         return clapTotals.raisePostClapCount(event.postId);
+      }
+      if (event.type === 'post-approved') {
+        if (!newsletterSends) throw new Error('post-approved needs the newsletter-send queue.');
+        const job: ApprovedStoryJob = { kind: 'send-approved-story', postId: event.postId };
+        return newsletterSends.send('newsletter-send', [job]);
       }
       if (event.type === 'post-published' && !event.republished && event.notifyFollowers) {
         if (!newsletterSends) throw new Error('post-published needs the newsletter-send queue.');

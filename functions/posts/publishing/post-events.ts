@@ -22,6 +22,16 @@ export const postPublishedSchema = z.object({
 export type PostPublished = z.output<typeof postPublishedSchema>;
 
 /**
+ * `post-approved`, put on the content-events queue when an editor approves a published story into
+ * the publication: its consumer starts the send to the publication's newsletter (decision 171).
+ */
+export const postApprovedSchema = z.object({
+  type: z.literal('post-approved'),
+  postId: z.string().regex(postIdPattern),
+});
+export type PostApproved = z.output<typeof postApprovedSchema>;
+
+/**
  * Every path the story's page is served under (web/src/routes/catalogue.ts: ShowPost,
  * ShowPostUnderUser, ShowPostUnderCollection, and the bare slug on a custom domain or a writer's
  * subdomain), each with a trailing `*` so its query strings go too. A URL with an older title's slug

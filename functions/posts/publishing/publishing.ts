@@ -10,7 +10,7 @@ import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
 import type { PostItem, StoredParagraph } from '../repository.ts';
 import type { PublishRequest } from './arguments.ts';
-import type { PostPublished } from './post-events.ts';
+import type { PostApproved, PostPublished } from './post-events.ts';
 import { hasBody, planPublish } from './publish-plan.ts';
 import { publishingLimits } from './rate-limits.ts';
 import type { PublishingRepository } from './repository.ts';
@@ -94,12 +94,12 @@ export function createPublishing(dependencies: PublishingDependencies) {
       ? { __typename: 'Forbidden', message: 'Only the writer of a story can do this.' }
       : storyNotFound(post.id);
 
-  /** The event's failure must not undo a publish already written: it is logged, and caches expire alone. */
-  async function announce(event: PostPublished) {
+  /** The event's failure must not undo a change already written: it is logged, and caches expire alone. */
+  async function announce(event: PostPublished | PostApproved) {
     try {
       await dependencies.queue.send('content-events', [event]);
     } catch (error) {
-      dependencies.logger.error('post-published not queued', { postId: event.postId, error });
+      dependencies.logger.error(`${event.type} not queued`, { postId: event.postId, error });
     }
   }
 
@@ -223,6 +223,9 @@ export function createPublishing(dependencies: PublishingDependencies) {
     const { submittedAt: _submitted, ...rest } = post;
     const next: PostItem = { ...rest, statusForCollection: status, updatedAt: now() };
     if ((await repository.decideSubmission(next, post)) === 'changed') return changed();
+    // A published story approved goes to the publication's newsletter (decision 171).
+    if (status === 'APPROVED' && post.status === 'PUBLISHED')
+      await announce({ type: 'post-approved', postId });
     return asPost(next);
   }
 

@@ -14,6 +14,17 @@ export const storySendJobSchema = z.object({
 export type StorySendJob = z.output<typeof storySendJobSchema>;
 
 /**
+ * A published story approved into a publication (decision 171): put on the newsletter-send queue by the
+ * content-events consumer on `post-approved`, so the publication's newsletter gets the story its first
+ * publish could not send it to.
+ */
+export const approvedStoryJobSchema = z.object({
+  kind: z.literal('send-approved-story'),
+  postId: storySendJobSchema.shape.postId,
+});
+export type ApprovedStoryJob = z.output<typeof approvedStoryJobSchema>;
+
+/**
  * The newsletter-send queue's visibility timeout (infra/queues.ts), longer than its consumer's Lambda
  * timeout: a delivery claimed longer ago than this and never marked sent belongs to an invocation that
  * is over, and may be claimed again (decision 157).

@@ -172,6 +172,11 @@ const registry: Record<string, PageDefinition> = {
   // A publication's newsletter (decision 162): landing and promotion show it, its editors set it up.
   'publication-newsletter-landing': publicationNewsletterLandingPage,
   'publication-newsletter-promotion': publicationNewsletterLandingPage,
+  // Its lite variant (enable_lite_publications): the same page in the publication layout, under the bar.
+  'community-publication-newsletter-promotion': withPublicationBar({
+    ...publicationNewsletterLandingPage,
+    layout: 'publication',
+  }),
   'publication-newsletter-settings': publicationNewsletterSettingsPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,

@@ -66,13 +66,17 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
   }
 
   /**
-   * SUBSCRIBE_SUCCESS, whose Undo unsubscribes; then, once for a free reader, the membership upsell
-   * (SUBSCRIPTION_PROMOTION), recorded on the server so no device shows it again (decision 160).
+   * The subscription said, with an Undo that unsubscribes: SUBSCRIBE_SUCCESS after the button's click,
+   * NEWSLETTER_SUBSCRIBE back from a subscription confirmed from its e-mail (decision 172); then, once
+   * for a free reader, the membership upsell (SUBSCRIPTION_PROMOTION), recorded on the server so no
+   * device shows it again (decision 160).
    */
-  function announceSubscribed(subscribed: NewsletterTarget) {
+  function announceSubscribed(subscribed: NewsletterTarget, confirmedByEmail = false) {
+    const name = subscribed.ownerName;
     showToast({
-      message: newsletterTexts.subscribed(subscribed.ownerName),
-      toastStyle: 'SUBSCRIBE_SUCCESS',
+      ...(confirmedByEmail
+        ? { message: newsletterTexts.confirmed(name), toastStyle: 'NEWSLETTER_SUBSCRIBE' }
+        : { message: newsletterTexts.subscribed(name), toastStyle: 'SUBSCRIBE_SUCCESS' }),
       undo: { label: texts.toasts.undo, onUndo: () => void unsubscribe(subscribed) },
     });
     offerMembership().catch((error: unknown) =>
@@ -109,7 +113,7 @@ export function newsletterActions({ client, showToast }: NewsletterActionDeps) {
       }
     },
     unsubscribe,
-    /** Back from a subscription link that subscribed the reader (decision 159). */
-    announceSubscribed,
+    /** Back from a subscription link that subscribed the reader (decisions 159, 172). */
+    announceConfirmed: (target: NewsletterTarget) => announceSubscribed(target, true),
   };
 }

@@ -101,7 +101,7 @@ export function SubscribeButton({ variant = 'icon', ...owned }: SubscribeButtonP
     pending.current = true;
     try {
       const actions = (await loadActions())({ client, showToast });
-      if (action === 'announce') actions.announceSubscribed(target);
+      if (action === 'announce') actions.announceConfirmed(target);
       else await (action === 'subscribe' ? actions.subscribe(target) : actions.unsubscribe(target));
     } finally {
       pending.current = false;
