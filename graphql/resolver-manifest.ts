@@ -192,6 +192,7 @@ const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'createNewsletterV3', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'updateNewsletterV3', domain: 'newsletters' },
   { typeName: 'User', fieldName: 'newsletterV3', domain: 'newsletters' },
+  { typeName: 'User', fieldName: 'isEligibleToImportEmails', domain: 'newsletters' },
   { typeName: 'Collection', fieldName: 'newsletterV3', domain: 'newsletters', maxBatchSize: 25 },
   { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },

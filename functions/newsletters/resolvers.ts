@@ -38,6 +38,11 @@ export function createNewslettersResolvers({
       service.newsletter(parseArguments(newsletterArguments, event.arguments).id),
     'Query.viewerNewsletterSubscriptions': async (event) => service.viewerSubscriptions(viewerOf(event)),
     'User.newsletterV3': async (event) => service.newsletterOfWriter(userSource.parse(event.source).id),
+    /** The viewer's own (null on anyone else's User). */
+    'User.isEligibleToImportEmails': async (event) => {
+      const userId = userSource.parse(event.source).id;
+      return viewerOf(event).id === userId ? service.isEligibleToImport(userId) : null;
+    },
     'Mutation.subscribeNewsletterV3': newsletterMutation(subscribeArguments, (viewer, args) =>
       service.subscribe(viewer, args.newsletterV3Id, args.shouldRecordConsent ?? false),
     ),

@@ -12,6 +12,7 @@ import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newslet
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
 import type { NewsletterChanges, NewsletterItem, NewsletterRepository } from './repository.ts';
 import { isUnsubscribeSignature } from './unsubscribe-link.ts';
+import { isEligibleToImportEmails } from './import/eligibility.ts';
 
 type NewsletterType = (typeof newsletterTypes)[number];
 type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'Forbidden' | 'RateLimited'>;
@@ -214,6 +215,15 @@ export function createNewslettersService({
         __typename: 'UnsubscribedNewsletters' as const,
         count: outcomes.filter((o) => o === 'unsubscribed').length,
       };
+    },
+
+    /** Viewer.isEligibleToImportEmails (decision 167): the viewer's own, from their account and stories. */
+    async isEligibleToImport(userId: string): Promise<boolean> {
+      const [user, hasPublishedStory] = await Promise.all([
+        repository.findUserById(userId),
+        repository.hasPublishedStory(userId),
+      ]);
+      return user !== undefined && isEligibleToImportEmails(user, hasPublishedStory, now());
     },
 
     /** Query.viewerNewsletterSubscriptions: the viewer's newsletters, newest subscription first. */

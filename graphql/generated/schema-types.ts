@@ -2644,6 +2644,11 @@ export type User = {
   integrationTokens: Maybe<Array<IntegrationToken>>;
   /** Viewer only: true once an author verification was approved. */
   isAuthorVerified: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Viewer only (spec 2 §3, decision 167): the writer may import a mailing list into their newsletter (a
+   * published story, a verified address, not suspended, an account at least 14 days old).
+   */
+  isEligibleToImportEmails: Maybe<Scalars['Boolean']['output']>;
   /** Viewer only: the reader was never a member, paid or gifted (decision 150; Folio offers no trial). */
   isMembershipTrialEligible: Maybe<Scalars['Boolean']['output']>;
   isSuspended: Scalars['Boolean']['output'];
