@@ -20,18 +20,24 @@ import {
 import { newsletterMessages } from './messages.ts';
 import type { NewsletterRepository } from './repository.ts';
 import type { NewslettersService } from './service.ts';
+import { importArguments, startImportArguments, validateImportArguments } from './import/arguments.ts';
+import { importMessages } from './import/messages.ts';
+import type { ImportService } from './import/service.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
 const editorMutation = signedInField(newsletterMessages.signInToEdit);
+const importMutation = signedInField(importMessages.signIn);
 const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
 /** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
 export function createNewslettersResolvers({
   service,
   repository,
+  imports,
 }: {
   service: NewslettersService;
   repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
+  imports: ImportService;
 }) {
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
@@ -64,6 +70,14 @@ export function createNewslettersResolvers({
     ),
     'Mutation.updateNewsletterV3': editorMutation(updateArguments, (viewer, args) =>
       service.update(viewer, args),
+    ),
+    'Query.newsletterImport': async (event) =>
+      imports.find(viewerOf(event).id, parseArguments(importArguments, event.arguments).id),
+    'Mutation.validateNewsletterImport': importMutation(validateImportArguments, (viewer, args) =>
+      imports.validate(viewer, args.newsletterV3Id, args.csv),
+    ),
+    'Mutation.startNewsletterImport': importMutation(startImportArguments, (viewer, args) =>
+      imports.start(viewer, args.importId, args.hasConsent),
     ),
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),

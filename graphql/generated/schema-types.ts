@@ -963,6 +963,11 @@ export type Mutation = {
   startImageUpload: StartImageUploadResult;
   /** The payment provider's page for one plan of the table (by cadence and currency, never an amount; an offer only for the plan it lowers, on a first membership); back to successPath or cancelPath of this site. */
   startMembershipCheckout: StartMembershipCheckoutResult;
+  /**
+   * Imports a validated list asynchronously (newsletterImport tells its progress). hasConsent: the writer
+   * says its subscribers agreed to receive the newsletter.
+   */
+  startNewsletterImport: NewsletterImportResult;
   /** The provider's page saving a new card for the viewer's own live Stripe membership (nothing charged; a failed renewal is paid with it); back to returnPath of this site (default /manage-membership) with payment-updated=1. */
   startPaymentMethodUpdate: StartPaymentMethodUpdateResult;
   /**
@@ -1022,6 +1027,12 @@ export type Mutation = {
   updateUsername: ViewerUpdateResult;
   /** Name, bio and pronouns of the viewer's profile. */
   updateViewerProfile: ViewerUpdateResult;
+  /**
+   * /me/subscribers/import (decision 168): checks a CSV of addresses (at most 1,000,000 bytes and 10,000
+   * rows) for a newsletter its viewer manages and answers the report; nothing is imported yet. Only
+   * writers eligible to import (isEligibleToImportEmails). Rate limited.
+   */
+  validateNewsletterImport: NewsletterImportResult;
   /**
    * Checks the code sent to `email`. The AccountToken is single-use and short-lived: the browser takes it
    * to /_/auth/callback/email on the auth domain, which signs in (or creates the account) and sets the
@@ -1357,6 +1368,12 @@ export type MutationStartMembershipCheckoutArgs = {
 };
 
 
+export type MutationStartNewsletterImportArgs = {
+  hasConsent: Scalars['Boolean']['input'];
+  importId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartPaymentMethodUpdateArgs = {
   returnPath?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1479,6 +1496,12 @@ export type MutationUpdateViewerProfileArgs = {
 };
 
 
+export type MutationValidateNewsletterImportArgs = {
+  csv: Scalars['String']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyLoginCodeArgs = {
   email: Scalars['String']['input'];
   loginCode: Scalars['String']['input'];
@@ -1503,6 +1526,42 @@ export type NavigationItem = {
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+/** A mailing-list import (decision 168): the validation report, then the progress of the import. */
+export type NewsletterImport = {
+  __typename: 'NewsletterImport';
+  alreadySubscribedCount: Scalars['Int']['output'];
+  badRowCount: Scalars['Int']['output'];
+  /** The first 100 bad rows. */
+  badRows: Array<NewsletterImportRow>;
+  duplicateRowCount: Scalars['Int']['output'];
+  /** The first 100 rows repeating an earlier address. */
+  duplicateRows: Array<NewsletterImportRow>;
+  id: Scalars['ID']['output'];
+  newsletterV3Id: Scalars['ID']['output'];
+  /** Addresses imported so far, of validCount. */
+  processedCount: Scalars['Int']['output'];
+  /** Rows read, a header row and blank rows left out. */
+  rowCount: Scalars['Int']['output'];
+  state: NewsletterImportState;
+  /** Valid addresses not subscribed yet: what importing adds. */
+  validCount: Scalars['Int']['output'];
+};
+
+export type NewsletterImportResult = BadRequest | Forbidden | NewsletterImport | NotFound | RateLimited | Unauthorized;
+
+/** A row of an imported CSV: its line in the file (from 1, a header row counted) and what it held. */
+export type NewsletterImportRow = {
+  __typename: 'NewsletterImportRow';
+  row: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NewsletterImportState =
+  | 'DONE'
+  | 'IMPORTING'
+  /** Checked: the report is ready and nothing is imported. */
+  | 'VALIDATED';
 
 /** Spec 3 §3. Its subscribers and their addresses are readable by nobody through this type. */
 export type NewsletterV3 = {
@@ -2041,6 +2100,8 @@ export type Query = {
    * live membership. Read from the table only, never from the payment provider.
    */
   membershipStatus: Maybe<MembershipStatus>;
+  /** A mailing-list import (decision 168): its report and progress, for the one who uploaded it; null for anyone else. */
+  newsletterImport: Maybe<NewsletterImport>;
   /** A newsletter by id; null when there is none. */
   newsletterV3: Maybe<NewsletterV3>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
@@ -2172,6 +2233,11 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
   offer?: InputMaybe<MembershipOffer>;
+};
+
+
+export type QueryNewsletterImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

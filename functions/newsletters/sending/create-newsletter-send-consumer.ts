@@ -10,6 +10,7 @@ import { createFanOut } from './fan-out.ts';
 import { pacer } from './pace.ts';
 import { createSendingRepository } from './repository.ts';
 import { newsletterSendMessageSchema } from './send-messages.ts';
+import { composeImports } from '../import/compose.ts';
 
 export interface NewsletterSendConsumerParts {
   data: FolioData;
@@ -23,7 +24,10 @@ export interface NewsletterSendConsumerParts {
   logger?: ReturnType<typeof createLogger>;
 }
 
-/** Consumes the newsletter-send queue: a story's fan-out job, or one of its recipient batches. */
+/**
+ * Consumes the newsletter-send queue: a story's fan-out job, one of its recipient batches, or a chunk of
+ * a mailing-list import (decision 168).
+ */
 export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts) {
   const { now = Date.now, logger = createLogger('newsletters') } = parts;
   const repository = createSendingRepository(parts.data);
@@ -38,9 +42,13 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
     staleClaimMs: newsletterSendVisibilityTimeoutSeconds * 1000,
     logger,
   });
+  const imports = composeImports(parts.data, parts.queue, now);
   return createSqsBatchHandler(
     newsletterSendMessageSchema,
-    (message) => (message.kind === 'send-story' ? fanOut(message) : deliver(message)),
+    (message) => {
+      if (message.kind === 'import-chunk') return imports.importChunk(message);
+      return message.kind === 'send-story' ? fanOut(message) : deliver(message);
+    },
     logger,
   );
 }
