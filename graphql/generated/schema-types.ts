@@ -1029,8 +1029,9 @@ export type Mutation = {
   updateViewerProfile: ViewerUpdateResult;
   /**
    * /me/subscribers/import (decision 168): checks a CSV of addresses (at most 1,000,000 bytes and 10,000
-   * rows) for a newsletter its viewer manages and answers the report; nothing is imported yet. Only
-   * writers eligible to import (isEligibleToImportEmails). Rate limited.
+   * rows) for a newsletter its viewer manages (without newsletterV3Id: the viewer's own, made if needed)
+   * and answers the report; nothing is imported yet. Only writers eligible to import
+   * (isEligibleToImportEmails). Rate limited.
    */
   validateNewsletterImport: NewsletterImportResult;
   /**
@@ -1498,7 +1499,7 @@ export type MutationUpdateViewerProfileArgs = {
 
 export type MutationValidateNewsletterImportArgs = {
   csv: Scalars['String']['input'];
-  newsletterV3Id: Scalars['ID']['input'];
+  newsletterV3Id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

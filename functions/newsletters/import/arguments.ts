@@ -16,7 +16,7 @@ const importId = z
 /** validateNewsletterImport: the file's text; its size is checked here (characters) and by the service (bytes). */
 export const validateImportArguments = graphqlArguments<MutationValidateNewsletterImportArgs>()(
   z.object({
-    newsletterV3Id: z.string().trim().min(1).max(maxIdLength),
+    newsletterV3Id: z.string().trim().min(1).max(maxIdLength).nullish(),
     csv: z.string().max(maxMailingListBytes, importMessages.tooLarge),
   }),
 );

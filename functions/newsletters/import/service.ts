@@ -43,7 +43,11 @@ export interface ImportDependencies {
   repository: ImportRepository;
   newsletters: Pick<
     NewsletterRepository,
-    'findNewsletterById' | 'findCollectionById' | 'findUserById' | 'hasPublishedStory'
+    | 'findNewsletterById'
+    | 'findOrMakeWriterNewsletter'
+    | 'findCollectionById'
+    | 'findUserById'
+    | 'hasPublishedStory'
   >;
   queue: QueueSender;
   rateLimits: RateLimitCounter;
@@ -80,12 +84,18 @@ export function createImportService({ repository, newsletters, queue, rateLimits
 
   return {
     /** validateNewsletterImport: the report of a CSV, stored with its new addresses; nothing imported. */
-    async validate(viewer: SignedInViewer, newsletterId: string, csv: string): Promise<ImportView | Refusal> {
+    async validate(
+      viewer: SignedInViewer,
+      newsletterId: string | null | undefined,
+      csv: string,
+    ): Promise<ImportView | Refusal> {
       if (Buffer.byteLength(csv) > maxMailingListBytes) return badRequest(importMessages.tooLarge);
       const limited = await refuseOverLimit(rateLimits, importLimit, viewer.id, now());
       if (limited) return limited;
-      const newsletter = await newsletters.findNewsletterById(newsletterId);
-      if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterId));
+      const newsletter = newsletterId
+        ? await newsletters.findNewsletterById(newsletterId)
+        : await newsletters.findOrMakeWriterNewsletter(viewer.id, now());
+      if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterId ?? viewer.id));
       const refusal = (await refuseNonManager(viewer.id, newsletter)) ?? (await refuseIneligible(viewer.id));
       if (refusal) return refusal;
       const list = readMailingList(csv);
