@@ -1,6 +1,4 @@
-import { texts } from '#web/lib/texts.ts';
-import { type PageDefinition, withoutQueries } from '#web/routes/page-registry.ts';
-import { importTexts } from './texts.ts';
+import type { PageDefinition } from '#web/routes/page-registry.ts';
 
 /**
  * import-mailing-list (/me/subscribers/import, decision 168): a writer imports a CSV into their
@@ -13,6 +11,6 @@ export const importMailingListPage: PageDefinition = {
     import('./components/import-page.tsx').then(({ ImportMailingListPage }) => ({
       Page: ImportMailingListPage,
     })),
-  data: withoutQueries(() => ({ title: `${importTexts.title} – ${texts.siteName}`, noindex: true })),
+  data: () => import('./page-data.ts').then(({ importMailingListData }) => importMailingListData),
   cacheKind: 'other',
 };
