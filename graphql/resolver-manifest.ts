@@ -195,6 +195,7 @@ const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'isEligibleToImportEmails', domain: 'newsletters' },
   // Mailing-list imports (functions/newsletters/import, decision 168).
   { typeName: 'Query', fieldName: 'newsletterImport', domain: 'newsletters' },
+  { typeName: 'Query', fieldName: 'newsletterSubscribers', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'validateNewsletterImport', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'startNewsletterImport', domain: 'newsletters' },
   { typeName: 'Collection', fieldName: 'newsletterV3', domain: 'newsletters', maxBatchSize: 25 },

@@ -8,6 +8,7 @@ import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.t
 import { createLogger } from '#shared/observability/observability.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { composeImports } from './import/compose.ts';
+import { createSubscriberList } from './subscribers.ts';
 import { createNewsletterRepository } from './repository.ts';
 import { createNewslettersResolvers } from './resolvers.ts';
 import { createNewslettersService } from './service.ts';
@@ -35,7 +36,12 @@ export function createHandler(
   const imports = composeImports(data, queue, now);
   return createDomainHandler(
     'newsletters',
-    createNewslettersResolvers({ service, repository, imports }),
+    createNewslettersResolvers({
+      service,
+      repository,
+      imports,
+      subscribersOf: createSubscriberList(data, repository),
+    }),
     logger,
   );
 }

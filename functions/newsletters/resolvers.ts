@@ -23,6 +23,8 @@ import type { NewslettersService } from './service.ts';
 import { importArguments, startImportArguments, validateImportArguments } from './import/arguments.ts';
 import { importMessages } from './import/messages.ts';
 import type { ImportService } from './import/service.ts';
+import type { createSubscriberList } from './subscribers.ts';
+import { subscribersArguments } from './arguments.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
 const editorMutation = signedInField(newsletterMessages.signInToEdit);
@@ -34,10 +36,12 @@ export function createNewslettersResolvers({
   service,
   repository,
   imports,
+  subscribersOf,
 }: {
   service: NewslettersService;
   repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
   imports: ImportService;
+  subscribersOf: ReturnType<typeof createSubscriberList>;
 }) {
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
@@ -73,6 +77,9 @@ export function createNewslettersResolvers({
     ),
     'Query.newsletterImport': async (event) =>
       imports.find(viewerOf(event).id, parseArguments(importArguments, event.arguments).id),
+    'Query.newsletterSubscribers': editorMutation(subscribersArguments, (viewer, args) =>
+      subscribersOf(viewer, args.newsletterV3Id, args.paging),
+    ),
     'Mutation.validateNewsletterImport': importMutation(validateImportArguments, (viewer, args) =>
       imports.validate(viewer, args.newsletterV3Id, args.csv),
     ),

@@ -1564,6 +1564,30 @@ export type NewsletterImportState =
   /** Checked: the report is ready and nothing is imported. */
   | 'VALIDATED';
 
+/**
+ * A newsletter's subscriber as its managers see it (decision 169): an account's name and username (never
+ * its address), or an e-mail subscriber's imported address.
+ */
+export type NewsletterSubscriber = {
+  __typename: 'NewsletterSubscriber';
+  /** When the subscriber agreed to receive the newsletter (by subscribing, or as the importer declared). */
+  consentRecordedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** Only for an e-mail subscriber (an imported address without an account). */
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  subscribedAt: Scalars['AWSTimestamp']['output'];
+  username: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterSubscriberConnection = {
+  __typename: 'NewsletterSubscriberConnection';
+  pagingInfo: PagingInfo;
+  subscribers: Array<NewsletterSubscriber>;
+};
+
+export type NewsletterSubscribersResult = BadRequest | Forbidden | NewsletterSubscriberConnection | NotFound | Unauthorized;
+
 /** Spec 3 §3. Its subscribers and their addresses are readable by nobody through this type. */
 export type NewsletterV3 = {
   __typename: 'NewsletterV3';
@@ -2103,6 +2127,11 @@ export type Query = {
   membershipStatus: Maybe<MembershipStatus>;
   /** A mailing-list import (decision 168): its report and progress, for the one who uploaded it; null for anyone else. */
   newsletterImport: Maybe<NewsletterImport>;
+  /**
+   * A newsletter's subscribers, newest first, for its writer or its publication's editors only (decision
+   * 169): accounts by name, e-mail subscribers by the address that was imported.
+   */
+  newsletterSubscribers: NewsletterSubscribersResult;
   /** A newsletter by id; null when there is none. */
   newsletterV3: Maybe<NewsletterV3>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
@@ -2239,6 +2268,12 @@ export type QueryMembershipPlansArgs = {
 
 export type QueryNewsletterImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterSubscribersArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
 };
 
 

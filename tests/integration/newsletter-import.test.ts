@@ -219,3 +219,38 @@ test('imports are rate limited: the eleventh in an hour is refused', async () =>
     message: 'Too many imports in a short time. Please try again later.',
   });
 });
+
+test("the subscribers list is its writer's alone: accounts by name, e-mail subscribers by address, paged", async () => {
+  const list = async (as: keyof typeof sessions | null, to?: string) =>
+    (
+      await batchCall(
+        runtime.url,
+        `query ($id: ID!, $to: String) { newsletterSubscribers(newsletterV3Id: $id, paging: { limit: 20, to: $to }) {
+          __typename ... on NewsletterSubscriberConnection { subscribers { name email subscribedAt } pagingInfo { next { to } } }
+          ... on Forbidden { message } } }`,
+        { id: authorNewsletterId(ids.writer), to },
+        as ? sessions[as].headers : {},
+      )
+    ).data?.newsletterSubscribers;
+  expect(await list('other')).toEqual({
+    __typename: 'Forbidden',
+    message: 'Only its writer can manage this newsletter.',
+  });
+  expect(await list(null)).toEqual({ __typename: 'Unauthorized' });
+
+  const first = await list('writer');
+  expect(first.subscribers).toHaveLength(20);
+  const second = await list('writer', first.pagingInfo.next.to);
+  expect(second.pagingInfo.next).toBeNull();
+  const everyone = [...first.subscribers, ...second.subscribers];
+  expect(everyone).toHaveLength(22);
+  const emails = everyone.flatMap((subscriber: { email: string | null }) =>
+    subscriber.email ? [subscriber.email] : [],
+  );
+  expect(emails.sort()).toEqual([...newAddresses].sort());
+  // Accounts are shown by name, never by their address.
+  expect(everyone.filter((subscriber: { email: string | null }) => !subscriber.email)).toEqual([
+    expect.objectContaining({ name: 'A Writer', email: null }),
+    expect.objectContaining({ name: 'A Writer', email: null }),
+  ]);
+});
