@@ -192,6 +192,12 @@ const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'createNewsletterV3', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'updateNewsletterV3', domain: 'newsletters' },
   { typeName: 'User', fieldName: 'newsletterV3', domain: 'newsletters' },
+  { typeName: 'User', fieldName: 'isEligibleToImportEmails', domain: 'newsletters' },
+  // Mailing-list imports (functions/newsletters/import, decision 168).
+  { typeName: 'Query', fieldName: 'newsletterImport', domain: 'newsletters' },
+  { typeName: 'Query', fieldName: 'newsletterSubscribers', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'validateNewsletterImport', domain: 'newsletters' },
+  { typeName: 'Mutation', fieldName: 'startNewsletterImport', domain: 'newsletters' },
   { typeName: 'Collection', fieldName: 'newsletterV3', domain: 'newsletters', maxBatchSize: 25 },
   { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },

@@ -85,8 +85,9 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
   memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
   // Newsletters (issue #15): newsletters and subscriptions; one-click unsubscribe links are checked
-  // with a key derived from the session signing key (decision 153).
-  newsletters: { tableAccess: 'read-write', reads: ['session-secret'] },
+  // with a key derived from the session signing key (decision 153); a mailing-list import's chunk jobs
+  // go to the newsletter-send queue (decision 168).
+  newsletters: { tableAccess: 'read-write', sends: ['newsletter-send'], reads: ['session-secret'] },
 };
 
 export const functions: readonly FunctionSpec[] = [

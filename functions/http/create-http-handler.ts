@@ -21,6 +21,7 @@ import {
   newsletterSubscription,
   newsletterSubscriptionPathPattern,
 } from './newsletter-subscriptions.ts';
+import { newsletterImportPathPattern, processUnvalidatedFiles } from './newsletter-import.ts';
 
 export interface HttpDependencies {
   executeGraphql: GraphqlExecutor;
@@ -94,6 +95,21 @@ export function createHttpHandler(deps: HttpDependencies): FunctionUrlHandler {
         {
           method: enabling ? 'ENABLE' : (method as 'GET' | 'POST' | 'DELETE'),
           id: (subscription ?? enabling)![1]!,
+          headers: event.headers ?? {},
+          apiHeaders: apiHeadersFor(event),
+        },
+        deps.executeGraphql,
+      );
+      return jsonAnswer(answer.status, answer.body);
+    }
+    const imported = newsletterImportPathPattern.exec(path);
+    if (imported) {
+      if (method !== 'POST')
+        return jsonAnswer(405, { errors: [{ errorType: 'BadRequest', message: `Use POST for ${path}.` }] });
+      const answer = await processUnvalidatedFiles(
+        {
+          id: imported[1]!,
+          csv: requestBodyText(event) ?? '',
           headers: event.headers ?? {},
           apiHeaders: apiHeadersFor(event),
         },

@@ -7,6 +7,7 @@ import type {
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
 import { maxIdLength, userIdSchema } from '#shared/data/ids.ts';
 import { newsletterTypes } from '#shared/data/entities/newsletter.ts';
+import { pagingSchema } from '#contract/paging.ts';
 
 const newsletterId = z.string().trim().min(1, 'A newsletter id cannot be empty.').max(maxIdLength);
 
@@ -52,6 +53,9 @@ export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>(
     showPromo: z.boolean().nullish(),
   }),
 );
+
+/** Query.newsletterSubscribers: a page of a newsletter's subscribers (decision 169). */
+export const subscribersArguments = z.object({ newsletterV3Id: newsletterId, paging: pagingSchema });
 
 /** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
 export const userSource = z.object({ id: z.string() });

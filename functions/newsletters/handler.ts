@@ -2,10 +2,13 @@ import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts'
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
-import { dataFromEnv } from '#shared/lambda/clients.ts';
+import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.ts';
 import { createLogger } from '#shared/observability/observability.ts';
+import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
+import { composeImports } from './import/compose.ts';
+import { createSubscriberList } from './subscribers.ts';
 import { createNewsletterRepository } from './repository.ts';
 import { createNewslettersResolvers } from './resolvers.ts';
 import { createNewslettersService } from './service.ts';
@@ -25,14 +28,32 @@ export function composeNewsletters(
 export function createHandler(
   data: FolioData,
   sessionSecret: SecretSource,
+  queue: QueueSender,
   logger = createLogger('newsletters'),
   now: () => number = Date.now,
 ): ResolverHandler {
   const { repository, service } = composeNewsletters(data, sessionSecret, now);
-  return createDomainHandler('newsletters', createNewslettersResolvers({ service, repository }), logger);
+  const imports = composeImports(data, queue, now);
+  return createDomainHandler(
+    'newsletters',
+    createNewslettersResolvers({
+      service,
+      repository,
+      imports,
+      subscribersOf: createSubscriberList(data, repository),
+    }),
+    logger,
+  );
 }
 
-/** The AWS entry, built on first use: the session signing key from Secrets Manager (SESSION_SECRET_ARN). */
+/**
+ * The AWS entry, built on first use: the session signing key from Secrets Manager (SESSION_SECRET_ARN);
+ * imports' chunk jobs to the newsletter-send queue.
+ */
 export const handler = lazyHandler('newsletters', () =>
-  createHandler(dataFromEnv(), secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'))),
+  createHandler(
+    dataFromEnv(),
+    secretsManagerSecret(requireEnv('SESSION_SECRET_ARN')),
+    sqsQueueSender(sqsClientFromEnv()),
+  ),
 );

@@ -17,7 +17,7 @@ export type NewsletterChanges = Partial<Pick<NewsletterItem, 'name' | 'descripti
 
 /** Newsletters and subscriptions in the table; one function per access pattern (docs/data-model.md). */
 export function createNewsletterRepository(data: FolioData) {
-  const { newsletter, newsletterSubscription: subscription } = data.entities;
+  const { newsletter, newsletterSubscription: subscription, post } = data.entities;
   const { findUserById } = createUserReads(data);
   const { findCollectionById } = createCollectionReads(data);
   const { findNewsletterById } = createNewsletterReads(data);
@@ -74,6 +74,12 @@ export function createNewsletterRepository(data: FolioData) {
     /** Every subscription of a reader: Query on the reader's partition, all pages (a reader has few). */
     async subscriptionsOf(subscriberId: string): Promise<SubscriptionItem[]> {
       return (await subscription.query.byReader({ subscriberId }).go({ pages: 'all' })).data;
+    },
+
+    /** Whether the writer has a listed published story: Query gsi1 (`byCreator`), one item. */
+    async hasPublishedStory(creatorId: string): Promise<boolean> {
+      const { data: found } = await post.query.byCreator({ creatorId }).go({ limit: 1, attributes: ['id'] });
+      return found.length > 0;
     },
 
     findUserById,

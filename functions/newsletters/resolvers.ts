@@ -20,24 +20,39 @@ import {
 import { newsletterMessages } from './messages.ts';
 import type { NewsletterRepository } from './repository.ts';
 import type { NewslettersService } from './service.ts';
+import { importArguments, startImportArguments, validateImportArguments } from './import/arguments.ts';
+import { importMessages } from './import/messages.ts';
+import type { ImportService } from './import/service.ts';
+import type { createSubscriberList } from './subscribers.ts';
+import { subscribersArguments } from './arguments.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
 const editorMutation = signedInField(newsletterMessages.signInToEdit);
+const importMutation = signedInField(importMessages.signIn);
 const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
 /** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
 export function createNewslettersResolvers({
   service,
   repository,
+  imports,
+  subscribersOf,
 }: {
   service: NewslettersService;
   repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
+  imports: ImportService;
+  subscribersOf: ReturnType<typeof createSubscriberList>;
 }) {
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
       service.newsletter(parseArguments(newsletterArguments, event.arguments).id),
     'Query.viewerNewsletterSubscriptions': async (event) => service.viewerSubscriptions(viewerOf(event)),
     'User.newsletterV3': async (event) => service.newsletterOfWriter(userSource.parse(event.source).id),
+    /** The viewer's own (null on anyone else's User). */
+    'User.isEligibleToImportEmails': async (event) => {
+      const userId = userSource.parse(event.source).id;
+      return viewerOf(event).id === userId ? service.isEligibleToImport(userId) : null;
+    },
     'Mutation.subscribeNewsletterV3': newsletterMutation(subscribeArguments, (viewer, args) =>
       service.subscribe(viewer, args.newsletterV3Id, args.shouldRecordConsent ?? false),
     ),
@@ -59,6 +74,17 @@ export function createNewslettersResolvers({
     ),
     'Mutation.updateNewsletterV3': editorMutation(updateArguments, (viewer, args) =>
       service.update(viewer, args),
+    ),
+    'Query.newsletterImport': async (event) =>
+      imports.find(viewerOf(event).id, parseArguments(importArguments, event.arguments).id),
+    'Query.newsletterSubscribers': editorMutation(subscribersArguments, (viewer, args) =>
+      subscribersOf(viewer, args.newsletterV3Id, args.paging),
+    ),
+    'Mutation.validateNewsletterImport': importMutation(validateImportArguments, (viewer, args) =>
+      imports.validate(viewer, args.newsletterV3Id, args.csv),
+    ),
+    'Mutation.startNewsletterImport': importMutation(startImportArguments, (viewer, args) =>
+      imports.start(viewer, args.importId, args.hasConsent),
     ),
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),

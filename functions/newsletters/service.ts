@@ -12,6 +12,8 @@ import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newslet
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
 import type { NewsletterChanges, NewsletterItem, NewsletterRepository } from './repository.ts';
 import { isUnsubscribeSignature } from './unsubscribe-link.ts';
+import { createManagerCheck, forbidden } from './managers.ts';
+import { isEligibleToImportEmails } from './import/eligibility.ts';
 
 type NewsletterType = (typeof newsletterTypes)[number];
 type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'Forbidden' | 'RateLimited'>;
@@ -23,8 +25,6 @@ export interface NewsletterFields {
   description?: string | null;
   showPromo?: boolean | null;
 }
-
-const forbidden = (message: string): ResultValue<'Forbidden'> => ({ __typename: 'Forbidden', message });
 
 /** Only the fields given: null and absent both leave a field as it is. */
 const changesOf = ({ name, description, showPromo }: NewsletterFields): NewsletterChanges => ({
@@ -84,14 +84,7 @@ export function createNewslettersService({
     return present(newsletter.id);
   }
 
-  /** Why the viewer may not manage this newsletter: a publication's needs an editor, a writer's its writer. */
-  async function refuseNonManager(viewer: SignedInViewer, newsletter: NewsletterItem) {
-    if (newsletter.type === 'AUTHOR') {
-      return newsletter.ownerId === viewer.id ? null : forbidden(newsletterMessages.notOwner);
-    }
-    const collection = await repository.findCollectionById(newsletter.ownerId);
-    return isCollectionEditor(collection, viewer.id) ? null : forbidden(newsletterMessages.notEditor);
-  }
+  const refuseNonManager = createManagerCheck(repository.findCollectionById);
 
   return {
     /** Query.newsletterV3: any newsletter, for everyone (it holds nothing private). */
@@ -152,7 +145,7 @@ export function createNewslettersService({
       if (limited) return limited;
       const newsletter = await repository.findNewsletterById(newsletterV3Id);
       if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterV3Id));
-      const refusal = await refuseNonManager(viewer, newsletter);
+      const refusal = await refuseNonManager(viewer.id, newsletter);
       if (refusal) return refusal;
       const updated = await repository.updateNewsletter(newsletter.id, changesOf(fields));
       return updated ? newsletterView(updated) : notFound(newsletterMessages.noNewsletter(newsletterV3Id));
@@ -214,6 +207,15 @@ export function createNewslettersService({
         __typename: 'UnsubscribedNewsletters' as const,
         count: outcomes.filter((o) => o === 'unsubscribed').length,
       };
+    },
+
+    /** Viewer.isEligibleToImportEmails (decision 167): the viewer's own, from their account and stories. */
+    async isEligibleToImport(userId: string): Promise<boolean> {
+      const [user, hasPublishedStory] = await Promise.all([
+        repository.findUserById(userId),
+        repository.hasPublishedStory(userId),
+      ]);
+      return user !== undefined && isEligibleToImportEmails(user, hasPublishedStory, now());
     },
 
     /** Query.viewerNewsletterSubscriptions: the viewer's newsletters, newest subscription first. */

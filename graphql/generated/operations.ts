@@ -178,6 +178,12 @@ export type NavigationDestination =
   /** value is an absolute http or https address, opened as a plain link. */
   | 'URL';
 
+export type NewsletterImportState =
+  | 'DONE'
+  | 'IMPORTING'
+  /** Checked: the report is ready and nothing is imported. */
+  | 'VALIDATED';
+
 /** Spec 3 §3 Newsletter V3: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
   | 'AUTHOR'
@@ -1336,6 +1342,49 @@ export type HomeLoQueryVariables = Exact<{
 
 
 export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type ImportMailingListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportMailingListQuery = { viewer: { id: string, isEligibleToImportEmails: boolean | null, newsletterV3: { id: string, subscriberCount: number } | null } | null };
+
+export type NewsletterImportReportFragment = { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> };
+
+export type ValidateNewsletterImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ValidateNewsletterImportMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type StartNewsletterImportMutationVariables = Exact<{
+  importId: string;
+  hasConsent: boolean;
+}>;
+
+
+export type StartNewsletterImportMutation = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NewsletterImportProgressQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NewsletterImportProgressQuery = { newsletterImport: { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> } | null };
 
 export type EditCatalogItemsMutationVariables = Exact<{
   catalogId: string;

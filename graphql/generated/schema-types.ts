@@ -963,6 +963,11 @@ export type Mutation = {
   startImageUpload: StartImageUploadResult;
   /** The payment provider's page for one plan of the table (by cadence and currency, never an amount; an offer only for the plan it lowers, on a first membership); back to successPath or cancelPath of this site. */
   startMembershipCheckout: StartMembershipCheckoutResult;
+  /**
+   * Imports a validated list asynchronously (newsletterImport tells its progress). hasConsent: the writer
+   * says its subscribers agreed to receive the newsletter.
+   */
+  startNewsletterImport: NewsletterImportResult;
   /** The provider's page saving a new card for the viewer's own live Stripe membership (nothing charged; a failed renewal is paid with it); back to returnPath of this site (default /manage-membership) with payment-updated=1. */
   startPaymentMethodUpdate: StartPaymentMethodUpdateResult;
   /**
@@ -1022,6 +1027,13 @@ export type Mutation = {
   updateUsername: ViewerUpdateResult;
   /** Name, bio and pronouns of the viewer's profile. */
   updateViewerProfile: ViewerUpdateResult;
+  /**
+   * /me/subscribers/import (decision 168): checks a CSV of addresses (at most 1,000,000 bytes and 10,000
+   * rows) for a newsletter its viewer manages (without newsletterV3Id: the viewer's own, made if needed)
+   * and answers the report; nothing is imported yet. Only writers eligible to import
+   * (isEligibleToImportEmails). Rate limited.
+   */
+  validateNewsletterImport: NewsletterImportResult;
   /**
    * Checks the code sent to `email`. The AccountToken is single-use and short-lived: the browser takes it
    * to /_/auth/callback/email on the auth domain, which signs in (or creates the account) and sets the
@@ -1357,6 +1369,12 @@ export type MutationStartMembershipCheckoutArgs = {
 };
 
 
+export type MutationStartNewsletterImportArgs = {
+  hasConsent: Scalars['Boolean']['input'];
+  importId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartPaymentMethodUpdateArgs = {
   returnPath?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1479,6 +1497,12 @@ export type MutationUpdateViewerProfileArgs = {
 };
 
 
+export type MutationValidateNewsletterImportArgs = {
+  csv: Scalars['String']['input'];
+  newsletterV3Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationVerifyLoginCodeArgs = {
   email: Scalars['String']['input'];
   loginCode: Scalars['String']['input'];
@@ -1503,6 +1527,66 @@ export type NavigationItem = {
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+/** A mailing-list import (decision 168): the validation report, then the progress of the import. */
+export type NewsletterImport = {
+  __typename: 'NewsletterImport';
+  alreadySubscribedCount: Scalars['Int']['output'];
+  badRowCount: Scalars['Int']['output'];
+  /** The first 100 bad rows. */
+  badRows: Array<NewsletterImportRow>;
+  duplicateRowCount: Scalars['Int']['output'];
+  /** The first 100 rows repeating an earlier address. */
+  duplicateRows: Array<NewsletterImportRow>;
+  id: Scalars['ID']['output'];
+  newsletterV3Id: Scalars['ID']['output'];
+  /** Addresses imported so far, of validCount. */
+  processedCount: Scalars['Int']['output'];
+  /** Rows read, a header row and blank rows left out. */
+  rowCount: Scalars['Int']['output'];
+  state: NewsletterImportState;
+  /** Valid addresses not subscribed yet: what importing adds. */
+  validCount: Scalars['Int']['output'];
+};
+
+export type NewsletterImportResult = BadRequest | Forbidden | NewsletterImport | NotFound | RateLimited | Unauthorized;
+
+/** A row of an imported CSV: its line in the file (from 1, a header row counted) and what it held. */
+export type NewsletterImportRow = {
+  __typename: 'NewsletterImportRow';
+  row: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NewsletterImportState =
+  | 'DONE'
+  | 'IMPORTING'
+  /** Checked: the report is ready and nothing is imported. */
+  | 'VALIDATED';
+
+/**
+ * A newsletter's subscriber as its managers see it (decision 169): an account's name and username (never
+ * its address), or an e-mail subscriber's imported address.
+ */
+export type NewsletterSubscriber = {
+  __typename: 'NewsletterSubscriber';
+  /** When the subscriber agreed to receive the newsletter (by subscribing, or as the importer declared). */
+  consentRecordedAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** Only for an e-mail subscriber (an imported address without an account). */
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  subscribedAt: Scalars['AWSTimestamp']['output'];
+  username: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterSubscriberConnection = {
+  __typename: 'NewsletterSubscriberConnection';
+  pagingInfo: PagingInfo;
+  subscribers: Array<NewsletterSubscriber>;
+};
+
+export type NewsletterSubscribersResult = BadRequest | Forbidden | NewsletterSubscriberConnection | NotFound | Unauthorized;
 
 /** Spec 3 §3. Its subscribers and their addresses are readable by nobody through this type. */
 export type NewsletterV3 = {
@@ -2041,6 +2125,13 @@ export type Query = {
    * live membership. Read from the table only, never from the payment provider.
    */
   membershipStatus: Maybe<MembershipStatus>;
+  /** A mailing-list import (decision 168): its report and progress, for the one who uploaded it; null for anyone else. */
+  newsletterImport: Maybe<NewsletterImport>;
+  /**
+   * A newsletter's subscribers, newest first, for its writer or its publication's editors only (decision
+   * 169): accounts by name, e-mail subscribers by the address that was imported.
+   */
+  newsletterSubscribers: NewsletterSubscribersResult;
   /** A newsletter by id; null when there is none. */
   newsletterV3: Maybe<NewsletterV3>;
   /** Unread notifications of the signed-in reader; null for a visitor. */
@@ -2172,6 +2263,17 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
   offer?: InputMaybe<MembershipOffer>;
+};
+
+
+export type QueryNewsletterImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterSubscribersArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2644,6 +2746,11 @@ export type User = {
   integrationTokens: Maybe<Array<IntegrationToken>>;
   /** Viewer only: true once an author verification was approved. */
   isAuthorVerified: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Viewer only (spec 2 §3, decision 167): the writer may import a mailing list into their newsletter (a
+   * published story, a verified address, not suspended, an account at least 14 days old).
+   */
+  isEligibleToImportEmails: Maybe<Scalars['Boolean']['output']>;
   /** Viewer only: the reader was never a member, paid or gifted (decision 150; Folio offers no trial). */
   isMembershipTrialEligible: Maybe<Scalars['Boolean']['output']>;
   isSuspended: Scalars['Boolean']['output'];

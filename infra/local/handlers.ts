@@ -92,6 +92,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     newsletters: newsletters.createHandler(
       parts.data,
       secret.staticSecret(parts.sessionSecret),
+      parts.queue,
     ) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {

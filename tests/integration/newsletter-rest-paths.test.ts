@@ -3,7 +3,7 @@ import { xsrfHeaderName } from '#contract/edge-headers.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { eventually } from '#fixtures/eventually.ts';
-import { makeUser } from '#fixtures/factories.ts';
+import { makePost, makeUser } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { postSigned } from '#fixtures/signed-post.ts';
 
@@ -56,6 +56,8 @@ beforeAll(async () => {
         ids[username] = user.id;
         await data.entities.claim.put({ kind: 'email', value: email, ownerId: user.id }).go();
       }
+      // Wren may import a mailing list (decision 167): a published story, an account of long ago.
+      await makePost(data, { creatorId: ids.wren });
     },
   });
   sessions.wren = await signIn('wren@folio.example');
@@ -116,4 +118,33 @@ test('/_/api/subscriptions/newsletters/{id}: GET the caller’s subscription, PO
 test('an unknown newsletter is NotFound', async () => {
   expect((await call(subscription('ffff0000ffff0000'), 'GET', as(sessions.lin!))).status).toBe(404);
   expect((await call(subscription('ffff0000ffff0000'), 'POST', as(sessions.lin!))).status).toBe(404);
+});
+
+test('/_/api/newsletters/{id}/import/process-unvalidated-files: the CSV checked into a report, for its writer only', async () => {
+  await call(enable(ids.wren), 'POST', as(sessions.wren!));
+  const path = `/_/api/newsletters/${authorNewsletterId(ids.wren)}/import/process-unvalidated-files`;
+  const csv = 'email\nnew@list.example\nnot-an-address\n';
+  const post = (headers: Record<string, string>) =>
+    fetch(`${runtime.url}${path}`, {
+      method: 'POST',
+      body: csv,
+      headers: { 'content-type': 'text/csv', 'x-amz-content-sha256': sha256(csv), ...headers },
+    });
+  expect((await post({})).status).toBe(401);
+  expect((await call(path, 'GET', as(sessions.wren!))).status).toBe(405);
+  const other = await post(as(sessions.lin!));
+  expect(other.status).toBe(403);
+  expect(await other.json()).toMatchObject({ errors: [{ errorType: 'Forbidden' }] });
+
+  const checked = await post(as(sessions.wren!));
+  expect(checked.status).toBe(200);
+  expect(await checked.json()).toMatchObject({
+    newsletterImport: {
+      state: 'VALIDATED',
+      rowCount: 2,
+      validCount: 1,
+      badRowCount: 1,
+      badRows: [{ row: 3, value: 'not-an-address' }],
+    },
+  });
 });

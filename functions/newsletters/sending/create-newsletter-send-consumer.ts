@@ -11,6 +11,7 @@ import { createFanOut } from './fan-out.ts';
 import { pacer } from './pace.ts';
 import { createSendingRepository } from './repository.ts';
 import { newsletterSendMessageSchema } from './send-messages.ts';
+import { composeImports } from '../import/compose.ts';
 
 export interface NewsletterSendConsumerParts {
   data: FolioData;
@@ -24,7 +25,10 @@ export interface NewsletterSendConsumerParts {
   logger?: ReturnType<typeof createLogger>;
 }
 
-/** Consumes the newsletter-send queue: a story's fan-out job, or one of its recipient batches. */
+/**
+ * Consumes the newsletter-send queue: a story's fan-out job, one of its recipient batches, or a chunk of
+ * a mailing-list import (decision 168).
+ */
 export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts) {
   const { now = Date.now, logger = createLogger('newsletters') } = parts;
   const repository = createSendingRepository(parts.data);
@@ -40,9 +44,11 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
     staleClaimMs: newsletterSendVisibilityTimeoutSeconds * 1000,
     logger,
   });
+  const imports = composeImports(parts.data, parts.queue, now);
   return createSqsBatchHandler(
     newsletterSendMessageSchema,
     (message) => {
+      if (message.kind === 'import-chunk') return imports.importChunk(message);
       if (message.kind === 'send-story') return fanOut(message);
       if (message.kind === 'send-approved-story') return sendApprovedStory(message);
       return deliver(message);

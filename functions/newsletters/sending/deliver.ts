@@ -6,6 +6,7 @@ import type { SecretSource } from '#shared/lambda/secret.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { Mailer } from '#shared/ports/mailer.ts';
 import { unsubscribeHeaders } from '../unsubscribe-link.ts';
+import { emailSubscriberAsReader } from './email-subscribers.ts';
 import type { SendingRepository } from './repository.ts';
 import type { RecipientBatch } from './send-messages.ts';
 import { storyEmails } from './story-emails.ts';
@@ -69,7 +70,7 @@ export function createDelivery(dependencies: DeliveryDependencies) {
 
     let failed = 0;
     for (const recipientId of recipientIds) {
-      const reader = readers.get(recipientId);
+      const reader = readers.get(recipientId) ?? emailSubscriberAsReader(subscribed.get(recipientId));
       if (!subscribed.has(recipientId) || !mayReceive(reader)) continue;
       const claimedAt = now();
       const key = { postId, recipientId, newsletterId };

@@ -91,9 +91,12 @@ export function createSendingRepository(data: FolioData) {
       return { subscriberIds: page.data.map((item) => item.subscriberId), cursor: page.cursor ?? undefined };
     },
 
-    /** Which of these readers are still subscribed: one consistent BatchGetItem of their subscriptions. */
-    async stillSubscribed(newsletterId: string, subscriberIds: readonly string[]): Promise<Set<string>> {
-      const found = await batchGetMap(
+    /**
+     * The subscriptions of these readers that still exist, by subscriber id (an e-mail subscriber's
+     * holds its address): one consistent BatchGetItem.
+     */
+    stillSubscribed(newsletterId: string, subscriberIds: readonly string[]) {
+      return batchGetMap(
         subscriberIds,
         'subscriberId',
         (keys) =>
@@ -102,7 +105,6 @@ export function createSendingRepository(data: FolioData) {
             .go({ consistent: true }),
         'newsletterSubscription',
       );
-      return new Set(found.keys());
     },
 
     /**

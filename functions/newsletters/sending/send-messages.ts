@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { approvedStoryJobSchema, storySendJobSchema } from '#shared/queues/newsletter-send-job.ts';
+import { importChunkJobSchema } from '../import/import-job.ts';
 
 /** Recipients per batch message: one invocation renders the story once and sends this many e-mails. */
 export const recipientsPerBatch = 50;
@@ -15,10 +16,11 @@ export type RecipientBatch = z.output<typeof recipientBatchSchema>;
 
 /**
  * The messages of the newsletter-send queue (decision 156): a story's job, then its batches; a story
- * approved into a publication later (decision 171).
+ * approved into a publication later (decision 171); imports' chunks (168).
  */
 export const newsletterSendMessageSchema = z.discriminatedUnion('kind', [
   storySendJobSchema,
   approvedStoryJobSchema,
   recipientBatchSchema,
+  importChunkJobSchema,
 ]);

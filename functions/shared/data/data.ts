@@ -45,6 +45,7 @@ import { newsletterSchema } from './entities/newsletter.ts';
 import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
 import { newsletterSendSchema } from './entities/newsletter-send.ts';
 import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
+import { newsletterImportChunkSchema, newsletterImportSchema } from './entities/newsletter-import.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -123,6 +124,8 @@ export function createFolioData(config: DataConfig) {
       newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
       newsletterSend: new Entity(newsletterSendSchema, config),
       newsletterDelivery: new Entity(newsletterDeliverySchema, config),
+      newsletterImport: new Entity(newsletterImportSchema, config),
+      newsletterImportChunk: new Entity(newsletterImportChunkSchema, config),
     },
     config,
   );

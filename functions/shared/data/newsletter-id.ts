@@ -16,3 +16,17 @@ export function authorNewsletterId(userId: string): string {
 export function collectionNewsletterId(collectionId: string): string {
   return derivedId(`newsletter:collection:${collectionId}`);
 }
+
+/** Marks the subscriber ids of e-mail subscribers: user ids are 12 hex digits (sign-up) or `user-…` (seed). */
+const emailSubscriberPrefix = 'email-';
+
+/**
+ * The subscriber id of an address without an account (decision 168), derived from the normalised
+ * address: importing it twice finds the one subscription, and it is the same in every newsletter, so a
+ * story sent through two newsletters reaches it once (the delivery is claimed per recipient).
+ */
+export function emailSubscriberId(normalisedEmail: string): string {
+  return `${emailSubscriberPrefix}${derivedId(`newsletter:email:${normalisedEmail}`)}`;
+}
+
+export const isEmailSubscriberId = (subscriberId: string) => subscriberId.startsWith(emailSubscriberPrefix);

@@ -47,6 +47,7 @@ import {
   publicationNewsletterLandingPage,
   publicationNewsletterSettingsPage,
 } from '#web/features/publication-newsletter/page.ts';
+import { importMailingListPage } from '#web/features/import-mailing-list/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -118,7 +119,6 @@ const registry: Record<string, PageDefinition> = {
     'cancel-membership',
     'collections-library',
     'explore-topics',
-    'import-mailing-list',
     'partner-program-dashboard',
     'publication-custom-domain-settings',
     'publication-digest-stats',
@@ -178,6 +178,8 @@ const registry: Record<string, PageDefinition> = {
     layout: 'publication',
   }),
   'publication-newsletter-settings': publicationNewsletterSettingsPage,
+  // Importing a mailing list (decision 168).
+  'import-mailing-list': importMailingListPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,

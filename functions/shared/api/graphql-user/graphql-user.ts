@@ -49,7 +49,8 @@ type ResolvedElsewhere =
   /** The memberships domain (it reads the flags). */
   | 'hasGroupGiftingEnabled'
   /** The newsletters domain. */
-  | 'newsletterV3';
+  | 'newsletterV3'
+  | 'isEligibleToImportEmails';
 
 /**
  * The GraphQL User (graphql/schema.graphql) as every domain that answers with one builds it (users for

@@ -1,0 +1,159 @@
+import { Button, CheckboxField } from '@aws-amplify/ui-react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { NewsletterImportReportFragment } from '#graphql/generated/operations.ts';
+import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
+import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
+import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
+import {
+  ImportMailingListQuery,
+  NewsletterImportProgress,
+  StartNewsletterImport,
+  ValidateNewsletterImport,
+} from '../api/import-documents.ts';
+import { importTexts as texts } from '../texts.ts';
+import { ImportReport } from './import-report.tsx';
+
+type Report = NewsletterImportReportFragment;
+const pollMs = 1000;
+
+/** The report of the chosen file, then the import with its progress; the server checks everything again. */
+export function ImportMailingListPage() {
+  const client = useApolloClient();
+  const signedOut = isSignedOut(useViewerKind());
+  const { data, refetch } = useQuery(ImportMailingListQuery, { skip: signedOut });
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const running = report?.state === 'IMPORTING';
+  useEffect(() => {
+    if (!running || !report) return;
+    const timer = setInterval(() => {
+      void client
+        .query({ query: NewsletterImportProgress, variables: { id: report.id }, fetchPolicy: 'network-only' })
+        .then(({ data: progress }) => {
+          if (!progress?.newsletterImport) return;
+          setReport(progress.newsletterImport);
+          if (progress.newsletterImport.state === 'DONE') void refetch();
+        });
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [client, running, report, refetch]);
+
+  if (signedOut)
+    return (
+      <Shell>
+        <p className="settings__sign-in">
+          {texts.signInPrompt}{' '}
+          <SignInLink className="settings-link" request={{ operation: 'login' }}>
+            {texts.signIn}
+          </SignInLink>
+        </p>
+      </Shell>
+    );
+  const viewer = data?.viewer;
+  if (!viewer) return <Shell>{texts.loading}</Shell>;
+  if (!viewer.isEligibleToImportEmails)
+    return (
+      <Shell>
+        <p className="settings-field__hint">{texts.notEligible}</p>
+      </Shell>
+    );
+
+  const answerOf = (answer: { __typename: string; message?: string } & Partial<Report>) => {
+    if (answer.__typename === 'NewsletterImport') setReport(answer as Report);
+    else setError(answer.message ?? texts.tryAgain);
+  };
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    const csv = await file.text();
+    answerOf(
+      await mutateOutcome(
+        client,
+        { mutation: ValidateNewsletterImport, variables: { csv } },
+        (d) => d.result,
+      ),
+    );
+    setBusy(false);
+  };
+  const start = async () => {
+    if (!report) return;
+    setBusy(true);
+    setError(null);
+    answerOf(
+      await mutateOutcome(
+        client,
+        { mutation: StartNewsletterImport, variables: { importId: report.id, hasConsent: consent } },
+        (d) => d.result,
+      ),
+    );
+    setBusy(false);
+  };
+
+  return (
+    <Shell>
+      <p className="settings-field__hint">{texts.about}</p>
+      {!report && (
+        <form onSubmit={(event) => void check(event)}>
+          <label className="settings-field__label">
+            {texts.file}{' '}
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          <Button type="submit" variation="primary" isDisabled={!file || busy}>
+            {busy ? texts.checking : texts.check}
+          </Button>
+        </form>
+      )}
+      {report && <ImportReport report={report} />}
+      {report?.state === 'VALIDATED' && report.validCount > 0 && (
+        <>
+          <CheckboxField
+            name="consent"
+            label={texts.consent}
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+          />
+          <Button variation="primary" isDisabled={!consent || busy} onClick={() => void start()}>
+            {texts.importLabel}
+          </Button>
+        </>
+      )}
+      {running && (
+        <div className="newsletter-import__progress">
+          <progress value={report.processedCount} max={report.validCount} aria-label={texts.title} />
+          <p>{texts.importing(report.processedCount, report.validCount)}</p>
+        </div>
+      )}
+      {report?.state === 'DONE' && viewer.newsletterV3 && (
+        <p role="status">{texts.done(viewer.newsletterV3.subscriberCount)}</p>
+      )}
+      {error && (
+        <p role="alert" className="settings-field__error">
+          {error}
+        </p>
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <AccountSurface>
+      <div className="settings newsletter-import">
+        <h1 className="settings__title">{texts.title}</h1>
+        {children}
+      </div>
+    </AccountSurface>
+  );
+}
