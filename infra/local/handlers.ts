@@ -1,4 +1,5 @@
 import { outboxMailer } from './outbox.ts';
+import { localFeedbackTopicArn, withSimulatedSesEvents } from './ses-simulator.ts';
 import { readPageAssets } from '#functions/pages/assets.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
@@ -53,6 +54,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
+  const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -108,10 +110,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({
       data: parts.data,
       queue: parts.queue,
-      mailer: outboxMailer(parts.outbox),
+      mailer: withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue),
       sessionSecret: secret.staticSecret(parts.sessionSecret),
       siteOrigin,
       ratePerSecond: 1000,
+    }),
+    'ses-feedback': sesFeedback.createSesFeedbackConsumer({
+      data: parts.data,
+      topicArn: localFeedbackTopicArn,
     }),
   };
   return {

@@ -84,3 +84,57 @@ test('CloudFront sends /_/newsletters/unsubscribe/* to the one-click function UR
     expect.arrayContaining(['SESSION_SECRET_ARN', 'TABLE_NAME']),
   );
 });
+
+describe('SES feedback (decision 163)', () => {
+  const feedbackQueue = () => logicalId(folio.stacks.async.queues.get('ses-feedback')!);
+  const topic = () => logicalId(folio.stacks.async.sesFeedbackTopic);
+  const configurationSet = () => logicalId(folio.stacks.async.newsletterConfigurationSet);
+
+  test('the configuration set publishes deliveries, bounces and complaints to the topic, which SES alone may publish to', () => {
+    folio.templates.async.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: configurationSet() },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['delivery', 'bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: topic() } },
+      },
+    });
+    const policy = Object.values(resources()).find(
+      (resource) =>
+        resource.Type === 'AWS::SNS::TopicPolicy' &&
+        JSON.stringify(resource.Properties.Topics).includes(topic()),
+    );
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('ses.amazonaws.com');
+  });
+
+  test('the topic delivers to the ses-feedback queue, which redrives to its DLQ (alarmed), consumed by its own Lambda', () => {
+    folio.templates.async.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'sqs',
+      TopicArn: { Ref: topic() },
+      Endpoint: { 'Fn::GetAtt': [feedbackQueue(), 'Arn'] },
+    });
+    const deadLetters = logicalId(folio.stacks.async.deadLetterQueues.get('ses-feedback')!);
+    expect(resources()[feedbackQueue()].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] },
+      maxReceiveCount: 5,
+    });
+    folio.templates.async.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters, 'QueueName'] } }],
+    });
+    const consumer = logicalId(folio.stacks.async.consumers.get('ses-feedback')!);
+    folio.templates.async.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [feedbackQueue(), 'Arn'] },
+      FunctionName: { Ref: consumer },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resources()[consumer].Properties.Environment.Variables).toMatchObject({
+      SES_FEEDBACK_TOPIC_ARN: { Ref: topic() },
+    });
+  });
+
+  test('the newsletter sender names the configuration set', () => {
+    expect(resources()[sender()].Properties.Environment.Variables).toMatchObject({
+      MAIL_CONFIGURATION_SET: { Ref: configurationSet() },
+    });
+  });
+});

@@ -45,6 +45,9 @@ import { newsletterSchema } from './entities/newsletter.ts';
 import { newsletterSubscriptionSchema } from './entities/newsletter-subscription.ts';
 import { newsletterSendSchema } from './entities/newsletter-send.ts';
 import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
+import { addressSuppressionSchema } from './entities/address-suppression.ts';
+import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
+import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -123,6 +126,9 @@ export function createFolioData(config: DataConfig) {
       newsletterSubscription: new Entity(newsletterSubscriptionSchema, config),
       newsletterSend: new Entity(newsletterSendSchema, config),
       newsletterDelivery: new Entity(newsletterDeliverySchema, config),
+      addressSuppression: new Entity(addressSuppressionSchema, config),
+      newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
+      newsletterSendStats: new Entity(newsletterSendStatsSchema, config),
     },
     config,
   );
