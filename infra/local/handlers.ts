@@ -53,6 +53,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
+  const tracking = await import('#functions/newsletters/tracking/tracking-handler.ts');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
@@ -135,8 +136,15 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
-    oneClickUnsubscribe: oneClick.createOneClickHandler(
-      newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+    // The newsletters' function URL: one-click unsubscribe, the open pixel and click redirects.
+    oneClickUnsubscribe: tracking.withTracking(
+      tracking.createTrackingHandler({
+        data: parts.data,
+        sessionSecret: secret.staticSecret(parts.sessionSecret),
+      }),
+      oneClick.createOneClickHandler(
+        newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+      ),
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,

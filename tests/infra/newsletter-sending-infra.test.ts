@@ -1,3 +1,4 @@
+import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { logicalId, synthFolio, type SynthesizedFolio } from './synth.ts';
@@ -137,4 +138,20 @@ describe('SES feedback (decision 163)', () => {
       MAIL_CONFIGURATION_SET: { Ref: configurationSet() },
     });
   });
+});
+
+test('CloudFront sends the open pixel and click redirects to the same function URL, uncached (decision 165)', () => {
+  const config =
+    folio.templates.web.toJSON().Resources[logicalId(folio.stacks.web.edge.distribution)].Properties
+      .DistributionConfig;
+  const oneClick = config.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === `${oneClickPathPrefix}*`,
+  );
+  for (const prefix of [openPathPrefix, clickPathPrefix]) {
+    const behaviour = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${prefix}*`,
+    );
+    expect(behaviour.TargetOriginId).toBe(oneClick.TargetOriginId);
+    expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+  }
 });

@@ -7,6 +7,7 @@ import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { Mailer } from '#shared/ports/mailer.ts';
 import { newsletterMailTags } from '../mail-tags.ts';
 import { unsubscribeHeaders } from '../unsubscribe-link.ts';
+import { trackedEmail } from '../tracking/tracked-email.ts';
 import { suppressedRecipients } from './suppressed-recipients.ts';
 import type { SendingRepository } from './repository.ts';
 import type { RecipientBatch } from './send-messages.ts';
@@ -85,7 +86,11 @@ export function createDelivery(dependencies: DeliveryDependencies) {
       try {
         const isFullContent = canReadFullBody(story, { id: reader.id, tier: servedTier(reader, claimedAt) });
         const unsubscribe = unsubscribeHeaders(origin, secret, recipientId, newsletterId);
-        const email = (await emailFor(isFullContent))(unsubscribe.link);
+        const plain = (await emailFor(isFullContent))(unsubscribe.link);
+        const email =
+          newsletter.tracksOpensAndClicks === false
+            ? plain
+            : trackedEmail(plain, { origin, secret, mail: key, unsubscribeLink: unsubscribe.link });
         await dependencies.pace();
         await mailer.send({
           to: reader.email,

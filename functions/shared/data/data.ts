@@ -48,6 +48,7 @@ import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 import { addressSuppressionSchema } from './entities/address-suppression.ts';
 import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
 import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
+import { newsletterSubscriberDaySchema } from './entities/newsletter-subscriber-day.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -129,6 +130,7 @@ export function createFolioData(config: DataConfig) {
       addressSuppression: new Entity(addressSuppressionSchema, config),
       newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
       newsletterSendStats: new Entity(newsletterSendStatsSchema, config),
+      newsletterSubscriberDay: new Entity(newsletterSubscriberDaySchema, config),
     },
     config,
   );
