@@ -50,8 +50,15 @@ export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>(
     name: newsletterName.nullish(),
     description: newsletterDescription.nullish(),
     showPromo: z.boolean().nullish(),
+    tracksOpensAndClicks: z.boolean().nullish(),
   }),
 );
+
+/** Query.newsletterV3Stats (decision 164). */
+export const statsArguments = z.object({
+  newsletterV3Id: newsletterId,
+  granularity: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']).nullish(),
+});
 
 /** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
 export const userSource = z.object({ id: z.string() });

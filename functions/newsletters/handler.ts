@@ -8,6 +8,7 @@ import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.t
 import { createLogger } from '#shared/observability/observability.ts';
 import { createNewsletterRepository } from './repository.ts';
 import { createNewslettersResolvers } from './resolvers.ts';
+import { createNewsletterStats } from './newsletter-stats.ts';
 import { createNewslettersService } from './service.ts';
 
 /** The newsletters service over a table: the resolvers' and the one-click address's (one-click.ts). */
@@ -18,7 +19,11 @@ export function composeNewsletters(
 ) {
   const repository = createNewsletterRepository(data);
   const rateLimits = createRateLimitStore(data);
-  return { repository, service: createNewslettersService({ repository, sessionSecret, rateLimits, now }) };
+  const statsOf = createNewsletterStats(data, now);
+  return {
+    repository,
+    service: createNewslettersService({ repository, sessionSecret, rateLimits, now, statsOf }),
+  };
 }
 
 /** The newsletters Lambda over any table: the AWS entry below, the local AppSync and the tests build it here. */

@@ -10,6 +10,7 @@ import {
   lazilyCreateArguments,
   newsletterArguments,
   newsletterSource,
+  statsArguments,
   subscribeArguments,
   unsubscribeAllArguments,
   unsubscribeArguments,
@@ -36,6 +37,9 @@ export function createNewslettersResolvers({
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
       service.newsletter(parseArguments(newsletterArguments, event.arguments).id),
+    'Query.newsletterV3Stats': editorMutation(statsArguments, (viewer, args) =>
+      service.stats(viewer, args.newsletterV3Id, args.granularity ?? 'DAILY'),
+    ),
     'Query.viewerNewsletterSubscriptions': async (event) => service.viewerSubscriptions(viewerOf(event)),
     'User.newsletterV3': async (event) => service.newsletterOfWriter(userSource.parse(event.source).id),
     'Mutation.subscribeNewsletterV3': newsletterMutation(subscribeArguments, (viewer, args) =>
