@@ -134,17 +134,15 @@ export class AsyncStack extends Stack {
     const identityArn = sesIdentity.startsWith('arn:')
       ? sesIdentity
       : this.formatArn({ service: 'ses', resource: 'identity', resourceName: sesIdentity });
-    const configurationSetArn = configurationSet
-      ? [
-          this.formatArn({
-            service: 'ses',
-            resource: 'configuration-set',
-            resourceName: configurationSet.configurationSetName,
-          }),
-        ]
-      : [];
+    mailer.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    if (!configurationSet) return;
+    const configurationSetArn = this.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: configurationSet.configurationSetName,
+    });
     mailer.addToRolePolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn, ...configurationSetArn] }),
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [configurationSetArn] }),
     );
   }
 
