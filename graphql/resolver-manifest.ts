@@ -179,6 +179,7 @@ const membershipBindings: readonly ResolverBinding[] = [
 /** Newsletters and subscribing (issue #15): functions/newsletters, its own Lambda. */
 const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'newsletterV3', domain: 'newsletters' },
+  { typeName: 'Query', fieldName: 'newsletterV3Stats', domain: 'newsletters' },
   { typeName: 'Query', fieldName: 'viewerNewsletterSubscriptions', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'subscribeNewsletterV3', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'unsubscribeNewsletterV3', domain: 'newsletters' },

@@ -3,12 +3,15 @@ import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { feedbackTopicVariable } from '#functions/newsletters/feedback/create-ses-feedback-consumer.ts';
 import { edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
+import { mailConfigurationSetVariable } from '#shared/ports/mailer.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
@@ -39,6 +42,9 @@ export class AsyncStack extends Stack {
   /** Each queue's consumer (the web stack lets the content-events one invalidate its distribution). */
   readonly consumers = new Map<QueueName, IFunction>();
   readonly alarmTopic: Topic;
+  /** The newsletter sender's SES configuration set and the topic of its events (decision 163). */
+  readonly newsletterConfigurationSet: ConfigurationSet;
+  readonly sesFeedbackTopic: Topic;
 
   constructor(scope: Construct, id: string, props: AsyncStackProps) {
     super(scope, id, props);
@@ -60,6 +66,8 @@ export class AsyncStack extends Stack {
       this.alarmTopic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
 
     for (const spec of queues) this.addQueue(spec);
+    ({ configurationSet: this.newsletterConfigurationSet, topic: this.sesFeedbackTopic } =
+      this.addSesFeedback());
 
     const consumers = functions.filter((candidate) => candidate.role === 'consumer');
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
@@ -84,12 +92,23 @@ export class AsyncStack extends Stack {
         environment: {
           ...(sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {}),
           ...(spec.consumes === 'newsletter-send'
-            ? { [newsletterSendRateVariable]: String(newsletterRate(props.settings)) }
+            ? {
+                [newsletterSendRateVariable]: String(newsletterRate(props.settings)),
+                [mailConfigurationSetVariable]: this.newsletterConfigurationSet.configurationSetName,
+              }
+            : {}),
+          ...(spec.consumes === 'ses-feedback'
+            ? { [feedbackTopicVariable]: this.sesFeedbackTopic.topicArn }
             : {}),
           ...(invalidatesEdge ? { [edgeDistributionParameterVariable]: edgeParameter } : {}),
         },
       });
-      if (sendsMail) this.allowSendingMail(consumer.function, props.settings.sesIdentity);
+      if (sendsMail)
+        this.allowSendingMail(
+          consumer.function,
+          props.settings.sesIdentity,
+          spec.consumes === 'newsletter-send' ? this.newsletterConfigurationSet : undefined,
+        );
       if (invalidatesEdge) {
         consumer.function.addToRolePolicy(
           new PolicyStatement({
@@ -102,13 +121,45 @@ export class AsyncStack extends Stack {
     }
   }
 
-  /** ses:SendEmail on the one configured identity; without one the consumer can send nothing. */
-  private allowSendingMail(mailer: IFunction, sesIdentity: string | undefined) {
+  /**
+   * ses:SendEmail on the one configured identity (and the configuration set the sender names); without
+   * an identity the consumer can send nothing.
+   */
+  private allowSendingMail(
+    mailer: IFunction,
+    sesIdentity: string | undefined,
+    configurationSet?: ConfigurationSet,
+  ) {
     if (!sesIdentity) return;
     const identityArn = sesIdentity.startsWith('arn:')
       ? sesIdentity
       : this.formatArn({ service: 'ses', resource: 'identity', resourceName: sesIdentity });
     mailer.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    if (!configurationSet) return;
+    const configurationSetArn = this.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: configurationSet.configurationSetName,
+    });
+    mailer.addToRolePolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [configurationSetArn] }),
+    );
+  }
+
+  /**
+   * Decision 163: the newsletter sender's SES configuration set publishes its e-mails' deliveries,
+   * bounces and complaints to an SNS topic (SES may publish there, nobody else), which delivers them
+   * to the ses-feedback queue (its DLQ and alarm as every queue's).
+   */
+  private addSesFeedback() {
+    const topic = new Topic(this, 'SesFeedback', { displayName: 'Folio SES feedback', enforceSSL: true });
+    const configurationSet = new ConfigurationSet(this, 'NewsletterConfigurationSet');
+    configurationSet.addEventDestination('SesFeedbackTopic', {
+      destination: EventDestination.snsTopic(topic),
+      events: [EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    topic.addSubscription(new SqsSubscription(this.queues.get('ses-feedback')!));
+    return { configurationSet, topic };
   }
 
   private addQueue(spec: QueueSpec) {

@@ -29,6 +29,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
@@ -232,6 +233,9 @@ export class EdgeDistribution extends Construct {
         [cspReportPath]: cspReport,
         [stripeWebhookPath]: stripeWebhook,
         [`${oneClickPathPrefix}*`]: oneClickUnsubscribe,
+        // The same function's open pixel and click redirects (decision 165): signed, never cached.
+        [`${openPathPrefix}*`]: oneClickUnsubscribe,
+        [`${clickPathPrefix}*`]: oneClickUnsubscribe,
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

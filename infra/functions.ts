@@ -256,4 +256,17 @@ export const functions: readonly FunctionSpec[] = [
     memoryMb: 512,
     timeoutSeconds: 120,
   },
+  {
+    // SES feedback (decision 163): counts deliveries, bounces and complaints on their newsletter send
+    // and suppresses an address after a permanent bounce or a complaint.
+    name: 'ses-feedback-consumer',
+    entry: 'functions/newsletters/feedback/ses-feedback.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: [],
+    consumes: 'ses-feedback',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+  },
 ];

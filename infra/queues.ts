@@ -65,4 +65,14 @@ export const queues: readonly QueueSpec[] = [
     maxBatchingWindowSeconds: 0,
     maxConcurrency: 2,
   },
+  {
+    // Decision 163: SES's delivery, bounce and complaint events of newsletter e-mail, through the
+    // configuration set's SNS topic (locally: infra/local/ses-simulator.ts).
+    name: 'ses-feedback',
+    purpose: 'SES events of newsletter e-mail (delivery, bounce, complaint) from its SNS topic',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    maxBatchingWindowSeconds: 1,
+  },
 ];

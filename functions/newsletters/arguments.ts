@@ -51,11 +51,17 @@ export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>(
     name: newsletterName.nullish(),
     description: newsletterDescription.nullish(),
     showPromo: z.boolean().nullish(),
+    tracksOpensAndClicks: z.boolean().nullish(),
   }),
 );
 
 /** Query.newsletterSubscribers: a page of a newsletter's subscribers (decision 169). */
 export const subscribersArguments = z.object({ newsletterV3Id: newsletterId, paging: pagingSchema });
+/** Query.newsletterV3Stats (decision 164). */
+export const statsArguments = z.object({
+  newsletterV3Id: newsletterId,
+  granularity: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']).nullish(),
+});
 
 /** The parent of User.newsletterV3, and of NewsletterV3's resolved fields. */
 export const userSource = z.object({ id: z.string() });

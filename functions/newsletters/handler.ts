@@ -11,6 +11,7 @@ import { composeImports } from './import/compose.ts';
 import { createSubscriberList } from './subscribers.ts';
 import { createNewsletterRepository } from './repository.ts';
 import { createNewslettersResolvers } from './resolvers.ts';
+import { createNewsletterStats } from './newsletter-stats.ts';
 import { createNewslettersService } from './service.ts';
 
 /** The newsletters service over a table: the resolvers' and the one-click address's (one-click.ts). */
@@ -21,7 +22,11 @@ export function composeNewsletters(
 ) {
   const repository = createNewsletterRepository(data);
   const rateLimits = createRateLimitStore(data);
-  return { repository, service: createNewslettersService({ repository, sessionSecret, rateLimits, now }) };
+  const statsOf = createNewsletterStats(data, now);
+  return {
+    repository,
+    service: createNewslettersService({ repository, sessionSecret, rateLimits, now, statsOf }),
+  };
 }
 
 /** The newsletters Lambda over any table: the AWS entry below, the local AppSync and the tests build it here. */

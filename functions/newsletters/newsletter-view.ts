@@ -13,6 +13,7 @@ export function newsletterView(item: NewsletterItem) {
     type: item.type,
     description: item.description ?? '',
     showPromo: item.showPromo ?? true,
+    tracksOpensAndClicks: item.tracksOpensAndClicks !== false,
     subscriberCount: item.subscriberCount ?? 0,
     ownerId: item.ownerId,
   };

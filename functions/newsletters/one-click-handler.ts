@@ -5,21 +5,26 @@ import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { composeNewsletters } from './handler.ts';
 import { createOneClickHandler } from './one-click.ts';
+import { createTrackingHandler, withTracking } from './tracking/tracking-handler.ts';
 
 const logger = createLogger('newsletters-one-click');
 
 /**
  * The one-click unsubscribe Lambda's AWS entry (its own function URL without IAM, CloudFront's
- * /_/newsletters/unsubscribe/* behaviour without OAC): built on the first request.
+ * /_/newsletters/unsubscribe/* behaviour without OAC), which also serves the open pixel and click
+ * redirects (/_/newsletters/open/*, /_/newsletters/click/*, decision 165): built on the first request.
  */
 export const handler = observeFunctionUrl(
   'newsletters-one-click',
   lazyFunctionUrlHandler(
-    async () =>
-      createOneClickHandler(
-        composeNewsletters(dataFromEnv(), secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'))).service,
-        logger,
-      ),
+    async () => {
+      const data = dataFromEnv();
+      const sessionSecret = secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'));
+      return withTracking(
+        createTrackingHandler({ data, sessionSecret }),
+        createOneClickHandler(composeNewsletters(data, sessionSecret).service, logger),
+      );
+    },
     {
       logger,
       unavailable: (requestId) => ({ statusCode: 503, body: `Try again (request ${requestId}).` }),

@@ -13,7 +13,9 @@ import { createWriterNewsletters } from '#shared/data/writer-newsletter.ts';
 export type { NewsletterItem, SubscriptionItem };
 export type NewNewsletter = Omit<NewsletterItem, 'subscriberCount' | 'description' | 'showPromo'> &
   Partial<Pick<NewsletterItem, 'description' | 'showPromo'>>;
-export type NewsletterChanges = Partial<Pick<NewsletterItem, 'name' | 'description' | 'showPromo'>>;
+export type NewsletterChanges = Partial<
+  Pick<NewsletterItem, 'name' | 'description' | 'showPromo' | 'tracksOpensAndClicks'>
+>;
 
 /** Newsletters and subscriptions in the table; one function per access pattern (docs/data-model.md). */
 export function createNewsletterRepository(data: FolioData) {

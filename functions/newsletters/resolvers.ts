@@ -10,6 +10,7 @@ import {
   lazilyCreateArguments,
   newsletterArguments,
   newsletterSource,
+  statsArguments,
   subscribeArguments,
   unsubscribeAllArguments,
   unsubscribeArguments,
@@ -46,6 +47,9 @@ export function createNewslettersResolvers({
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
       service.newsletter(parseArguments(newsletterArguments, event.arguments).id),
+    'Query.newsletterV3Stats': editorMutation(statsArguments, (viewer, args) =>
+      service.stats(viewer, args.newsletterV3Id, args.granularity ?? 'DAILY'),
+    ),
     'Query.viewerNewsletterSubscriptions': async (event) => service.viewerSubscriptions(viewerOf(event)),
     'User.newsletterV3': async (event) => service.newsletterOfWriter(userSource.parse(event.source).id),
     /** The viewer's own (null on anyone else's User). */

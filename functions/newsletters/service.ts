@@ -7,6 +7,7 @@ import type { SecretSource } from '#shared/lambda/secret.ts';
 import type { newsletterTypes } from '#shared/data/entities/newsletter.ts';
 import { newsletterSlugOf } from '#contract/newsletter-fields.ts';
 import { isCollectionEditor } from '#shared/data/reads/collections.ts';
+import type { createNewsletterStats, StatsGranularity } from './newsletter-stats.ts';
 import { editLimit, newsletterMessages, subscribeLimit } from './messages.ts';
 import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newsletter-id.ts';
 import { newsletterView, type NewsletterView } from './newsletter-view.ts';
@@ -24,13 +25,20 @@ export interface NewsletterFields {
   name?: string | null;
   description?: string | null;
   showPromo?: boolean | null;
+  tracksOpensAndClicks?: boolean | null;
 }
 
 /** Only the fields given: null and absent both leave a field as it is. */
-const changesOf = ({ name, description, showPromo }: NewsletterFields): NewsletterChanges => ({
+const changesOf = ({
+  name,
+  description,
+  showPromo,
+  tracksOpensAndClicks,
+}: NewsletterFields): NewsletterChanges => ({
   ...(name != null && { name }),
   ...(description != null && { description }),
   ...(showPromo != null && { showPromo }),
+  ...(tracksOpensAndClicks != null && { tracksOpensAndClicks }),
 });
 
 export interface NewslettersDependencies {
@@ -39,6 +47,8 @@ export interface NewslettersDependencies {
   sessionSecret: SecretSource;
   rateLimits: RateLimitCounter;
   now: () => number;
+  /** A newsletter's stats for its owner (newsletter-stats.ts). */
+  statsOf: ReturnType<typeof createNewsletterStats>;
 }
 
 /**
@@ -51,6 +61,7 @@ export function createNewslettersService({
   sessionSecret,
   rateLimits,
   now,
+  statsOf,
 }: NewslettersDependencies) {
   /** The newsletter as it is right after a change (consistent: its count just moved). */
   const present = async (id: string): Promise<NewsletterResult> => {
@@ -134,6 +145,13 @@ export function createNewslettersService({
       });
       if (!created) return { __typename: 'AlreadyExists', message: newsletterMessages.alreadyCreated };
       return present(id);
+    },
+
+    /** Query.newsletterV3Stats (decision 164): only for those who manage the newsletter. */
+    async stats(viewer: SignedInViewer, newsletterId: string, granularity: StatsGranularity) {
+      const newsletter = await repository.findNewsletterById(newsletterId);
+      if (!newsletter) return notFound(newsletterMessages.noNewsletter(newsletterId));
+      return (await refuseNonManager(viewer.id, newsletter)) ?? statsOf(newsletter, granularity);
     },
 
     /** updateNewsletterV3: the fields given, by those who manage the newsletter; the slug stays. */

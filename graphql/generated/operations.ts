@@ -1861,7 +1861,7 @@ type EditNewsletterOutcome_BadRequest_Fragment = { __typename: 'BadRequest', mes
 
 type EditNewsletterOutcome_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type EditNewsletterOutcome_NewsletterV3_Fragment = { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null };
+type EditNewsletterOutcome_NewsletterV3_Fragment = { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, tracksOpensAndClicks: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null };
 
 type EditNewsletterOutcome_NotFound_Fragment = { __typename: 'NotFound', message: string };
 
@@ -1891,7 +1891,7 @@ export type CreateNewsletterV3Mutation = { result:
     | { __typename: 'AlreadyExists', message: string }
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
+    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, tracksOpensAndClicks: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1902,6 +1902,7 @@ export type UpdateNewsletterV3MutationVariables = Exact<{
   name?: string | null | undefined;
   description?: string | null | undefined;
   showPromo?: boolean | null | undefined;
+  tracksOpensAndClicks?: boolean | null | undefined;
 }>;
 
 
@@ -1909,7 +1910,7 @@ export type UpdateNewsletterV3Mutation = { result:
     | { __typename: 'AlreadyExists', message: string }
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
+    | { __typename: 'NewsletterV3', id: string, slug: string, name: string, description: string, showPromo: boolean, tracksOpensAndClicks: boolean, collection: { id: string, newsletterV3: { id: string } | null } | null }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1920,7 +1921,7 @@ export type PublicationNewsletterQueryVariables = Exact<{
 }>;
 
 
-export type PublicationNewsletterQuery = { collectionByDomainOrSlug: { domain: string | null, id: string, slug: string, name: string, newsletterV3: { id: string, slug: string, name: string, description: string, showPromo: boolean, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null, viewerEdge: { id: string, isEditor: boolean } } | null };
+export type PublicationNewsletterQuery = { collectionByDomainOrSlug: { domain: string | null, id: string, slug: string, name: string, newsletterV3: { id: string, slug: string, name: string, description: string, tracksOpensAndClicks: boolean, showPromo: boolean, subscriberCount: number, viewerEdge: { id: string, isSubscribed: boolean } } | null, viewerEdge: { id: string, isEditor: boolean } } | null };
 
 export type PendingSubmissionsQueryVariables = Exact<{
   collectionId: string;

@@ -1469,6 +1469,7 @@ export type MutationUpdateNewsletterV3Args = {
   name?: InputMaybe<Scalars['String']['input']>;
   newsletterV3Id: Scalars['ID']['input'];
   showPromo?: InputMaybe<Scalars['Boolean']['input']>;
+  tracksOpensAndClicks?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1564,6 +1565,28 @@ export type NewsletterImportState =
   /** Checked: the report is ready and nothing is imported. */
   | 'VALIDATED';
 
+/** One story's send to a newsletter, each recipient counted once per outcome (decision 164). */
+export type NewsletterSendStats = {
+  __typename: 'NewsletterSendStats';
+  bounced: Scalars['Int']['output'];
+  clicked: Scalars['Int']['output'];
+  complained: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  lastSentAt: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** Unique opens and clicks; 0 when the newsletter does not track them. */
+  opened: Scalars['Int']['output'];
+  postId: Scalars['ID']['output'];
+  sent: Scalars['Int']['output'];
+  /** Never sent: the address is suppressed (decision 163). */
+  suppressed: Scalars['Int']['output'];
+};
+
+/** Audience stats granularity (spec 3): daily, weekly, monthly. */
+export type NewsletterStatsGranularity =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
 /**
  * A newsletter's subscriber as its managers see it (decision 169): an account's name and username (never
  * its address), or an e-mail subscriber's imported address.
@@ -1586,7 +1609,24 @@ export type NewsletterSubscriberConnection = {
   subscribers: Array<NewsletterSubscriber>;
 };
 
+/** Subscriptions started and ended in one period (its first day, YYYY-MM-DD, UTC). */
+export type NewsletterSubscribersPeriod = {
+  __typename: 'NewsletterSubscribersPeriod';
+  start: Scalars['String']['output'];
+  subscribed: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
+
 export type NewsletterSubscribersResult = BadRequest | Forbidden | NewsletterSubscriberConnection | NotFound | Unauthorized;
+
+/** An address a newsletter's e-mail bounced from for good or that complained: never sent to again. */
+export type NewsletterSuppressedAddress = {
+  __typename: 'NewsletterSuppressedAddress';
+  address: Scalars['String']['output'];
+  /** PERMANENT_BOUNCE or COMPLAINT. */
+  reason: Scalars['String']['output'];
+  suppressedAt: Scalars['AWSTimestamp']['output'];
+};
 
 /** Spec 3 §3. Its subscribers and their addresses are readable by nobody through this type. */
 export type NewsletterV3 = {
@@ -1600,6 +1640,8 @@ export type NewsletterV3 = {
   slug: Scalars['String']['output'];
   /** How many are subscribed, exact (kept in each subscription's transaction). */
   subscriberCount: Scalars['Int']['output'];
+  /** Its e-mails carry an open pixel and click redirects (decision 165). */
+  tracksOpensAndClicks: Scalars['Boolean']['output'];
   type: NewsletterV3Type;
   /** The writer of an AUTHOR newsletter; null for a publication's. */
   user: Maybe<User>;
@@ -1607,6 +1649,21 @@ export type NewsletterV3 = {
 };
 
 export type NewsletterV3Result = AlreadyExists | BadRequest | NewsletterV3 | NotFound | RateLimited | Unauthorized;
+
+/** A newsletter's stats, for its owner only. */
+export type NewsletterV3Stats = {
+  __typename: 'NewsletterV3Stats';
+  granularity: NewsletterStatsGranularity;
+  id: Scalars['ID']['output'];
+  sends: Array<NewsletterSendStats>;
+  subscriberCount: Scalars['Int']['output'];
+  subscribersOverTime: Array<NewsletterSubscribersPeriod>;
+  suppressed: Array<NewsletterSuppressedAddress>;
+  suppressedCount: Scalars['Int']['output'];
+  tracksOpensAndClicks: Scalars['Boolean']['output'];
+};
+
+export type NewsletterV3StatsResult = Forbidden | NewsletterV3Stats | NotFound | Unauthorized;
 
 /** Spec 3 §3 Newsletter V3: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
@@ -2134,6 +2191,12 @@ export type Query = {
   newsletterSubscribers: NewsletterSubscribersResult;
   /** A newsletter by id; null when there is none. */
   newsletterV3: Maybe<NewsletterV3>;
+  /**
+   * A newsletter's stats (issue #15, decisions 163–165): subscribers over time (granularity DAILY, the
+   * default: the last 30 days; WEEKLY: 12 weeks; MONTHLY: 12 months), its sends newest first with their
+   * counts, and its suppressed addresses. Only its writer or its publication's editors: Forbidden else.
+   */
+  newsletterV3Stats: NewsletterV3StatsResult;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
@@ -2279,6 +2342,12 @@ export type QueryNewsletterSubscribersArgs = {
 
 export type QueryNewsletterV3Args = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterV3StatsArgs = {
+  granularity?: InputMaybe<NewsletterStatsGranularity>;
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 

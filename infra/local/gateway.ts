@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { isTrackingPath } from '#functions/newsletters/tracking/tracking-handler.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
@@ -160,7 +161,7 @@ export function createGateway(options: GatewayOptions) {
       return answerOf(await options.cspReport(functionUrlEvent(request, rawQuery, body, ip)));
     if (uri === stripeWebhookPath)
       return answerOf(await options.stripeWebhook(functionUrlEvent(request, rawQuery, body, ip)));
-    if (uri.startsWith(oneClickPathPrefix))
+    if (uri.startsWith(oneClickPathPrefix) || isTrackingPath(uri))
       return answerOf(await options.oneClickUnsubscribe(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();

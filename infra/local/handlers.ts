@@ -1,4 +1,5 @@
 import { outboxMailer } from './outbox.ts';
+import { localFeedbackTopicArn, withSimulatedSesEvents } from './ses-simulator.ts';
 import { readPageAssets } from '#functions/pages/assets.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
@@ -52,7 +53,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
+  const tracking = await import('#functions/newsletters/tracking/tracking-handler.ts');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
+  const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -109,10 +112,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({
       data: parts.data,
       queue: parts.queue,
-      mailer: outboxMailer(parts.outbox),
+      mailer: withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue),
       sessionSecret: secret.staticSecret(parts.sessionSecret),
       siteOrigin,
       ratePerSecond: 1000,
+    }),
+    'ses-feedback': sesFeedback.createSesFeedbackConsumer({
+      data: parts.data,
+      topicArn: localFeedbackTopicArn,
     }),
   };
   return {
@@ -130,8 +137,15 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
-    oneClickUnsubscribe: oneClick.createOneClickHandler(
-      newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+    // The newsletters' function URL: one-click unsubscribe, the open pixel and click redirects.
+    oneClickUnsubscribe: tracking.withTracking(
+      tracking.createTrackingHandler({
+        data: parts.data,
+        sessionSecret: secret.staticSecret(parts.sessionSecret),
+      }),
+      oneClick.createOneClickHandler(
+        newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+      ),
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,

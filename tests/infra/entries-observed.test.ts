@@ -28,6 +28,8 @@ const environment = {
   [uploadsBucketVariable]: 'folio-uploads',
   MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>',
   [newsletterSendRateVariable]: '5',
+  MAIL_CONFIGURATION_SET: 'folio-newsletters',
+  SES_FEEDBACK_TOPIC_ARN: 'arn:aws:sns:us-east-1:123456789012:folio-ses-feedback',
   // The failures they log on the way are not what this checks.
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 };

@@ -1,3 +1,4 @@
+import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { logicalId, type SynthesizedFolio } from './synth.ts';
@@ -83,4 +84,74 @@ test('CloudFront sends /_/newsletters/unsubscribe/* to the one-click function UR
   expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
     expect.arrayContaining(['SESSION_SECRET_ARN', 'TABLE_NAME']),
   );
+});
+
+describe('SES feedback (decision 163)', () => {
+  const feedbackQueue = () => logicalId(folio.stacks.async.queues.get('ses-feedback')!);
+  const topic = () => logicalId(folio.stacks.async.sesFeedbackTopic);
+  const configurationSet = () => logicalId(folio.stacks.async.newsletterConfigurationSet);
+
+  test('the configuration set publishes deliveries, bounces and complaints to the topic, which SES alone may publish to', () => {
+    folio.templates.async.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: configurationSet() },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['delivery', 'bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: topic() } },
+      },
+    });
+    const policy = Object.values(resources()).find(
+      (resource) =>
+        resource.Type === 'AWS::SNS::TopicPolicy' &&
+        JSON.stringify(resource.Properties.Topics).includes(topic()),
+    );
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('ses.amazonaws.com');
+  });
+
+  test('the topic delivers to the ses-feedback queue, which redrives to its DLQ (alarmed), consumed by its own Lambda', () => {
+    folio.templates.async.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'sqs',
+      TopicArn: { Ref: topic() },
+      Endpoint: { 'Fn::GetAtt': [feedbackQueue(), 'Arn'] },
+    });
+    const deadLetters = logicalId(folio.stacks.async.deadLetterQueues.get('ses-feedback')!);
+    expect(resources()[feedbackQueue()].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] },
+      maxReceiveCount: 5,
+    });
+    folio.templates.async.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters, 'QueueName'] } }],
+    });
+    const consumer = logicalId(folio.stacks.async.consumers.get('ses-feedback')!);
+    folio.templates.async.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [feedbackQueue(), 'Arn'] },
+      FunctionName: { Ref: consumer },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resources()[consumer].Properties.Environment.Variables).toMatchObject({
+      SES_FEEDBACK_TOPIC_ARN: { Ref: topic() },
+    });
+  });
+
+  test('the newsletter sender names the configuration set', () => {
+    expect(resources()[sender()].Properties.Environment.Variables).toMatchObject({
+      MAIL_CONFIGURATION_SET: { Ref: configurationSet() },
+    });
+  });
+});
+
+test('CloudFront sends the open pixel and click redirects to the same function URL, uncached (decision 165)', () => {
+  const config =
+    folio.templates.web.toJSON().Resources[logicalId(folio.stacks.web.edge.distribution)].Properties
+      .DistributionConfig;
+  const oneClick = config.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === `${oneClickPathPrefix}*`,
+  );
+  for (const prefix of [openPathPrefix, clickPathPrefix]) {
+    const behaviour = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${prefix}*`,
+    );
+    expect(behaviour.TargetOriginId).toBe(oneClick.TargetOriginId);
+    expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+  }
 });

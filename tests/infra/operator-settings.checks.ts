@@ -50,25 +50,35 @@ test('only the email and newsletter-send consumers may send, and only as the con
   const roles = JSON.stringify(senders.map((sender) => sender.Properties.Roles));
   expect(roles).toContain('EmailConsumerFunction');
   expect(roles).toContain('NewsletterSendConsumerFunction');
-  for (const sender of senders)
-    expect(sender.Properties.PolicyDocument.Statement).toContainEqual({
-      Effect: 'Allow',
-      Action: 'ses:SendEmail',
-      Resource: {
-        'Fn::Join': [
-          '',
-          [
-            'arn:',
-            { Ref: 'AWS::Partition' },
-            ':ses:',
-            { Ref: 'AWS::Region' },
-            ':',
-            { Ref: 'AWS::AccountId' },
-            ':identity/folio.example',
-          ],
-        ],
-      },
-    });
+  const identity = {
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        ':ses:',
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        ':identity/folio.example',
+      ],
+    ],
+  };
+  for (const sender of senders) {
+    const sending = sender.Properties.PolicyDocument.Statement.filter(
+      (statement: { Action: unknown }) => statement.Action === 'ses:SendEmail',
+    );
+    expect(sending).toHaveLength(1);
+    const resources = [sending[0].Resource].flat();
+    expect(resources).toContainEqual(identity);
+    // Besides the identity, only the newsletter sender's configuration set (decision 163).
+    const others = resources.filter((resource) => JSON.stringify(resource) !== JSON.stringify(identity));
+    const isNewsletterSender = JSON.stringify(sender.Properties.Roles).includes(
+      'NewsletterSendConsumerFunction',
+    );
+    expect(others).toHaveLength(isNewsletterSender ? 1 : 0);
+    if (isNewsletterSender) expect(JSON.stringify(others[0])).toContain(':configuration-set/');
+  }
   folio.templates.async.hasResourceProperties('AWS::Lambda::Function', {
     Environment: { Variables: Match.objectLike({ MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>' }) },
   });

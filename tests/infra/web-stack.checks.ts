@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
@@ -53,6 +54,8 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     cspReportPath,
     stripeWebhookPath,
     `${oneClickPathPrefix}*`,
+    `${openPathPrefix}*`,
+    `${clickPathPrefix}*`,
     '/_/*',
   ]);
   expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);

@@ -307,7 +307,7 @@ test('a claim never marked sent is taken over only once it is older than the vis
   // The first died without marking it: after the visibility timeout the retry may send.
   const later = clock.now + stale + 1;
   expect(await repository.claimDelivery(key, later, later - stale)).toBe(true);
-  await repository.markDelivered(key.postId, key.recipientId, later);
+  await repository.markDelivered(key, later);
   const muchLater = later + 10 * stale;
   expect(await repository.claimDelivery(key, muchLater, muchLater - stale)).toBe(false);
 });

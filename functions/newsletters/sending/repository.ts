@@ -4,6 +4,9 @@ import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createCollectionReads } from '#shared/data/reads/collections.ts';
 import { createUserReads } from '#shared/data/reads/users.ts';
+import type { NewsletterMail } from '../mail-tags.ts';
+import { createSendStats } from '../send-stats.ts';
+import { createSuppressions } from '../suppressions.ts';
 
 export type NewsletterSendItem = EntityItem<FolioData['entities']['newsletterSend']>;
 export type NewSend = Pick<NewsletterSendItem, 'postId' | 'eventId' | 'newsletterIds' | 'startedAt'>;
@@ -15,6 +18,7 @@ export function createSendingRepository(data: FolioData) {
     data.entities;
   const { findUserById, findUsersByIds } = createUserReads(data);
   const { findCollectionById } = createCollectionReads(data);
+  const stats = createSendStats(data);
 
   return {
     /** A story and its body: two GetItems at once. */
@@ -132,10 +136,18 @@ export function createSendingRepository(data: FolioData) {
       }
     },
 
-    /** The e-mail went: UpdateItem SET sentAt. */
-    async markDelivered(postId: string, recipientId: string, sentAt: number) {
-      await newsletterDelivery.patch({ postId, recipientId }).set({ sentAt }).go({ response: 'none' });
+    /** The e-mail went: the delivery's sentAt and the send's `sent` count, in one transaction (send-stats.ts). */
+    async markDelivered(mail: NewsletterMail, sentAt: number) {
+      await stats.count(mail, 'sent', sentAt);
     },
+
+    /** Not sent, the address being suppressed: counted once per recipient (send-stats.ts). */
+    async markSuppressed(mail: NewsletterMail, at: number) {
+      await stats.countSuppressed(mail, at);
+    },
+
+    /** Which of these addresses are suppressed: one BatchGetItem (suppressions.ts). */
+    suppressedAmong: createSuppressions(data).suppressedAmong,
 
     /** The mailer refused: the claim is removed (DeleteItem, only if still ours), so a retry may send. */
     async releaseDelivery(postId: string, recipientId: string, claimedAt: number) {

@@ -46,6 +46,10 @@ import { newsletterSubscriptionSchema } from './entities/newsletter-subscription
 import { newsletterSendSchema } from './entities/newsletter-send.ts';
 import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 import { newsletterImportChunkSchema, newsletterImportSchema } from './entities/newsletter-import.ts';
+import { addressSuppressionSchema } from './entities/address-suppression.ts';
+import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
+import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
+import { newsletterSubscriberDaySchema } from './entities/newsletter-subscriber-day.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -126,6 +130,10 @@ export function createFolioData(config: DataConfig) {
       newsletterDelivery: new Entity(newsletterDeliverySchema, config),
       newsletterImport: new Entity(newsletterImportSchema, config),
       newsletterImportChunk: new Entity(newsletterImportChunkSchema, config),
+      addressSuppression: new Entity(addressSuppressionSchema, config),
+      newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
+      newsletterSendStats: new Entity(newsletterSendStatsSchema, config),
+      newsletterSubscriberDay: new Entity(newsletterSubscriberDaySchema, config),
     },
     config,
   );

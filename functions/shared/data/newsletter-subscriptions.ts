@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { FolioData } from './data.ts';
+import { subscriberDayOf } from './entities/newsletter-subscriber-day.ts';
 import { untilNoConflict } from './transaction-conflict.ts';
 
 export type SubscriptionItem = EntityItem<FolioData['entities']['newsletterSubscription']>;
@@ -19,22 +20,36 @@ const subscriptionConflictAttempts = 12;
  * domain (the buttons, the one-click link) and auth, whose e-mailed subscription link subscribes the
  * account it signs in (decision 159).
  */
-export function createNewsletterSubscriptionWrites(data: FolioData) {
+export function createNewsletterSubscriptionWrites(data: FolioData, now: () => number = Date.now) {
   /**
-   * ONE TransactWriteItems: the subscription (Put `attribute_not_exists`, or Delete `attribute_exists`)
-   * and the newsletter's `subscriberCount` (Update ADD ±1 on an existing newsletter): both or neither.
+   * ONE TransactWriteItems: the subscription (Put `attribute_not_exists`, or Delete `attribute_exists`),
+   * the newsletter's `subscriberCount` (Update ADD ±1 on an existing newsletter) and the day's
+   * subscribed or unsubscribed (Update ADD 1, decision 164): all or none.
    */
   const writeSubscription = (key: { subscriberId: string; newsletterId: string }, added?: SubscriptionItem) =>
     untilNoConflict(
       () =>
         data.transaction
-          .write(({ newsletter: newsletters, newsletterSubscription: subscriptions }) => [
-            added ? subscriptions.create(added).commit() : subscriptions.remove(key).commit(),
-            newsletters
-              .patch({ id: key.newsletterId })
-              .add({ subscriberCount: added ? 1 : -1 })
-              .commit(),
-          ])
+          .write(
+            ({
+              newsletter: newsletters,
+              newsletterSubscription: subscriptions,
+              newsletterSubscriberDay: days,
+            }) => [
+              added ? subscriptions.create(added).commit() : subscriptions.remove(key).commit(),
+              newsletters
+                .patch({ id: key.newsletterId })
+                .add({ subscriberCount: added ? 1 : -1 })
+                .commit(),
+              days
+                .update({
+                  newsletterId: key.newsletterId,
+                  day: subscriberDayOf(added?.subscribedAt ?? now()),
+                })
+                .add(added ? { subscribed: 1 } : { unsubscribed: 1 })
+                .commit(),
+            ],
+          )
           .go(),
       subscriptionConflictAttempts,
     );

@@ -8,6 +8,8 @@ export const mailMessageSchema = z.object({
   html: z.string().max(500_000).optional(),
   /** Extra headers by name, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post (newsletters). */
   headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,75}$/), z.string().min(1).max(2000)).optional(),
+  /** SES message tags (newsletters: which send and recipient), named again in SES's events. */
+  tags: z.record(z.string().regex(/^[\w-]{1,256}$/), z.string().regex(/^[\w-]{1,256}$/)).optional(),
 });
 
 export type MailMessage = z.output<typeof mailMessageSchema>;
@@ -17,12 +19,23 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function sesMailer(client: SESv2Client, fromAddress: string): Mailer {
+/** The SES configuration set a sender names (the newsletter sender's, decision 163). */
+export const mailConfigurationSetVariable = 'MAIL_CONFIGURATION_SET';
+
+/**
+ * SES's SendEmail. With a configuration set (the newsletter sender's, decision 163) SES publishes the
+ * e-mail's delivery, bounce and complaint events, naming its tags.
+ */
+export function sesMailer(client: SESv2Client, fromAddress: string, configurationSetName?: string): Mailer {
   return {
     async send(message) {
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: fromAddress,
+          ...(configurationSetName ? { ConfigurationSetName: configurationSetName } : {}),
+          ...(message.tags
+            ? { EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
           Destination: { ToAddresses: [message.to] },
           Content: {
             Simple: {

@@ -1,7 +1,8 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 
 /** Folio's queues, each with a dead-letter queue (their settings: infra/queues.ts). */
-export type QueueName = 'events' | 'error-batches' | 'email' | 'content-events' | 'newsletter-send';
+export type QueueName =
+  'events' | 'error-batches' | 'email' | 'content-events' | 'newsletter-send' | 'ses-feedback';
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {

@@ -13,6 +13,14 @@ export const newsletterDeliverySchema = {
     /** Epoch ms. */
     claimedAt: { type: 'number', required: true },
     sentAt: { type: 'number' },
+    /** Not sent: the address is suppressed (decision 163). Epoch ms. */
+    skippedAt: { type: 'number' },
+    /** What happened next (decision 164), each set once, if absent, as its count moves. Epoch ms. */
+    deliveredAt: { type: 'number' },
+    bouncedAt: { type: 'number' },
+    complainedAt: { type: 'number' },
+    openedAt: { type: 'number' },
+    clickedAt: { type: 'number' },
   },
   indexes: {
     /** A send's deliveries in one partition, by recipient. */

@@ -17,6 +17,8 @@ export const newsletterSchema = {
     name: { type: 'string', required: true },
     description: { type: 'string', default: '' },
     showPromo: { type: 'boolean', default: true },
+    /** Its e-mails carry an open pixel and click redirects (decision 165); its owner may turn them off. */
+    tracksOpensAndClicks: { type: 'boolean', default: true },
     subscriberCount: { type: 'number', default: 0 },
     /** Epoch ms. */
     createdAt: { type: 'number', required: true, readOnly: true },

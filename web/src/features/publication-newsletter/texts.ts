@@ -17,6 +17,7 @@ export const publicationNewsletterTexts = {
   description: 'Description',
   descriptionLimit: MAX_NEWSLETTER_DESCRIPTION,
   showPromo: 'Show a Subscribe button on the publication’s home page',
+  tracksOpensAndClicks: 'Count opens and clicks of its e-mails (an invisible image and redirected links)',
   create: 'Create newsletter',
   save: 'Save',
   saving: 'Saving…',

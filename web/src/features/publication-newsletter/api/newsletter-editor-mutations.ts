@@ -11,6 +11,7 @@ const EditNewsletterOutcome = gql`
       name
       description
       showPromo
+      tracksOpensAndClicks
       collection {
         id
         newsletterV3 {
@@ -57,7 +58,7 @@ export const CreateNewsletterV3: TypedDocumentNode<
   ${EditNewsletterOutcome}
 `;
 
-/** /{collectionSlug}/newsletters/{newsletterSlug}/settings: its name, description and promotion. */
+/** /{collectionSlug}/newsletters/{newsletterSlug}/settings: its name, description, promotion and tracking. */
 export const UpdateNewsletterV3: TypedDocumentNode<
   Operations.UpdateNewsletterV3Mutation,
   Operations.UpdateNewsletterV3MutationVariables
@@ -67,12 +68,14 @@ export const UpdateNewsletterV3: TypedDocumentNode<
     $name: String
     $description: String
     $showPromo: Boolean
+    $tracksOpensAndClicks: Boolean
   ) {
     result: updateNewsletterV3(
       newsletterV3Id: $newsletterV3Id
       name: $name
       description: $description
       showPromo: $showPromo
+      tracksOpensAndClicks: $tracksOpensAndClicks
     ) {
       ...EditNewsletterOutcome
     }

@@ -21,6 +21,7 @@ export const PublicationNewsletterQuery: TypedDocumentNode<Result, Variables> = 
         slug
         name
         description
+        tracksOpensAndClicks
       }
       viewerEdge {
         id

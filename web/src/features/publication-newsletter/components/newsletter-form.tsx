@@ -6,6 +6,8 @@ export interface NewsletterDraft {
   name: string;
   description: string;
   showPromo: boolean;
+  /** Only once the newsletter exists (decision 165): a new one tracks. */
+  tracksOpensAndClicks?: boolean;
 }
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
@@ -28,7 +30,7 @@ function problemOf({ name, description }: NewsletterDraft): string | null {
 
 type Status = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
 
-/** The newsletter's name, description and promotion, saved together (Amplify UI, the account surface). */
+/** The newsletter's name, description, promotion (and tracking), saved together (Amplify UI, the account surface). */
 export function NewsletterForm({ initial, submitLabel, save }: NewsletterFormProps) {
   const [draft, setDraft] = useState(initial);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -70,6 +72,14 @@ export function NewsletterForm({ initial, submitLabel, save }: NewsletterFormPro
         isChecked={draft.showPromo}
         onChange={(event) => edit({ showPromo: event.target.checked })}
       />
+      {draft.tracksOpensAndClicks === undefined ? null : (
+        <SwitchField
+          name="tracksOpensAndClicks"
+          label={texts.tracksOpensAndClicks}
+          isChecked={draft.tracksOpensAndClicks}
+          onChange={(event) => edit({ tracksOpensAndClicks: event.target.checked })}
+        />
+      )}
       <Button type="submit" variation="primary" isDisabled={status.kind === 'saving'}>
         {submitLabel}
       </Button>

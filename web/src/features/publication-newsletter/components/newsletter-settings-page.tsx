@@ -68,6 +68,7 @@ export function NewsletterSettingsPage({ params }: PageProps) {
                 name: newsletter.name,
                 description: newsletter.description,
                 showPromo: newsletter.showPromo,
+                tracksOpensAndClicks: newsletter.tracksOpensAndClicks,
               }}
               submitLabel={texts.save}
               save={(draft) => update(newsletter.id, draft)}
