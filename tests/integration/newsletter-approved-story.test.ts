@@ -8,7 +8,7 @@ import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newslet
 import { staticSecret } from '#shared/lambda/secret.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
-import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { makeCollection, makeNewsletter, makePost, makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -58,9 +58,7 @@ async function sender() {
 }
 
 async function newsletter(ownerId: string, id: string, type: 'AUTHOR' | 'COLLECTION') {
-  await table.data.entities.newsletter
-    .put({ id, type, ownerId, slug: `n-${ownerId}`, name: `Newsletter of ${ownerId}`, createdAt: 1 })
-    .go();
+  await makeNewsletter(table.data, { id, type, ownerId, name: `Newsletter of ${ownerId}` });
   return id;
 }
 

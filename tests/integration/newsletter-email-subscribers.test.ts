@@ -8,7 +8,7 @@ import { authorNewsletterId, collectionNewsletterId, emailSubscriberId } from '#
 import { createNewsletterSubscriptionWrites } from '#shared/data/newsletter-subscriptions.ts';
 import { staticSecret } from '#shared/lambda/secret.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
-import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
+import { makeCollection, makeNewsletter, makePost, makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -26,9 +26,7 @@ beforeAll(async () => {
 afterAll(() => table.close());
 
 async function newsletter(id: string, type: 'AUTHOR' | 'COLLECTION', ownerId: string) {
-  await table.data.entities.newsletter
-    .put({ id, type, ownerId, slug: 'letters', name: 'Letters', createdAt: Date.now() })
-    .go();
+  await makeNewsletter(table.data, { id, type, ownerId, name: 'Letters' });
 }
 
 const subscribeAddress = (newsletterId: string, type: 'AUTHOR' | 'COLLECTION', email: string) =>

@@ -7,12 +7,11 @@ import { newsletterMailTags } from '#functions/newsletters/mail-tags.ts';
 import { createSendStats } from '#functions/newsletters/send-stats.ts';
 import { createNewsletterSendConsumer } from '#functions/newsletters/sending/create-newsletter-send-consumer.ts';
 import { createSuppressions } from '#functions/newsletters/suppressions.ts';
-import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { staticSecret } from '#shared/lambda/secret.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { localFeedbackTopicArn, snsNotification, withSimulatedSesEvents } from '#local/ses-simulator.ts';
-import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { makeNewsletter, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -77,17 +76,7 @@ async function consumers() {
 /** A writer's newsletter with these readers subscribed (their addresses as given), and a story's send job. */
 async function newsletterWith(addresses: string[]) {
   const writer = await makeUser(table.data, { name: 'Fen Writer' });
-  const newsletterId = authorNewsletterId(writer.id);
-  await table.data.entities.newsletter
-    .put({
-      id: newsletterId,
-      type: 'AUTHOR',
-      ownerId: writer.id,
-      slug: 'fen',
-      name: 'Fen',
-      createdAt: clock.now,
-    })
-    .go();
+  const { id: newsletterId } = await makeNewsletter(table.data, { ownerId: writer.id, createdAt: clock.now });
   const readers = [];
   for (const email of addresses) {
     const reader = await makeUser(table.data);

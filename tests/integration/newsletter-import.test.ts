@@ -1,4 +1,4 @@
-import { makeEmailReader, makePost } from '#fixtures/factories.ts';
+import { makeEmailReader, makeNewsletter, makePost } from '#fixtures/factories.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 import { importMessages } from '#functions/newsletters/import/messages.ts';
@@ -32,16 +32,7 @@ beforeAll(async () => {
         await makePost(data, { creatorId: user.id });
         if (name === 'writer') ids.writer = user.id;
       }
-      await data.entities.newsletter
-        .put({
-          id: authorNewsletterId(ids.writer),
-          type: 'AUTHOR',
-          ownerId: ids.writer,
-          slug: 'writer-list',
-          name: 'Writer List',
-          createdAt: Date.now(),
-        })
-        .go();
+      await makeNewsletter(data, { ownerId: ids.writer, name: 'Writer List' });
       ids.account = (await makeEmailReader(data, { email: emailOf('account') })).id;
       ids.subscribed = (await makeEmailReader(data, { email: emailOf('subscribed') })).id;
       await createNewsletterSubscriptionWrites(data).subscribe({
@@ -195,16 +186,7 @@ test("only the newsletter's eligible writer may import into it; bad input is ref
 test('a writer too new to import is told why', async () => {
   const newcomerId = (await data.entities.claim.get({ kind: 'email', value: emailOf('newcomer') }).go()).data!
     .ownerId;
-  await data.entities.newsletter
-    .put({
-      id: authorNewsletterId(newcomerId),
-      type: 'AUTHOR',
-      ownerId: newcomerId,
-      slug: 'newcomer',
-      name: 'Newcomer',
-      createdAt: Date.now(),
-    })
-    .go();
+  await makeNewsletter(data, { ownerId: newcomerId });
   expect(await validate('newcomer', csv, authorNewsletterId(newcomerId))).toEqual({
     __typename: 'Forbidden',
     message: importMessages.notEligible,

@@ -11,7 +11,14 @@ import { staticSecret } from '#shared/lambda/secret.ts';
 import { newsletterSendVisibilityTimeoutSeconds } from '#shared/queues/newsletter-send-job.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
-import { makeCollection, makePost, makeUser, storyBody, type NewUser } from '#fixtures/factories.ts';
+import {
+  type NewUser,
+  makeCollection,
+  makeNewsletter,
+  makePost,
+  makeUser,
+  storyBody,
+} from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -87,9 +94,7 @@ async function sender(refuse: string[] = []) {
 }
 
 async function newsletterOf(ownerId: string, id: string, type: 'AUTHOR' | 'COLLECTION', name: string) {
-  await table.data.entities.newsletter
-    .put({ id, type, ownerId, slug: name.toLowerCase().replace(/\W+/g, '-'), name, createdAt: clock.now })
-    .go();
+  await makeNewsletter(table.data, { id, type, ownerId, name, createdAt: clock.now });
   return id;
 }
 

@@ -5,11 +5,10 @@ import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { createSendStats } from '#functions/newsletters/send-stats.ts';
 import { createNewsletterSendConsumer } from '#functions/newsletters/sending/create-newsletter-send-consumer.ts';
 import { createTrackingHandler } from '#functions/newsletters/tracking/tracking-handler.ts';
-import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { staticSecret } from '#shared/lambda/secret.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
-import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { makeNewsletter, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
 /**
@@ -35,18 +34,7 @@ afterAll(() => table.close());
 /** A writer's newsletter (tracking as given) with `count` subscribers, and its first story sent to them. */
 async function sentStory(count: number, tracksOpensAndClicks = true) {
   const writer = await makeUser(table.data, { name: 'Ida Writer' });
-  const newsletterId = authorNewsletterId(writer.id);
-  await table.data.entities.newsletter
-    .put({
-      id: newsletterId,
-      type: 'AUTHOR',
-      ownerId: writer.id,
-      slug: 'ida',
-      name: 'Ida',
-      createdAt: 1,
-      tracksOpensAndClicks,
-    })
-    .go();
+  const { id: newsletterId } = await makeNewsletter(table.data, { ownerId: writer.id, tracksOpensAndClicks });
   for (let index = 0; index < count; index++) {
     const reader = await makeUser(table.data);
     await table.data.entities.user
