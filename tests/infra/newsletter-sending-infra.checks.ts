@@ -47,19 +47,24 @@ test('its consumer takes one message at a time, at most two at once, each paced 
   expect(fn.Properties.Timeout).toBeLessThan(resources()[queue()].Properties.VisibilityTimeout);
 });
 
-test('the sender and the content-events consumer may put messages on the newsletter-send queue, nobody else', () => {
-  const senders = Object.values(resources()).filter(
-    (resource) =>
-      resource.Type === 'AWS::IAM::Policy' &&
-      JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
-      JSON.stringify(resource.Properties.PolicyDocument).includes(queue()),
-  );
+test('the sender, the content-events consumer and the newsletters resolver (import chunks) may put messages on the newsletter-send queue, nobody else', () => {
+  const sendingPolicies = (stack: 'async' | 'api', queueReference: string) =>
+    Object.values(folio.templates[stack].toJSON().Resources as Record<string, any>).filter(
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' &&
+        JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
+        JSON.stringify(resource.Properties.PolicyDocument).includes(queueReference),
+    );
+  const senders = sendingPolicies('async', queue());
   const roles = JSON.stringify(senders.map((policy) => policy.Properties.Roles));
   expect(senders).toHaveLength(2);
   expect(roles).toContain('NewsletterSendConsumerFunction');
   expect(roles).toContain('ContentEventsConsumerFunction');
-  for (const stack of ['api', 'web'] as const)
-    expect(JSON.stringify(folio.templates[stack].toJSON())).not.toContain('NewsletterSendQueue');
+  // The newsletters resolver queues an import's chunk jobs (decision 168); no other API function may.
+  const apiSenders = sendingPolicies('api', 'NewsletterSendQueue');
+  expect(apiSenders).toHaveLength(1);
+  expect(JSON.stringify(apiSenders[0].Properties.Roles)).toContain('NewslettersResolver');
+  expect(JSON.stringify(folio.templates.web.toJSON())).not.toContain('NewsletterSendQueue');
 });
 
 test('CloudFront sends /_/newsletters/unsubscribe/* to the one-click function URL without OAC, uncached, POST allowed', () => {
