@@ -53,10 +53,7 @@ export const newsletterStatsQuery = (
 export const useNewsletterStatsQuery = (newsletterV3Id: string, granularity: StatsGranularity) =>
   useQuery(NewsletterStatsQuery, newsletterStatsQuery(newsletterV3Id, granularity));
 
-export type NewsletterStats = Extract<
-  Stats['newsletterV3Stats'],
-  { __typename: 'NewsletterV3Stats' }
->;
+export type NewsletterStats = Extract<Stats['newsletterV3Stats'], { __typename: 'NewsletterV3Stats' }>;
 
 type Viewer = Operations.NewsletterStatsViewerQuery;
 type ViewerVariables = Operations.NewsletterStatsViewerQueryVariables;

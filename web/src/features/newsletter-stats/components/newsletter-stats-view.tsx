@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  useNewsletterStatsQuery,
-  type NewsletterStats,
-} from '../api/newsletter-stats-query.ts';
+import { useNewsletterStatsQuery, type NewsletterStats } from '../api/newsletter-stats-query.ts';
 import { newsletterStatsTexts as texts } from '../texts.ts';
 import type { StatsGranularity } from '../view.ts';
 import { SendsTable } from './sends-table.tsx';
