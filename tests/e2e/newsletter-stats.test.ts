@@ -1,8 +1,8 @@
-import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
+import { authorNewsletterId, collectionNewsletterId } from '#shared/data/newsletter-id.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { subscriberDayOf } from '#shared/data/entities/newsletter-subscriber-day.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
-import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
+import { makeCollection, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { formatDate } from '#web/lib/format/date.ts';
 import { newsletterStatsTexts } from '#web/features/newsletter-stats/texts.ts';
@@ -13,12 +13,15 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * A writer's audience page in Chromium over the whole local platform (issue #15): a story sent to three
  * subscribers, one of whom opens the e-mail (its pixel) and clicks a link in it; the writer's
- * /@{username}/audience shows 3 sent, 1 opened and 1 clicked; a visitor and another reader get the 404 page.
+ * /@{username}/audience shows 3 sent, 1 opened and 1 clicked; a publication's editor reaches its untracked
+ * newsletter's stats from its settings; a visitor and another reader get the 404 page.
  */
 const kit = 'kit@folio.example';
 const sam = 'sam@folio.example';
 const newsletterId = authorNewsletterId('user-kit');
 const title = 'Low water';
+const publication = { id: 'collection-field-notes', slug: 'field-notes' };
+const publicationNewsletterId = collectionNewsletterId(publication.id);
 let postId = '';
 
 const suite = browserSuite({
@@ -42,6 +45,18 @@ const suite = browserSuite({
     await data.entities.newsletter.patch({ id: newsletterId }).set({ subscriberCount: 3 }).go();
     await data.entities.newsletterSubscriberDay
       .put({ newsletterId, day: subscriberDayOf(Date.now()), subscribed: 3 })
+      .go();
+    await makeCollection(data, { ...publication, name: 'Field Notes', creatorId: 'user-kit' });
+    await data.entities.newsletter
+      .put({
+        id: publicationNewsletterId,
+        type: 'COLLECTION',
+        ownerId: publication.id,
+        slug: 'field-notes-weekly',
+        name: 'Field Notes Weekly',
+        createdAt: 1,
+        tracksOpensAndClicks: false,
+      })
       .go();
     ({
       post: { id: postId },
@@ -112,4 +127,25 @@ test('the writer sees each send counted; one open and one click; anyone else get
   const week = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Week of / }) });
   await week.waitFor();
   expect(await week.getByRole('cell').allInnerTexts()).toEqual(['3', '0']);
+}, 120_000);
+
+test("a publication's editor reaches its newsletter's stats from its settings; untracked, nothing sent yet; another reader gets the 404 page", async () => {
+  const { page, runtime } = suite;
+  const stats = `${runtime.url}/${publication.slug}/newsletters/${publicationNewsletterId}/stats`;
+  await page.context().clearCookies();
+  await signInByEmail(page, runtime.url, sam, '/');
+  expect((await page.goto(stats))?.status()).toBe(404);
+
+  await page.context().clearCookies();
+  await signInByEmail(page, runtime.url, kit, '/');
+  await page.goto(`${runtime.url}/${publication.slug}/newsletters/field-notes-weekly/settings`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Newsletter stats' }).click();
+  await page.waitForURL(stats);
+  await page.getByRole('heading', { name: newsletterStatsTexts.title }).waitFor();
+  await page.getByText(newsletterStatsTexts.subscribers(0)).waitFor();
+  await page.getByText(newsletterStatsTexts.notTracked).waitFor();
+  await page.getByText(newsletterStatsTexts.noSends).waitFor();
+  await page.getByText(newsletterStatsTexts.noSubscribers).waitFor();
+  expect(await page.getByRole('columnheader', { name: newsletterStatsTexts.opened }).count()).toBe(0);
 }, 120_000);
