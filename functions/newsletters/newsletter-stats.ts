@@ -7,6 +7,8 @@ import type { NewsletterItem } from './repository.ts';
 export type StatsGranularity = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
 const dayMs = 86_400_000;
+/** Stored epoch ms as the API's AWSTimestamp (whole seconds). */
+const awsTimestamp = (ms: number) => Math.floor(ms / 1000);
 /** How far back each granularity looks: 30 days, 12 weeks, 12 months. */
 const periods = { DAILY: 30, WEEKLY: 12, MONTHLY: 12 } as const;
 
@@ -62,11 +64,18 @@ export function createNewsletterStats(data: FolioData, now: () => number = Date.
       tracksOpensAndClicks: newsletter.tracksOpensAndClicks !== false,
       granularity,
       subscribersOverTime: [...byPeriod.values()],
-      sends: sends.map(({ newsletterId: _, ...send }) => send),
+      sends: sends.map(({ newsletterId: _, lastSentAt, ...send }) => ({
+        ...send,
+        lastSentAt: lastSentAt === undefined ? null : awsTimestamp(lastSentAt),
+      })),
       suppressedCount: suppressed.length,
       suppressed: suppressed
-        .map(({ address, reason, suppressedAt }) => ({ address, reason, suppressedAt }))
-        .sort((a, b) => b.suppressedAt - a.suppressedAt),
+        .sort((a, b) => b.suppressedAt - a.suppressedAt)
+        .map(({ address, reason, suppressedAt }) => ({
+          address,
+          reason,
+          suppressedAt: awsTimestamp(suppressedAt),
+        })),
     };
   };
 }

@@ -184,6 +184,12 @@ export type NewsletterImportState =
   /** Checked: the report is ready and nothing is imported. */
   | 'VALIDATED';
 
+/** Audience stats granularity (spec 3): daily, weekly, monthly. */
+export type NewsletterStatsGranularity =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
 /** Spec 3 §3 Newsletter V3: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
   | 'AUTHOR'
@@ -1628,6 +1634,31 @@ export type MutedUsersQuery = { viewer: { id: string, mutedUsersConnection: { us
 export type MutedUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type NewsletterStatsQueryVariables = Exact<{
+  newsletterV3Id: string;
+  granularity?: NewsletterStatsGranularity | null | undefined;
+}>;
+
+
+export type NewsletterStatsQuery = { newsletterV3Stats:
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NewsletterV3Stats', id: string, subscriberCount: number, tracksOpensAndClicks: boolean, granularity: NewsletterStatsGranularity, suppressedCount: number, subscribersOverTime: Array<{ start: string, subscribed: number, unsubscribed: number }>, sends: Array<{ postId: string, sent: number, delivered: number, bounced: number, opened: number, clicked: number, lastSentAt: number | null }>, suppressed: Array<{ address: string, reason: string, suppressedAt: number }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type NewsletterStatsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterStatsViewerQuery = { viewer: { id: string, username: string, newsletterV3Id: string } | null };
+
+export type NewsletterSendTitlesQueryVariables = Exact<{
+  postIds: Array<string>;
+}>;
+
+
+export type NewsletterSendTitlesQuery = { postResults: Array<{ id: string, title: string }> };
 
 export type UnsubscribeNewsletterV3ByLinkMutationVariables = Exact<{
   newsletterV3Id: string;

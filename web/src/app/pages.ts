@@ -48,6 +48,7 @@ import {
   publicationNewsletterSettingsPage,
 } from '#web/features/publication-newsletter/page.ts';
 import { importMailingListPage } from '#web/features/import-mailing-list/page.ts';
+import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -129,7 +130,6 @@ const registry: Record<string, PageDefinition> = {
     'settings-custom-domain',
     'stats-homepage',
     'stats-post',
-    'subscription-stats',
     'tag-archive',
     'ticks',
     'the-trump-45',
@@ -178,6 +178,8 @@ const registry: Record<string, PageDefinition> = {
     layout: 'publication',
   }),
   'publication-newsletter-settings': publicationNewsletterSettingsPage,
+  // A newsletter's stats: the writer's audience, a publication newsletter's for its editors.
+  'subscription-stats': subscriptionStatsPage,
   // Importing a mailing list (decision 168).
   'import-mailing-list': importMailingListPage,
   'publication-profile': publicationProfilePage,

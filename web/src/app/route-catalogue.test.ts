@@ -314,6 +314,12 @@ const rows: Row[] = [
     top('publication-newsletter-settings'),
   ],
   [
+    'ShowCollectionNewsletterStats',
+    '/the-pub/newsletters/a9d5a839188468ea/stats',
+    { ...c, newsletterId: 'a9d5a839188468ea' },
+    top('subscription-stats'),
+  ],
+  [
     'ShowCollectionNewsletterPromotionPage',
     '/the-pub/newsletters/weekly',
     { ...c, newsletterSlug: 'weekly' },

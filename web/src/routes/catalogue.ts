@@ -400,6 +400,12 @@ export const routeCatalogue = {
     page: 'publication-newsletter-settings',
     marking: 'collection',
   },
+  // judgement: the stats of a publication's newsletter, for its editors; named by id (the API's key).
+  ShowCollectionNewsletterStats: {
+    path: '/{collectionSlug}/newsletters/{newsletterId}/stats',
+    page: 'subscription-stats',
+    marking: 'collection',
+  },
   ShowCollectionNewsletterPromotionPage: {
     path: '/{collectionSlug}/newsletters/{newsletterSlug}',
     page: 'publication-newsletter-promotion',

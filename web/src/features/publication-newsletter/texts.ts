@@ -26,4 +26,5 @@ export const publicationNewsletterTexts = {
   tooLong: (field: string, limit: number) => `${field} can be at most ${limit} characters.`,
   failed: 'Something went wrong. Please try again.',
   viewNewsletter: 'View the newsletter page',
+  viewStats: 'Newsletter stats',
 };

@@ -80,6 +80,13 @@ export function NewsletterSettingsPage({ params }: PageProps) {
             >
               {texts.viewNewsletter}
             </Link>
+            <Link
+              to="ShowCollectionNewsletterStats"
+              params={{ collectionSlug: publication.slug, newsletterId: newsletter.id }}
+              className="settings-link"
+            >
+              {texts.viewStats}
+            </Link>
           </>
         ) : (
           <NewsletterForm

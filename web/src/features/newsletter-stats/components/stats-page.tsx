@@ -1,0 +1,32 @@
+import type { PageProps } from '#web/routes/page-registry.ts';
+import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
+import { useNewsletterStatsViewerQuery } from '../api/newsletter-stats-query.ts';
+import { newsletterStatsTexts as texts } from '../texts.ts';
+import { NewsletterStatsView } from './newsletter-stats-view.tsx';
+import '../newsletter-stats.css';
+
+/** /@{username}/audience: the viewer's own newsletter (its id derived on the server). */
+function WriterAudience({ username }: { username: string | undefined }) {
+  const viewer = useNewsletterStatsViewerQuery().data?.viewer;
+  if (!viewer || viewer.username !== username) return null;
+  return <NewsletterStatsView newsletterId={viewer.newsletterV3Id} />;
+}
+
+/**
+ * subscription-stats: a writer's audience or a publication newsletter's stats. Anyone who does not
+ * manage the newsletter got the 404 page before this renders (page-data.ts).
+ */
+export function NewsletterStatsPage({ params }: PageProps) {
+  return (
+    <AccountSurface>
+      <div className="settings newsletter-stats">
+        <h1 className="settings__title">{texts.title}</h1>
+        {params.newsletterId === undefined ? (
+          <WriterAudience username={params.username} />
+        ) : (
+          <NewsletterStatsView newsletterId={params.newsletterId} />
+        )}
+      </div>
+    </AccountSurface>
+  );
+}

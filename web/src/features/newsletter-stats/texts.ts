@@ -1,0 +1,32 @@
+/** A newsletter's stats pages (issue #15). The spec names the page and its granularities, not its words. */
+export const newsletterStatsTexts = {
+  title: 'Audience stats',
+  subscribers: (count: number) =>
+    count === 1 ? '1 subscriber' : `${count.toLocaleString('en-US')} subscribers`,
+  overTime: 'Subscribers over time',
+  granularity: 'Show per',
+  granularities: { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' },
+  period: 'Period',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+  noSubscribers: 'No subscribers yet',
+  sends: 'Latest sends',
+  noSends: 'No sends yet',
+  story: 'Story',
+  date: 'Date',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  bounced: 'Bounced',
+  opened: 'Opened',
+  clicked: 'Clicked',
+  notTracked: 'Opens and clicks are not tracked for this newsletter.',
+  suppressed: (count: number) =>
+    count === 1 ? '1 suppressed address' : `${count.toLocaleString('en-US')} suppressed addresses`,
+  suppressedAbout: 'E-mails are never sent to these addresses again.',
+  noSuppressed: 'No suppressed addresses',
+  address: 'Address',
+  reason: 'Reason',
+  reasons: { PERMANENT_BOUNCE: 'Bounced for good', COMPLAINT: 'Marked as spam' } as Record<string, string>,
+  loading: 'Loading…',
+  unknownStory: 'A story no longer available',
+};
