@@ -11,6 +11,7 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * Opens and clicks of newsletter e-mail (issue #15, decision 165) over DynamoDB Local: the sender puts
@@ -64,6 +65,7 @@ async function sentStory(count: number, tracksOpensAndClicks = true) {
   );
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue,
     mailer: outboxMailer(outbox),
