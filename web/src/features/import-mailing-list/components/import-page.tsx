@@ -13,6 +13,7 @@ import {
   ValidateNewsletterImport,
 } from '../api/import-documents.ts';
 import { importTexts as texts } from '../texts.ts';
+import { ExportButton } from './export-button.tsx';
 import { ImportReport } from './import-report.tsx';
 
 type Report = NewsletterImportReportFragment;
@@ -57,10 +58,12 @@ export function ImportMailingListPage() {
     );
   const viewer = data?.viewer;
   if (!viewer) return <Shell>{texts.loading}</Shell>;
+  const exportSection = viewer.newsletterV3 && <ExportButton newsletterId={viewer.newsletterV3.id} />;
   if (!viewer.isEligibleToImportEmails)
     return (
       <Shell>
         <p className="settings-field__hint">{texts.notEligible}</p>
+        {exportSection}
       </Shell>
     );
 
@@ -143,6 +146,7 @@ export function ImportMailingListPage() {
           {error}
         </p>
       )}
+      {exportSection}
     </Shell>
   );
 }
