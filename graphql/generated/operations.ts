@@ -1399,6 +1399,21 @@ export type ExportNewsletterSubscribersMutation = { result:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type NewsletterSubscribersQueryVariables = Exact<{
+  newsletterV3Id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type NewsletterSubscribersQuery = { newsletterSubscribers:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterSubscriberConnection', subscribers: Array<{ id: string, name: string | null, username: string | null, email: string | null, subscribedAt: number }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type EditCatalogItemsMutationVariables = Exact<{
   catalogId: string;
   version: number;

@@ -7,7 +7,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * Importing a mailing list in Chromium (issue #15, decision 168): a CSV of 1,000 rows with 20 bad ones
  * is checked into a report (980 valid, the 20 bad with their rows) before anything is imported; the
  * import shows its progress and ends with 980 subscribers. Export (decision 170) then says so in its
- * toast and e-mails a link to a CSV of those 980 addresses.
+ * toast and e-mails a link to a CSV of those 980 addresses; the subscribers are listed with Show more.
  */
 const writer = 'ivy_imports@folio.example';
 const badRows = new Set(Array.from({ length: 20 }, (_, index) => 2 + index * 50));
@@ -62,6 +62,15 @@ test('a CSV of 1,000 rows with 20 bad ones: the report, the progress, 980 subscr
     .getByRole('status')
     .filter({ hasText: 'Import complete. Your newsletter has 980 subscribers.' })
     .waitFor({ timeout: 60_000 });
+
+  // The list of subscribers, 25 a page, Show more appending the next (the cache's paging merge).
+  const subscribers = page.getByTestId('newsletter-subscribers').locator('li');
+  await subscribers.nth(24).waitFor();
+  expect(await subscribers.count()).toBe(25);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await subscribers.nth(49).waitFor();
+  expect(await subscribers.count()).toBe(50);
+  expect(new Set(await subscribers.allTextContents()).size).toBe(50);
 
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page

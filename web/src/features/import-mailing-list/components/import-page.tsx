@@ -15,6 +15,7 @@ import {
 import { importTexts as texts } from '../texts.ts';
 import { ExportButton } from './export-button.tsx';
 import { ImportReport } from './import-report.tsx';
+import { SubscriberList } from './subscriber-list.tsx';
 
 type Report = NewsletterImportReportFragment;
 const pollMs = 1000;
@@ -58,7 +59,12 @@ export function ImportMailingListPage() {
     );
   const viewer = data?.viewer;
   if (!viewer) return <Shell>{texts.loading}</Shell>;
-  const exportSection = viewer.newsletterV3 && <ExportButton newsletterId={viewer.newsletterV3.id} />;
+  const exportSection = viewer.newsletterV3 && (
+    <>
+      <ExportButton newsletterId={viewer.newsletterV3.id} />
+      <SubscriberList newsletterId={viewer.newsletterV3.id} />
+    </>
+  );
   if (!viewer.isEligibleToImportEmails)
     return (
       <Shell>
