@@ -25,6 +25,7 @@ import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { makeDraft } from '#fixtures/drafts.ts';
 import { countCapacity } from './consumed-capacity.ts';
 import { estimateSend } from './newsletter-aws-estimate.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * A newsletter's fan-out at 10,000 subscribers (BENCH_SUBSCRIBERS) over DynamoDB Local and the local
@@ -129,6 +130,7 @@ async function main() {
     },
   };
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data,
     queue,
     mailer,

@@ -199,6 +199,8 @@ const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'Query', fieldName: 'newsletterSubscribers', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'validateNewsletterImport', domain: 'newsletters' },
   { typeName: 'Mutation', fieldName: 'startNewsletterImport', domain: 'newsletters' },
+  // Subscriber exports (functions/newsletters/export, decision 170).
+  { typeName: 'Mutation', fieldName: 'exportNewsletterSubscribers', domain: 'newsletters' },
   { typeName: 'Collection', fieldName: 'newsletterV3', domain: 'newsletters', maxBatchSize: 25 },
   { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },

@@ -17,6 +17,7 @@ import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
 import { FolioFunction } from './folio-function.ts';
+import type { SharedUploads } from './shared-uploads.ts';
 import { queues, type QueueName, type QueueSpec } from './queues.ts';
 import type { FolioSettings } from './settings.ts';
 import type { SharedTable } from './shared-table.ts';
@@ -26,6 +27,8 @@ export interface AsyncStackProps extends StackProps {
   table: SharedTable;
   /** The session signing key: the newsletter sender derives the one-click links' key from it. */
   sessionSecret: ISecret;
+  /** The uploads bucket: the newsletter sender writes subscriber exports there (decision 170). */
+  sharedUploads: SharedUploads;
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
@@ -73,6 +76,7 @@ export class AsyncStack extends Stack {
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
+    const uploads = consumers.some((spec) => spec.uploads) ? props.sharedUploads.importInto(this) : undefined;
     const facts = {
       sessionSecret: props.sessionSecret,
       authOrigin: props.settings.authOrigin,
@@ -89,6 +93,7 @@ export class AsyncStack extends Stack {
         table: spec.tableAccess === 'none' ? undefined : table,
         queues: this.queues,
         facts,
+        ...(spec.uploads ? { uploads } : {}),
         environment: {
           ...(sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {}),
           ...(spec.consumes === 'newsletter-send'

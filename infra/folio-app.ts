@@ -22,6 +22,7 @@ export function buildFolio(app: App) {
     settings,
     table: data.sharedTable,
     sessionSecret: data.sessionSecret,
+    sharedUploads: data.sharedUploads,
   });
   const api = new ApiStack(app, name('Api'), {
     description: 'Folio: AppSync API, authorizer, resolvers',

@@ -8,7 +8,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { imageKey, pendingUploadKey, uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import {
+  downloadPrefix,
+  imageKey,
+  pendingUploadKey,
+  uploadsBucketVariable,
+} from '#shared/ports/object-store.ts';
 import { metricsNamespace, serviceName } from '#shared/observability/observability.ts';
 import { queueUrlVariable } from '#shared/queues/queue-sender.ts';
 import { applyDeploymentFacts, type DeploymentFacts } from './function-config.ts';
@@ -130,6 +135,21 @@ export class FolioFunction extends Construct {
   private grantUploads({ spec, uploads }: FolioFunctionProps) {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
+    this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
+    if (spec.uploads === 'write-exports') {
+      this.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [uploads.bucket.arnForObjects(`${downloadPrefix}*`)],
+        }),
+      );
+      acknowledge(
+        this.function.role!,
+        uploads.downloadsWildcardFinding,
+        'Exports get random keys under _/download/, fetched only through the GETs this function presigns: granted on that prefix only.',
+      );
+      return;
+    }
     const images = uploads.bucket.arnForObjects(imageKey('*'));
     const pending = uploads.bucket.arnForObjects(pendingUploadKey('*'));
     this.function.addToRolePolicy(
@@ -141,7 +161,6 @@ export class FolioFunction extends Construct {
         resources: [pending],
       }),
     );
-    this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
     acknowledge(
       this.function.role!,
       uploads.imagesWildcardFinding,

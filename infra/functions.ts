@@ -48,9 +48,10 @@ export interface FunctionSpec {
   consumes?: QueueName;
   /**
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
-   * of, read and delete pending uploads under `_/upload-pending/`, and nothing else (UPLOADS_BUCKET).
+   * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
+   * may put and read (and so presign GETs of) files under `_/download/` only (UPLOADS_BUCKET).
    */
-  uploads?: 'write-images';
+  uploads?: 'write-images' | 'write-exports';
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -245,7 +246,7 @@ export const functions: readonly FunctionSpec[] = [
     // Newsletter sends (issue #15, decisions 156–157): a story's fan-out job reads its newsletters'
     // subscribers and queues recipient batches on its own queue; a batch claims each delivery, sends
     // through SES (MAIL_FROM_ADDRESS) with the signed one-click link (session-secret), links to the
-    // site (auth-origin), and marks it sent.
+    // site (auth-origin), and marks it sent. Subscriber exports (decision 170) go to the uploads bucket.
     name: 'newsletter-send-consumer',
     entry: 'functions/newsletters/sending/newsletter-send.consumer.ts',
     role: 'consumer',
@@ -253,6 +254,7 @@ export const functions: readonly FunctionSpec[] = [
     sends: ['newsletter-send'],
     reads: ['session-secret', 'auth-origin'],
     consumes: 'newsletter-send',
+    uploads: 'write-exports',
     memoryMb: 512,
     timeoutSeconds: 120,
   },

@@ -1,7 +1,7 @@
 import { CfnOutput, Fn, Stack } from 'aws-cdk-lib';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { imageKey, pendingUploadKey } from '#shared/ports/object-store.ts';
+import { downloadPrefix, imageKey, pendingUploadKey } from '#shared/ports/object-store.ts';
 
 /**
  * How functions of other stacks write to the uploads bucket: one named export of its ARN, as
@@ -24,6 +24,7 @@ export class SharedUploads {
       bucket: Bucket.fromBucketArn(scope, id, Fn.importValue(this.exportName)),
       imagesWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${imageKey('*')}]`,
       pendingWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${pendingUploadKey('*')}]`,
+      downloadsWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${downloadPrefix}*]`,
     };
   }
 }
@@ -32,4 +33,5 @@ export interface ImportedUploads {
   bucket: IBucket;
   imagesWildcardFinding: string;
   pendingWildcardFinding: string;
+  downloadsWildcardFinding: string;
 }

@@ -57,6 +57,8 @@ export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>(
 
 /** Query.newsletterSubscribers: a page of a newsletter's subscribers (decision 169). */
 export const subscribersArguments = z.object({ newsletterV3Id: newsletterId, paging: pagingSchema });
+/** exportNewsletterSubscribers (decision 170). */
+export const exportArguments = z.object({ newsletterV3Id: newsletterId });
 /** Query.newsletterV3Stats (decision 164). */
 export const statsArguments = z.object({
   newsletterV3Id: newsletterId,

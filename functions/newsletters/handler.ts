@@ -7,6 +7,7 @@ import { requireEnv } from '#shared/lambda/require-env.ts';
 import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
+import { createExportRequest } from './export/service.ts';
 import { composeImports } from './import/compose.ts';
 import { createSubscriberList } from './subscribers.ts';
 import { createNewsletterRepository } from './repository.ts';
@@ -46,6 +47,12 @@ export function createHandler(
       repository,
       imports,
       subscribersOf: createSubscriberList(data, repository),
+      requestExport: createExportRequest({
+        newsletters: repository,
+        queue,
+        rateLimits: createRateLimitStore(data),
+        now,
+      }),
     }),
     logger,
   );
@@ -53,7 +60,7 @@ export function createHandler(
 
 /**
  * The AWS entry, built on first use: the session signing key from Secrets Manager (SESSION_SECRET_ARN);
- * imports' chunk jobs to the newsletter-send queue.
+ * imports' chunk jobs and subscriber exports to the newsletter-send queue.
  */
 export const handler = lazyHandler('newsletters', () =>
   createHandler(

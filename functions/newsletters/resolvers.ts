@@ -25,11 +25,14 @@ import { importArguments, startImportArguments, validateImportArguments } from '
 import { importMessages } from './import/messages.ts';
 import type { ImportService } from './import/service.ts';
 import type { createSubscriberList } from './subscribers.ts';
-import { subscribersArguments } from './arguments.ts';
+import { exportArguments, subscribersArguments } from './arguments.ts';
+import { exportMessages } from './export/messages.ts';
+import type { createExportRequest } from './export/service.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
 const editorMutation = signedInField(newsletterMessages.signInToEdit);
 const importMutation = signedInField(importMessages.signIn);
+const exportMutation = signedInField(exportMessages.signIn);
 const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
 /** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
@@ -38,11 +41,13 @@ export function createNewslettersResolvers({
   repository,
   imports,
   subscribersOf,
+  requestExport,
 }: {
   service: NewslettersService;
   repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
   imports: ImportService;
   subscribersOf: ReturnType<typeof createSubscriberList>;
+  requestExport: ReturnType<typeof createExportRequest>;
 }) {
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
@@ -89,6 +94,9 @@ export function createNewslettersResolvers({
     ),
     'Mutation.startNewsletterImport': importMutation(startImportArguments, (viewer, args) =>
       imports.start(viewer, args.importId, args.hasConsent),
+    ),
+    'Mutation.exportNewsletterSubscribers': exportMutation(exportArguments, (viewer, args) =>
+      requestExport(viewer, args.newsletterV3Id),
     ),
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),

@@ -1392,6 +1392,34 @@ export type NewsletterImportProgressQueryVariables = Exact<{
 
 export type NewsletterImportProgressQuery = { newsletterImport: { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> } | null };
 
+export type ExportNewsletterSubscribersMutationVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type ExportNewsletterSubscribersMutation = { result:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterExportQueued', newsletterV3Id: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NewsletterSubscribersQueryVariables = Exact<{
+  newsletterV3Id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type NewsletterSubscribersQuery = { newsletterSubscribers:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterSubscriberConnection', subscribers: Array<{ id: string, name: string | null, username: string | null, email: string | null, subscribedAt: number }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type EditCatalogItemsMutationVariables = Exact<{
   catalogId: string;
   version: number;

@@ -447,6 +447,8 @@ export type EmailFrequency =
   | 'NETWORK'
   | 'OFF';
 
+export type ExportNewsletterSubscribersResult = Forbidden | NewsletterExportQueued | NotFound | RateLimited | Unauthorized;
+
 export type FailedChallenge = {
   __typename: 'FailedChallenge';
   message: Scalars['String']['output'];
@@ -845,6 +847,12 @@ export type Mutation = {
   /** Replaces the text of the viewer's own response. */
   editResponse: PublishResponseResult;
   /**
+   * EXPORT_EMAIL_SUBSCRIBERS (decision 170): queues an export of the newsletter's subscribers' addresses
+   * that may be shared (decision 169); a link to the CSV, working 7 days, is e-mailed to the viewer. Only
+   * the newsletter's managers. Rate limited.
+   */
+  exportNewsletterSubscribers: ExportNewsletterSubscribersResult;
+  /**
    * Spec 3 §7: the writer's newsletter, created the first time it is asked for; the viewer is subscribed
    * to it unless the viewer is that writer (who only enables it). Rate limited with subscribing.
    */
@@ -1165,6 +1173,11 @@ export type MutationEditCatalogItemsArgs = {
 
 export type MutationEditResponseArgs = {
   input: EditResponseInput;
+};
+
+
+export type MutationExportNewsletterSubscribersArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -1527,6 +1540,12 @@ export type NavigationItem = {
   destination: NavigationDestination;
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** An export queued: its link is on its way to the viewer's e-mail address. */
+export type NewsletterExportQueued = {
+  __typename: 'NewsletterExportQueued';
+  newsletterV3Id: Scalars['ID']['output'];
 };
 
 /** A mailing-list import (decision 168): the validation report, then the progress of the import. */

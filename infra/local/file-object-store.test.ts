@@ -76,3 +76,43 @@ describe('presigned PUTs, as S3 answers them', () => {
     expect(await store.get('_/image/abc')).toEqual({ body: new Uint8Array(body), contentType: 'image/png' });
   });
 });
+
+describe('presigned GETs, as S3 answers them (decision 170)', () => {
+  const key = '_/download/newsletter-exports/00000000-0000-4000-8000-000000000000.csv';
+  const clock = { now: Date.UTC(2026, 10, 27, 12) };
+  const presigned = async () => {
+    const store = fileObjectStore(root, () => clock.now);
+    await store.put(key, 'email\r\n', 'text/csv');
+    const url = new URL(
+      await store.presignGet(key, { fileName: 'list.csv', expiresInSeconds: 7 * 86_400 }),
+      'http://localhost',
+    );
+    return { store, url };
+  };
+
+  test('answers the object until the address expires, then refuses it', async () => {
+    const { store, url } = await presigned();
+    const answer = () => store.answerSignedGet({ key: url.pathname.slice(1), query: url.searchParams });
+    expect(await answer()).toMatchObject({ status: 200, contentType: 'text/csv', fileName: 'list.csv' });
+    clock.now += 7 * 86_400_000 - 1000;
+    expect((await answer()).status).toBe(200);
+    clock.now += 1000;
+    expect(await answer()).toEqual({ status: 403, message: 'The download address has expired.' });
+  });
+
+  test('refuses another key, file name or expiry, and signs only download keys', async () => {
+    const { store, url } = await presigned();
+    const query = (name: string, value: string) => {
+      const changed = new URLSearchParams(url.searchParams);
+      changed.set(name, value);
+      return changed;
+    };
+    const otherKey = key.replace('000000000000.csv', '000000000001.csv');
+    expect((await store.answerSignedGet({ key: otherKey, query: url.searchParams })).status).toBe(403);
+    expect((await store.answerSignedGet({ key, query: query('file', 'x.html') })).status).toBe(403);
+    expect((await store.answerSignedGet({ key, query: query('expires', '9999999999') })).status).toBe(403);
+    await expect(store.presignGet('_/image/abc', { fileName: 'a', expiresInSeconds: 1 })).rejects.toThrow(
+      /Only _\/download\//,
+    );
+  });
+});

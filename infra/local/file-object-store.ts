@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { ObjectStore } from '#shared/ports/object-store.ts';
+import { downloadPrefix, type ObjectStore } from '#shared/ports/object-store.ts';
 
 /** What a PUT to a presigned address gets: S3's statuses, in a few words. */
 export interface SignedPutAnswer {
@@ -20,6 +20,17 @@ export interface FileObjectStore extends ObjectStore {
     contentType: string;
     body: Buffer;
   }): Promise<SignedPutAnswer>;
+  /**
+   * Plays S3 for a GET of an address `presignGet` gave (the local gateway serves those paths): the
+   * object, or why not (a signature not of this key, file name and expiry, or an expired one).
+   */
+  answerSignedGet(request: {
+    key: string;
+    query: URLSearchParams;
+  }): Promise<
+    | { status: 200; body: Uint8Array; contentType: string; fileName: string }
+    | { status: 403 | 404; message: string }
+  >;
 }
 
 /**
@@ -35,6 +46,9 @@ export function fileObjectStore(root: string, now: () => number = Date.now): Fil
   };
   const sign = (key: string, contentType: string, bytes: number, expires: number) =>
     createHmac('sha256', signingKey).update(`PUT\n${key}\n${contentType}\n${bytes}\n${expires}`).digest();
+
+  const signGet = (key: string, fileName: string, expires: number) =>
+    createHmac('sha256', signingKey).update(`GET\n${key}\n${fileName}\n${expires}`).digest();
 
   const store: FileObjectStore = {
     async put(key, body, contentType) {
@@ -73,6 +87,24 @@ export function fileObjectStore(root: string, now: () => number = Date.now): Fil
         url: `/${key}?${new URLSearchParams({ expires: String(expires), signature })}`,
         headers: { 'content-type': contentType },
       };
+    },
+    async presignGet(key, { fileName, expiresInSeconds }) {
+      if (!key.startsWith(downloadPrefix)) throw new Error(`Only ${downloadPrefix} keys are served`);
+      const expires = Math.floor(now() / 1000) + expiresInSeconds;
+      const signature = signGet(key, fileName, expires).toString('hex');
+      return `/${key}?${new URLSearchParams({ expires: String(expires), file: fileName, signature })}`;
+    },
+    async answerSignedGet({ key, query }) {
+      const expires = Number(query.get('expires'));
+      const fileName = query.get('file') ?? '';
+      const sent = Buffer.from(query.get('signature') ?? '', 'hex');
+      const expected = signGet(key, fileName, expires);
+      if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+        return { status: 403, message: 'The signature does not match this key.' };
+      }
+      if (!(expires * 1000 > now())) return { status: 403, message: 'The download address has expired.' };
+      const object = await store.get(key);
+      return object ? { status: 200, ...object, fileName } : { status: 404, message: 'No such file.' };
     },
     async acceptSignedPut({ key, query, contentType, body }) {
       const expires = Number(query.get('expires'));

@@ -7,7 +7,12 @@ import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { maxStoryImageBytes } from '#contract/image-upload.ts';
 import type { FolioData } from '#shared/data/data.ts';
-import { imageKey, pendingUploadPrefix, type ObjectStore } from '#shared/ports/object-store.ts';
+import {
+  downloadPrefix,
+  imageKey,
+  pendingUploadPrefix,
+  type ObjectStore,
+} from '#shared/ports/object-store.ts';
 import type {
   CloudFrontFunctionEvent,
   CloudFrontRequest,
@@ -53,6 +58,7 @@ export interface GatewayOptions {
    * uploads bucket directly, never through CloudFront): the file object store's check and write.
    */
   acceptSignedPut?: FileObjectStore['acceptSignedPut'];
+  answerSignedGet?: FileObjectStore['answerSignedGet'];
   /** The web build (web/dist): /assets/* is served from here. */
   webDist: string;
   /** GET /_/health: the state of each local component. */
@@ -108,6 +114,23 @@ export function createGateway(options: GatewayOptions) {
           'cache-control': 'public, max-age=31536000, immutable',
         },
         body: Buffer.from(image.body),
+      };
+    }
+    if (uri.startsWith(`/${downloadPrefix}`) && options.answerSignedGet && request.method === 'GET') {
+      const answer = await options.answerSignedGet({
+        key: uri.slice(1),
+        query: new URLSearchParams(rawQuery),
+      });
+      if (answer.status !== 200)
+        return json(answer.status, { errors: [{ errorType: 'Forbidden', message: answer.message }] });
+      return {
+        status: 200,
+        headers: {
+          'content-type': answer.contentType,
+          'content-disposition': `attachment; filename="${answer.fileName}"`,
+          'cache-control': 'private, no-store',
+        },
+        body: Buffer.from(answer.body),
       };
     }
     if (uri.startsWith(`/${pendingUploadPrefix}`) && options.acceptSignedPut) {

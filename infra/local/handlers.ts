@@ -28,6 +28,8 @@ export interface LocalHandlerParts {
   googleOneTap?: GoogleOneTapSettings;
   /** The gateway's page cache, which the content-events consumer invalidates as CloudFront's. */
   edgeCache: EdgeCache;
+  /** The S3 stand-in: subscriber exports are written there (decision 170). */
+  objects: ObjectStore;
   /** Stripe: the local stand-in (infra/local/stripe/connect.ts), through the same adapter as in AWS. */
   stripe: StripeSettings;
 }
@@ -113,6 +115,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       data: parts.data,
       queue: parts.queue,
       mailer: withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue),
+      objects: parts.objects,
       sessionSecret: secret.staticSecret(parts.sessionSecret),
       siteOrigin,
       ratePerSecond: 1000,

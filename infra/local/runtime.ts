@@ -119,6 +119,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     authOrigin: url,
     sessionSecret: localSessionSecret(options.dataDir),
     queue,
+    objects,
     ...(options.googleOneTap ? { googleOneTap: options.googleOneTap } : {}),
   });
   const appsync = createLocalAppSync({
@@ -164,6 +165,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     oneClickUnsubscribe: handlers.oneClickUnsubscribe,
     objects,
     acceptSignedPut: objects.acceptSignedPut,
+    answerSignedGet: objects.answerSignedGet,
     webDist: options.webDist,
     devMailbox: { outbox },
     devNewsletter: { data, origin: url },

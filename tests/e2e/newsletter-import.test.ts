@@ -1,11 +1,13 @@
 import { makeEmailReader, makePost } from '#fixtures/factories.ts';
+import type { OutboxEntry } from '#local/outbox.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
  * Importing a mailing list in Chromium (issue #15, decision 168): a CSV of 1,000 rows with 20 bad ones
  * is checked into a report (980 valid, the 20 bad with their rows) before anything is imported; the
- * import shows its progress and ends with 980 subscribers.
+ * import shows its progress and ends with 980 subscribers. Export (decision 170) then says so in its
+ * toast and e-mails a link to a CSV of those 980 addresses; the subscribers are listed with Show more.
  */
 const writer = 'ivy_imports@folio.example';
 const badRows = new Set(Array.from({ length: 20 }, (_, index) => 2 + index * 50));
@@ -60,4 +62,41 @@ test('a CSV of 1,000 rows with 20 bad ones: the report, the progress, 980 subscr
     .getByRole('status')
     .filter({ hasText: 'Import complete. Your newsletter has 980 subscribers.' })
     .waitFor({ timeout: 60_000 });
+
+  // The list of subscribers, 25 a page, Show more appending the next (the cache's paging merge).
+  const subscribers = page.getByTestId('newsletter-subscribers').locator('li');
+  await subscribers.nth(24).waitFor();
+  expect(await subscribers.count()).toBe(25);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await subscribers.nth(49).waitFor();
+  expect(await subscribers.count()).toBe(50);
+  expect(new Set(await subscribers.allTextContents()).size).toBe(50);
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page
+    .locator('[data-toast-style="EXPORT_EMAIL_SUBSCRIBERS"]')
+    .filter({ hasText: "We're preparing your export. We'll email you a link to download it." })
+    .waitFor();
+  const link = await exportLink(runtime.url);
+  const rows = (await (await fetch(link)).text()).trimEnd().split('\r\n');
+  expect(rows[0]).toBe('email');
+  expect(new Set(rows.slice(1))).toEqual(
+    new Set(
+      Array.from({ length: 1000 }, (_, index) => index)
+        .filter((index) => !badRows.has(index + 2))
+        .map((index) => `reader${index}@list.example`),
+    ),
+  );
 }, 180_000);
+
+/** The export's link, from the e-mail the local mailbox holds for the writer. */
+async function exportLink(baseUrl: string) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const mails = (await (await fetch(`${baseUrl}/_/dev/mailbox.json`)).json()) as OutboxEntry[];
+    const mail = mails.find((entry) => entry.to === writer && entry.subject.includes('export'));
+    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No export e-mail arrived');
+}

@@ -10,6 +10,7 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { makeCollection, makeNewsletter, makePost, makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * A story approved into a publication after its first publish goes to the publication's newsletter
@@ -31,6 +32,7 @@ beforeEach(() => {
 async function sender() {
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue,
     mailer: outboxMailer(outbox),

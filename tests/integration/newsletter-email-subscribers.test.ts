@@ -10,6 +10,7 @@ import { staticSecret } from '#shared/lambda/secret.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { makeCollection, makeNewsletter, makePost, makeUser } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * E-mail subscribers (imported addresses without an account, decision 168) and the sender: the fan-out
@@ -62,6 +63,7 @@ test('an e-mail subscriber of two newsletters gets the story once, the free vers
 
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue: { send: async (_name, messages) => void queued.push(...messages) },
     mailer: outboxMailer(outbox),

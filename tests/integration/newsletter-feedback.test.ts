@@ -13,6 +13,7 @@ import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { localFeedbackTopicArn, snsNotification, withSimulatedSesEvents } from '#local/ses-simulator.ts';
 import { makeNewsletter, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * SES bounces and complaints (issue #15, decision 163) over DynamoDB Local: the sender through the local
@@ -50,6 +51,7 @@ const records = (messages: readonly unknown[]) =>
 async function consumers() {
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const send = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue,
     mailer: withSimulatedSesEvents(outboxMailer(outbox), queue),

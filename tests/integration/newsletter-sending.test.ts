@@ -20,6 +20,7 @@ import {
   storyBody,
 } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * Sending a story to its newsletters' subscribers (issue #15, decisions 156–157) over DynamoDB Local:
@@ -54,6 +55,7 @@ async function sender(refuse: string[] = []) {
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const outboxSend = outboxMailer(outbox);
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue,
     mailer: {

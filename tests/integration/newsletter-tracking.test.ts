@@ -10,6 +10,7 @@ import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
 import { makeNewsletter, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 
 /**
  * Opens and clicks of newsletter e-mail (issue #15, decision 165) over DynamoDB Local: the sender puts
@@ -52,6 +53,7 @@ async function sentStory(count: number, tracksOpensAndClicks = true) {
   );
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const consumer = createNewsletterSendConsumer({
+    objects: memoryObjectStore(),
     data: table.data,
     queue,
     mailer: outboxMailer(outbox),

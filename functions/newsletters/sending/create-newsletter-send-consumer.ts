@@ -2,6 +2,7 @@ import type { FolioData } from '#shared/data/data.ts';
 import type { SecretSource } from '#shared/lambda/secret.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { Mailer } from '#shared/ports/mailer.ts';
+import type { ObjectStore } from '#shared/ports/object-store.ts';
 import { newsletterSendVisibilityTimeoutSeconds } from '#shared/queues/newsletter-send-job.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
@@ -11,12 +12,16 @@ import { createFanOut } from './fan-out.ts';
 import { pacer } from './pace.ts';
 import { createSendingRepository } from './repository.ts';
 import { newsletterSendMessageSchema } from './send-messages.ts';
+import { createExportJob } from '../export/service.ts';
 import { composeImports } from '../import/compose.ts';
+import { createNewsletterRepository } from '../repository.ts';
 
 export interface NewsletterSendConsumerParts {
   data: FolioData;
   queue: QueueSender;
   mailer: Mailer;
+  /** Where subscriber exports are written (decision 170). */
+  objects: ObjectStore;
   sessionSecret: SecretSource;
   siteOrigin: () => Promise<string>;
   /** This consumer's share of the SES quota: e-mails a second per invocation. */
@@ -27,7 +32,7 @@ export interface NewsletterSendConsumerParts {
 
 /**
  * Consumes the newsletter-send queue: a story's fan-out job, one of its recipient batches, or a chunk of
- * a mailing-list import (decision 168).
+ * a mailing-list import (decision 168), or a subscribers export (decision 170).
  */
 export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts) {
   const { now = Date.now, logger = createLogger('newsletters') } = parts;
@@ -45,10 +50,18 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
     logger,
   });
   const imports = composeImports(parts.data, parts.queue, now);
+  const runExport = createExportJob({
+    data: parts.data,
+    newsletters: createNewsletterRepository(parts.data),
+    objects: parts.objects,
+    mailer: parts.mailer,
+    siteOrigin: parts.siteOrigin,
+  });
   return createSqsBatchHandler(
     newsletterSendMessageSchema,
     (message) => {
       if (message.kind === 'import-chunk') return imports.importChunk(message);
+      if (message.kind === 'export-subscribers') return runExport(message);
       if (message.kind === 'send-story') return fanOut(message);
       if (message.kind === 'send-approved-story') return sendApprovedStory(message);
       return deliver(message);

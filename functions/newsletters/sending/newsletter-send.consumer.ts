@@ -6,6 +6,7 @@ import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { traced } from '#shared/observability/observability.ts';
 import { mailConfigurationSetVariable, sesMailer } from '#shared/ports/mailer.ts';
+import { s3ObjectStore, uploadsBucketVariable, uploadsS3Client } from '#shared/ports/object-store.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
@@ -13,7 +14,8 @@ import { createNewsletterSendConsumer } from './create-newsletter-send-consumer.
 
 /**
  * AWS entry of the newsletter sender: SES from MAIL_FROM_ADDRESS through its configuration set, paced to its share of the quota; the
- * links signed with the session key's derived key and pointing at the site's origin.
+ * links signed with the session key's derived key and pointing at the site's origin; subscriber exports
+ * written to the uploads bucket (decision 170).
  */
 export const handler = observeQueueConsumer(
   'newsletter-send',
@@ -25,6 +27,7 @@ export const handler = observeQueueConsumer(
       requireEnv('MAIL_FROM_ADDRESS'),
       requireEnv(mailConfigurationSetVariable),
     ),
+    objects: s3ObjectStore(uploadsS3Client(), requireEnv(uploadsBucketVariable)),
     sessionSecret: secretsManagerSecret(requireEnv('SESSION_SECRET_ARN')),
     siteOrigin: authOriginFromEnvironment(process.env, ssmParameterReader()),
     ratePerSecond: Number(requireEnv(newsletterSendRateVariable)),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { approvedStoryJobSchema, storySendJobSchema } from '#shared/queues/newsletter-send-job.ts';
+import { exportJobSchema } from '../export/export-job.ts';
 import { importChunkJobSchema } from '../import/import-job.ts';
 
 /** Recipients per batch message: one invocation renders the story once and sends this many e-mails. */
@@ -16,11 +17,12 @@ export type RecipientBatch = z.output<typeof recipientBatchSchema>;
 
 /**
  * The messages of the newsletter-send queue (decision 156): a story's job, then its batches; a story
- * approved into a publication later (decision 171); imports' chunks (168).
+ * approved into a publication later (decision 171); imports' chunks (168); subscriber exports (170).
  */
 export const newsletterSendMessageSchema = z.discriminatedUnion('kind', [
   storySendJobSchema,
   approvedStoryJobSchema,
   recipientBatchSchema,
   importChunkJobSchema,
+  exportJobSchema,
 ]);

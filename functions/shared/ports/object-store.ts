@@ -26,6 +26,16 @@ export interface ObjectStore {
    * content type and the length are part of the signature, so any other upload is refused.
    */
   presignPut(key: string, object: PresignedObject): Promise<PresignedPut>;
+  /**
+   * An address anyone holding it may GET this object from until it expires, downloaded as `fileName`
+   * (a newsletter's subscribers export, decision 170). Locally a path of the site; in AWS S3's URL.
+   */
+  presignGet(key: string, download: PresignedDownload): Promise<string>;
+}
+
+export interface PresignedDownload {
+  fileName: string;
+  expiresInSeconds: number;
 }
 
 export interface PresignedObject {
@@ -45,6 +55,12 @@ export const uploadsBucketVariable = 'UPLOADS_BUCKET';
 
 /** Where an image lives in the store: the path CloudFront's /_/image/* behaviour asks S3 for, without its leading slash. */
 export const imageKey = (imageId: string) => `_/image/${imageId}`;
+
+/**
+ * Files handed out through `presignGet` only (decision 170): never served otherwise; locally the
+ * gateway answers presigned GETs under this path.
+ */
+export const downloadPrefix = '_/download/';
 
 /**
  * Where a browser puts an image before it is checked (POST /_/upload-url, then POST /_/upload): never
@@ -101,6 +117,14 @@ export function s3ObjectStore(client: S3Client, bucket: string): ObjectStore {
         signableHeaders: new Set(['content-type', 'content-length']),
       });
       return { url, headers: { 'content-type': contentType } };
+    },
+    async presignGet(key, { fileName, expiresInSeconds }) {
+      const get = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      });
+      return getSignedUrl(client, get, { expiresIn: expiresInSeconds });
     },
   };
 }

@@ -56,6 +56,8 @@ export const cacheConfig: InMemoryCacheConfig = {
         seriesLibrary: cursorPaginated('series', false, 'sequenceSlug'),
         // Billing history (issue #14): Show more appends the next page.
         billingHistory: cursorPaginated('charges'),
+        // A newsletter's subscribers (decision 169), one list per newsletter: Show more appends.
+        newsletterSubscribers: cursorPaginated('subscribers', ['newsletterV3Id']),
       },
     },
     User: {

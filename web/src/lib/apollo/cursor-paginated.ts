@@ -1,7 +1,8 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
 
 /** The list field of a connection type: PostConnection.posts, UserConnection.users … */
-type ListField = 'posts' | 'users' | 'collections' | 'entries' | 'quotes' | 'items' | 'series' | 'charges';
+type ListField =
+  'posts' | 'users' | 'collections' | 'entries' | 'quotes' | 'items' | 'series' | 'charges' | 'subscribers';
 
 /** An item of a list: a reference to a normalised object, or an object without an id stored inline. */
 type ListItem = Reference | Record<string, unknown>;

@@ -13,7 +13,9 @@ import {
   ValidateNewsletterImport,
 } from '../api/import-documents.ts';
 import { importTexts as texts } from '../texts.ts';
+import { ExportButton } from './export-button.tsx';
 import { ImportReport } from './import-report.tsx';
+import { SubscriberList } from './subscriber-list.tsx';
 
 type Report = NewsletterImportReportFragment;
 const pollMs = 1000;
@@ -57,10 +59,17 @@ export function ImportMailingListPage() {
     );
   const viewer = data?.viewer;
   if (!viewer) return <Shell>{texts.loading}</Shell>;
+  const exportSection = viewer.newsletterV3 && (
+    <>
+      <ExportButton newsletterId={viewer.newsletterV3.id} />
+      <SubscriberList newsletterId={viewer.newsletterV3.id} />
+    </>
+  );
   if (!viewer.isEligibleToImportEmails)
     return (
       <Shell>
         <p className="settings-field__hint">{texts.notEligible}</p>
+        {exportSection}
       </Shell>
     );
 
@@ -143,6 +152,7 @@ export function ImportMailingListPage() {
           {error}
         </p>
       )}
+      {exportSection}
     </Shell>
   );
 }
