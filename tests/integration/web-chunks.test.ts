@@ -1,4 +1,4 @@
-import { accountPageKinds, readingPageKinds, readWebBuild } from './web-chunks.ts';
+import { accountPageKinds, readingPageKinds, readWebBuild } from '#local/web-chunks.ts';
 
 // jest's global setup builds the web client when it is stale (tests/global-setup.ts): this reads that build.
 const build = readWebBuild();
