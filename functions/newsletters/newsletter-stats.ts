@@ -3,12 +3,12 @@ import { subscriberDayOf } from '#shared/data/entities/newsletter-subscriber-day
 import { createSendStats } from './send-stats.ts';
 import { createSuppressions } from './suppressions.ts';
 import type { NewsletterItem } from './repository.ts';
+import { toAwsTimestamp } from '#shared/api/graphql-user/graphql-user.ts';
 
 export type StatsGranularity = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
 const dayMs = 86_400_000;
 /** Stored epoch ms as the API's AWSTimestamp (whole seconds). */
-const awsTimestamp = (ms: number) => Math.floor(ms / 1000);
 /** How far back each granularity looks: 30 days, 12 weeks, 12 months. */
 const periods = { DAILY: 30, WEEKLY: 12, MONTHLY: 12 } as const;
 
@@ -66,7 +66,7 @@ export function createNewsletterStats(data: FolioData, now: () => number = Date.
       subscribersOverTime: [...byPeriod.values()],
       sends: sends.map(({ newsletterId: _, lastSentAt, ...send }) => ({
         ...send,
-        lastSentAt: lastSentAt === undefined ? null : awsTimestamp(lastSentAt),
+        lastSentAt: toAwsTimestamp(lastSentAt),
       })),
       suppressedCount: suppressed.length,
       suppressed: suppressed
@@ -74,7 +74,7 @@ export function createNewsletterStats(data: FolioData, now: () => number = Date.
         .map(({ address, reason, suppressedAt }) => ({
           address,
           reason,
-          suppressedAt: awsTimestamp(suppressedAt),
+          suppressedAt: toAwsTimestamp(suppressedAt),
         })),
     };
   };

@@ -1,4 +1,5 @@
 import { refuseOverLimit } from '#shared/api/rate-limited.ts';
+import { toAwsTimestamp } from '#shared/api/graphql-user/graphql-user.ts';
 import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
@@ -258,7 +259,7 @@ export function createNewslettersService({
         return {
           id: `${id}:${viewer.id ?? 'visitor'}`,
           isSubscribed: subscribedAt !== undefined,
-          createdAt: subscribedAt === undefined ? null : Math.floor(subscribedAt / 1000),
+          createdAt: toAwsTimestamp(subscribedAt),
         };
       });
     },

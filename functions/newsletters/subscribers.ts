@@ -1,5 +1,6 @@
 import { pagingInfo, type Paging } from '#contract/paging.ts';
 import { notFound, type ResultValue } from '#shared/api/results.ts';
+import { toAwsTimestamp } from '#shared/api/graphql-user/graphql-user.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { queryPage } from '#shared/data/query-page.ts';
@@ -7,8 +8,6 @@ import { createUserReads } from '#shared/data/reads/users.ts';
 import { createManagerCheck } from './managers.ts';
 import { newsletterMessages } from './messages.ts';
 import type { NewsletterRepository } from './repository.ts';
-
-const seconds = (epochMs: number | undefined) => (epochMs === undefined ? null : Math.floor(epochMs / 1000));
 
 /**
  * Query.newsletterSubscribers (decision 169): one page of a newsletter's subscribers, newest first
@@ -47,8 +46,8 @@ export function createSubscriberList(
           name: account?.name ?? null,
           username: account?.username ?? null,
           email: item.email ?? null,
-          subscribedAt: seconds(item.subscribedAt),
-          consentRecordedAt: seconds(item.consentRecordedAt),
+          subscribedAt: toAwsTimestamp(item.subscribedAt),
+          consentRecordedAt: toAwsTimestamp(item.consentRecordedAt),
         };
       }),
       pagingInfo: pagingInfo(paging.limit, page.cursor),

@@ -63,8 +63,11 @@ export type GraphqlUser = Omit<User, ResolvedElsewhere> & {
 };
 
 /** AppSync's AWSTimestamp counts seconds; the table stores epoch milliseconds. */
-export const toAwsTimestamp = (epochMs: number | undefined) =>
-  epochMs === undefined ? null : Math.floor(epochMs / 1000);
+export function toAwsTimestamp(epochMs: number): number;
+export function toAwsTimestamp(epochMs: number | undefined): number | null;
+export function toAwsTimestamp(epochMs: number | undefined) {
+  return epochMs === undefined ? null : Math.floor(epochMs / 1000);
+}
 
 /**
  * Spec 2 §3 membership {id, tier, memberSince, friendSince}, null for a FREE reader. No membership
