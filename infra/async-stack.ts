@@ -47,6 +47,8 @@ export class AsyncStack extends Stack {
   readonly alarmTopic: Topic;
   /** The newsletter sender's SES configuration set and the topic of its events (decision 163). */
   readonly newsletterConfigurationSet: ConfigurationSet;
+  /** The email consumer's (sign-in and account e-mail): its bounces and complaints suppress the address too. */
+  readonly transactionalConfigurationSet: ConfigurationSet;
   readonly sesFeedbackTopic: Topic;
 
   constructor(scope: Construct, id: string, props: AsyncStackProps) {
@@ -69,8 +71,11 @@ export class AsyncStack extends Stack {
       this.alarmTopic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
 
     for (const spec of queues) this.addQueue(spec);
-    ({ configurationSet: this.newsletterConfigurationSet, topic: this.sesFeedbackTopic } =
-      this.addSesFeedback());
+    ({
+      newsletter: this.newsletterConfigurationSet,
+      transactional: this.transactionalConfigurationSet,
+      topic: this.sesFeedbackTopic,
+    } = this.addSesFeedback());
 
     const consumers = functions.filter((candidate) => candidate.role === 'consumer');
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
@@ -83,8 +88,14 @@ export class AsyncStack extends Stack {
       captcha: props.settings.captcha,
     };
     for (const spec of consumers) {
-      // The consumers of the email and newsletter-send queues are the Lambdas that talk to SES.
-      const sendsMail = spec.consumes === 'email' || spec.consumes === 'newsletter-send';
+      // The consumers of the email and newsletter-send queues are the Lambdas that talk to SES, each
+      // through its configuration set.
+      const configurationSet =
+        spec.consumes === 'email'
+          ? this.transactionalConfigurationSet
+          : spec.consumes === 'newsletter-send'
+            ? this.newsletterConfigurationSet
+            : undefined;
       // `edge-distribution` (infra/functions.ts): the id of the web stack's distribution, from SSM.
       const invalidatesEdge = spec.reads.includes('edge-distribution');
       const edgeParameter = edgeDistributionParameterName(props.settings.stackPrefix);
@@ -95,12 +106,14 @@ export class AsyncStack extends Stack {
         facts,
         ...(spec.uploads ? { uploads } : {}),
         environment: {
-          ...(sendsMail ? { MAIL_FROM_ADDRESS: props.settings.mailFromAddress } : {}),
-          ...(spec.consumes === 'newsletter-send'
+          ...(configurationSet
             ? {
-                [newsletterSendRateVariable]: String(newsletterRate(props.settings)),
-                [mailConfigurationSetVariable]: this.newsletterConfigurationSet.configurationSetName,
+                MAIL_FROM_ADDRESS: props.settings.mailFromAddress,
+                [mailConfigurationSetVariable]: configurationSet.configurationSetName,
               }
+            : {}),
+          ...(spec.consumes === 'newsletter-send'
+            ? { [newsletterSendRateVariable]: String(newsletterRate(props.settings)) }
             : {}),
           ...(spec.consumes === 'ses-feedback'
             ? { [feedbackTopicVariable]: this.sesFeedbackTopic.topicArn }
@@ -108,12 +121,8 @@ export class AsyncStack extends Stack {
           ...(invalidatesEdge ? { [edgeDistributionParameterVariable]: edgeParameter } : {}),
         },
       });
-      if (sendsMail)
-        this.allowSendingMail(
-          consumer.function,
-          props.settings.sesIdentity,
-          spec.consumes === 'newsletter-send' ? this.newsletterConfigurationSet : undefined,
-        );
+      if (configurationSet)
+        this.allowSendingMail(consumer.function, props.settings.sesIdentity, configurationSet);
       if (invalidatesEdge) {
         consumer.function.addToRolePolicy(
           new PolicyStatement({
@@ -127,20 +136,19 @@ export class AsyncStack extends Stack {
   }
 
   /**
-   * ses:SendEmail on the one configured identity (and the configuration set the sender names); without
-   * an identity the consumer can send nothing.
+   * ses:SendEmail on the one configured identity and the configuration set the sender names; without an
+   * identity the consumer can send nothing.
    */
   private allowSendingMail(
     mailer: IFunction,
     sesIdentity: string | undefined,
-    configurationSet?: ConfigurationSet,
+    configurationSet: ConfigurationSet,
   ) {
     if (!sesIdentity) return;
     const identityArn = sesIdentity.startsWith('arn:')
       ? sesIdentity
       : this.formatArn({ service: 'ses', resource: 'identity', resourceName: sesIdentity });
     mailer.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
-    if (!configurationSet) return;
     const configurationSetArn = this.formatArn({
       service: 'ses',
       resource: 'configuration-set',
@@ -152,19 +160,32 @@ export class AsyncStack extends Stack {
   }
 
   /**
-   * Decision 163: the newsletter sender's SES configuration set publishes its e-mails' deliveries,
-   * bounces and complaints to an SNS topic (SES may publish there, nobody else), which delivers them
-   * to the ses-feedback queue (its DLQ and alarm as every queue's).
+   * Decisions 163 and 173: the newsletter sender's SES configuration set publishes its e-mails'
+   * deliveries, bounces and complaints to an SNS topic (SES may publish there, nobody else), which
+   * delivers them to the ses-feedback queue (its DLQ and alarm as every queue's); the transactional
+   * set of the email consumer publishes bounces and complaints only (a delivery counts nothing there).
    */
   private addSesFeedback() {
     const topic = new Topic(this, 'SesFeedback', { displayName: 'Folio SES feedback', enforceSSL: true });
-    const configurationSet = new ConfigurationSet(this, 'NewsletterConfigurationSet');
-    configurationSet.addEventDestination('SesFeedbackTopic', {
-      destination: EventDestination.snsTopic(topic),
-      events: [EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
-    });
+    const publishing = (id: string, events: EmailSendingEvent[]) => {
+      const configurationSet = new ConfigurationSet(this, id);
+      configurationSet.addEventDestination('SesFeedbackTopic', {
+        destination: EventDestination.snsTopic(topic),
+        events,
+      });
+      return configurationSet;
+    };
+    const newsletter = publishing('NewsletterConfigurationSet', [
+      EmailSendingEvent.DELIVERY,
+      EmailSendingEvent.BOUNCE,
+      EmailSendingEvent.COMPLAINT,
+    ]);
+    const transactional = publishing('TransactionalConfigurationSet', [
+      EmailSendingEvent.BOUNCE,
+      EmailSendingEvent.COMPLAINT,
+    ]);
     topic.addSubscription(new SqsSubscription(this.queues.get('ses-feedback')!));
-    return { configurationSet, topic };
+    return { newsletter, transactional, topic };
   }
 
   private addQueue(spec: QueueSpec) {

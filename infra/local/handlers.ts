@@ -1,5 +1,10 @@
 import { outboxMailer } from './outbox.ts';
-import { localFeedbackTopicArn, withSimulatedSesEvents } from './ses-simulator.ts';
+import {
+  localFeedbackTopicArn,
+  newsletterSesEvents,
+  transactionalSesEvents,
+  withSimulatedSesEvents,
+} from './ses-simulator.ts';
 import { readPageAssets } from '#functions/pages/assets.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
@@ -103,7 +108,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const consumers: Record<QueueName, unknown> = {
     events: reporting.createEventsConsumer(parts.data),
     'error-batches': reporting.createErrorBatchesConsumer(),
-    email: mail.createEmailConsumer(outboxMailer(parts.outbox)),
+    email: mail.createEmailConsumer(
+      withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue, transactionalSesEvents),
+    ),
     'content-events': postEvents.createPostEventsConsumer(
       parts.edgeCache,
       undefined,
@@ -114,7 +121,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({
       data: parts.data,
       queue: parts.queue,
-      mailer: withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue),
+      mailer: withSimulatedSesEvents(outboxMailer(parts.outbox), parts.queue, newsletterSesEvents),
       objects: parts.objects,
       sessionSecret: secret.staticSecret(parts.sessionSecret),
       siteOrigin,

@@ -8,8 +8,15 @@ export const localFeedbackTopicArn = 'arn:aws:sns:local:000000000000:folio-ses-f
 /** SES's mailbox simulator (a `+label` is allowed: bounce+reader1@simulator.amazonses.com). */
 const simulated = (to: string) => /^(bounce|complaint)(\+[^@]*)?@simulator\.amazonses\.com$/i.exec(to)?.[1];
 
+/** The SES event types a configuration set publishes (decisions 163 and 173). */
+export type SesEventType = 'Delivery' | 'Bounce' | 'Complaint';
+
+/** The newsletter sender's configuration set publishes all three; the transactional one, no deliveries. */
+export const newsletterSesEvents: ReadonlySet<SesEventType> = new Set(['Delivery', 'Bounce', 'Complaint']);
+export const transactionalSesEvents: ReadonlySet<SesEventType> = new Set(['Bounce', 'Complaint']);
+
 /** The SES event SES would publish for this e-mail, as its configuration set's destination sends it. */
-function sesEventFor(message: MailMessage, at: Date): object {
+function sesEventFor(message: MailMessage, at: Date): { eventType: SesEventType; [field: string]: unknown } {
   const timestamp = at.toISOString();
   const mail = {
     timestamp,
@@ -57,17 +64,21 @@ export const snsNotification = (message: object, topicArn = localFeedbackTopicAr
 });
 
 /**
- * SES's configuration set played locally (decision 163): after the outbox takes a tagged (newsletter)
- * e-mail, its SES event goes to the ses-feedback queue — a Delivery, or for SES's simulator addresses
- * `bounce@simulator.amazonses.com` and `complaint@…` a permanent Bounce or a Complaint — so the
- * feedback path runs locally as in AWS.
+ * An SES configuration set played locally (decisions 163 and 173): after the outbox takes an e-mail,
+ * its SES event goes to the ses-feedback queue when the set publishes that type — a Delivery, or for
+ * SES's simulator addresses `bounce@simulator.amazonses.com` and `complaint@…` a permanent Bounce or a
+ * Complaint — so the feedback path runs locally as in AWS.
  */
-export function withSimulatedSesEvents(mailer: Mailer, queue: QueueSender): Mailer {
+export function withSimulatedSesEvents(
+  mailer: Mailer,
+  queue: QueueSender,
+  published: ReadonlySet<SesEventType>,
+): Mailer {
   return {
     async send(message) {
       await mailer.send(message);
-      if (!message.tags) return;
-      await queue.send('ses-feedback', [snsNotification(sesEventFor(message, new Date()))]);
+      const event = sesEventFor(message, new Date());
+      if (published.has(event.eventType)) await queue.send('ses-feedback', [snsNotification(event)]);
     },
   };
 }

@@ -113,6 +113,22 @@ describe('SES feedback (decision 163)', () => {
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('ses.amazonaws.com');
   });
 
+  test('the transactional configuration set (sign-in and account e-mail) publishes bounces and complaints to the same topic, and the email consumer names it (decision 173)', () => {
+    const transactional = logicalId(folio.stacks.async.transactionalConfigurationSet);
+    folio.templates.async.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: transactional },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: topic() } },
+      },
+    });
+    const emailConsumer = logicalId(folio.stacks.async.consumers.get('email')!);
+    expect(resources()[emailConsumer].Properties.Environment.Variables).toMatchObject({
+      MAIL_CONFIGURATION_SET: { Ref: transactional },
+    });
+  });
+
   test('the topic delivers to the ses-feedback queue, which redrives to its DLQ (alarmed), consumed by its own Lambda', () => {
     folio.templates.async.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'sqs',

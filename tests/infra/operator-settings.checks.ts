@@ -4,7 +4,7 @@ import { readSettings } from '#infra/settings.ts';
 import { viewerRequestCode } from '#infra/viewer-request-code.ts';
 import { deployedFunction } from './function-grants.ts';
 import { unacknowledgedAnnotations, unacknowledgedFindings } from './nag-report.ts';
-import type { SynthesizedFolio } from './synth.ts';
+import { logicalId, type SynthesizedFolio } from './synth.ts';
 import {
   certificateArn,
   configuredFolio,
@@ -71,13 +71,14 @@ test('only the email and newsletter-send consumers may send, and only as the con
     expect(sending).toHaveLength(1);
     const resources = [sending[0].Resource].flat();
     expect(resources).toContainEqual(identity);
-    // Besides the identity, only the newsletter sender's configuration set (decision 163).
+    // Besides the identity, only the sender's own configuration set (decisions 163 and 173).
     const others = resources.filter((resource) => JSON.stringify(resource) !== JSON.stringify(identity));
-    const isNewsletterSender = JSON.stringify(sender.Properties.Roles).includes(
-      'NewsletterSendConsumerFunction',
-    );
-    expect(others).toHaveLength(isNewsletterSender ? 1 : 0);
-    if (isNewsletterSender) expect(JSON.stringify(others[0])).toContain(':configuration-set/');
+    const ownSet = JSON.stringify(sender.Properties.Roles).includes('NewsletterSendConsumerFunction')
+      ? folio.stacks.async.newsletterConfigurationSet
+      : folio.stacks.async.transactionalConfigurationSet;
+    expect(others).toHaveLength(1);
+    expect(JSON.stringify(others[0])).toContain(':configuration-set/');
+    expect(JSON.stringify(others[0])).toContain(logicalId(ownSet));
   }
   folio.templates.async.hasResourceProperties('AWS::Lambda::Function', {
     Environment: { Variables: Match.objectLike({ MAIL_FROM_ADDRESS: 'Folio <noreply@folio.example>' }) },

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
+import { createEmailConsumer } from '#functions/mail/create-email-consumer.ts';
 import { createSesFeedbackConsumer } from '#functions/newsletters/feedback/create-ses-feedback-consumer.ts';
 import { newsletterMailTags } from '#functions/newsletters/mail-tags.ts';
 import { createSendStats } from '#functions/newsletters/send-stats.ts';
@@ -10,7 +11,13 @@ import { createSuppressions } from '#functions/newsletters/suppressions.ts';
 import { staticSecret } from '#shared/lambda/secret.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { outboxMailer, readOutbox } from '#local/outbox.ts';
-import { localFeedbackTopicArn, snsNotification, withSimulatedSesEvents } from '#local/ses-simulator.ts';
+import {
+  localFeedbackTopicArn,
+  newsletterSesEvents,
+  snsNotification,
+  transactionalSesEvents,
+  withSimulatedSesEvents,
+} from '#local/ses-simulator.ts';
 import { makeNewsletter, makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { createTestTable } from '#fixtures/table.ts';
 import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
@@ -54,7 +61,7 @@ async function consumers() {
     objects: memoryObjectStore(),
     data: table.data,
     queue,
-    mailer: withSimulatedSesEvents(outboxMailer(outbox), queue),
+    mailer: withSimulatedSesEvents(outboxMailer(outbox), queue, newsletterSesEvents),
     sessionSecret: staticSecret('feedback-test-secret'),
     siteOrigin: async () => 'https://folio.example',
     ratePerSecond: 100_000,
@@ -230,4 +237,23 @@ test('an event type the sender does not act on (Open, Send) is acknowledged and 
   const { feedback } = await consumers();
   const open = snsNotification({ eventType: 'Open', mail: { messageId: 'x' }, open: {} });
   expect((await feedback(records([open]))).batchItemFailures).toEqual([]);
+});
+
+test('a sign-in e-mail that bounces suppresses its address too; one that arrives publishes nothing (decision 173)', async () => {
+  const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
+  const email = createEmailConsumer(
+    withSimulatedSesEvents(outboxMailer(outbox), queue, transactionalSesEvents),
+    { error: jest.fn() } as never,
+  );
+  const bounce = `bounce+${unique()}@simulator.amazonses.com`;
+  const fine = `fine-${unique()}@folio.example`;
+  const signIn = (to: string) => ({ to, subject: 'Sign in to Folio', html: '<p>Hi</p>', text: 'Hi' });
+
+  expect((await email(records([signIn(fine), signIn(bounce)]))).batchItemFailures).toEqual([]);
+  expect((await readOutbox(outbox)).map((sent) => sent.to).sort()).toEqual([bounce, fine].sort());
+  expect(feedbackQueue).toHaveLength(1);
+
+  const { drainFeedback } = await consumers();
+  expect((await drainFeedback()).batchItemFailures).toEqual([]);
+  expect(await createSuppressions(table.data).suppressedAmong([bounce, fine])).toEqual(new Set([bounce]));
 });

@@ -19,20 +19,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** The SES configuration set a sender names (the newsletter sender's, decision 163). */
+/** The SES configuration set a sender names (the newsletter sender's, decision 163; the email consumer's, 173). */
 export const mailConfigurationSetVariable = 'MAIL_CONFIGURATION_SET';
 
 /**
- * SES's SendEmail. With a configuration set (the newsletter sender's, decision 163) SES publishes the
- * e-mail's delivery, bounce and complaint events, naming its tags.
+ * SES's SendEmail in a configuration set, through which SES publishes the e-mail's events naming its
+ * tags (deliveries, bounces and complaints of newsletters, decision 163; bounces and complaints of
+ * every other e-mail, decision 173).
  */
-export function sesMailer(client: SESv2Client, fromAddress: string, configurationSetName?: string): Mailer {
+export function sesMailer(client: SESv2Client, fromAddress: string, configurationSetName: string): Mailer {
   return {
     async send(message) {
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: fromAddress,
-          ...(configurationSetName ? { ConfigurationSetName: configurationSetName } : {}),
+          ConfigurationSetName: configurationSetName,
           ...(message.tags
             ? { EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({ Name, Value })) }
             : {}),
