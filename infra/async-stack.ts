@@ -160,7 +160,7 @@ export class AsyncStack extends Stack {
   }
 
   /**
-   * Decisions 163 and 173: the newsletter sender's SES configuration set publishes its e-mails'
+   * Decisions 163 and 187: the newsletter sender's SES configuration set publishes its e-mails'
    * deliveries, bounces and complaints to an SNS topic (SES may publish there, nobody else), which
    * delivers them to the ses-feedback queue (its DLQ and alarm as every queue's); the transactional
    * set of the email consumer publishes bounces and complaints only (a delivery counts nothing there).

@@ -7,7 +7,7 @@ import { createEmailConsumer } from './create-email-consumer.ts';
 
 /**
  * AWS entry: sends through SES from MAIL_FROM_ADDRESS in the transactional configuration set, whose
- * bounces and complaints suppress the address as a newsletter's do (decision 173).
+ * bounces and complaints suppress the address as a newsletter's do (decision 187).
  */
 export const handler = observeQueueConsumer(
   'email',

@@ -8,7 +8,7 @@ export const localFeedbackTopicArn = 'arn:aws:sns:local:000000000000:folio-ses-f
 /** SES's mailbox simulator (a `+label` is allowed: bounce+reader1@simulator.amazonses.com). */
 const simulated = (to: string) => /^(bounce|complaint)(\+[^@]*)?@simulator\.amazonses\.com$/i.exec(to)?.[1];
 
-/** The SES event types a configuration set publishes (decisions 163 and 173). */
+/** The SES event types a configuration set publishes (decisions 163 and 187). */
 export type SesEventType = 'Delivery' | 'Bounce' | 'Complaint';
 
 /** The newsletter sender's configuration set publishes all three; the transactional one, no deliveries. */
@@ -64,7 +64,7 @@ export const snsNotification = (message: object, topicArn = localFeedbackTopicAr
 });
 
 /**
- * An SES configuration set played locally (decisions 163 and 173): after the outbox takes an e-mail,
+ * An SES configuration set played locally (decisions 163 and 187): after the outbox takes an e-mail,
  * its SES event goes to the ses-feedback queue when the set publishes that type — a Delivery, or for
  * SES's simulator addresses `bounce@simulator.amazonses.com` and `complaint@…` a permanent Bounce or a
  * Complaint — so the feedback path runs locally as in AWS.

@@ -113,7 +113,7 @@ describe('SES feedback (decision 163)', () => {
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('ses.amazonaws.com');
   });
 
-  test('the transactional configuration set (sign-in and account e-mail) publishes bounces and complaints to the same topic, and the email consumer names it (decision 173)', () => {
+  test('the transactional configuration set (sign-in and account e-mail) publishes bounces and complaints to the same topic, and the email consumer names it (decision 187)', () => {
     const transactional = logicalId(folio.stacks.async.transactionalConfigurationSet);
     folio.templates.async.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       ConfigurationSetName: { Ref: transactional },

@@ -71,7 +71,7 @@ test('only the email and newsletter-send consumers may send, and only as the con
     expect(sending).toHaveLength(1);
     const resources = [sending[0].Resource].flat();
     expect(resources).toContainEqual(identity);
-    // Besides the identity, only the sender's own configuration set (decisions 163 and 173).
+    // Besides the identity, only the sender's own configuration set (decisions 163 and 187).
     const others = resources.filter((resource) => JSON.stringify(resource) !== JSON.stringify(identity));
     const ownSet = JSON.stringify(sender.Properties.Roles).includes('NewsletterSendConsumerFunction')
       ? folio.stacks.async.newsletterConfigurationSet

@@ -239,7 +239,7 @@ test('an event type the sender does not act on (Open, Send) is acknowledged and 
   expect((await feedback(records([open]))).batchItemFailures).toEqual([]);
 });
 
-test('a sign-in e-mail that bounces suppresses its address too; one that arrives publishes nothing (decision 173)', async () => {
+test('a sign-in e-mail that bounces suppresses its address too; one that arrives publishes nothing (decision 187)', async () => {
   const outbox = await mkdtemp(join(tmpdir(), 'folio-outbox-'));
   const email = createEmailConsumer(
     withSimulatedSesEvents(outboxMailer(outbox), queue, transactionalSesEvents),

@@ -19,13 +19,13 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** The SES configuration set a sender names (the newsletter sender's, decision 163; the email consumer's, 173). */
+/** The SES configuration set a sender names (the newsletter sender's, decision 163; the email consumer's, 187). */
 export const mailConfigurationSetVariable = 'MAIL_CONFIGURATION_SET';
 
 /**
  * SES's SendEmail in a configuration set, through which SES publishes the e-mail's events naming its
  * tags (deliveries, bounces and complaints of newsletters, decision 163; bounces and complaints of
- * every other e-mail, decision 173).
+ * every other e-mail, decision 187).
  */
 export function sesMailer(client: SESv2Client, fromAddress: string, configurationSetName: string): Mailer {
   return {
