@@ -1,11 +1,11 @@
+import { normaliseAddress } from '#shared/data/address-suppressions.ts';
 import { batchGetMap } from '#shared/data/batch-get.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import type { SuppressionReason } from '#shared/data/entities/address-suppression.ts';
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 import type { NewsletterMail } from './mail-tags.ts';
 
-/** The suppression key of an address: trimmed, lower case (as users' addresses are stored). */
-export const normaliseAddress = (address: string) => address.trim().toLowerCase();
+export { normaliseAddress };
 
 export interface Suppression {
   address: string;
@@ -22,6 +22,18 @@ export interface Suppression {
  */
 export function createSuppressions(data: FolioData) {
   const { addressSuppression, newsletterSuppression } = data.entities;
+
+  /** Which of these addresses are suppressed: one BatchGetItem (the sender asks once per batch). */
+  async function suppressedAmong(addresses: readonly string[]): Promise<Set<string>> {
+    const keys = [...new Set(addresses.map(normaliseAddress))];
+    const found = await batchGetMap(
+      keys,
+      'address',
+      (batch) => addressSuppression.get(batch.map((address) => ({ address }))).go(),
+      'addressSuppression',
+    );
+    return new Set(found.keys());
+  }
 
   return {
     /**
@@ -64,21 +76,17 @@ export function createSuppressions(data: FolioData) {
       throw new Error(`Suppressing ${address} was cancelled: ${JSON.stringify(result.data)}`);
     },
 
-    /** Which of these addresses are suppressed: one BatchGetItem (the sender asks once per batch). */
-    async suppressedAmong(addresses: readonly string[]): Promise<Set<string>> {
-      const keys = [...new Set(addresses.map(normaliseAddress))];
-      const found = await batchGetMap(
-        keys,
-        'address',
-        (batch) => addressSuppression.get(batch.map((address) => ({ address }))).go(),
-        'addressSuppression',
-      );
-      return new Set(found.keys());
-    },
+    suppressedAmong,
 
-    /** A newsletter's suppressed subscribers, by address: Query its partition, all pages. */
+    /**
+     * A newsletter's suppressed subscribers, by address: Query its partition, all pages, keeping those
+     * still suppressed (a lifted bounce, decision 188, leaves the newsletter's record behind).
+     */
     async suppressedOf(newsletterId: string) {
-      return (await newsletterSuppression.query.byNewsletter({ newsletterId }).go({ pages: 'all' })).data;
+      const records = (await newsletterSuppression.query.byNewsletter({ newsletterId }).go({ pages: 'all' }))
+        .data;
+      const still = await suppressedAmong(records.map((record) => record.address));
+      return records.filter((record) => still.has(record.address));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { liftBounceSuppression } from '#shared/data/address-suppressions.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import { signInGrantKinds, type AuthGrantKind } from '#shared/data/entities/auth-grant.ts';
@@ -50,6 +51,7 @@ export function createAuthRepository(data: FolioData) {
 
     /** The newsletter a subscription link is asked for, and the subscription its use starts (decision 159). */
     findNewsletterById: createNewsletterReads(data).findNewsletterById,
+    liftBounceSuppression: (email: string) => liftBounceSuppression(data, email),
     subscribeToNewsletter: createNewsletterSubscriptionWrites(data).subscribe,
     /** A writer's newsletter nobody has subscribed to yet is made when a visitor asks for it by e-mail. */
     findOrMakeWriterNewsletter: createWriterNewsletters(data).findOrMakeWriterNewsletter,

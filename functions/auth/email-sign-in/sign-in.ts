@@ -176,6 +176,8 @@ export function createEmailSignIn({
       const session = await sessions.open(user.id, { method, userAgent: request.userAgent, ip: request.ip });
       if (previous) await sessions.close(previous);
       logger.info(signedInMessages[method], { userId: user.id, created });
+      // A link or code e-mailed to the address was used: mail reaches it again (decision 188).
+      if (method === 'email' && grant.email) await repository.liftBounceSuppression(grant.email);
       if (grant.newsletterV3Id) {
         const outcome = await subscribeByLink(grant.newsletterV3Id, user.id);
         logger.info('Subscribed by e-mail link', {
