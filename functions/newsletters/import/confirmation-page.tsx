@@ -84,7 +84,11 @@ export function createConfirmationPage(parts: {
       if (method === 'GET' || method === 'HEAD')
         return answerOf(await parts.confirmations.peek(link), event.rawPath);
       if (method !== 'POST')
-        return { statusCode: 405, headers: { allow: 'GET, POST' }, body: 'Use GET or POST.' };
+        return {
+          statusCode: 405,
+          headers: { allow: 'GET, POST', 'cache-control': 'no-store' },
+          body: 'Use GET or POST.',
+        };
       return answerOf(await parts.confirmations.confirm(link), event.rawPath);
     },
     {
