@@ -30,6 +30,7 @@ import { Construct } from 'constructs';
 import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
+import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
@@ -236,6 +237,8 @@ export class EdgeDistribution extends Construct {
         // The same function's open pixel and click redirects (decision 165): signed, never cached.
         [`${openPathPrefix}*`]: oneClickUnsubscribe,
         [`${clickPathPrefix}*`]: oneClickUnsubscribe,
+        // Imports' confirmation links (decision 173): a GET shows the question, its form POSTs; signed.
+        [`${confirmPathPrefix}*`]: oneClickUnsubscribe,
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

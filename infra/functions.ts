@@ -184,7 +184,8 @@ export const functions: readonly FunctionSpec[] = [
   {
     // Mail clients' RFC 8058 one-click unsubscribe, POSTed to /_/newsletters/unsubscribe/* without a
     // session or the body hash OAC needs (decision 158): its own function URL without IAM, like
-    // memberships-webhook; the link's HMAC (keyed from the session secret) is the proof.
+    // memberships-webhook; the link's HMAC (keyed from the session secret) is the proof. It also
+    // serves the open and click paths (decision 165) and imports' confirmation links (decision 173).
     name: 'newsletters-one-click',
     entry: 'functions/newsletters/one-click-handler.ts',
     role: 'http',

@@ -4,6 +4,8 @@ import { requireEnv } from '#shared/lambda/require-env.ts';
 import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { composeNewsletters } from './handler.ts';
+import { composeConfirmationPage } from './import/compose.ts';
+import { withConfirmation } from './import/confirmation-page.tsx';
 import { createOneClickHandler } from './one-click.ts';
 import { createTrackingHandler, withTracking } from './tracking/tracking-handler.ts';
 
@@ -12,7 +14,8 @@ const logger = createLogger('newsletters-one-click');
 /**
  * The one-click unsubscribe Lambda's AWS entry (its own function URL without IAM, CloudFront's
  * /_/newsletters/unsubscribe/* behaviour without OAC), which also serves the open pixel and click
- * redirects (/_/newsletters/open/*, /_/newsletters/click/*, decision 165): built on the first request.
+ * redirects (/_/newsletters/open/*, /_/newsletters/click/*, decision 165) and imports' confirmation
+ * links (/_/newsletters/confirm/*, decision 173): built on the first request.
  */
 export const handler = observeFunctionUrl(
   'newsletters-one-click',
@@ -22,7 +25,10 @@ export const handler = observeFunctionUrl(
       const sessionSecret = secretsManagerSecret(requireEnv('SESSION_SECRET_ARN'));
       return withTracking(
         createTrackingHandler({ data, sessionSecret }),
-        createOneClickHandler(composeNewsletters(data, sessionSecret).service, logger),
+        withConfirmation(
+          composeConfirmationPage(data, sessionSecret),
+          createOneClickHandler(composeNewsletters(data, sessionSecret).service, logger),
+        ),
       );
     },
     {

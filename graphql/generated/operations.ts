@@ -1354,7 +1354,7 @@ export type ImportMailingListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ImportMailingListQuery = { viewer: { id: string, isEligibleToImportEmails: boolean | null, newsletterV3: { id: string, subscriberCount: number } | null } | null };
 
-export type NewsletterImportReportFragment = { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> };
+export type NewsletterImportReportFragment = { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> };
 
 export type ValidateNewsletterImportMutationVariables = Exact<{
   csv: string;
@@ -1364,7 +1364,7 @@ export type ValidateNewsletterImportMutationVariables = Exact<{
 export type ValidateNewsletterImportMutation = { result:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
+    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1379,7 +1379,7 @@ export type StartNewsletterImportMutationVariables = Exact<{
 export type StartNewsletterImportMutation = { result:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
+    | { __typename: 'NewsletterImport', id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1390,7 +1390,7 @@ export type NewsletterImportProgressQueryVariables = Exact<{
 }>;
 
 
-export type NewsletterImportProgressQuery = { newsletterImport: { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> } | null };
+export type NewsletterImportProgressQuery = { newsletterImport: { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> } | null };
 
 export type ExportNewsletterSubscribersMutationVariables = Exact<{
   newsletterV3Id: string;

@@ -973,7 +973,8 @@ export type Mutation = {
   startMembershipCheckout: StartMembershipCheckoutResult;
   /**
    * Imports a validated list asynchronously (newsletterImport tells its progress). hasConsent: the writer
-   * says its subscribers agreed to receive the newsletter.
+   * says its subscribers agreed to receive the newsletter, and they are subscribed; without it nobody is
+   * subscribed: each address is sent one e-mail asking it to confirm (decision 173).
    */
   startNewsletterImport: NewsletterImportResult;
   /** The provider's page saving a new card for the viewer's own live Stripe membership (nothing charged; a failed renewal is paid with it); back to returnPath of this site (default /manage-membership) with payment-updated=1. */
@@ -1552,6 +1553,8 @@ export type NewsletterExportQueued = {
 export type NewsletterImport = {
   __typename: 'NewsletterImport';
   alreadySubscribedCount: Scalars['Int']['output'];
+  /** Without consent: addresses sent an e-mail asking them to confirm, so far (decision 173). */
+  askedToConfirmCount: Scalars['Int']['output'];
   badRowCount: Scalars['Int']['output'];
   /** The first 100 bad rows. */
   badRows: Array<NewsletterImportRow>;

@@ -3,6 +3,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { isTrackingPath } from '#functions/newsletters/tracking/tracking-handler.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { maxStoryImageBytes } from '#contract/image-upload.ts';
@@ -80,7 +81,8 @@ export interface GatewayOptions {
 /**
  * The local CloudFront: runs the real viewer-request function on every request, then routes by the
  * same behaviours as the CDK web stack (/assets/*, /_/image/*, /graphql, /m/callback/apple, the auth
- * paths, /_/clientele/csp-report, /_/stripe/webhook, /_/newsletters/unsubscribe/*, /_/*, default → pages); and plays the uploads bucket for presigned
+ * paths, /_/clientele/csp-report, /_/stripe/webhook, /_/newsletters/unsubscribe/* (and the same
+ * function's open, click and confirm paths), /_/*, default → pages); and plays the uploads bucket for presigned
  * PUTs under /_/upload-pending/.
  */
 export function createGateway(options: GatewayOptions) {
@@ -184,7 +186,7 @@ export function createGateway(options: GatewayOptions) {
       return answerOf(await options.cspReport(functionUrlEvent(request, rawQuery, body, ip)));
     if (uri === stripeWebhookPath)
       return answerOf(await options.stripeWebhook(functionUrlEvent(request, rawQuery, body, ip)));
-    if (uri.startsWith(oneClickPathPrefix) || isTrackingPath(uri))
+    if (uri.startsWith(oneClickPathPrefix) || uri.startsWith(confirmPathPrefix) || isTrackingPath(uri))
       return answerOf(await options.oneClickUnsubscribe(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();

@@ -61,6 +61,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
   const tracking = await import('#functions/newsletters/tracking/tracking-handler.ts');
+  const importCompose = await import('#functions/newsletters/import/compose.ts');
+  const confirmationPage = await import('#functions/newsletters/import/confirmation-page.tsx');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
@@ -147,14 +149,18 @@ export async function localHandlers(parts: LocalHandlerParts) {
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,
-    // The newsletters' function URL: one-click unsubscribe, the open pixel and click redirects.
+    // The newsletters' function URL: one-click unsubscribe, the open pixel and click redirects, and
+    // imports' confirmation links.
     oneClickUnsubscribe: tracking.withTracking(
       tracking.createTrackingHandler({
         data: parts.data,
         sessionSecret: secret.staticSecret(parts.sessionSecret),
       }),
-      oneClick.createOneClickHandler(
-        newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+      confirmationPage.withConfirmation(
+        importCompose.composeConfirmationPage(parts.data, secret.staticSecret(parts.sessionSecret)),
+        oneClick.createOneClickHandler(
+          newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
+        ),
       ),
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({

@@ -1,5 +1,6 @@
 import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 import { configuredFolio } from './configured-app.ts';
@@ -161,14 +162,14 @@ describe('SES feedback (decision 163)', () => {
   });
 });
 
-test('CloudFront sends the open pixel and click redirects to the same function URL, uncached (decision 165)', () => {
+test('CloudFront sends the open pixel, click redirects and confirmation links to the same function URL, uncached (decisions 165, 173)', () => {
   const config =
     folio.templates.web.toJSON().Resources[logicalId(folio.stacks.web.edge.distribution)].Properties
       .DistributionConfig;
   const oneClick = config.CacheBehaviors.find(
     (b: { PathPattern: string }) => b.PathPattern === `${oneClickPathPrefix}*`,
   );
-  for (const prefix of [openPathPrefix, clickPathPrefix]) {
+  for (const prefix of [openPathPrefix, clickPathPrefix, confirmPathPrefix]) {
     const behaviour = config.CacheBehaviors.find(
       (b: { PathPattern: string }) => b.PathPattern === `${prefix}*`,
     );

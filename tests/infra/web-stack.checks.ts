@@ -4,6 +4,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
@@ -56,6 +57,7 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     `${oneClickPathPrefix}*`,
     `${openPathPrefix}*`,
     `${clickPathPrefix}*`,
+    `${confirmPathPrefix}*`,
     '/_/*',
   ]);
   expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);

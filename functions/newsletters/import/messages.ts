@@ -11,8 +11,6 @@ export const importMessages = {
   empty: 'This file holds no email addresses.',
   noImport: (id: string) => `No import with id ${id}.`,
   alreadyStarted: 'This import has already started.',
-  consentNeeded:
-    'Import only subscribers who agreed to receive your newsletter: Folio cannot yet ask the others to confirm.',
 };
 
 /**

@@ -6,7 +6,10 @@ import { addressesPerImportChunk } from '#shared/data/entities/newsletter-import
 import { createNewsletterSubscriptionWrites } from '#shared/data/newsletter-subscriptions.ts';
 
 export type NewsletterImportItem = EntityItem<FolioData['entities']['newsletterImport']>;
-export type NewImport = Omit<NewsletterImportItem, 'processed' | 'chunksDone' | 'hasConsent' | 'state'>;
+export type NewImport = Omit<
+  NewsletterImportItem,
+  'processed' | 'askedToConfirm' | 'chunksDone' | 'hasConsent' | 'state'
+>;
 
 /** Imports' reads and writes (docs/data-model.md "Newsletter imports"); one function per access pattern. */
 export function createImportRepository(data: FolioData) {
@@ -72,14 +75,15 @@ export function createImportRepository(data: FolioData) {
     },
 
     /**
-     * A chunk's addresses counted once: UpdateItem ADD processed and the chunk's index, conditioned on
-     * the index not counted yet; DONE once every chunk is. False for a chunk already counted.
+     * A chunk's addresses counted once: UpdateItem ADD processed, those asked to confirm and the chunk's
+     * index, conditioned on the index not counted yet; DONE once every chunk is. False for a chunk
+     * already counted.
      */
-    async recordChunk(id: string, index: number, processed: number): Promise<boolean> {
+    async recordChunk(id: string, index: number, processed: number, askedToConfirm = 0): Promise<boolean> {
       try {
         const { data: item } = await newsletterImport
           .patch({ id })
-          .add({ processed, chunksDone: [index] })
+          .add({ processed, askedToConfirm, chunksDone: [index] })
           .where((attr, op) => `NOT ${op.contains(attr.chunksDone, index)}`)
           .go({ response: 'all_new' });
         if ((item.chunksDone?.length ?? 0) >= (item.chunkCount ?? 0)) {

@@ -7,8 +7,9 @@ import { emailSubscriberId } from '#shared/data/newsletter-id.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { newsletterMessages } from '../messages.ts';
-import type { NewsletterRepository } from '../repository.ts';
+import type { NewsletterItem, NewsletterRepository } from '../repository.ts';
 import { createManagerCheck } from '../managers.ts';
+import type { ConfirmationAsker } from './ask-to-confirm.ts';
 import { isEligibleToImportEmails } from './eligibility.ts';
 import type { ImportChunkJob } from './import-job.ts';
 import { maxMailingListBytes, maxMailingListRows, readMailingList } from './mailing-list.ts';
@@ -36,6 +37,7 @@ export const importView = (item: NewsletterImportItem) => ({
   duplicateRowCount: item.duplicateRowCount,
   duplicateRows: item.duplicateRows ?? [],
   processedCount: item.processed ?? 0,
+  askedToConfirmCount: item.askedToConfirm ?? 0,
 });
 type ImportView = ReturnType<typeof importView>;
 
@@ -52,6 +54,8 @@ export interface ImportDependencies {
   queue: QueueSender;
   rateLimits: RateLimitCounter;
   now: () => number;
+  /** Sends the confirmation e-mails of an import without consent: the newsletter-send consumer's only. */
+  askToConfirm?: ConfirmationAsker;
 }
 
 /**
@@ -59,7 +63,8 @@ export interface ImportDependencies {
  * imported by chunk jobs on the newsletter-send queue. An address with an account subscribes that
  * account; one without becomes an e-mail subscriber. Only an eligible manager of the newsletter.
  */
-export function createImportService({ repository, newsletters, queue, rateLimits, now }: ImportDependencies) {
+export function createImportService(dependencies: ImportDependencies) {
+  const { repository, newsletters, queue, rateLimits, now } = dependencies;
   const refuseNonManager = createManagerCheck(newsletters.findCollectionById);
 
   async function refuseIneligible(viewerId: string): Promise<Refusal | null> {
@@ -80,6 +85,38 @@ export function createImportService({ repository, newsletters, queue, rateLimits
       accountId: accounts.get(address),
       subscriberId: accounts.get(address) ?? emailSubscriberId(address),
     }));
+  }
+
+  /** Those of a chunk's addresses not subscribed yet, asked to confirm in the name of the newsletter's owner. */
+  async function askToConfirm(
+    item: NewsletterImportItem,
+    newsletter: NewsletterItem,
+    subscribers: Awaited<ReturnType<typeof subscriberIdsOf>>,
+  ): Promise<number> {
+    if (!dependencies.askToConfirm) throw new Error('Only the newsletter-send consumer asks to confirm.');
+    const [subscribed, from] = await Promise.all([
+      repository.subscribedAmong(
+        newsletter.id,
+        subscribers.map(({ subscriberId }) => subscriberId),
+      ),
+      ownerNameOf(newsletter),
+    ]);
+    return dependencies.askToConfirm({
+      importId: item.id,
+      newsletter,
+      from,
+      addresses: subscribers
+        .filter(({ subscriberId }) => !subscribed.has(subscriberId))
+        .map(({ address }) => address),
+    });
+  }
+
+  async function ownerNameOf(newsletter: NewsletterItem): Promise<string> {
+    const owner =
+      newsletter.type === 'AUTHOR'
+        ? await newsletters.findUserById(newsletter.ownerId)
+        : await newsletters.findCollectionById(newsletter.ownerId);
+    return owner?.name ?? newsletter.name;
   }
 
   return {
@@ -125,7 +162,7 @@ export function createImportService({ repository, newsletters, queue, rateLimits
         expiresAt: Math.floor(now() / 1000) + keptSeconds,
       };
       await repository.createImport(item, added);
-      return importView({ ...item, state: 'VALIDATED', processed: 0 });
+      return importView({ ...item, state: 'VALIDATED', processed: 0, askedToConfirm: 0 });
     },
 
     /** startNewsletterImport: the importer's validated import queued, one job per chunk, once. */
@@ -138,7 +175,6 @@ export function createImportService({ repository, newsletters, queue, rateLimits
       if (limited) return limited;
       const item = await repository.findImport(importId);
       if (!item || item.importedBy !== viewer.id) return notFound(importMessages.noImport(importId));
-      if (!hasConsent) return badRequest(importMessages.consentNeeded);
       if (!(await repository.startImport(item.id, hasConsent)))
         return badRequest(importMessages.alreadyStarted);
       const jobs = Array.from({ length: item.chunkCount }, (_, index): ImportChunkJob => ({
@@ -158,9 +194,11 @@ export function createImportService({ repository, newsletters, queue, rateLimits
     },
 
     /**
-     * One chunk job: each address subscribed in the subscription's transaction (the count exact; one
-     * already subscribed changes nothing), consent recorded as the writer declared it; the newsletter's
-     * own writer is skipped. Counted once (a redelivered chunk subscribes no one twice).
+     * One chunk job: with the writer's declared consent each address is subscribed in the subscription's
+     * transaction (the count exact; one already subscribed changes nothing), consent recorded; without
+     * it each address not subscribed yet is asked to confirm by e-mail (decision 173) and nobody is
+     * subscribed. The newsletter's own writer is skipped. Counted once (a redelivered chunk subscribes
+     * and asks no one twice).
      */
     async importChunk({ importId, index }: ImportChunkJob): Promise<void> {
       const [item, chunk] = await Promise.all([
@@ -170,15 +208,22 @@ export function createImportService({ repository, newsletters, queue, rateLimits
       if (!item || !chunk || item.state === 'VALIDATED' || item.chunksDone?.includes(index)) return;
       const newsletter = await newsletters.findNewsletterById(item.newsletterId);
       if (!newsletter) return;
+      const subscribers = (await subscriberIdsOf(chunk.addresses)).filter(
+        ({ accountId }) => !(newsletter.type === 'AUTHOR' && accountId === newsletter.ownerId),
+      );
+      if (!item.hasConsent) {
+        const asked = await askToConfirm(item, newsletter, subscribers);
+        await repository.recordChunk(importId, index, chunk.addresses.length, asked);
+        return;
+      }
       const subscribedAt = now();
-      for (const { address, accountId, subscriberId } of await subscriberIdsOf(chunk.addresses)) {
-        if (newsletter.type === 'AUTHOR' && accountId === newsletter.ownerId) continue;
+      for (const { address, accountId, subscriberId } of subscribers) {
         const outcome = await repository.subscribe({
           subscriberId,
           newsletterId: newsletter.id,
           newsletterType: newsletter.type,
           subscribedAt,
-          ...(item.hasConsent ? { consentRecordedAt: subscribedAt } : {}),
+          consentRecordedAt: subscribedAt,
           ...(accountId ? {} : { email: address }),
         });
         if (outcome === 'conflict') throw new Error(`Import ${importId} chunk ${index}: subscriptions busy`);

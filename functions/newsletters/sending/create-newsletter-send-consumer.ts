@@ -13,7 +13,9 @@ import { pacer } from './pace.ts';
 import { createSendingRepository } from './repository.ts';
 import { newsletterSendMessageSchema } from './send-messages.ts';
 import { createExportJob } from '../export/service.ts';
+import { createConfirmationAsker } from '../import/ask-to-confirm.ts';
 import { composeImports } from '../import/compose.ts';
+import { createConfirmationRepository } from '../import/confirmation-repository.ts';
 import { createNewsletterRepository } from '../repository.ts';
 
 export interface NewsletterSendConsumerParts {
@@ -32,11 +34,15 @@ export interface NewsletterSendConsumerParts {
 
 /**
  * Consumes the newsletter-send queue: a story's fan-out job, one of its recipient batches, or a chunk of
- * a mailing-list import (decision 168), or a subscribers export (decision 170).
+ * a mailing-list import (decision 168; without consent it sends confirmation e-mails, decision 173),
+ * or a subscribers export (decision 170).
  */
 export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts) {
   const { now = Date.now, logger = createLogger('newsletters') } = parts;
   const repository = createSendingRepository(parts.data);
+  // One pace for every e-mail this consumer sends: stories and import confirmations share the quota.
+  const pace = pacer(parts.ratePerSecond);
+  const staleClaimMs = newsletterSendVisibilityTimeoutSeconds * 1000;
   const fanOut = createFanOut({ repository, queue: parts.queue, now });
   const sendApprovedStory = createApprovedStorySend({ repository, fanOut });
   const deliver = createDelivery({
@@ -44,12 +50,23 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
     mailer: parts.mailer,
     sessionSecret: parts.sessionSecret,
     siteOrigin: parts.siteOrigin,
-    pace: pacer(parts.ratePerSecond),
+    pace,
     now,
-    staleClaimMs: newsletterSendVisibilityTimeoutSeconds * 1000,
+    staleClaimMs,
     logger,
   });
-  const imports = composeImports(parts.data, parts.queue, now);
+  const askToConfirm = createConfirmationAsker({
+    confirmations: createConfirmationRepository(parts.data),
+    suppressedAmong: repository.suppressedAmong,
+    mailer: parts.mailer,
+    pace,
+    sessionSecret: parts.sessionSecret,
+    siteOrigin: parts.siteOrigin,
+    now,
+    staleClaimMs,
+    logger,
+  });
+  const imports = composeImports(parts.data, parts.queue, now, askToConfirm);
   const runExport = createExportJob({
     data: parts.data,
     newsletters: createNewsletterRepository(parts.data),

@@ -31,9 +31,11 @@ export const newsletterImportSchema = {
     },
     duplicateRowCount: { type: 'number', required: true },
     chunkCount: { type: 'number', required: true },
-    /** Set when the import starts: whether the writer has the subscribers' consent. */
+    /** Set when the import starts: whether the writer has the subscribers' consent (else each is asked). */
     hasConsent: { type: 'boolean' },
     processed: { type: 'number', default: 0 },
+    /** Without consent: addresses sent a confirmation e-mail (decision 173), counted with their chunk. */
+    askedToConfirm: { type: 'number', default: 0 },
     chunksDone: { type: 'set', items: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
     /** Epoch seconds (the table's TTL). */

@@ -18,12 +18,17 @@ export const importTexts = {
   bad: (count: number) => `${count.toLocaleString('en-US')} invalid addresses`,
   duplicates: (count: number) => `${count.toLocaleString('en-US')} duplicates in the file`,
   row: (row: number, value: string) => `Row ${row}: ${value || '(empty)'}`,
-  consent: 'These people agreed to receive my newsletter.',
+  consentLegend: 'Did these people agree to receive your newsletter?',
+  consent: 'These people agreed to receive my newsletter. Subscribe them now.',
+  askToConfirm:
+    'I’m not sure. Email each address once and subscribe only those who confirm (the link works for 30 days).',
   importLabel: 'Import',
   importing: (done: number, total: number) =>
     `Importing… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
   done: (count: number) =>
     `Import complete. Your newsletter has ${count.toLocaleString('en-US')} subscribers.`,
+  askedToConfirm: (count: number) =>
+    `${count.toLocaleString('en-US')} asked by email to confirm: they become subscribers when they do.`,
   tryAgain: 'Please try again.',
   subscribersTitle: 'Your subscribers',
   exportTitle: 'Export subscribers',

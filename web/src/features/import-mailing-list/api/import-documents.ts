@@ -36,6 +36,7 @@ const NewsletterImportReport = gql`
       value
     }
     processedCount
+    askedToConfirmCount
   }
 `;
 

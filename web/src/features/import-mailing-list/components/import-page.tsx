@@ -1,4 +1,4 @@
-import { Button, CheckboxField } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NewsletterImportReportFragment } from '#graphql/generated/operations.ts';
@@ -13,6 +13,7 @@ import {
   ValidateNewsletterImport,
 } from '../api/import-documents.ts';
 import { importTexts as texts } from '../texts.ts';
+import { ConsentChoiceField, type ConsentChoice } from './consent-choice.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ImportReport } from './import-report.tsx';
 import { SubscriberList } from './subscriber-list.tsx';
@@ -27,7 +28,7 @@ export function ImportMailingListPage() {
   const { data, refetch } = useQuery(ImportMailingListQuery, { skip: signedOut });
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState<ConsentChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -99,7 +100,10 @@ export function ImportMailingListPage() {
     answerOf(
       await mutateOutcome(
         client,
-        { mutation: StartNewsletterImport, variables: { importId: report.id, hasConsent: consent } },
+        {
+          mutation: StartNewsletterImport,
+          variables: { importId: report.id, hasConsent: consent === 'consented' },
+        },
         (d) => d.result,
       ),
     );
@@ -127,12 +131,7 @@ export function ImportMailingListPage() {
       {report && <ImportReport report={report} />}
       {report?.state === 'VALIDATED' && report.validCount > 0 && (
         <>
-          <CheckboxField
-            name="consent"
-            label={texts.consent}
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-          />
+          <ConsentChoiceField value={consent} onChange={setConsent} />
           <Button variation="primary" isDisabled={!consent || busy} onClick={() => void start()}>
             {texts.importLabel}
           </Button>
@@ -146,6 +145,9 @@ export function ImportMailingListPage() {
       )}
       {report?.state === 'DONE' && viewer.newsletterV3 && (
         <p role="status">{texts.done(viewer.newsletterV3.subscriberCount)}</p>
+      )}
+      {report && consent === 'ask-to-confirm' && report.state !== 'VALIDATED' && (
+        <p data-testid="import-asked">{texts.askedToConfirm(report.askedToConfirmCount)}</p>
       )}
       {error && (
         <p role="alert" className="settings-field__error">

@@ -1,0 +1,72 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Link,
+  Preview,
+  Text,
+  render,
+  toPlainText,
+} from '@react-email/components';
+import type { CSSProperties } from 'react';
+import type { RenderedEmail } from '../story-email/render-story-email.tsx';
+import { confirmationTexts as texts } from './confirmation-texts.ts';
+
+export interface ConfirmationEmailProps {
+  newsletterName: string;
+  /** Who asks: the writer's name, or the publication's. */
+  from: string;
+  /** The signed confirmation page (confirmation-link.ts), absolute. */
+  confirmUrl: string;
+}
+
+const sans = '-apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
+const ink = '#242424';
+const style = {
+  body: { backgroundColor: '#ffffff', color: ink, margin: 0 },
+  container: { maxWidth: '600px', padding: '24px 16px' },
+  heading: { fontFamily: sans, fontSize: '24px', lineHeight: '32px', margin: '0 0 16px' },
+  text: { fontFamily: sans, fontSize: '16px', lineHeight: '26px', margin: '0 0 16px' },
+  button: {
+    fontFamily: sans,
+    fontSize: '16px',
+    backgroundColor: ink,
+    color: '#ffffff',
+    borderRadius: '20px',
+    padding: '10px 20px',
+    textDecoration: 'none',
+    display: 'inline-block',
+  },
+  small: { fontFamily: sans, fontSize: '13px', lineHeight: '20px', color: '#6b6b6b', margin: '24px 0 0' },
+} satisfies Record<string, CSSProperties>;
+
+/** The one e-mail an imported address without declared consent receives (decision 173). */
+export function ConfirmationEmail({ newsletterName, from, confirmUrl }: ConfirmationEmailProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{texts.preview(newsletterName, from)}</Preview>
+      <Body style={style.body}>
+        <Container style={style.container}>
+          <Heading as="h1" style={style.heading}>
+            {texts.heading(newsletterName)}
+          </Heading>
+          <Text style={style.text}>{texts.asked(newsletterName, from)}</Text>
+          <Text style={style.text}>{texts.meaning}</Text>
+          <Link href={confirmUrl} style={style.button}>
+            {texts.confirm}
+          </Link>
+          <Text style={style.small}>{texts.ignore}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The confirmation e-mail, rendered by React Email, with its plain-text part (the link as `text [url]`). */
+export async function renderConfirmationEmail(props: ConfirmationEmailProps): Promise<RenderedEmail> {
+  const html = await render(<ConfirmationEmail {...props} />);
+  return { subject: texts.subject(props.newsletterName), html, text: toPlainText(html) };
+}
