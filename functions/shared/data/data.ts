@@ -46,6 +46,7 @@ import { newsletterSubscriptionSchema } from './entities/newsletter-subscription
 import { newsletterSendSchema } from './entities/newsletter-send.ts';
 import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 import { newsletterImportChunkSchema, newsletterImportSchema } from './entities/newsletter-import.ts';
+import { newsletterExportSchema } from './entities/newsletter-export.ts';
 import { addressSuppressionSchema } from './entities/address-suppression.ts';
 import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
 import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
@@ -130,6 +131,7 @@ export function createFolioData(config: DataConfig) {
       newsletterDelivery: new Entity(newsletterDeliverySchema, config),
       newsletterImport: new Entity(newsletterImportSchema, config),
       newsletterImportChunk: new Entity(newsletterImportChunkSchema, config),
+      newsletterExport: new Entity(newsletterExportSchema, config),
       addressSuppression: new Entity(addressSuppressionSchema, config),
       newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
       newsletterSendStats: new Entity(newsletterSendStatsSchema, config),
