@@ -1,27 +1,44 @@
+import { batchGetMap } from '#shared/data/batch-get.ts';
 import type { FolioData } from '#shared/data/data.ts';
-import { createUserReads } from '#shared/data/reads/users.ts';
 
-/** Subscriptions read a Query page; their accounts in BatchGetItems of 100 (decision 177). */
+/** Subscriptions read a Query page; their accounts in BatchGetItems of 100, a few at once (decision 177). */
 const subscriptionsPerPage = 1000;
+const batchGetsAtOnce = 4;
 
 /**
  * The addresses decision 169 lets a newsletter's managers export, oldest subscriber first: e-mail
  * subscribers' imported addresses and the addresses of accounts that allow sharing theirs with writers
- * and editors (`allowEmailAddressSharingEditorWriter`). Read a page at a time, so 100,000 subscribers
- * hold only their addresses in memory (decision 177).
+ * and editors (`allowEmailAddressSharingEditorWriter`). Read a page at a time, the next page asked for
+ * while this one's accounts are read, so 100,000 subscribers hold only their addresses in memory and
+ * fit the consumer's timeout (decision 177).
  */
 export function createExportableAddresses(data: FolioData) {
-  const { findUsersByIds } = createUserReads(data);
+  const { newsletterSubscription, user } = data.entities;
   const subscriptionPage = (newsletterId: string, cursor: string | null) =>
-    data.entities.newsletterSubscription.query
+    newsletterSubscription.query
       .byNewsletter({ newsletterId })
       .go({ cursor, limit: subscriptionsPerPage, attributes: ['subscriberId', 'email'] });
+  const accountsOf = (ids: readonly string[]) =>
+    batchGetMap(
+      ids,
+      'id',
+      (keys) =>
+        user.get(keys.map((id) => ({ id }))).go({
+          concurrency: batchGetsAtOnce,
+          attributes: ['id', 'email', 'allowEmailAddressSharingEditorWriter'],
+        }),
+      'user',
+    );
+
   return async function exportableAddresses(newsletterId: string): Promise<string[]> {
     const addresses: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: Awaited<ReturnType<typeof subscriptionPage>> = await subscriptionPage(newsletterId, cursor);
-      const accounts = await findUsersByIds(
+    let next: ReturnType<typeof subscriptionPage> | null = subscriptionPage(newsletterId, null);
+    while (next) {
+      const page: Awaited<ReturnType<typeof subscriptionPage>> = await next;
+      next = page.cursor ? subscriptionPage(newsletterId, page.cursor) : null;
+      // Awaited on the next turn; until then its failure must not count as unhandled.
+      next?.catch(() => undefined);
+      const accounts = await accountsOf(
         page.data.filter((item) => !item.email).map((item) => item.subscriberId),
       );
       for (const item of page.data) {
@@ -30,8 +47,7 @@ export function createExportableAddresses(data: FolioData) {
         else if (account?.email && account.allowEmailAddressSharingEditorWriter)
           addresses.push(account.email);
       }
-      cursor = page.cursor;
-    } while (cursor);
+    }
     return addresses;
   };
 }
