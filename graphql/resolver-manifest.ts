@@ -201,6 +201,7 @@ const newsletterBindings: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'startNewsletterImport', domain: 'newsletters' },
   // Subscriber exports (functions/newsletters/export, decision 170).
   { typeName: 'Mutation', fieldName: 'exportNewsletterSubscribers', domain: 'newsletters' },
+  { typeName: 'Query', fieldName: 'newsletterExport', domain: 'newsletters' },
   { typeName: 'Collection', fieldName: 'newsletterV3', domain: 'newsletters', maxBatchSize: 25 },
   { typeName: 'NewsletterV3', fieldName: 'user', domain: 'newsletters' },
   { typeName: 'NewsletterV3', fieldName: 'collection', domain: 'newsletters' },

@@ -27,6 +27,7 @@ import type { DeploymentFacts } from './function-config.ts';
 import type { QueueName } from './queues.ts';
 import { projectRoot, type FolioSettings } from './settings.ts';
 import type { SharedTable } from './shared-table.ts';
+import type { SharedUploads } from './shared-uploads.ts';
 
 export interface ApiStackProps extends StackProps {
   settings: FolioSettings;
@@ -36,6 +37,8 @@ export interface ApiStackProps extends StackProps {
   stripeSecret: ISecret;
   /** The queues resolvers send to (the auth Lambda sends sign-in e-mails). */
   queues: ReadonlyMap<QueueName, IQueue>;
+  /** The uploads bucket: the newsletters resolver presigns downloads of subscriber exports (decision 176). */
+  sharedUploads: SharedUploads;
 }
 
 /** The id of the synth warning an operator sees while sign-ups have no captcha. */
@@ -116,6 +119,9 @@ export class ApiStack extends Stack {
     );
 
     const sources = new Map<ResolverDomain, LambdaDataSource>();
+    const uploads = resolverDomains.some((domain) => specNamed(domain).uploads)
+      ? props.sharedUploads.importInto(this)
+      : undefined;
     for (const domain of resolverDomains) {
       const spec = specNamed(domain);
       if (spec.role !== 'resolver') throw new Error(`Function ${domain} must have the resolver role`);
@@ -124,6 +130,7 @@ export class ApiStack extends Stack {
         table,
         queues: props.queues,
         facts,
+        ...(spec.uploads ? { uploads } : {}),
       }).function;
       const source = this.api.addLambdaDataSource(`${domain}Source`, resolver, { name: `${domain}Lambda` });
       acknowledge(

@@ -11,7 +11,12 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { uploadTicketSeconds } from '#contract/image-upload.ts';
-import { imageKey, pendingUploadPrefix } from '#shared/ports/object-store.ts';
+import {
+  downloadPrefix,
+  exportObjectDays,
+  imageKey,
+  pendingUploadPrefix,
+} from '#shared/ports/object-store.ts';
 import { tableDefinition } from '#shared/data/table-definition.ts';
 import { acknowledge } from './nag.ts';
 import { SharedTable } from './shared-table.ts';
@@ -80,7 +85,11 @@ export class DataStack extends Stack {
         },
       ],
       // A pending upload nobody confirmed (a closed tab) is gone after a day; confirmed ones move away.
-      lifecycleRules: [{ prefix: pendingUploadPrefix, expiration: Duration.days(1) }],
+      // A subscribers export is downloadable 7 days after it is written, then deleted (decision 176).
+      lifecycleRules: [
+        { prefix: pendingUploadPrefix, expiration: Duration.days(1) },
+        { prefix: downloadPrefix, expiration: Duration.days(exportObjectDays) },
+      ],
     });
     this.sharedUploads = new SharedUploads(this.uploads);
     // The distribution lives in the web stack, which already depends on this one, so its exact ARN

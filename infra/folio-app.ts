@@ -31,6 +31,7 @@ export function buildFolio(app: App) {
     sessionSecret: data.sessionSecret,
     stripeSecret: data.stripeSecret,
     queues: async.queues,
+    sharedUploads: data.sharedUploads,
   });
   const web = new WebStack(app, name('Web'), {
     description: 'Folio: CloudFront, assets, pages, HTTP and auth HTTP Lambdas',

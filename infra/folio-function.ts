@@ -136,17 +136,20 @@ export class FolioFunction extends Construct {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
-    if (spec.uploads === 'write-exports') {
+    if (spec.uploads === 'write-exports' || spec.uploads === 'read-exports') {
+      const writes = spec.uploads === 'write-exports';
       this.function.addToRolePolicy(
         new PolicyStatement({
-          actions: ['s3:PutObject', 's3:GetObject'],
+          actions: [writes ? 's3:PutObject' : 's3:GetObject'],
           resources: [uploads.bucket.arnForObjects(`${downloadPrefix}*`)],
         }),
       );
       acknowledge(
         this.function.role!,
         uploads.downloadsWildcardFinding,
-        'Exports get random keys under _/download/, fetched only through the GETs this function presigns: granted on that prefix only.',
+        writes
+          ? 'Exports are written under random keys of _/download/ (decision 176): PutObject on that prefix only.'
+          : 'Exports under random keys of _/download/ are fetched only through the short GETs this function presigns for their requester (decision 176): GetObject on that prefix only.',
       );
       return;
     }

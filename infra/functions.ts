@@ -49,9 +49,10 @@ export interface FunctionSpec {
   /**
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
    * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
-   * may put and read (and so presign GETs of) files under `_/download/` only (UPLOADS_BUCKET).
+   * may only put files under `_/download/`, `read-exports` only read (and so presign GETs of) them
+   * (UPLOADS_BUCKET, decision 176).
    */
-  uploads?: 'write-images' | 'write-exports';
+  uploads?: 'write-images' | 'write-exports' | 'read-exports';
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -87,8 +88,14 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
   // Newsletters (issue #15): newsletters and subscriptions; one-click unsubscribe links are checked
   // with a key derived from the session signing key (decision 153); a mailing-list import's chunk jobs
-  // go to the newsletter-send queue (decision 168).
-  newsletters: { tableAccess: 'read-write', sends: ['newsletter-send'], reads: ['session-secret'] },
+  // go to the newsletter-send queue (decision 168); an export's requester gets a download address of
+  // its file, presigned for a few minutes (decision 176).
+  newsletters: {
+    tableAccess: 'read-write',
+    sends: ['newsletter-send'],
+    reads: ['session-secret'],
+    uploads: 'read-exports',
+  },
 };
 
 export const functions: readonly FunctionSpec[] = [
@@ -247,7 +254,8 @@ export const functions: readonly FunctionSpec[] = [
     // Newsletter sends (issue #15, decisions 156–157): a story's fan-out job reads its newsletters'
     // subscribers and queues recipient batches on its own queue; a batch claims each delivery, sends
     // through SES (MAIL_FROM_ADDRESS) with the signed one-click link (session-secret), links to the
-    // site (auth-origin), and marks it sent. Subscriber exports (decision 170) go to the uploads bucket.
+    // site (auth-origin), and marks it sent. Subscriber exports (decisions 170, 176) are written to the
+    // uploads bucket; the newsletters resolver alone hands them out.
     name: 'newsletter-send-consumer',
     entry: 'functions/newsletters/sending/newsletter-send.consumer.ts',
     role: 'consumer',

@@ -59,6 +59,8 @@ export const updateArguments = graphqlArguments<MutationUpdateNewsletterV3Args>(
 export const subscribersArguments = z.object({ newsletterV3Id: newsletterId, paging: pagingSchema });
 /** exportNewsletterSubscribers (decision 170). */
 export const exportArguments = z.object({ newsletterV3Id: newsletterId });
+/** Query.newsletterExport (decision 176): the export's random id. */
+export const exportDownloadArguments = z.object({ id: z.uuid() });
 /** Query.newsletterV3Stats (decision 164). */
 export const statsArguments = z.object({
   newsletterV3Id: newsletterId,

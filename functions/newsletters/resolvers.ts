@@ -25,14 +25,16 @@ import { importArguments, startImportArguments, validateImportArguments } from '
 import { importMessages } from './import/messages.ts';
 import type { ImportService } from './import/service.ts';
 import type { createSubscriberList } from './subscribers.ts';
-import { exportArguments, subscribersArguments } from './arguments.ts';
+import { exportArguments, exportDownloadArguments, subscribersArguments } from './arguments.ts';
 import { exportMessages } from './export/messages.ts';
+import type { createExportDownload } from './export/download.ts';
 import type { createExportRequest } from './export/service.ts';
 
 const newsletterMutation = signedInField(newsletterMessages.signIn);
 const editorMutation = signedInField(newsletterMessages.signInToEdit);
 const importMutation = signedInField(importMessages.signIn);
 const exportMutation = signedInField(exportMessages.signIn);
+const exportDownload = signedInField(exportMessages.signInToDownload);
 const viewerOf = (event: ResolverEvent) => viewerFromIdentity(event.identity);
 
 /** The boundary (graphql/resolver-manifest.ts "Newsletters"): AppSync events in, validated arguments out. */
@@ -42,12 +44,14 @@ export function createNewslettersResolvers({
   imports,
   subscribersOf,
   requestExport,
+  exportFor,
 }: {
   service: NewslettersService;
   repository: Pick<NewsletterRepository, 'findUserById' | 'findCollectionById'>;
   imports: ImportService;
   subscribersOf: ReturnType<typeof createSubscriberList>;
   requestExport: ReturnType<typeof createExportRequest>;
+  exportFor: ReturnType<typeof createExportDownload>;
 }) {
   const fields: Record<string, FieldResolver> = {
     'Query.newsletterV3': async (event) =>
@@ -97,6 +101,9 @@ export function createNewslettersResolvers({
     ),
     'Mutation.exportNewsletterSubscribers': exportMutation(exportArguments, (viewer, args) =>
       requestExport(viewer, args.newsletterV3Id),
+    ),
+    'Query.newsletterExport': exportDownload(exportDownloadArguments, (viewer, args) =>
+      exportFor(viewer, args.id),
     ),
     'Mutation.unsubscribeAllNewslettersV3': newsletterMutation(unsubscribeAllArguments, (viewer, args) =>
       service.unsubscribeAll(viewer, args.type),

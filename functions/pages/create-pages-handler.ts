@@ -23,6 +23,7 @@ import { respondedPostId, respondLocation } from './respond-redirect.ts';
 import { upvotesRedirect } from './upvotes-redirect.ts';
 import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
 import { listShareLocation, sharedList } from './list-share-redirect.ts';
+import { audienceStatsExport, audienceStatsExportUser } from './audience-stats-export.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 
 export interface PagesConfig {
@@ -145,6 +146,9 @@ export function createPagesHandler({
         const sharing = await listShareLocation(sharedCatalog, client, config.site.authOrigin);
         return sharing ? redirect(sharing, 302) : await notFound(request, client);
       }
+      const audienceOf = audienceStatsExportUser(request);
+      if (audienceOf)
+        return (await audienceStatsExport(audienceOf, client)) ?? (await notFound(request, client));
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);
       if (loaded.kind === 'redirect') return redirect(loaded.location + request.search, loaded.status);

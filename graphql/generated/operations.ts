@@ -178,6 +178,14 @@ export type NavigationDestination =
   /** value is an absolute http or https address, opened as a plain link. */
   | 'URL';
 
+export type NewsletterExportState =
+  /** 7 days after its file was written: nothing to download. */
+  | 'EXPIRED'
+  /** Its file may be downloaded. */
+  | 'READY'
+  /** Its file is being written. */
+  | 'WRITING';
+
 export type NewsletterImportState =
   | 'DONE'
   | 'IMPORTING'
@@ -400,6 +408,23 @@ export type YourStoriesFilter =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+export type AudienceStatsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AudienceStatsViewerQuery = { viewer: { id: string, username: string, newsletterV3Id: string } | null };
+
+export type AudienceStatsExportQueryVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type AudienceStatsExportQuery = { newsletterV3Stats:
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NewsletterV3Stats', id: string, subscriberCount: number, subscribersOverTime: Array<{ start: string, subscribed: number, unsubscribed: number }>, sends: Array<{ postId: string, sent: number, delivered: number, bounced: number, complained: number, opened: number, clicked: number, lastSentAt: number | null }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
 
 export type ShareListQueryVariables = Exact<{
   catalogSlugId: string;
@@ -1399,7 +1424,7 @@ export type ExportNewsletterSubscribersMutationVariables = Exact<{
 
 export type ExportNewsletterSubscribersMutation = { result:
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterExportQueued', newsletterV3Id: string }
+    | { __typename: 'NewsletterExportQueued', newsletterV3Id: string, exportId: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1662,6 +1687,19 @@ export type MutedUsersQuery = { viewer: { id: string, mutedUsersConnection: { us
 export type MutedUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type NewsletterExportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NewsletterExportQuery = { result:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterExport', id: string, state: NewsletterExportState, addressCount: number | null, expiresAt: number, downloadUrl: string | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type NewsletterStatsQueryVariables = Exact<{
   newsletterV3Id: string;

@@ -1543,11 +1543,37 @@ export type NavigationItem = {
   value: Scalars['String']['output'];
 };
 
+/** A subscribers export, as the manager who asked for it sees it (decision 176). */
+export type NewsletterExport = {
+  __typename: 'NewsletterExport';
+  /** Addresses in the file, once it is written. */
+  addressCount: Maybe<Scalars['Int']['output']>;
+  /** READY only: where the browser downloads the CSV from, for a few minutes (a path of the site locally). */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** When downloads stop (while WRITING: 7 days after it was asked for). */
+  expiresAt: Scalars['AWSTimestamp']['output'];
+  id: Scalars['ID']['output'];
+  newsletterV3Id: Scalars['ID']['output'];
+  state: NewsletterExportState;
+};
+
 /** An export queued: its link is on its way to the viewer's e-mail address. */
 export type NewsletterExportQueued = {
   __typename: 'NewsletterExportQueued';
+  /** The export's id: its page is /me/subscribers/exports/{exportId}. */
+  exportId: Scalars['ID']['output'];
   newsletterV3Id: Scalars['ID']['output'];
 };
+
+export type NewsletterExportResult = BadRequest | Forbidden | NewsletterExport | NotFound | Unauthorized;
+
+export type NewsletterExportState =
+  /** 7 days after its file was written: nothing to download. */
+  | 'EXPIRED'
+  /** Its file may be downloaded. */
+  | 'READY'
+  /** Its file is being written. */
+  | 'WRITING';
 
 /** A mailing-list import (decision 168): the validation report, then the progress of the import. */
 export type NewsletterImport = {
@@ -2204,6 +2230,12 @@ export type Query = {
    * live membership. Read from the table only, never from the payment provider.
    */
   membershipStatus: Maybe<MembershipStatus>;
+  /**
+   * A subscribers export, for the signed-in manager who asked for it only (decision 176): READY answers a
+   * download address working a few minutes; Forbidden for anyone else or a requester who no longer
+   * manages the newsletter; EXPIRED 7 days after its file was written.
+   */
+  newsletterExport: NewsletterExportResult;
   /** A mailing-list import (decision 168): its report and progress, for the one who uploaded it; null for anyone else. */
   newsletterImport: Maybe<NewsletterImport>;
   /**
@@ -2348,6 +2380,11 @@ export type QueryLatestPostsFeedArgs = {
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
   offer?: InputMaybe<MembershipOffer>;
+};
+
+
+export type QueryNewsletterExportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -105,6 +105,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       parts.data,
       secret.staticSecret(parts.sessionSecret),
       parts.queue,
+      parts.objects,
     ) as LambdaHandler,
   };
   const consumers: Record<QueueName, unknown> = {

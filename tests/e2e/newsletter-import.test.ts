@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { makeEmailReader, makePost } from '#fixtures/factories.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
@@ -6,8 +7,8 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * Importing a mailing list in Chromium (issue #15, decision 168): a CSV of 1,000 rows with 20 bad ones
  * is checked into a report (980 valid, the 20 bad with their rows) before anything is imported; the
- * import shows its progress and ends with 980 subscribers. Export (decision 170) then says so in its
- * toast and e-mails a link to a CSV of those 980 addresses; the subscribers are listed with Show more.
+ * import shows its progress and ends with 980 subscribers. Export (decisions 170, 176) then says so in
+ * its toast and e-mails a link to the page that downloads a CSV of those 980 addresses; the subscribers are listed with Show more.
  */
 const writer = 'ivy_imports@folio.example';
 const badRows = new Set(Array.from({ length: 20 }, (_, index) => 2 + index * 50));
@@ -78,7 +79,10 @@ test('a CSV of 1,000 rows with 20 bad ones: the report, the progress, 980 subscr
     .filter({ hasText: "We're preparing your export. We'll email you a link to download it." })
     .waitFor();
   const link = await exportLink(runtime.url);
-  const rows = (await (await fetch(link)).text()).trimEnd().split('\r\n');
+  // The link opens the export's page, which starts the download (decision 176).
+  const download = page.waitForEvent('download');
+  await page.goto(link);
+  const rows = (await readFile((await (await download).path())!, 'utf8')).trimEnd().split('\r\n');
   expect(rows[0]).toBe('email');
   expect(new Set(rows.slice(1))).toEqual(
     new Set(

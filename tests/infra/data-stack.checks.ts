@@ -68,7 +68,7 @@ describe('the table', () => {
 });
 
 describe('the uploads bucket', () => {
-  test('takes presigned PUTs from browsers, forgets unconfirmed uploads after a day, and never serves them', () => {
+  test('takes presigned PUTs from browsers, forgets unconfirmed uploads after a day and exports after 8, and never serves them', () => {
     const { bucket } = bucketNamed('Uploads');
     expect(bucket.Properties.CorsConfiguration).toEqual({
       CorsRules: [
@@ -76,12 +76,17 @@ describe('the uploads bucket', () => {
       ],
     });
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
-      Rules: [{ Prefix: '_/upload-pending/', ExpirationInDays: 1, Status: 'Enabled' }],
+      Rules: [
+        { Prefix: '_/upload-pending/', ExpirationInDays: 1, Status: 'Enabled' },
+        // Subscriber exports (decision 176): downloadable 7 days after they are written, then deleted.
+        { Prefix: '_/download/', ExpirationInDays: 8, Status: 'Enabled' },
+      ],
     });
     // CloudFront reads image keys only: a pending upload is not served until checked and moved.
     const policies = JSON.stringify(folio.templates.data.findResources('AWS::S3::BucketPolicy'));
     expect(policies).toContain('/_/image/*');
     expect(policies).not.toContain('upload-pending');
+    expect(policies).not.toContain('_/download/');
   });
 
   test('is private, encrypted and retained, with access logs', () => {

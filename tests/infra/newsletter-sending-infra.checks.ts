@@ -2,6 +2,7 @@ import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.ts';
+import { deployedFunction } from './function-grants.ts';
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 import { configuredFolio } from './configured-app.ts';
 
@@ -176,4 +177,16 @@ test('CloudFront sends the open pixel, click redirects and confirmation links to
     expect(behaviour.TargetOriginId).toBe(oneClick.TargetOriginId);
     expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
   }
+});
+
+test('subscriber exports: the sender only writes _/download/, the newsletters resolver only reads it (decision 176)', () => {
+  const onDownloads = (grants: { actions: string[]; resource: unknown }[]) =>
+    grants.map(({ actions, resource }) => ({ actions, resource: JSON.stringify(resource) }));
+  const downloads = expect.stringMatching(/UploadsArn.*"\/_\/download\/\*"/);
+  expect(onDownloads(deployedFunction(folio, 'newsletter-send-consumer').grants('s3:'))).toEqual([
+    { actions: ['s3:PutObject'], resource: downloads },
+  ]);
+  const resolver = deployedFunction(folio, 'newsletters');
+  expect(onDownloads(resolver.grants('s3:'))).toEqual([{ actions: ['s3:GetObject'], resource: downloads }]);
+  expect(JSON.stringify(resolver.environment.UPLOADS_BUCKET)).toContain('UploadsArn');
 });

@@ -12,6 +12,7 @@ import { createFanOut } from './fan-out.ts';
 import { pacer } from './pace.ts';
 import { createSendingRepository } from './repository.ts';
 import { newsletterSendMessageSchema } from './send-messages.ts';
+import { createExportRepository } from '../export/repository.ts';
 import { createExportJob } from '../export/service.ts';
 import { createConfirmationAsker } from '../import/ask-to-confirm.ts';
 import { composeImports } from '../import/compose.ts';
@@ -70,9 +71,11 @@ export function createNewsletterSendConsumer(parts: NewsletterSendConsumerParts)
   const runExport = createExportJob({
     data: parts.data,
     newsletters: createNewsletterRepository(parts.data),
+    exports: createExportRepository(parts.data),
     objects: parts.objects,
     mailer: parts.mailer,
     siteOrigin: parts.siteOrigin,
+    now,
   });
   return createSqsBatchHandler(
     newsletterSendMessageSchema,

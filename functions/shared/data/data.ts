@@ -47,6 +47,7 @@ import { newsletterSendSchema } from './entities/newsletter-send.ts';
 import { newsletterDeliverySchema } from './entities/newsletter-delivery.ts';
 import { newsletterImportChunkSchema, newsletterImportSchema } from './entities/newsletter-import.ts';
 import { newsletterConfirmationSchema } from './entities/newsletter-confirmation.ts';
+import { newsletterExportSchema } from './entities/newsletter-export.ts';
 import { addressSuppressionSchema } from './entities/address-suppression.ts';
 import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
 import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
@@ -132,6 +133,7 @@ export function createFolioData(config: DataConfig) {
       newsletterImport: new Entity(newsletterImportSchema, config),
       newsletterImportChunk: new Entity(newsletterImportChunkSchema, config),
       newsletterConfirmation: new Entity(newsletterConfirmationSchema, config),
+      newsletterExport: new Entity(newsletterExportSchema, config),
       addressSuppression: new Entity(addressSuppressionSchema, config),
       newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
       newsletterSendStats: new Entity(newsletterSendStatsSchema, config),

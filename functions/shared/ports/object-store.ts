@@ -63,6 +63,12 @@ export const imageKey = (imageId: string) => `_/image/${imageId}`;
 export const downloadPrefix = '_/download/';
 
 /**
+ * Days the bucket keeps a file under `downloadPrefix` (its lifecycle rule): a day beyond the 7 an export
+ * may be downloaded, counted from when it was written (decision 176).
+ */
+export const exportObjectDays = 8;
+
+/**
  * Where a browser puts an image before it is checked (POST /_/upload-url, then POST /_/upload): never
  * served, expired by the bucket's lifecycle rule when nobody confirms it.
  */

@@ -48,6 +48,7 @@ import {
   publicationNewsletterSettingsPage,
 } from '#web/features/publication-newsletter/page.ts';
 import { importMailingListPage } from '#web/features/import-mailing-list/page.ts';
+import { newsletterExportPage } from '#web/features/newsletter-export/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
@@ -182,6 +183,8 @@ const registry: Record<string, PageDefinition> = {
   'subscription-stats': subscriptionStatsPage,
   // Importing a mailing list (decision 168).
   'import-mailing-list': importMailingListPage,
+  // A subscribers export's download, for its requester (decision 176).
+  'newsletter-export': newsletterExportPage,
   'publication-profile': publicationProfilePage,
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,

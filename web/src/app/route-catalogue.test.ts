@@ -87,6 +87,7 @@ const rows: Row[] = [
     { ...u, details: 'growth' },
     top('subscription-stats'),
   ],
+  ['ShowUserAudienceStatsExport', '/@ada/audience/stats/export', u, { server: true }],
   ['ShowUserPartnerDashboard', '/@ada/partner/dashboard', u, top('partner-program-dashboard')],
   [
     'ShowUserPartnerDashboardTab',
@@ -190,6 +191,12 @@ const rows: Row[] = [
   ['ShowPaymentMethod', '/me/settings/payment/update', {}, top('update-payment')],
   ['ShowCancelMembership', '/me/membership/cancel', {}, top('cancel-membership')],
   ['ShowImportMailingList', '/me/subscribers/import', {}, top('import-mailing-list')],
+  [
+    'ShowNewsletterExport',
+    '/me/subscribers/exports/0f8fad5b-d9cb-469f-a165-70867728950e',
+    { exportId: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+    top('newsletter-export'),
+  ],
   ['ShowEmbedList', '/embed/list/reading-list', { catalogSlugId: 'reading-list' }, basic('embed-catalog')],
   ['ShowSequenceLibrary', '/collections', {}, top('collections-library')],
   ['ShowTopicsOnboarding', '/get-started/topics', {}, wordmark('topics-onboarding')],

@@ -90,6 +90,9 @@ export const routeCatalogue = {
   ShareListOnLinkedIn: { path: '/@{username}/list/{catalogSlugId}/share/linkedIn', server: true },
   ShareListOnFacebook: { path: '/@{username}/list/{catalogSlugId}/share/facebook', server: true },
   ShowUserAudience: { path: '/@{username}/audience', page: 'subscription-stats', marking: 'user' },
+  // Spec 3 §2 /audience/stats/export, one of its "CSV export endpoints": the pages Lambda answers the
+  // writer's audience stats as a CSV (functions/pages/audience-stats-export.ts, decision 178).
+  ShowUserAudienceStatsExport: { path: '/@{username}/audience/stats/export', server: true, marking: 'user' },
   // judgement: spec 3 also names /audience/{section}; one pattern cannot carry both names, {details} kept.
   ShowUserAudienceDetails: {
     path: '/@{username}/audience/{details}',
@@ -196,6 +199,8 @@ export const routeCatalogue = {
   ShowPaymentMethod: { path: '/me/settings/payment/update', page: 'update-payment' },
   ShowCancelMembership: { path: '/me/membership/cancel', page: 'cancel-membership' },
   ShowImportMailingList: { path: '/me/subscribers/import', page: 'import-mailing-list' },
+  // Decision 176: an export's e-mail links here; the page downloads it for its requester only.
+  ShowNewsletterExport: { path: '/me/subscribers/exports/{exportId}', page: 'newsletter-export' },
 
   // Catalogs
   ShowEmbedList: { path: '/embed/list/{catalogSlugId}', page: 'embed-catalog' },

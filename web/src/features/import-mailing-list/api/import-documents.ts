@@ -120,6 +120,7 @@ export const ExportNewsletterSubscribers: TypedDocumentNode<
       __typename
       ... on NewsletterExportQueued {
         newsletterV3Id
+        exportId
       }
       ... on Forbidden {
         message

@@ -1,3 +1,4 @@
+import { buildRoute } from '#web/routes/build-route.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import { useNewsletterStatsViewerQuery } from '../api/newsletter-stats-query.ts';
@@ -9,7 +10,15 @@ import '../newsletter-stats.css';
 function WriterAudience({ username }: { username: string | undefined }) {
   const viewer = useNewsletterStatsViewerQuery().data?.viewer;
   if (!viewer || viewer.username !== username) return null;
-  return <NewsletterStatsView newsletterId={viewer.newsletterV3Id} />;
+  return (
+    <>
+      {/* A server route (decision 178): the browser downloads the CSV the pages Lambda answers. */}
+      <a className="settings-link" href={buildRoute('ShowUserAudienceStatsExport', { username })} download>
+        {texts.exportStats}
+      </a>
+      <NewsletterStatsView newsletterId={viewer.newsletterV3Id} />
+    </>
+  );
 }
 
 /**
