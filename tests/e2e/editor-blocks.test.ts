@@ -247,7 +247,7 @@ test('a story of every block type is saved, found whole after a reload, and an e
   await page.keyboard.type(' Really.');
   await saved(page);
   expect((await serverDraft(page, postId)).bodyModel.paragraphs.at(-1).text).toBe('The end. Really.');
-});
+}, 120_000);
 
 test('a revert link asks before restoring: Cancel keeps the draft, Restore brings the revision back', async () => {
   const { page, runtime } = suite;
@@ -297,4 +297,4 @@ test('a revert link asks before restoring: Cancel keeps the draft, Restore bring
   await page.reload();
   await waitForHydration(page);
   await body(page).getByText('The draft as it was an hour ago.').waitFor();
-});
+}, 90_000);
