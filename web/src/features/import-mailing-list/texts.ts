@@ -25,10 +25,4 @@ export const importTexts = {
   done: (count: number) =>
     `Import complete. Your newsletter has ${count.toLocaleString('en-US')} subscribers.`,
   tryAgain: 'Please try again.',
-  subscribersTitle: 'Your subscribers',
-  exportTitle: 'Export subscribers',
-  exportAbout:
-    'Get a CSV of the email addresses you may see: imported subscribers, and readers who share their address with writers.',
-  exportLabel: 'Export',
-  exportQueued: "We're preparing your export. We'll email you a link to download it.",
 };
