@@ -62,16 +62,6 @@ export const settingsTexts = {
   audienceHeading: 'Audience development',
   allowEmailSharing: 'Let the publications you write for see your email address',
   allowEmailSharingHint: 'Editors can then reach you about your stories outside Folio.',
-  // #audience-development: the writer's newsletter (issue #15), its subscribers, import and export.
-  newsletterLoading: 'Loading your newsletter…',
-  subscriberCount: (count: number) =>
-    count === 1
-      ? '1 subscriber to your newsletter'
-      : `${count.toLocaleString('en-US')} subscribers to your newsletter`,
-  noSubscribers:
-    'Nobody subscribes to your newsletter yet. Readers subscribe with the envelope beside Follow on your profile and under your stories.',
-  importSubscribers: 'Import subscribers',
-  newsletterStats: 'See your newsletter’s stats',
   followersHeading: 'Responses',
   defaultResponsesLabel: 'Who can respond to your new stories',
   responsesAllowed: { EVERYONE: 'Everyone', FOLLOWERS: 'Only your followers', NOBODY: 'Nobody' },

@@ -3,7 +3,7 @@ import { ExportSubscribersButton } from '#web/connected/newsletter/subscribers/e
 import { SubscriberList } from '#web/connected/newsletter/subscribers/subscriber-list.tsx';
 import { ViewerNewsletterQuery } from '#web/connected/newsletter/subscribers/viewer-newsletter-query.ts';
 import { Link } from '#web/lib/router/link.tsx';
-import { settingsTexts as texts } from '../../texts.ts';
+import { newsletterAudienceTexts as texts } from './newsletter-audience-texts.ts';
 
 /**
  * #audience-development's newsletter part (issue #15): the writer's subscriber count, Import (only when
