@@ -1124,6 +1124,7 @@ export type StartDraftMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StartDraftMutation = { startDraft:
+    | { __typename: 'NotFound', message: string }
     | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
