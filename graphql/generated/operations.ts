@@ -1664,6 +1664,25 @@ export type MutedUserRow_UserFragment = { id: string, name: string, username: st
 
 export type MutedCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
 
+export type NewsletterNewEmailQueryVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type NewsletterNewEmailQuery = { viewer: { id: string } | null, newsletterV3: { id: string, type: NewsletterV3Type, user: { id: string } | null, collection: { id: string, viewerEdge: { id: string, isEditor: boolean } } | null } | null };
+
+export type StartNewsletterEmailMutationVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type StartNewsletterEmailMutation = { startDraft:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type NewsletterStatsQueryVariables = Exact<{
   newsletterV3Id: string;
   granularity?: NewsletterStatsGranularity | null | undefined;

@@ -1,6 +1,7 @@
 /** A newsletter's stats pages (issue #15). The spec names the page and its granularities, not its words. */
 export const newsletterStatsTexts = {
   title: 'Audience stats',
+  writeEmail: 'Write an email',
   subscribers: (count: number) =>
     count === 1 ? '1 subscriber' : `${count.toLocaleString('en-US')} subscribers`,
   overTime: 'Subscribers over time',

@@ -1,3 +1,4 @@
+import { Link } from '#web/lib/router/link.tsx';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import { useNewsletterStatsViewerQuery } from '../api/newsletter-stats-query.ts';
@@ -9,7 +10,19 @@ import '../newsletter-stats.css';
 function WriterAudience({ username }: { username: string | undefined }) {
   const viewer = useNewsletterStatsViewerQuery().data?.viewer;
   if (!viewer || viewer.username !== username) return null;
-  return <NewsletterStatsView newsletterId={viewer.newsletterV3Id} />;
+  return <StatsWithNewEmail newsletterId={viewer.newsletterV3Id} />;
+}
+
+/** The stats, and the way to write the newsletter's next e-mail (decision 180). */
+function StatsWithNewEmail({ newsletterId }: { newsletterId: string }) {
+  return (
+    <>
+      <Link to="ShowNewsletterNewEmail" params={{ newsletterId }} className="settings-link">
+        {texts.writeEmail}
+      </Link>
+      <NewsletterStatsView newsletterId={newsletterId} />
+    </>
+  );
 }
 
 /**
@@ -24,7 +37,7 @@ export function NewsletterStatsPage({ params }: PageProps) {
         {params.newsletterId === undefined ? (
           <WriterAudience username={params.username} />
         ) : (
-          <NewsletterStatsView newsletterId={params.newsletterId} />
+          <StatsWithNewEmail newsletterId={params.newsletterId} />
         )}
       </div>
     </AccountSurface>
