@@ -3,6 +3,7 @@ import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { createCollectionReads } from '#shared/data/reads/collections.ts';
+import { createNewsletterReads } from '#shared/data/reads/newsletters.ts';
 import { createUserReads } from '#shared/data/reads/users.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
@@ -10,6 +11,7 @@ import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService, newPostId } from './drafts/service.ts';
+import { createNewsletterEmailPlace } from './drafts/newsletter-email.ts';
 import { createPublishing } from './publishing/publishing.ts';
 import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
@@ -63,6 +65,10 @@ export function createHandler(
     rateLimits,
     // Response drafts (decision 121): `responses` is built below; these run only at request time.
     responseTarget: (viewer, request) => responses.responseTarget(viewer, request),
+    newsletterEmailPlace: createNewsletterEmailPlace({
+      ...createNewsletterReads(data),
+      ...createCollectionReads(data),
+    }),
     now,
   });
   const stories = createYourStoriesService({

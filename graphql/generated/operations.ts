@@ -650,6 +650,39 @@ export type RecordPostSubscribeMembershipUpsellShownMutation = { result:
     | { __typename: 'User', id: string, postSubscribeMembershipUpsellShownAt: number | null }
    };
 
+export type ExportNewsletterSubscribersMutationVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type ExportNewsletterSubscribersMutation = { result:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterExportQueued', newsletterV3Id: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NewsletterSubscribersQueryVariables = Exact<{
+  newsletterV3Id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type NewsletterSubscribersQuery = { newsletterSubscribers:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterSubscriberConnection', subscribers: Array<{ id: string, name: string | null, username: string | null, email: string | null, subscribedAt: number }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type ViewerNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerNewsletterQuery = { viewer: { id: string, isEligibleToImportEmails: boolean | null, newsletterV3: { id: string, subscriberCount: number } | null } | null };
+
 export type RefetchThreadedPostResponsesQueryVariables = Exact<{
   postId: string;
   postResponsesPaging?: PagingOptions | null | undefined;
@@ -1116,6 +1149,7 @@ export type StartDraftMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StartDraftMutation = { startDraft:
+    | { __typename: 'NotFound', message: string }
     | { __typename: 'PostDraft', id: string, title: string, subtitle: string, version: number, status: PostStatus, isPublished: boolean, uniqueSlug: string, inResponseToPostId: string | null, quotedText: string | null, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
@@ -1374,11 +1408,6 @@ export type HomeLoQueryVariables = Exact<{
 
 export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
 
-export type ImportMailingListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ImportMailingListQuery = { viewer: { id: string, isEligibleToImportEmails: boolean | null, newsletterV3: { id: string, subscriberCount: number } | null } | null };
-
 export type NewsletterImportReportFragment = { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> };
 
 export type ValidateNewsletterImportMutationVariables = Exact<{
@@ -1416,34 +1445,6 @@ export type NewsletterImportProgressQueryVariables = Exact<{
 
 
 export type NewsletterImportProgressQuery = { newsletterImport: { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> } | null };
-
-export type ExportNewsletterSubscribersMutationVariables = Exact<{
-  newsletterV3Id: string;
-}>;
-
-
-export type ExportNewsletterSubscribersMutation = { result:
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterExportQueued', newsletterV3Id: string, exportId: string }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'Unauthorized', message: string }
-   };
-
-export type NewsletterSubscribersQueryVariables = Exact<{
-  newsletterV3Id: string;
-  limit: number;
-  to?: string | null | undefined;
-}>;
-
-
-export type NewsletterSubscribersQuery = { newsletterSubscribers:
-    | { __typename: 'BadRequest' }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterSubscriberConnection', subscribers: Array<{ id: string, name: string | null, username: string | null, email: string | null, subscribedAt: number }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
-    | { __typename: 'NotFound', message: string }
-    | { __typename: 'Unauthorized' }
-   };
 
 export type EditCatalogItemsMutationVariables = Exact<{
   catalogId: string;
@@ -1698,6 +1699,25 @@ export type NewsletterExportQuery = { result:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NewsletterExport', id: string, state: NewsletterExportState, addressCount: number | null, expiresAt: number, downloadUrl: string | null }
     | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NewsletterNewEmailQueryVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type NewsletterNewEmailQuery = { viewer: { id: string } | null, newsletterV3: { id: string, type: NewsletterV3Type, user: { id: string } | null, collection: { id: string, viewerEdge: { id: string, isEditor: boolean } } | null } | null };
+
+export type StartNewsletterEmailMutationVariables = Exact<{
+  newsletterV3Id: string;
+}>;
+
+
+export type StartNewsletterEmailMutation = { startDraft:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', id: string }
+    | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
 
@@ -2426,7 +2446,7 @@ export type UpdatePublishingSettingsMutation = { updatePublishingSettings:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null }
+    | { __typename: 'User', id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null }
    };
 
 export type UpdateUsernameMutationVariables = Exact<{
@@ -2488,7 +2508,7 @@ export type MembershipSettings_UserFragment = { id: string, membership: { id: st
 
 export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null };
 
-export type PublishingSettings_UserFragment = { id: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
+export type PublishingSettings_UserFragment = { id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 
 export type IntegrationToken_RowFragment = { id: string, description: string, createdAt: number, lastUsedAt: number | null };
 

@@ -959,7 +959,11 @@ export type Mutation = {
    * (`binding` as for sendAcctAuthEmail).
    */
   signInWithPassword: PasswordSignInResult;
-  /** A new story of the viewer, a draft at version 1. Rate limited per writer. */
+  /**
+   * A new story of the viewer, a draft at version 1. Rate limited per writer. With newsletterV3Id, that
+   * newsletter's new e-mail (/newsletters/{id}/new-email, decision 180): only its managers (NotFound for
+   * anyone else), the draft in its publication for a publication's newsletter.
+   */
   startDraft: StartDraftResult;
   /** The payment page for gifted memberships of a tier and length, one per recipient (a gift: one; a group gift: 2 to 20); the price is the table's. */
   startGiftCheckout: StartGiftCheckoutResult;
@@ -1362,6 +1366,11 @@ export type MutationSignInWithPasswordArgs = {
   binding?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartDraftArgs = {
+  newsletterV3Id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2728,7 +2737,7 @@ export type StaffPicksFeedItem = {
   post: Post;
 };
 
-export type StartDraftResult = PostDraft | RateLimited | Unauthorized;
+export type StartDraftResult = NotFound | PostDraft | RateLimited | Unauthorized;
 
 export type StartGiftCheckoutResult = BadRequest | GiftCheckout | RateLimited | Unauthorized;
 

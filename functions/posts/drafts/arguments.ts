@@ -3,12 +3,14 @@ import { draftLimits, draftMessages } from '#contract/draft-limits.ts';
 import { pagingSchema } from '#contract/paging.ts';
 import type {
   MutationRevertDraftArgs,
+  MutationStartDraftArgs,
   MutationSaveDraftArgs,
   QueryPostDraftArgs,
   QueryPostRevisionArgs,
   QueryPostRevisionsArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
+import { maxIdLength } from '#shared/data/ids.ts';
 import { postIdSchema } from '../arguments.ts';
 import { paragraphsInput } from './paragraph-input.ts';
 
@@ -20,6 +22,13 @@ export const revisionIdSchema = z
   .string()
   .regex(/^\d{13}$/, 'A revision id is the 13 digits of the time it was saved.')
   .transform(Number);
+
+/** startDraft: optionally the newsletter whose new e-mail the draft is (decision 180). */
+export const startDraftArguments = graphqlArguments<MutationStartDraftArgs>()(
+  z.object({
+    newsletterV3Id: z.string().trim().min(1, 'A newsletter id cannot be empty.').max(maxIdLength).nullish(),
+  }),
+);
 
 export const postDraftArguments = graphqlArguments<QueryPostDraftArgs>()(z.object({ postId: postIdSchema }));
 

@@ -71,8 +71,10 @@ export function createDraftsRepository(data: FolioData) {
       now: number;
       /** A response drafted in the full editor: what it answers, on the story item (decision 121). */
       response?: ResponseOrigin;
+      /** A publication newsletter's new e-mail: the publication the publish dialog offers first (decision 180). */
+      collectionId?: string;
     }): Promise<PostDraftItem> {
-      const { id, creatorId, now, response } = story;
+      const { id, creatorId, now, response, collectionId } = story;
       const draft = { id, creatorId, title: '', subtitle: '', paragraphs: [], version: 1, updatedAt: now };
       const result = await data.transaction
         .write(({ post: posts, postDraft: drafts }) => [
@@ -90,6 +92,7 @@ export function createDraftsRepository(data: FolioData) {
               createdAt: now,
               updatedAt: now,
               ...response,
+              ...(collectionId && { collectionId }),
             })
             .commit(),
           drafts.create(draft).commit(),

@@ -7,10 +7,10 @@ import {
   postRevisionsArguments,
   revertDraftArguments,
   saveDraftArguments,
+  startDraftArguments,
 } from './arguments.ts';
 import { draftResultMessages, type DraftsService } from './service.ts';
 import { responseTargetArguments } from '../responses/arguments.ts';
-import * as z from 'zod';
 
 /** Every draft field answers a result union; a visitor is told to sign in to write. */
 const writerField = signedInField(draftResultMessages.signIn);
@@ -18,7 +18,9 @@ const writerField = signedInField(draftResultMessages.signIn);
 /** The drafts' fields (graphql/resolver-manifest.ts, draftBindings). */
 export function createDraftsResolvers(drafts: DraftsService): Record<string, FieldResolver> {
   return {
-    'Mutation.startDraft': writerField(z.object({}), (viewer) => drafts.startDraft(viewer)),
+    'Mutation.startDraft': writerField(startDraftArguments, (viewer, { newsletterV3Id }) =>
+      drafts.startDraft(viewer, newsletterV3Id ?? undefined),
+    ),
     'Mutation.startResponseDraft': writerField(responseTargetArguments, (viewer, { input }) =>
       drafts.startResponseDraft(viewer, input),
     ),

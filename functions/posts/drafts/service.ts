@@ -19,6 +19,7 @@ import type {
 } from './repository.ts';
 import { isWritersStory, storyNotFound } from '../writers-story.ts';
 import type { ResponseTargetRequest } from '../responses/arguments.ts';
+import type { NewsletterEmailPlaceOf } from './newsletter-email.ts';
 
 const minutes = (count: number) => count * 60_000;
 /** A revision is kept at most once per window of saving: the draft as it was when the writer came back. */
@@ -35,6 +36,7 @@ export const draftResultMessages = {
   conflict:
     'This story changed in another tab or on another device since you opened it: both versions are shown.',
   noRevision: (id: string) => `No revision ${id} of this story.`,
+  noNewsletter: (id: string) => `No newsletter ${id}.`,
 } as const;
 
 type Conflict = { __typename: 'Conflict'; message: string; draft: GraphqlPostDraft };
@@ -49,6 +51,8 @@ export interface DraftsServiceDependencies {
   rateLimits: RateLimitCounter;
   /** What a response draft may answer: responses/ decides (decision 121). */
   responseTarget: ResponseTargetCheck;
+  /** Where a newsletter's new e-mail is drafted, or null for a non-manager (newsletter-email.ts). */
+  newsletterEmailPlace: NewsletterEmailPlaceOf;
   now: () => number;
 }
 
@@ -79,6 +83,7 @@ export function createDraftsService({
   posts,
   rateLimits,
   responseTarget,
+  newsletterEmailPlace,
   now,
 }: DraftsServiceDependencies) {
   const overLimit = (viewer: SignedInViewer, rule: (typeof writingLimits)[keyof typeof writingLimits]) =>
@@ -147,12 +152,20 @@ export function createDraftsService({
   }
 
   return {
-    /** startDraft: the story and its draft at version 1, in one transaction. */
-    async startDraft(viewer: SignedInViewer): Promise<GraphqlPostDraft | ResultValue<'RateLimited'>> {
+    /**
+     * startDraft: the story and its draft at version 1, in one transaction. With a newsletter (its new
+     * e-mail, decision 180): only its managers, the draft in its publication if it has one; NotFound else.
+     */
+    async startDraft(
+      viewer: SignedInViewer,
+      newsletterV3Id?: string,
+    ): Promise<GraphqlPostDraft | ResultValue<'RateLimited' | 'NotFound'>> {
       const limited = await overLimit(viewer, writingLimits.drafts);
       if (limited) return limited;
+      const place = newsletterV3Id ? await newsletterEmailPlace(viewer.id, newsletterV3Id) : {};
+      if (!place) return notFound(draftResultMessages.noNewsletter(newsletterV3Id!));
       const id = newPostId();
-      const draft = await drafts.createDraft({ id, creatorId: viewer.id, now: now() });
+      const draft = await drafts.createDraft({ id, creatorId: viewer.id, now: now(), ...place });
       return toGraphqlDraft({ status: 'DRAFT', uniqueSlug: id, latestPublishedAt: undefined }, draft);
     },
 

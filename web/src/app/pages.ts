@@ -50,6 +50,7 @@ import {
 import { importMailingListPage } from '#web/features/import-mailing-list/page.ts';
 import { newsletterExportPage } from '#web/features/newsletter-export/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
+import { newsletterNewEmailPage } from '#web/features/newsletter-new-email/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
@@ -193,6 +194,7 @@ const registry: Record<string, PageDefinition> = {
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
   'new-story': editorPage,
+  'newsletter-new-email': newsletterNewEmailPage,
   'post-settings': storySettingsPage,
   'share-success': shareSuccessPage,
   'publication-submissions': publicationSubmissionsPage,

@@ -327,6 +327,12 @@ const rows: Row[] = [
     top('subscription-stats'),
   ],
   [
+    'ShowNewsletterNewEmail',
+    '/newsletters/a9d5a839188468ea/new-email',
+    { newsletterId: 'a9d5a839188468ea' },
+    basic('newsletter-new-email'),
+  ],
+  [
     'ShowCollectionNewsletterPromotionPage',
     '/the-pub/newsletters/weekly',
     { ...c, newsletterSlug: 'weekly' },

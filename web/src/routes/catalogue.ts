@@ -411,6 +411,8 @@ export const routeCatalogue = {
     page: 'subscription-stats',
     marking: 'collection',
   },
+  // A newsletter's new e-mail (decision 180): its managers land in a new draft's editor.
+  ShowNewsletterNewEmail: { path: '/newsletters/{newsletterId}/new-email', page: 'newsletter-new-email' },
   ShowCollectionNewsletterPromotionPage: {
     path: '/{collectionSlug}/newsletters/{newsletterSlug}',
     page: 'publication-newsletter-promotion',

@@ -30,10 +30,4 @@ export const importTexts = {
   askedToConfirm: (count: number) =>
     `${count.toLocaleString('en-US')} asked by email to confirm: they become subscribers when they do.`,
   tryAgain: 'Please try again.',
-  subscribersTitle: 'Your subscribers',
-  exportTitle: 'Export subscribers',
-  exportAbout:
-    'Get a CSV of the email addresses you may see: imported subscribers, and readers who share their address with writers.',
-  exportLabel: 'Export',
-  exportQueued: "We're preparing your export. We'll email you a link to download it.",
 };

@@ -2,6 +2,7 @@
 export const newsletterStatsTexts = {
   title: 'Audience stats',
   exportStats: 'Export',
+  writeEmail: 'Write an email',
   subscribers: (count: number) =>
     count === 1 ? '1 subscriber' : `${count.toLocaleString('en-US')} subscribers`,
   overTime: 'Subscribers over time',

@@ -27,4 +27,5 @@ export const publicationNewsletterTexts = {
   failed: 'Something went wrong. Please try again.',
   viewNewsletter: 'View the newsletter page',
   viewStats: 'Newsletter stats',
+  writeEmail: 'Write an email',
 };

@@ -57,7 +57,7 @@ export const cacheConfig: InMemoryCacheConfig = {
         // Billing history (issue #14): Show more appends the next page.
         billingHistory: cursorPaginated('charges'),
         // A newsletter's subscribers (decision 169), one list per newsletter: Show more appends.
-        newsletterSubscribers: cursorPaginated('subscribers', ['newsletterV3Id']),
+        newsletterSubscribers: cursorPaginated('subscribers', ['newsletterV3Id'], 'id'),
       },
     },
     User: {
@@ -78,6 +78,8 @@ export const cacheConfig: InMemoryCacheConfig = {
         followersConnection: cursorPaginated('users'),
       },
     },
+    // A subscription as its newsletter lists it: one reader on two newsletters is two rows, never one.
+    NewsletterSubscriber: { keyFields: false },
     // One per post, without an id of their own: what two queries ask of them is merged, not replaced.
     PreviewContent: { merge: true },
     PostContent: { merge: true },

@@ -40,6 +40,9 @@ export const StartDraftMutation: TypedDocumentNode<
       ... on RateLimited {
         message
       }
+      ... on NotFound {
+        message
+      }
     }
   }
   ${EditorDraft}

@@ -1,23 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
 
-/** The import page's viewer: whether they may import, and their newsletter's count (null until it exists). */
-export const ImportMailingListQuery: TypedDocumentNode<
-  Operations.ImportMailingListQuery,
-  Operations.ImportMailingListQueryVariables
-> = gql`
-  query ImportMailingListQuery {
-    viewer {
-      id
-      isEligibleToImportEmails
-      newsletterV3 {
-        id
-        subscriberCount
-      }
-    }
-  }
-`;
-
 const NewsletterImportReport = gql`
   fragment NewsletterImportReport on NewsletterImport {
     id
@@ -108,32 +91,4 @@ export const NewsletterImportProgress: TypedDocumentNode<
     }
   }
   ${NewsletterImportReport}
-`;
-
-/** EXPORT_EMAIL_SUBSCRIBERS (decision 170): the CSV's link is e-mailed to the viewer. */
-export const ExportNewsletterSubscribers: TypedDocumentNode<
-  Operations.ExportNewsletterSubscribersMutation,
-  Operations.ExportNewsletterSubscribersMutationVariables
-> = gql`
-  mutation ExportNewsletterSubscribers($newsletterV3Id: ID!) {
-    result: exportNewsletterSubscribers(newsletterV3Id: $newsletterV3Id) {
-      __typename
-      ... on NewsletterExportQueued {
-        newsletterV3Id
-        exportId
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-    }
-  }
 `;

@@ -2,21 +2,21 @@ import { Button } from '@aws-amplify/ui-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NewsletterImportReportFragment } from '#graphql/generated/operations.ts';
+import { ExportSubscribersButton } from '#web/connected/newsletter/subscribers/export-subscribers-button.tsx';
+import { SubscriberList } from '#web/connected/newsletter/subscribers/subscriber-list.tsx';
+import { ViewerNewsletterQuery } from '#web/connected/newsletter/subscribers/viewer-newsletter-query.ts';
 import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import {
-  ImportMailingListQuery,
   NewsletterImportProgress,
   StartNewsletterImport,
   ValidateNewsletterImport,
 } from '../api/import-documents.ts';
 import { importTexts as texts } from '../texts.ts';
 import { ConsentChoiceField, type ConsentChoice } from './consent-choice.tsx';
-import { ExportButton } from './export-button.tsx';
 import { ImportReport } from './import-report.tsx';
-import { SubscriberList } from './subscriber-list.tsx';
 
 type Report = NewsletterImportReportFragment;
 const pollMs = 1000;
@@ -25,7 +25,7 @@ const pollMs = 1000;
 export function ImportMailingListPage() {
   const client = useApolloClient();
   const signedOut = isSignedOut(useViewerKind());
-  const { data, refetch } = useQuery(ImportMailingListQuery, { skip: signedOut });
+  const { data, refetch } = useQuery(ViewerNewsletterQuery, { skip: signedOut });
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [consent, setConsent] = useState<ConsentChoice | null>(null);
@@ -62,7 +62,7 @@ export function ImportMailingListPage() {
   if (!viewer) return <Shell>{texts.loading}</Shell>;
   const exportSection = viewer.newsletterV3 && (
     <>
-      <ExportButton newsletterId={viewer.newsletterV3.id} />
+      <ExportSubscribersButton newsletterId={viewer.newsletterV3.id} />
       <SubscriberList newsletterId={viewer.newsletterV3.id} />
     </>
   );

@@ -1,3 +1,4 @@
+import { Link } from '#web/lib/router/link.tsx';
 import { buildRoute } from '#web/routes/build-route.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
@@ -16,7 +17,19 @@ function WriterAudience({ username }: { username: string | undefined }) {
       <a className="settings-link" href={buildRoute('ShowUserAudienceStatsExport', { username })} download>
         {texts.exportStats}
       </a>
-      <NewsletterStatsView newsletterId={viewer.newsletterV3Id} />
+      <StatsWithNewEmail newsletterId={viewer.newsletterV3Id} />
+    </>
+  );
+}
+
+/** The stats, and the way to write the newsletter's next e-mail (decision 180). */
+function StatsWithNewEmail({ newsletterId }: { newsletterId: string }) {
+  return (
+    <>
+      <Link to="ShowNewsletterNewEmail" params={{ newsletterId }} className="settings-link">
+        {texts.writeEmail}
+      </Link>
+      <NewsletterStatsView newsletterId={newsletterId} />
     </>
   );
 }
@@ -33,7 +46,7 @@ export function NewsletterStatsPage({ params }: PageProps) {
         {params.newsletterId === undefined ? (
           <WriterAudience username={params.username} />
         ) : (
-          <NewsletterStatsView newsletterId={params.newsletterId} />
+          <StatsWithNewEmail newsletterId={params.newsletterId} />
         )}
       </div>
     </AccountSurface>

@@ -87,6 +87,13 @@ export function NewsletterSettingsPage({ params }: PageProps) {
             >
               {texts.viewStats}
             </Link>
+            <Link
+              to="ShowNewsletterNewEmail"
+              params={{ newsletterId: newsletter.id }}
+              className="settings-link"
+            >
+              {texts.writeEmail}
+            </Link>
           </>
         ) : (
           <NewsletterForm

@@ -83,6 +83,10 @@ export function fakeSettingsServer(
     BillingHistoryQuery: () => ({
       billingHistory: { __typename: 'ChargeConnection', charges: [], pagingInfo: { next: null } },
     }),
+    // The Publishing tab's newsletter (issue #15): none unless a test answers it.
+    ViewerNewsletterQuery: () => ({
+      viewer: { __typename: 'User', id: viewer.id, isEligibleToImportEmails: false, newsletterV3: null },
+    }),
     UpdateViewerProfile: ({ input }) => ({ updateViewerProfile: change(input) }),
     UpdateUsername: ({ username }) => ({ updateUsername: change({ username }) }),
     RequestEmailChange: ({ email }) => ({ requestEmailChange: change({ unverifiedEmail: email }) }),

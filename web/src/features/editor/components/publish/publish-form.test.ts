@@ -49,12 +49,19 @@ describe('initialForm', () => {
   });
 
   test('a first publish opens public, in no publication, responses allowed, followers told', () => {
-    expect(initialForm(published({ isPublished: false, tags: [] }))).toEqual({
+    expect(initialForm(published({ isPublished: false, tags: [], collection: null }))).toEqual({
       tags: [],
       visibility: 'PUBLIC',
       isLocked: false,
       collectionId: null,
       allowResponses: true,
+      notifyFollowers: true,
+    });
+  });
+
+  test('a draft started in a publication (its newsletter’s new e-mail, decision 180) opens on it', () => {
+    expect(initialForm(published({ isPublished: false, tags: [] }))).toMatchObject({
+      collectionId: 'c1',
       notifyFollowers: true,
     });
   });

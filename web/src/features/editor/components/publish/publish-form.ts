@@ -30,7 +30,8 @@ const story = (choices: Choices): PublishedPost | null =>
 
 /**
  * The dialog opens on what the story was published with, so a republish changes only what the writer
- * changes; a first publish opens on a public story in no publication, responses allowed, followers told.
+ * changes; a first publish opens on a public story in the publication it was drafted in (if any), responses
+ * allowed, followers told.
  */
 export function initialForm(choices: Choices): PublishForm {
   const post = story(choices);
@@ -39,7 +40,8 @@ export function initialForm(choices: Choices): PublishForm {
       tags: post?.tags.map((tag) => tag.displayTitle) ?? [],
       visibility: 'PUBLIC',
       isLocked: false,
-      collectionId: null,
+      // A publication newsletter's new e-mail is drafted in the publication (decision 180).
+      collectionId: post?.collection?.id ?? null,
       allowResponses: true,
       notifyFollowers: true,
     };

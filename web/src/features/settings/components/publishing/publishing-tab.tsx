@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { defaultPublishingSettings } from '#contract/user-settings.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
@@ -8,7 +9,12 @@ import { ToggleSetting } from '../fields/toggle-setting.tsx';
 import type { PublishingSettings_UserFragment } from '#graphql/generated/operations.ts';
 import { SettingsSection } from '../fields/settings-section.tsx';
 
-/** Publishing: #audience-development, #followers (who may respond), #managePublications. */
+// The newsletter part is its own chunk (decision 179): loaded when this tab shows, not with the page.
+const NewsletterAudience = lazy(() =>
+  import('./newsletter-audience.tsx').then(({ NewsletterAudience }) => ({ default: NewsletterAudience })),
+);
+
+/** Publishing: #audience-development (sharing, the newsletter), #followers (who may respond), #managePublications. */
 export function PublishingTab({ user }: { user: PublishingSettings_UserFragment }) {
   const update = useUpdatePublishingSettings();
   // Null only when the API could not answer the field: the defaults every new reader has.
@@ -24,6 +30,9 @@ export function PublishingTab({ user }: { user: PublishingSettings_UserFragment 
           checked={settings.allowEmailAddressSharingEditorWriter}
           save={(checked) => update({ input: { allowEmailAddressSharingEditorWriter: checked } })}
         />
+        <Suspense fallback={null}>
+          <NewsletterAudience username={user.username} />
+        </Suspense>
       </SettingsSection>
       <SettingsSection id="followers" heading={settingsTexts.followersHeading}>
         <ChoiceSetting

@@ -5,7 +5,7 @@ import type * as Operations from '#graphql/generated/operations.ts';
 /** Subscribers a page of the list shows. */
 export const subscribersPerPage = 25;
 
-/** The viewer's newsletter's subscribers (decision 169), newest first; Show more asks the next (`$to`). */
+/** A newsletter's subscribers (decision 169), newest first; Show more asks the next (`$to`). */
 export const NewsletterSubscribersQuery: TypedDocumentNode<
   Operations.NewsletterSubscribersQuery,
   Operations.NewsletterSubscribersQueryVariables

@@ -3,11 +3,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
-import { ExportNewsletterSubscribers } from '../api/import-documents.ts';
-import { importTexts as texts } from '../texts.ts';
+import { ExportNewsletterSubscribers } from './export-subscribers-mutation.ts';
+import { subscribersTexts as texts } from './subscribers-texts.ts';
 
 /** Export: the server queues the CSV and e-mails its link; the toast says so (EXPORT_EMAIL_SUBSCRIBERS). */
-export function ExportButton({ newsletterId }: { newsletterId: string }) {
+export function ExportSubscribersButton({ newsletterId }: { newsletterId: string }) {
   const client = useApolloClient();
   const { showToast } = useToasts();
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function ExportButton({ newsletterId }: { newsletterId: string }) {
     );
   };
   return (
-    <section className="newsletter-import__export">
+    <section className="newsletter-subscribers__export">
       <h2 className="settings-section__heading">{texts.exportTitle}</h2>
       <p className="settings-field__hint">{texts.exportAbout}</p>
       <Button isDisabled={busy} onClick={() => void exportSubscribers()}>
