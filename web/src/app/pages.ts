@@ -50,6 +50,7 @@ import {
 import { importMailingListPage } from '#web/features/import-mailing-list/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
+import { tagArchivePage, topicPage } from '#web/features/topic/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -224,6 +225,9 @@ const registry: Record<string, PageDefinition> = {
   'group-gift-membership': groupGiftMembershipPage,
   'landing-gift': landingGiftPage,
   'redeem-gift-membership': redeemGiftMembershipPage,
+  // The tag page (issue #16): latest and top by period, and the archive.
+  topic: topicPage,
+  'tag-archive': tagArchivePage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
