@@ -40,6 +40,9 @@ const socialMutations = [
   'unfollowCollection',
   'muteCollection',
   'unmuteCollection',
+  // Issue #16: following tags (decision 182).
+  'followTag',
+  'unfollowTag',
 ];
 
 /** Issue #12: drafts, revisions, trash and Your stories (the posts domain; functions/posts/drafts, your-stories). */
@@ -223,6 +226,13 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'pinnedPosts', domain: 'posts' },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
+  // The tag page (issue #16): the tag, its counts, top stories by period and its archive; the viewer's follow.
+  { typeName: 'Query', fieldName: 'tag', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'followerCount', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Tag', fieldName: 'topPosts', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'archivePostsConnection', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'archiveYears', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Query', fieldName: 'notificationStatus', domain: 'users' },
   { typeName: 'User', fieldName: 'adminCollections', domain: 'publications' },
   { typeName: 'Query', fieldName: 'emailAvailability', domain: 'auth' },

@@ -5,7 +5,10 @@ import type {
   QueryPostResultArgs,
   QueryPostResultsArgs,
   QueryStaffPicksFeedArgs,
+  QueryTagArgs,
+  TagArchivePostsConnectionArgs,
   TagPostsConnectionArgs,
+  TagTopPostsArgs,
   UserPostsConnectionArgs,
 } from '#graphql/generated/schema-types.ts';
 import { graphqlArguments } from '#shared/api/graphql-arguments.ts';
@@ -62,5 +65,34 @@ export const moreFromSource = z.object({
   statusForCollection: z.string().nullable(),
 });
 
-/** A Tag parent of Tag.postCount: its slug is its id; a count already present is used as is. */
-export const tagSource = z.object({ id: z.string().min(1), postCount: z.number().int().nullish() });
+/** A Tag parent of Tag.postCount and followerCount: its slug is its id; a count already present is used as is. */
+export const tagSource = z.object({
+  id: z.string().min(1),
+  postCount: z.number().int().nullish(),
+  followerCount: z.number().int().nullish(),
+});
+
+/** Query.tag: a slug as the tag page's address carries it (keys match case-insensitively anyway). */
+export const tagArguments = graphqlArguments<QueryTagArgs>()(
+  z.object({ tagSlug: z.string().trim().toLowerCase().min(1).max(100) }),
+);
+
+/** Tag.topPosts: one of the four periods. */
+export const topPostsArguments = graphqlArguments<TagTopPostsArgs>()(
+  z.object({ timePeriod: z.enum(['WEEK', 'MONTH', 'YEAR', 'ALL_TIME']) }),
+);
+
+/** Tag.archivePostsConnection: a UTC year (Folio's stories start after 2000) and an optional month, with paging. */
+export const archiveArguments = graphqlArguments<TagArchivePostsConnectionArgs>()(
+  z.object({
+    year: z.number().int().min(2000).max(9999),
+    month: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .nullish()
+      .transform((month) => month ?? null),
+    paging: pagingSchema,
+  }),
+);

@@ -57,7 +57,7 @@ export function createHandler(
   const repository = createPostsRepository(data);
   const flags = createFlagStore(data);
   const meter = createMeter({ repository: createMeteredRepository(data), flags: flags.all, now });
-  const service = createPostsService({ repository, meter });
+  const service = createPostsService({ repository, meter, now });
   const rateLimits = createRateLimitStore(data);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),

@@ -15,9 +15,24 @@ export interface GraphqlImage {
 export interface GraphqlTag {
   id: string;
   displayTitle: string;
-  /** Absent here: Tag.postCount is resolved on demand from the tag item (see CONTEXT.md). */
+  /** Absent on a story's tags: Tag.postCount is resolved on demand from the tag item (see CONTEXT.md). */
   postCount?: number;
+  /** Absent on a story's tags, as postCount. */
+  followerCount?: number;
 }
+
+/** A stored tag as the tag page's Tag, its counts read with it. */
+export const toGraphqlTag = (tag: {
+  slug: string;
+  displayTitle: string;
+  postCount?: number;
+  followerCount?: number;
+}): GraphqlTag => ({
+  id: tag.slug,
+  displayTitle: tag.displayTitle,
+  postCount: tag.postCount ?? 0,
+  followerCount: tag.followerCount ?? 0,
+});
 
 export interface GraphqlParagraph {
   name: string;

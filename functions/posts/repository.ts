@@ -5,6 +5,7 @@ import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { sumOfShards } from './claps/repository.ts';
 import type { Mutes } from './mutes.ts';
+import type { PublishRange } from './tag-pages/periods.ts';
 
 type Entities = FolioData['entities'];
 export type PostItem = EntityItem<Entities['post']>;
@@ -91,6 +92,32 @@ export function createPostsRepository(data: FolioData) {
     /** A tag's listed stories, newest first: Query of the tag's tagPost partition (written by publishing). */
     postsByTag(tagSlug: string, paging: Paging): Promise<Page<TagPostItem>> {
       return queryPage('table', paging, (options) => tagPost.query.byTag({ tagSlug }).go(options));
+    },
+
+    /**
+     * A tag's listed stories first published in [from, to), newest first: one Query of the tag's
+     * tagPost partition with `sk BETWEEN` (the archive's pages, decision 184; the top periods' candidates,
+     * decision 183).
+     */
+    postsByTagBetween(tagSlug: string, range: PublishRange, paging: Paging): Promise<Page<TagPostItem>> {
+      return queryPage('table', paging, (options) =>
+        tagPost.query
+          .byTag({ tagSlug })
+          .between({ publishedAt: range.from }, { publishedAt: range.to - 1 })
+          .go(options),
+      );
+    },
+
+    /** When the tag's first listed story was first published: one Query, oldest first, Limit 1. */
+    async firstTagPost(tagSlug: string): Promise<TagPostItem | undefined> {
+      const { data: items } = await tagPost.query.byTag({ tagSlug }).go({ limit: 1, order: 'asc' });
+      return items[0];
+    },
+
+    /** The tag page's tag: one GetItem; undefined when no story was ever listed under it. */
+    async findTag(slug: string): Promise<TagItem | undefined> {
+      const { data: item } = await tag.get({ slug }).go();
+      return item ?? undefined;
     },
 
     /** Staff picks, newest pick first: Query of the one staffPick partition on the table. */

@@ -8,7 +8,10 @@ import {
   pinningUserSource,
   postResultArguments,
   postResultsArguments,
+  archiveArguments,
+  tagArguments,
   tagSource,
+  topPostsArguments,
 } from './arguments.ts';
 import type { Publishing } from './publishing/publishing.ts';
 import { createPublishingResolvers } from './publishing/resolvers.ts';
@@ -126,6 +129,19 @@ export function createPostsResolvers({
       const tag = parentSource.parse(event.source);
       return service.postsOfTag(tag.id, paging, readerOf(event, 'posts/content'));
     },
+    // The tag page (issue #16).
+    'Query.tag': async (event) => service.tag(parseArguments(tagArguments, event.arguments).tagSlug),
+    'Tag.topPosts': async (event) => {
+      const { timePeriod } = parseArguments(topPostsArguments, event.arguments);
+      const tag = parentSource.parse(event.source);
+      return service.topPostsOfTag(tag.id, timePeriod, readerOf(event, 'content'));
+    },
+    'Tag.archivePostsConnection': async (event) => {
+      const { year, month, paging } = parseArguments(archiveArguments, event.arguments);
+      const tag = parentSource.parse(event.source);
+      return service.archiveOfTag(tag.id, { year, month }, paging, readerOf(event, 'posts/content'));
+    },
+    'Tag.archiveYears': async (event) => service.archiveYearsOfTag(parentSource.parse(event.source).id),
     'Post.moreFrom': async (event) => {
       const reader = readerOf(event, 'creatorPosts/content');
       const withContent = reader.withContent || selectsContent(event.info, 'collectionPosts/content');
@@ -146,6 +162,8 @@ export function createPostsResolvers({
 
   const batchFields: Record<string, BatchFieldResolver> = {
     'Tag.postCount': (events) => service.tagPostCounts(events.map((event) => tagSource.parse(event.source))),
+    'Tag.followerCount': (events) =>
+      service.tagFollowerCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
     'Post.viewerEdge': (events) =>

@@ -5,7 +5,15 @@ import type { Viewer } from '#shared/api/viewer.ts';
 import { canReadFullBody, canView, isListed, type Unlock } from './access.ts';
 import type { Meter } from './metered/meter.ts';
 import { unlockStory } from './story-unlock.ts';
-import { toGraphqlPost, type GraphqlPost, type ReadableBody } from './mappers.ts';
+import {
+  toGraphqlPost,
+  toGraphqlTag,
+  type GraphqlPost,
+  type GraphqlTag,
+  type ReadableBody,
+} from './mappers.ts';
+import type { TagTimePeriod } from '#graphql/generated/schema-types.ts';
+import { archiveRange, archiveYears, topPeriodRange } from './tag-pages/periods.ts';
 import { isMuted, noMutes, type Mutes } from './mutes.ts';
 import { previewParagraphs } from '#shared/data/paywall.ts';
 import type { Page } from '#shared/data/query-page.ts';
@@ -50,9 +58,29 @@ export interface PostsServiceDependencies {
   repository: PostsRepository;
   /** The metered paywall (decision 141), asked on the story page only. */
   meter: Meter;
+  /** The clock of the tag page's top periods and archive years. */
+  now?: () => number;
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** A Tag parent of its count fields: its slug is its id; a count it already carries is used as is. */
+export interface TagCounts {
+  id: string;
+  postCount?: number | null;
+  followerCount?: number | null;
+}
+
+/** Decision 183: how many of a period's newest stories are ranked, and how many of them are shown. */
+export const topCandidates = 200;
+export const topPostsShown = 20;
+
+/** Most clapped first, newest first among equals. */
+const rankByClaps = (posts: PostItem[]) =>
+  [...posts].sort(
+    (a, b) =>
+      (b.clapCount ?? 0) - (a.clapCount ?? 0) || (b.firstPublishedAt ?? 0) - (a.firstPublishedAt ?? 0),
+  );
 
 /** The body as this reader may receive it: whole, or only the preview of a member-only story. */
 export function readableBody(
@@ -67,7 +95,7 @@ export function readableBody(
 }
 
 /** The rules of reading stories: who sees what, the paywall, and the feeds. */
-export function createPostsService({ repository, meter }: PostsServiceDependencies) {
+export function createPostsService({ repository, meter, now = Date.now }: PostsServiceDependencies) {
   const present = (post: PostItem, content: PostContentItem | undefined, reader: Reader) =>
     toGraphqlPost(post, {
       isFullContent: canReadFullBody(post, reader.viewer),
@@ -115,6 +143,16 @@ export function createPostsService({ repository, meter }: PostsServiceDependenci
    */
   const mutesOf = (reader: Reader): Promise<Mutes> =>
     reader.viewer.id ? repository.findMutes(reader.viewer.id) : Promise.resolve(noMutes);
+
+  /** One count of a batch of tags: one BatchGet of the tags whose count the parent does not carry. */
+  async function tagCounts(
+    tags: readonly TagCounts[],
+    field: keyof Omit<TagCounts, 'id'>,
+  ): Promise<number[]> {
+    const unknown = tags.filter((tag) => typeof tag[field] !== 'number').map((tag) => tag.id);
+    const stored = unknown.length > 0 ? await repository.findTags(unknown) : undefined;
+    return tags.map((tag) => tag[field] ?? stored?.get(tag.id)?.[field] ?? 0);
+  }
 
   return {
     /**
@@ -213,13 +251,73 @@ export function createPostsService({ repository, meter }: PostsServiceDependenci
     },
 
     /**
-     * The tag page's stories (Tag.postsConnection), newest first: one Query of the tag's listing, one
-     * BatchGet of its stories; a story listed no more (deleted, suspended) is left out on read.
+     * The tag page's stories (Tag.postsConnection), newest first: one Query of the tag's listing (beside
+     * the mutes' Query), one BatchGet of its stories; a story listed no more (deleted, suspended) or
+     * muted by the viewer is left out on read.
      */
     async postsOfTag(tagSlug: string, paging: Paging, reader: Reader): Promise<PostConnection> {
-      const page = await repository.postsByTag(tagSlug, paging);
-      const posts = await storiesOf(page.items.map((item) => item.postId));
-      return feed({ items: posts, cursor: page.cursor }, paging, reader);
+      const [page, mutes] = await Promise.all([repository.postsByTag(tagSlug, paging), mutesOf(reader)]);
+      return feed(
+        { items: await storiesOf(page.items.map((item) => item.postId)), cursor: page.cursor },
+        paging,
+        reader,
+        mutes,
+      );
+    },
+
+    /** The tag page's tag (Query.tag): one GetItem; null when no story was ever listed under it. */
+    async tag(slug: string): Promise<GraphqlTag | null> {
+      const found = await repository.findTag(slug);
+      return found ? toGraphqlTag(found) : null;
+    },
+
+    /**
+     * Tag.topPosts (decision 183): the tag's listed stories first published in the period, most clapped
+     * first (newest first among equals), at most `topPostsShown`. One Query of the period's newest
+     * `topCandidates` tagPost items, their stories in one BatchGet (one request per 100), beside the
+     * mutes' Query; ranked by the story's clapCount copy.
+     */
+    async topPostsOfTag(tagSlug: string, period: TagTimePeriod, reader: Reader): Promise<GraphqlPost[]> {
+      const range = topPeriodRange(period, now());
+      const [page, mutes] = await Promise.all([
+        repository.postsByTagBetween(tagSlug, range, { limit: topCandidates, cursor: null }),
+        mutesOf(reader),
+      ]);
+      const ranked = rankByClaps(
+        (await storiesOf(page.items.map((item) => item.postId))).filter(
+          (post) => isListed(post) && !isMuted(post, mutes),
+        ),
+      );
+      return presentAll(ranked.slice(0, topPostsShown), reader);
+    },
+
+    /**
+     * Tag.archivePostsConnection (decision 184): the tag's stories first published in a UTC year or
+     * month, newest first: one Query of that span of the tag's listing, one BatchGet of its stories.
+     */
+    async archiveOfTag(
+      tagSlug: string,
+      span: { year: number; month: number | null },
+      paging: Paging,
+      reader: Reader,
+    ): Promise<PostConnection> {
+      const range = archiveRange(span.year, span.month);
+      const [page, mutes] = await Promise.all([
+        repository.postsByTagBetween(tagSlug, range, paging),
+        mutesOf(reader),
+      ]);
+      return feed(
+        { items: await storiesOf(page.items.map((item) => item.postId)), cursor: page.cursor },
+        paging,
+        reader,
+        mutes,
+      );
+    },
+
+    /** Tag.archiveYears: from the year of the tag's first listed story to now's, one Query of Limit 1. */
+    async archiveYearsOfTag(tagSlug: string): Promise<number[]> {
+      const first = await repository.firstTagPost(tagSlug);
+      return archiveYears(first?.publishedAt ?? null, now());
     },
 
     /**
@@ -236,11 +334,10 @@ export function createPostsService({ repository, meter }: PostsServiceDependenci
     },
 
     /** Tag.postCount for a batch of tags: one BatchGet of the tags whose count is not already known. */
-    async tagPostCounts(tags: readonly { id: string; postCount?: number | null }[]): Promise<number[]> {
-      const unknown = tags.filter((tag) => typeof tag.postCount !== 'number').map((tag) => tag.id);
-      const stored = unknown.length > 0 ? await repository.findTags(unknown) : undefined;
-      return tags.map((tag) => tag.postCount ?? stored?.get(tag.id)?.postCount ?? 0);
-    },
+    tagPostCounts: (tags: readonly TagCounts[]) => tagCounts(tags, 'postCount'),
+
+    /** Tag.followerCount for a batch of tags, as tagPostCounts. */
+    tagFollowerCounts: (tags: readonly TagCounts[]) => tagCounts(tags, 'followerCount'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Meter } from './metered/meter.ts';
 import { noMutes, type Mutes } from './mutes.ts';
 import type { PostContentItem, PostItem, PostsRepository } from './repository.ts';
+import type { PublishRange } from './tag-pages/periods.ts';
 
 /** Stored items and an in-memory repository for the unit tests of this domain (not used in production). */
 export const storedPost = (overrides: Partial<PostItem> = {}): PostItem => ({
@@ -61,6 +62,19 @@ export function memoryRepository(
       items: posts.map((post) => ({ tagSlug, postId: post.id, publishedAt: post.firstPublishedAt ?? 0 })),
       cursor: null,
     })),
+    postsByTagBetween: jest.fn(async (tagSlug: string, range: PublishRange, _paging: unknown) => ({
+      items: posts
+        .filter(
+          (post) => (post.firstPublishedAt ?? 0) >= range.from && (post.firstPublishedAt ?? 0) < range.to,
+        )
+        .map((post) => ({ tagSlug, postId: post.id, publishedAt: post.firstPublishedAt ?? 0 })),
+      cursor: null,
+    })),
+    firstTagPost: jest.fn(async (tagSlug: string) => {
+      const first = posts.at(-1);
+      return first && { tagSlug, postId: first.id, publishedAt: first.firstPublishedAt ?? 0 };
+    }),
+    findTag: jest.fn(async (slug: string) => ({ slug, displayTitle: slug, postCount: posts.length })),
     findMutes: jest.fn(async (_muterId: string) => mutes),
     findTags: jest.fn(
       async (slugs: readonly string[]) =>

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type {
   CollectionFollowersConnectionArgs,
   MutationFollowCollectionArgs,
+  MutationFollowTagArgs,
+  MutationUnfollowTagArgs,
   MutationFollowUserArgs,
   MutationMuteCollectionArgs,
   MutationMuteUserArgs,
@@ -29,6 +31,11 @@ export const targetCollectionArguments = graphqlArguments<
   | MutationMuteCollectionArgs
   | MutationUnmuteCollectionArgs
 >()(z.object({ targetCollectionId: collectionIdSchema }));
+
+/** followTag / unfollowTag: a tag's slug (keys match case-insensitively anyway). */
+export const tagArguments = graphqlArguments<MutationFollowTagArgs | MutationUnfollowTagArgs>()(
+  z.object({ tagSlug: z.string().trim().toLowerCase().min(1).max(100) }),
+);
 
 export const pagingArguments = graphqlArguments<
   | UserFollowersConnectionArgs

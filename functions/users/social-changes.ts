@@ -7,7 +7,13 @@ import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
 import { changeLimits, refuseOverLimit } from './rate-limits.ts';
 import type { UsersRepository } from './repository.ts';
-import type { EdgeTarget, FollowOutcome, SocialRepository, UnfollowOutcome } from './social-repository.ts';
+import type {
+  EdgeTarget,
+  FollowOutcome,
+  FollowTarget,
+  SocialRepository,
+  UnfollowOutcome,
+} from './social-repository.ts';
 import type { SignedInViewer } from './viewer-updates.ts';
 
 /** The contract's texts (graphql/schema.graphql, spec 2 §8, spec 3 "A user cannot follow themselves"). */
@@ -22,6 +28,16 @@ type Refusal = ResultValue<'BadRequest' | 'NotFound' | 'AlreadyExists' | 'RateLi
 export type SocialUserResult = GraphqlUser | Refusal;
 export type SocialCollectionResult = GraphqlCollection | Refusal;
 
+/** A followed tag as followTag answers it: its counts read consistently after the follow. */
+export interface GraphqlFollowedTag {
+  __typename: 'Tag';
+  id: string;
+  displayTitle: string;
+  postCount: number;
+  followerCount: number;
+}
+export type SocialTagResult = GraphqlFollowedTag | Refusal;
+
 type Action = 'follow' | 'unfollow' | 'mute' | 'unmute';
 
 export interface SocialChangesDependencies {
@@ -33,6 +49,7 @@ export interface SocialChangesDependencies {
 
 const noSuchUser = (id: string) => notFound(`No user with id ${id}.`);
 const noSuchCollection = (id: string) => notFound(`No publication with id ${id}.`);
+const noSuchTag = (slug: string) => notFound(`No tag ${slug}.`);
 
 /**
  * Following and muting users and publications (spec 2 §4 "Follow and mute", §7). Every change is
@@ -44,7 +61,7 @@ export function createSocialChanges({ users, social, rateLimits, now }: SocialCh
    * Follows or unfollows in one transaction with the counts (the repository sends it again while
    * DynamoDB cancels it for a concurrent write); still conflicting, the call fails and may be retried.
    */
-  async function writeFollow(viewer: SignedInViewer, target: EdgeTarget, action: 'follow' | 'unfollow') {
+  async function writeFollow(viewer: SignedInViewer, target: FollowTarget, action: 'follow' | 'unfollow') {
     const outcome: FollowOutcome | UnfollowOutcome =
       action === 'follow'
         ? await social.follow(viewer.id, target, now())
@@ -55,9 +72,28 @@ export function createSocialChanges({ users, social, rateLimits, now }: SocialCh
   }
 
   /**
-   * One change of an edge; `present` reads the target as it now is (consistently after a follow
-   * changed its count) and answers null when it does not exist.
+   * A follow or an unfollow, counted against the viewer's limit; `present` reads the target as it now
+   * is (consistently, after the follow changed its count) and answers null when it does not exist.
    */
+  async function changeFollow<T>(
+    viewer: SignedInViewer,
+    target: FollowTarget,
+    action: 'follow' | 'unfollow',
+    present: (consistent: boolean) => Promise<T | null>,
+    missing: () => ResultValue<'NotFound'>,
+  ): Promise<T | Refusal> {
+    const limited = await refuseOverLimit(rateLimits, changeLimits.social, viewer.id, now());
+    if (limited) return limited;
+    const outcome = await writeFollow(viewer, target, action);
+    if (outcome === 'already-following') {
+      return { __typename: 'AlreadyExists', message: socialMessages.alreadyFollowing };
+    }
+    if (outcome === 'target-missing') return missing();
+    if (outcome === 'follower-missing') return noSuchUser(viewer.id);
+    return (await present(true)) ?? missing();
+  }
+
+  /** One change of an edge to a user or a publication, as changeFollow; muting is not counted twice. */
   async function change<T>(
     viewer: SignedInViewer,
     target: EdgeTarget,
@@ -71,24 +107,40 @@ export function createSocialChanges({ users, social, rateLimits, now }: SocialCh
       // Nobody follows or mutes themselves: undoing it changes nothing.
       return (await present(false)) ?? missing();
     }
+    if (action === 'follow' || action === 'unfollow') {
+      return changeFollow(viewer, target, action, present, missing);
+    }
     const limited = await refuseOverLimit(rateLimits, changeLimits.social, viewer.id, now());
     if (limited) return limited;
-
-    if (action === 'follow' || action === 'unfollow') {
-      const outcome = await writeFollow(viewer, target, action);
-      if (outcome === 'already-following') {
-        return { __typename: 'AlreadyExists', message: socialMessages.alreadyFollowing };
-      }
-      if (outcome === 'target-missing') return missing();
-      if (outcome === 'follower-missing') return noSuchUser(viewer.id);
-      return (await present(true)) ?? missing();
-    }
     const answer = await present(false);
     if (!answer) return missing();
     if (action === 'mute') await social.mute(viewer.id, target, now());
     else await social.unmute(viewer.id, target);
     return answer;
   }
+
+  /** followTag / unfollowTag (decision 182): the tag answers with its exact follower count. */
+  const ofTag =
+    (action: 'follow' | 'unfollow') =>
+    (viewer: SignedInViewer, tagSlug: string): Promise<SocialTagResult> =>
+      changeFollow(
+        viewer,
+        { kind: 'tag', id: tagSlug },
+        action,
+        async (consistent) => {
+          const tag = await social.findTag(tagSlug, consistent);
+          return (
+            tag && {
+              __typename: 'Tag' as const,
+              id: tag.slug,
+              displayTitle: tag.displayTitle,
+              postCount: tag.postCount ?? 0,
+              followerCount: tag.followerCount ?? 0,
+            }
+          );
+        },
+        () => noSuchTag(tagSlug),
+      );
 
   const ofUser =
     (action: Action) =>
@@ -127,6 +179,8 @@ export function createSocialChanges({ users, social, rateLimits, now }: SocialCh
     unfollowCollection: ofCollection('unfollow'),
     muteCollection: ofCollection('mute'),
     unmuteCollection: ofCollection('unmute'),
+    followTag: ofTag('follow'),
+    unfollowTag: ofTag('unfollow'),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionViewerEdge, UserViewerEdge } from '#graphql/generated/schema-types.ts';
+import type { CollectionViewerEdge, TagViewerEdge, UserViewerEdge } from '#graphql/generated/schema-types.ts';
 import {
   toGraphqlCollection,
   type GraphqlCollection,
@@ -100,6 +100,16 @@ export function createSocialReads({ users, social }: SocialReadsDependencies) {
         isEditor: isCollectionEditor({ creatorId }, viewer.id),
         isFollowing: edges.followedAt.has(id),
         isMuting: edges.muted.has(id),
+      }));
+    },
+
+    /** Tag.viewerEdge for a batch of tags: one consistent BatchGet of the viewer's follows (none for a visitor). */
+    async tagEdges(slugs: readonly string[], viewer: Viewer): Promise<TagViewerEdge[]> {
+      const followed = viewer.id ? await social.findFollowedTags(viewer.id, slugs) : new Set<string>();
+      return slugs.map((slug) => ({
+        __typename: 'TagViewerEdge',
+        id: `${slug}:${edgeOwner(viewer)}`,
+        isFollowing: followed.has(slug),
       }));
     },
 

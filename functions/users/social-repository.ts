@@ -2,18 +2,24 @@ import { batchGetAcross } from '#shared/data/batch-get.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
-import type { socialTargetKinds } from '#shared/data/entities/follow.ts';
+import type { followTargetKinds, socialTargetKinds } from '#shared/data/entities/follow.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { createCollectionReads } from '#shared/data/reads/collections.ts';
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 
 export type TargetKind = (typeof socialTargetKinds)[number];
+export type FollowTargetKind = (typeof followTargetKinds)[number];
 
-/** What a follow or a mute points at. */
-export interface EdgeTarget {
-  kind: TargetKind;
+/** What a follow points at: a user, a publication or a tag (its id is its slug). */
+export interface FollowTarget {
+  kind: FollowTargetKind;
   id: string;
+}
+
+/** What a mute (or a follow) of a user or a publication points at. */
+export interface EdgeTarget extends FollowTarget {
+  kind: TargetKind;
 }
 
 /**
@@ -61,32 +67,41 @@ function cancellationOutcome<E extends string>(
  * One function per access pattern.
  */
 export function createSocialRepository(data: FolioData) {
-  const { follow, mute, newsletterSubscription: subscription } = data.entities;
+  const { follow, mute, tag, newsletterSubscription: subscription } = data.entities;
   const { findCollectionById, findCollectionsByIds } = createCollectionReads(data);
 
   /**
    * One TransactWriteItems: the edge (Put `attribute_not_exists`, or Delete `attribute_exists`), the
-   * target's `followerCount` and the follower's `followingCount` (Update ADD ±1, each on an existing
-   * item). Either all three happen or none, so two concurrent follows make one edge and count one.
-   * Sent again while DynamoDB cancels it for a concurrent transaction (untilNoConflict).
+   * target's `followerCount` (Update ADD ±1 on an existing item) and the follower: a user's or a
+   * publication's follow moves their `followingCount` (ADD ±1), a tag's only checks that the follower
+   * exists (decision 182). Either all three happen or none, so two concurrent follows make one edge and
+   * count one. Sent again while DynamoDB cancels it for a concurrent transaction (untilNoConflict).
    * `followedAt`: the new follow's time, or null to unfollow.
    */
-  const writeFollow = (followerId: string, target: EdgeTarget, followedAt: number | null) =>
+  const writeFollow = (followerId: string, target: FollowTarget, followedAt: number | null) =>
     untilNoConflict(() =>
       data.transaction
-        .write(({ follow: follows, user: users, collection: collections }) => {
+        .write(({ follow: follows, user: users, collection: collections, tag: tags }) => {
           const key = { followerId, targetKind: target.kind, targetId: target.id };
           const step = followedAt === null ? -1 : 1;
-          const counted =
-            target.kind === 'user'
-              ? users.patch({ id: target.id }).add({ followerCount: step }).commit()
-              : collections.patch({ id: target.id }).add({ followerCount: step }).commit();
+          const counted = {
+            user: () => users.patch({ id: target.id }).add({ followerCount: step }).commit(),
+            collection: () => collections.patch({ id: target.id }).add({ followerCount: step }).commit(),
+            tag: () => tags.patch({ slug: target.id }).add({ followerCount: step }).commit(),
+          }[target.kind]();
+          const follower =
+            target.kind === 'tag'
+              ? users
+                  .check({ id: followerId })
+                  .where(({ id }, { exists }) => exists(id))
+                  .commit()
+              : users.patch({ id: followerId }).add({ followingCount: step }).commit();
           return [
             followedAt === null
               ? follows.remove(key).commit()
               : follows.create({ ...key, createdAt: followedAt }).commit(),
             counted,
-            users.patch({ id: followerId }).add({ followingCount: step }).commit(),
+            follower,
           ];
         })
         .go(),
@@ -104,14 +119,14 @@ export function createSocialRepository(data: FolioData) {
   };
 
   return {
-    /** followUser / followCollection: the edge and both counts in one transaction (writeFollow). */
-    async follow(followerId: string, target: EdgeTarget, createdAt: number): Promise<FollowOutcome> {
+    /** followUser / followCollection / followTag: the edge and the counts in one transaction (writeFollow). */
+    async follow(followerId: string, target: FollowTarget, createdAt: number): Promise<FollowOutcome> {
       const result = await writeFollow(followerId, target, createdAt);
       return result.canceled ? cancellationOutcome(result.data, 'already-following') : 'followed';
     },
 
-    /** unfollowUser / unfollowCollection: the edge deleted and both counts down, in one transaction. */
-    async unfollow(followerId: string, target: EdgeTarget): Promise<UnfollowOutcome> {
+    /** unfollowUser / unfollowCollection / unfollowTag: the edge deleted and the counts down, in one transaction. */
+    async unfollow(followerId: string, target: FollowTarget): Promise<UnfollowOutcome> {
       const result = await writeFollow(followerId, target, null);
       return result.canceled ? cancellationOutcome(result.data, 'not-following') : 'unfollowed';
     },
@@ -204,6 +219,23 @@ export function createSocialRepository(data: FolioData) {
         (options) => mute.query.byMuterAndKind({ muterId, targetKind: kind }).go(options),
         (item) => item.targetId,
       );
+    },
+
+    /** Tag.viewerEdge: which of these tags the viewer follows, one consistent BatchGetItem of the edges. */
+    async findFollowedTags(viewerId: string, slugs: readonly string[]): Promise<Set<string>> {
+      const keys = [...new Set(slugs)].map((targetId) => ({
+        followerId: viewerId,
+        targetKind: 'tag' as const,
+        targetId,
+      }));
+      const { data: found } = await follow.get(keys).go({ consistent: true });
+      return new Set(found.map((item) => item.targetId));
+    },
+
+    /** A tag by its slug (consistent right after a follow changed its count); null when none. */
+    async findTag(slug: string, consistent: boolean) {
+      const { data: found } = await tag.get({ slug }).go({ consistent });
+      return found;
     },
 
     /** A publication by id (consistent right after a follow changed its count), and publications by id. */

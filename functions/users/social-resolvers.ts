@@ -8,6 +8,7 @@ import {
   targetCollectionArguments,
   targetUserArguments,
   parentSource,
+  tagArguments,
 } from './social-arguments.ts';
 import { socialMessages, type SocialChanges } from './social-changes.ts';
 import type { SocialReads } from './social-reads.ts';
@@ -46,6 +47,12 @@ export function createSocialResolvers({ changes, reads }: { changes: SocialChang
         ],
       ]),
     ),
+    'Mutation.followTag': socialMutation(tagArguments, (viewer, args) =>
+      changes.followTag(viewer, args.tagSlug),
+    ),
+    'Mutation.unfollowTag': socialMutation(tagArguments, (viewer, args) =>
+      changes.unfollowTag(viewer, args.tagSlug),
+    ),
     'User.followersConnection': listOf((id, paging, event) =>
       reads.followers({ kind: 'user', id }, paging, viewerOf(event)),
     ),
@@ -66,6 +73,11 @@ export function createSocialResolvers({ changes, reads }: { changes: SocialChang
   const batchFields: Record<string, BatchFieldResolver> = {
     'User.viewerEdge': (events) =>
       reads.userEdges(
+        events.map((event) => parentSource.parse(event.source).id),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+    'Tag.viewerEdge': (events) =>
+      reads.tagEdges(
         events.map((event) => parentSource.parse(event.source).id),
         viewerFromIdentity(events[0]?.identity),
       ),

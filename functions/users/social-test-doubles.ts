@@ -3,6 +3,7 @@ import type { Page } from '#shared/data/query-page.ts';
 import type {
   EdgeTarget,
   FollowOutcome,
+  FollowTarget,
   SocialRepository,
   TargetKind,
   UnfollowOutcome,
@@ -19,7 +20,7 @@ export const storedCollection = (id: string, creatorId: string, extra: Partial<C
   ...extra,
 });
 
-interface Edge extends EdgeTarget {
+interface Edge extends FollowTarget {
   from: string;
   createdAt: number;
 }
@@ -30,14 +31,20 @@ interface Edge extends EdgeTarget {
  * transaction's business (tests/integration/social-graph.test.ts). Every function is a jest mock, so
  * a test can count reads or script a conflict.
  */
-export function memorySocialRepository(userIds: readonly string[], collections: readonly CollectionItem[]) {
+export function memorySocialRepository(
+  userIds: readonly string[],
+  collections: readonly CollectionItem[],
+  tagSlugs: readonly string[] = [],
+) {
   const follows: Edge[] = [];
   const mutes: Edge[] = [];
-  const exists = (target: EdgeTarget) =>
-    target.kind === 'user'
-      ? userIds.includes(target.id)
-      : collections.some((collection) => collection.id === target.id);
-  const same = (from: string, target: EdgeTarget) => (edge: Edge) =>
+  const exists = (target: FollowTarget) =>
+    ({
+      user: () => userIds.includes(target.id),
+      collection: () => collections.some((collection) => collection.id === target.id),
+      tag: () => tagSlugs.includes(target.id),
+    })[target.kind]();
+  const same = (from: string, target: FollowTarget) => (edge: Edge) =>
     edge.from === from && edge.kind === target.kind && edge.id === target.id;
   /** Newest first, one page of everything (the cursor is the table's; see the integration test). */
   const ids = (edges: Edge[], pick: (edge: Edge) => boolean, idOf: (edge: Edge) => string): Page<string> => ({
@@ -50,7 +57,7 @@ export function memorySocialRepository(userIds: readonly string[], collections: 
 
   const repository = {
     follow: jest.fn(
-      async (followerId: string, target: EdgeTarget, createdAt: number): Promise<FollowOutcome> => {
+      async (followerId: string, target: FollowTarget, createdAt: number): Promise<FollowOutcome> => {
         if (!exists(target)) return 'target-missing';
         if (!userIds.includes(followerId)) return 'follower-missing';
         if (follows.some(same(followerId, target))) return 'already-following';
@@ -58,7 +65,7 @@ export function memorySocialRepository(userIds: readonly string[], collections: 
         return 'followed';
       },
     ),
-    unfollow: jest.fn(async (followerId: string, target: EdgeTarget): Promise<UnfollowOutcome> => {
+    unfollow: jest.fn(async (followerId: string, target: FollowTarget): Promise<UnfollowOutcome> => {
       if (!exists(target)) return 'target-missing';
       const index = follows.findIndex(same(followerId, target));
       if (index < 0) return 'not-following';
@@ -102,6 +109,19 @@ export function memorySocialRepository(userIds: readonly string[], collections: 
         (edge) => edge.from === muterId && edge.kind === kind,
         (edge) => edge.id,
       ),
+    ),
+    findFollowedTags: jest.fn(
+      async (viewerId: string, slugs: readonly string[]) =>
+        new Set(
+          follows
+            .filter((edge) => edge.from === viewerId && edge.kind === 'tag' && slugs.includes(edge.id))
+            .map((edge) => edge.id),
+        ),
+    ),
+    findTag: jest.fn(async (slug: string, _consistent: boolean) =>
+      tagSlugs.includes(slug)
+        ? { slug, displayTitle: slug.toUpperCase(), postCount: 1, initial: slug[0] }
+        : null,
     ),
     findCollectionById: jest.fn(async (id: string, _consistent?: boolean) =>
       collections.find((collection) => collection.id === id),

@@ -373,6 +373,13 @@ export type SetCatalogItemNoteInput = {
   note?: string | null | undefined;
 };
 
+/** Issue #16: the periods of /tag/{tagSlug}/top/{timePeriod} (week, month, year, all-time): the last 7, 30, 365 days, or ever. */
+export type TagTimePeriod =
+  | 'ALL_TIME'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 export type UpdateCatalogInput = {
   catalogId: string;
   description?: string | null | undefined;
@@ -2569,6 +2576,64 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
    };
+
+export type FollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type FollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type UnfollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type TopicHeader_TagFragment = { id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type TopicLatestQueryVariables = Exact<{
+  tagSlug: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type TopicLatestQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicTopQueryVariables = Exact<{
+  tagSlug: string;
+  timePeriod: TagTimePeriod;
+}>;
+
+
+export type TopicTopQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, topPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicArchiveQueryVariables = Exact<{
+  tagSlug: string;
+  year: number;
+  month?: number | null | undefined;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type TopicArchiveQuery = { tag: { archiveYears: Array<number>, id: string, displayTitle: string, postCount: number, followerCount: number, archivePostsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isFollowing: boolean } } | null };
 
 export type StartPaymentMethodUpdateMutationVariables = Exact<{
   returnPath?: string | null | undefined;

@@ -860,6 +860,8 @@ export type Mutation = {
   /** Saves someone else's public list to the viewer's Saved lists (spec 2 §4 FOLLOW_CATALOG). */
   followCatalog: CatalogMutationResult;
   followCollection: SocialCollectionResult;
+  /** Spec 1 §1 readers follow tags (decision 182): as followCollection, with the tag's followerCount; NotFound for an unknown tag. */
+  followTag: SocialTagResult;
   /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
    * followingCount by one, in one transaction with the edge. Following oneself is a BadRequest ('You
@@ -1004,6 +1006,7 @@ export type Mutation = {
   undeletePost: MovePostResult;
   unfollowCatalog: CatalogMutationResult;
   unfollowCollection: SocialCollectionResult;
+  unfollowTag: SocialTagResult;
   unfollowUser: SocialUserResult;
   /** The hidden response shown and counted again (the toast's Undo; the operation UnhidePostResponseOnParentPost, spec 3 §7). */
   unhidePostResponseOnParentPost: ModeratePostResponseResult;
@@ -1198,6 +1201,11 @@ export type MutationFollowCatalogArgs = {
 
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTagArgs = {
+  tagSlug: Scalars['ID']['input'];
 };
 
 
@@ -1436,6 +1444,11 @@ export type MutationUnfollowCatalogArgs = {
 
 export type MutationUnfollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTagArgs = {
+  tagSlug: Scalars['ID']['input'];
 };
 
 
@@ -2293,6 +2306,8 @@ export type Query = {
   seriesLibrary: SeriesLibraryResult;
   /** Stories picked by staff, newest pick first (the 404 screen asks for 4). */
   staffPicksFeed: StaffPicksFeed;
+  /** The tag page's tag (issue #16), by its slug; null when no story was ever listed under it (the 404 page). */
+  tag: Maybe<Tag>;
   /** Tags with a listed story whose name starts like `prefix` (at most 25 characters), most used first; at most 5. */
   tagSuggestions: Array<Tag>;
   /**
@@ -2486,6 +2501,11 @@ export type QuerySeriesLibraryArgs = {
 
 export type QueryStaffPicksFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryTagArgs = {
+  tagSlug: Scalars['ID']['input'];
 };
 
 
@@ -2723,6 +2743,9 @@ export type SocialStats = {
   followingCount: Scalars['Int']['output'];
 };
 
+/** What a follow of a tag answers. */
+export type SocialTagResult = AlreadyExists | BadRequest | NotFound | RateLimited | Tag | Unauthorized;
+
 /** What a follow or mute of a user answers: the user as the viewer now sees them, or why nothing changed. */
 export type SocialUserResult = AlreadyExists | BadRequest | NotFound | RateLimited | Unauthorized | User;
 
@@ -2765,16 +2788,55 @@ export type SwitchPlanSchedule = {
 
 export type Tag = {
   __typename: 'Tag';
+  /** The tag's listed stories first published in a UTC year, or one month of it, newest first (the archive). */
+  archivePostsConnection: PostConnection;
+  /** The years from the tag's first listed story to this one, newest first (the archive's navigation). */
+  archiveYears: Array<Scalars['Int']['output']>;
   displayTitle: Scalars['String']['output'];
+  /** Readers following the tag, exact (moved in the follow's transaction). */
+  followerCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   postCount: Scalars['Int']['output'];
-  /** The tag's listed stories, newest first (the tag page). */
+  /** The tag's listed stories, newest first (the tag page); a signed-in reader's muted writers and publications left out. */
   postsConnection: PostConnection;
+  /**
+   * The most clapped listed stories first published in the period (decision 183): at most 20, ranked
+   * among the period's newest 200 stories of the tag; muted writers and publications left out.
+   */
+  topPosts: Array<Post>;
+  /** The viewer's relation to the tag (not following for a visitor). */
+  viewerEdge: TagViewerEdge;
+};
+
+
+export type TagArchivePostsConnectionArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
 };
 
 
 export type TagPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type TagTopPostsArgs = {
+  timePeriod: TagTimePeriod;
+};
+
+/** Issue #16: the periods of /tag/{tagSlug}/top/{timePeriod} (week, month, year, all-time): the last 7, 30, 365 days, or ever. */
+export type TagTimePeriod =
+  | 'ALL_TIME'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+export type TagViewerEdge = {
+  __typename: 'TagViewerEdge';
+  /** {tagSlug}:{viewerId}, or {tagSlug}:visitor. */
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
 };
 
 export type ThreadedPostResponsesResult = BadRequest | NotFound | PostResponseConnection;

@@ -52,6 +52,7 @@ import { newsletterExportPage } from '#web/features/newsletter-export/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { newsletterNewEmailPage } from '#web/features/newsletter-new-email/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
+import { tagArchivePage, topicPage } from '#web/features/topic/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -229,6 +230,9 @@ const registry: Record<string, PageDefinition> = {
   'group-gift-membership': groupGiftMembershipPage,
   'landing-gift': landingGiftPage,
   'redeem-gift-membership': redeemGiftMembershipPage,
+  // The tag page (issue #16): latest and top by period, and the archive.
+  topic: topicPage,
+  'tag-archive': tagArchivePage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -109,12 +109,8 @@ const rows: Row[] = [
   ['ShowTagPosts', '/tag/poetry', { tagSlug: 'poetry' }, top('topic')],
   ['ShowTagLatest', '/tag/poetry/latest', { tagSlug: 'poetry' }, moved('/tag/poetry')],
   ['ShowTagTopWriters', '/tag/poetry/top-writers', { tagSlug: 'poetry' }, moved('/tag/poetry')],
-  [
-    'ShowTagTopPosts',
-    '/tag/poetry/top/year',
-    { tagSlug: 'poetry', timePeriod: 'year' },
-    moved('/tag/poetry', 302),
-  ],
+  // Decision 185: the top tab of the topic page (no longer the spec's temporary redirect).
+  ['ShowTagTopPosts', '/tag/poetry/top/year', { tagSlug: 'poetry', timePeriod: 'year' }, top('topic')],
   ['ShowTagRecommended', '/tag/poetry/recommended', { tagSlug: 'poetry' }, top('topic-recommended')],
   ['ShowTagWhoToFollow', '/tag/poetry/who-to-follow', { tagSlug: 'poetry' }, top('topic-who-to-follow')],
   ['ShowTagArchive', '/tag/poetry/archive', { tagSlug: 'poetry' }, top('tag-archive')],

@@ -138,8 +138,8 @@ export const routeCatalogue = {
   ShowTagPosts: { path: '/tag/{tagSlug}', page: 'topic' },
   ShowTagLatest: { path: '/tag/{tagSlug}/latest', ...moved('ShowTagPosts') },
   ShowTagTopWriters: { path: '/tag/{tagSlug}/top-writers', ...moved('ShowTagPosts') },
-  // judgement: the "top-posts tag route" is /tag/{tagSlug}/top/{timePeriod}; temporary (302) redirect.
-  ShowTagTopPosts: { path: '/tag/{tagSlug}/top/{timePeriod}', redirect: { to: 'ShowTagPosts', status: 302 } },
+  // Decision 185: /tag/{tagSlug}/top/{timePeriod} is the topic page's top tab (week, month, year, all-time).
+  ShowTagTopPosts: { path: '/tag/{tagSlug}/top/{timePeriod}', page: 'topic' },
   ShowTagRecommended: { path: '/tag/{tagSlug}/recommended', page: 'topic-recommended' },
   ShowTagWhoToFollow: { path: '/tag/{tagSlug}/who-to-follow', page: 'topic-who-to-follow' },
   ShowTagArchive: { path: '/tag/{tagSlug}/archive', page: 'tag-archive' },

@@ -5,6 +5,8 @@ export const tagSchema = {
     slug: { type: 'string', required: true },
     displayTitle: { type: 'string', required: true },
     postCount: { type: 'number', default: 0 },
+    /** How many readers follow the tag: moved ±1 only in the follow's transaction (decision 182). */
+    followerCount: { type: 'number' },
     /**
      * The slug's first character: the partition of the by-prefix index, so the tags that start alike
      * share one (36 partitions at most) and every write of a tag keeps it.

@@ -220,9 +220,5 @@ describe('the page loader', () => {
       kind: 'redirect',
       href: '/me/design?unfold=1',
     });
-    await expect(loader.load(url('/tag/poetry/top/year'))).resolves.toEqual({
-      kind: 'redirect',
-      href: '/tag/poetry',
-    });
   });
 });

@@ -72,6 +72,13 @@ export const cacheConfig: InMemoryCacheConfig = {
         highlights: cursorPaginated('quotes'),
       },
     },
+    // The tag page (issue #16): latest stories, and the archive one list per year and month.
+    Tag: {
+      fields: {
+        postsConnection: cursorPaginated('posts'),
+        archivePostsConnection: cursorPaginated('posts', ['year', 'month']),
+      },
+    },
     Collection: {
       fields: {
         postsConnection: cursorPaginated('posts'),
