@@ -38,6 +38,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 export function createAuthRepository(data: FolioData) {
   const { claim, session, authGrant, loginCode } = data.entities;
   const { findUserById } = createUserReads(data);
+  const subscriptions = createNewsletterSubscriptionWrites(data);
 
   /** A user by (normalised) e-mail: GetItem of the `email` claim, then GetItem of its owner. */
   const findUserByEmail = async (email: string): Promise<UserItem | undefined> => {
@@ -52,7 +53,7 @@ export function createAuthRepository(data: FolioData) {
     /** The newsletter a subscription link is asked for, and the subscription its use starts (decision 159). */
     findNewsletterById: createNewsletterReads(data).findNewsletterById,
     liftBounceSuppression: (email: string) => liftBounceSuppression(data, email),
-    subscribeToNewsletter: createNewsletterSubscriptionWrites(data).subscribe,
+    subscribeToNewsletter: subscriptions.subscribe,
     /** A writer's newsletter nobody has subscribed to yet is made when a visitor asks for it by e-mail. */
     findOrMakeWriterNewsletter: createWriterNewsletters(data).findOrMakeWriterNewsletter,
 
@@ -82,6 +83,8 @@ export function createAuthRepository(data: FolioData) {
         if (!result.canceled) {
           const created = await findUserById(account.id, true);
           if (!created) throw new Error(`User ${account.id} missing right after its creation`);
+          // The address's e-mail subscriptions (imported before the account) become the account's.
+          if (email) await subscriptions.foldEmailSubscriptions(email, account.id);
           return { user: created, created: true };
         }
         const [userRefused, usernameTaken, emailTaken] = result.data.map((entry) => entry.rejected);
