@@ -129,16 +129,6 @@ export const texts = {
    * Spec 2 §4 follow and mute. The spec gives "{count} followers"; the singular and the labels of the
    * buttons and of the post page's menu are ours.
    */
-  /** The tag page (issue #16): our wording, the spec names only the routes. */
-  topic: {
-    latest: 'Latest',
-    top: 'Top',
-    archive: 'Archive',
-    periods: { week: 'This week', month: 'This month', year: 'This year', 'all-time': 'All time' },
-    stories: (count: number) => (count === 1 ? '1 story' : `${abbreviateCount(count)} stories`),
-    wholeYear: 'All year',
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
   social: {
     follow: 'Follow',
     following: 'Following',

@@ -8,6 +8,7 @@ import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { topicArchiveQuery, topicLatestQuery, topicTopQuery } from '../api/topic-queries.ts';
 import { archiveSpanOf, topPeriodOf, topPeriods, type TopPeriodParam } from '../topic-periods.ts';
+import { topicTexts } from '../texts.ts';
 import { TagFollowButton } from './tag-follow-button.tsx';
 import './topic-page.css';
 
@@ -21,12 +22,12 @@ function TopicHeader({ tag, tab }: { tag: TopicHeader_TagFragment; tab: Tab }) {
     <header className="topic__header">
       <h1 className="topic__title">{tag.displayTitle}</h1>
       <p className="topic__counts">
-        {texts.topic.stories(tag.postCount)} · {texts.social.followers(tag.followerCount)}
+        {topicTexts.stories(tag.postCount)} · {texts.social.followers(tag.followerCount)}
       </p>
       <TagFollowButton tag={tag} />
       <nav className="topic__tabs">
         <Link to="ShowTagPosts" params={{ tagSlug }} {...current('latest')}>
-          {texts.topic.latest}
+          {topicTexts.latest}
         </Link>
         {(Object.keys(topPeriods) as TopPeriodParam[]).map((period) => (
           <Link
@@ -35,11 +36,11 @@ function TopicHeader({ tag, tab }: { tag: TopicHeader_TagFragment; tab: Tab }) {
             params={{ tagSlug, timePeriod: period }}
             {...current(period)}
           >
-            {texts.topic.top}: {texts.topic.periods[period]}
+            {topicTexts.top}: {topicTexts.periods[period]}
           </Link>
         ))}
         <Link to="ShowTagArchive" params={{ tagSlug }} {...current('archive')}>
-          {texts.topic.archive}
+          {topicTexts.archive}
         </Link>
       </nav>
     </header>
@@ -116,9 +117,9 @@ export function TagArchivePage({ params }: PageProps) {
       </nav>
       <nav className="topic__archive-months" aria-label="Months">
         <Link to="ShowTagArchiveYearly" params={{ tagSlug, year }} {...current(span.month === null)}>
-          {texts.topic.wholeYear}
+          {topicTexts.wholeYear}
         </Link>
-        {texts.topic.months.map((name, index) => (
+        {topicTexts.months.map((name, index) => (
           <Link
             key={name}
             to="ShowTagArchiveMonthly"
