@@ -1,12 +1,9 @@
-import { texts } from '#web/lib/texts.ts';
-
 /** The import page's texts (spec 3 §2 names the page, not its words): ours, in Medium's manner. */
 export const importTexts = {
   title: 'Import subscribers',
   about:
     'Upload a CSV file with one email address per row (a header row and other columns are fine; at most 1 MB and 10,000 rows). You will see what we found before anything is imported.',
   signInPrompt: 'Sign in to import subscribers to your newsletter.',
-  signIn: texts.signIn,
   notEligible:
     'Importing subscribers is open to writers with a published story, a verified email address and an account at least 14 days old. Publish your first story, then come back.',
   loading: 'Loading…',

@@ -1,5 +1,3 @@
-import { texts } from '#web/lib/texts.ts';
-
 /**
  * The muted page's texts. Spec 1 §2.1 names the page (customize-muted) without its wording: all ours,
  * the toasts after Unmute are spec 2 §8's (lib/social).
@@ -12,5 +10,4 @@ export const mutedTexts = {
   noUsers: "You haven't muted anyone.",
   noPublications: "You haven't muted any publications.",
   signInPrompt: 'Sign in to see the writers and publications you muted.',
-  signIn: texts.signIn,
 };

@@ -1,10 +1,7 @@
-import { texts } from '#web/lib/texts.ts';
-
 /** The export download page's texts (spec 3 §2 leaves exports to the server): ours, in Medium's manner. */
 export const exportTexts = {
   title: 'Download subscribers',
   signInPrompt: 'Sign in as the account that asked for this export to download it.',
-  signIn: texts.signIn,
   loading: 'Loading…',
   writing: 'Your export is still being written. The download starts as soon as it is ready.',
   started: (count: number) =>

@@ -1,5 +1,3 @@
-import { texts } from '#web/lib/texts.ts';
-
 /**
  * The reading history page's texts (issue #13). Spec 1 §2.1 names the pages (your-reading-history,
  * customize-reading-history) without their wording: all ours.
@@ -20,5 +18,4 @@ export const readingHistoryTexts = {
   read: (date: string) => `Read ${date}`,
   failed: 'That did not work. Please try again.',
   signInPrompt: 'Sign in to see the stories you read.',
-  signIn: texts.signIn,
 };

@@ -1,5 +1,3 @@
-import { texts } from '#web/lib/texts.ts';
-
 /**
  * The settings page's texts. Spec 2 names the page, its tabs (settings-tabs.ts) and its sections
  * without their wording: everything here is ours, except 'Please try again.' (spec 2 §8 default).
@@ -7,7 +5,6 @@ import { texts } from '#web/lib/texts.ts';
 export const settingsTexts = {
   loading: 'Loading…',
   signInPrompt: 'Sign in to see and change your settings.',
-  signIn: texts.signIn,
   tabs: 'Settings sections',
   save: 'Save',
   saving: 'Saving…',

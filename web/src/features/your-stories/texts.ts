@@ -56,6 +56,5 @@ export const yourStoriesTexts = {
   retry: 'Try again',
   loading: texts.loading,
   signInPrompt: 'Sign in to see your stories.',
-  signIn: texts.signIn,
   undo: texts.toasts.undo,
 };

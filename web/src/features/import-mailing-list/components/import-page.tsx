@@ -5,7 +5,7 @@ import type { NewsletterImportReportFragment } from '#graphql/generated/operatio
 import { ExportSubscribersButton } from '#web/connected/newsletter/subscribers/export-subscribers-button.tsx';
 import { SubscriberList } from '#web/connected/newsletter/subscribers/subscriber-list.tsx';
 import { ViewerNewsletterQuery } from '#web/connected/newsletter/subscribers/viewer-newsletter-query.ts';
-import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
 import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
@@ -50,12 +50,7 @@ export function ImportMailingListPage() {
   if (signedOut)
     return (
       <Shell>
-        <p className="settings__sign-in">
-          {texts.signInPrompt}{' '}
-          <SignInLink className="settings-link" request={{ operation: 'login' }}>
-            {texts.signIn}
-          </SignInLink>
-        </p>
+        <SignInPrompt prompt={texts.signInPrompt} />
       </Shell>
     );
   const viewer = data?.viewer;

@@ -4,7 +4,7 @@ import type { PageProps } from '#web/routes/page-registry.ts';
 import { mutedTabOf, mutedTabs, type MutedTab } from '../muted-tabs.ts';
 import { mutedTexts } from '../texts.ts';
 import { MutedPublications, MutedUsers } from './muted-sections.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 
 /**
  * /me/settings/mute[/{activeTab}] (customize-muted): the writers and publications the viewer muted, each
@@ -18,7 +18,13 @@ export function MutedPage({ params }: PageProps) {
       <h1 className="settings__title">{mutedTexts.title}</h1>
       <MutedTabsNav current={tab} />
       <div className="muted__body" data-tab={tab}>
-        {signedOut ? <SignInPrompt /> : tab === 'users' ? <MutedUsers /> : <MutedPublications />}
+        {signedOut ? (
+          <SignInPrompt prompt={mutedTexts.signInPrompt} />
+        ) : tab === 'users' ? (
+          <MutedUsers />
+        ) : (
+          <MutedPublications />
+        )}
       </div>
     </div>
   );

@@ -4,12 +4,12 @@ import { useMutedUsersQuery } from '../api/muted-users-query.ts';
 import { mutedTexts } from '../texts.ts';
 import { MutedList } from './muted-list.tsx';
 import { MutedCollectionRow, MutedUserRow } from './muted-rows.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 
 /** The users tab: the writers the viewer muted. */
 export function MutedUsers() {
   const { data, fetchMore, networkStatus } = useMutedUsersQuery();
-  if (data?.viewer === null) return <SignInPrompt />;
+  if (data?.viewer === null) return <SignInPrompt prompt={mutedTexts.signInPrompt} />;
   const connection = data?.viewer.mutedUsersConnection;
   if (!connection) return null;
   return (
@@ -28,7 +28,7 @@ export function MutedUsers() {
 /** The publications tab. */
 export function MutedPublications() {
   const { data, fetchMore, networkStatus } = useMutedCollectionsQuery();
-  if (data?.viewer === null) return <SignInPrompt />;
+  if (data?.viewer === null) return <SignInPrompt prompt={mutedTexts.signInPrompt} />;
   const connection = data?.viewer.mutedCollectionsConnection;
   if (!connection) return null;
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import { Link } from '#web/lib/router/link.tsx';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
@@ -50,12 +50,7 @@ export function ExportDownloadPage({ params }: PageProps) {
   if (signedOut)
     return (
       <Shell>
-        <p className="settings__sign-in">
-          {texts.signInPrompt}{' '}
-          <SignInLink className="settings-link" request={{ operation: 'login' }}>
-            {texts.signIn}
-          </SignInLink>
-        </p>
+        <SignInPrompt prompt={texts.signInPrompt} />
       </Shell>
     );
   if (!answer) return <Shell>{texts.loading}</Shell>;

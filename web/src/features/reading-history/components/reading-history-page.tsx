@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import type { ReadingHistoryEditResult_ResultFragment } from '#graphql/generated/operations.ts';
 import { mutateOutcome, type Failed } from '#web/lib/apollo/mutate-outcome.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
@@ -30,19 +30,8 @@ export function ReadingHistoryPage() {
     <div className="settings reading-history">
       <h1 className="settings__title">{t.title}</h1>
       <p>{t.intro}</p>
-      {signedOut ? <SignInPrompt /> : <History />}
+      {signedOut ? <SignInPrompt prompt={t.signInPrompt} /> : <History />}
     </div>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <p className="settings__sign-in">
-      {t.signInPrompt}{' '}
-      <SignInLink className="settings-link" request={{ operation: 'login' }}>
-        {t.signIn}
-      </SignInLink>
-    </p>
   );
 }
 
@@ -51,7 +40,7 @@ function History() {
   const client = useApolloClient();
   const { showToast } = useToasts();
   const [confirming, setConfirming] = useState(false);
-  if (data?.viewer === null) return <SignInPrompt />;
+  if (data?.viewer === null) return <SignInPrompt prompt={t.signInPrompt} />;
   const history = data?.viewer.readingHistory;
   if (!history) return null;
 

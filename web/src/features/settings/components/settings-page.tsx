@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SignInLink } from '#web/connected/sign-in/sign-in-link.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useLocationHash } from '#web/lib/use-location-hash.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
@@ -44,7 +44,7 @@ export function SettingsPage({ params }: PageProps) {
   useScrollToHash(hash, Boolean(viewer));
 
   let body: ReactNode;
-  if (signedOut || viewer === null) body = <SignInPrompt />;
+  if (signedOut || viewer === null) body = <SignInPrompt prompt={settingsTexts.signInPrompt} />;
   else if (viewer) {
     const Tab = tabComponents[tab];
     body = (
@@ -80,16 +80,5 @@ export function SettingsPage({ params }: PageProps) {
         </div>
       </div>
     </AccountSurface>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <p className="settings__sign-in">
-      {settingsTexts.signInPrompt}{' '}
-      <SignInLink className="settings-link" request={{ operation: 'login' }}>
-        {settingsTexts.signIn}
-      </SignInLink>
-    </p>
   );
 }

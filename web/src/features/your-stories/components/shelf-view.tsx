@@ -3,7 +3,7 @@ import { useYourStoriesQuery } from '../api/use-your-stories.ts';
 import type { Shelf } from '../shelves.ts';
 import { yourStoriesTexts } from '../texts.ts';
 import { ShelfTabs } from './shelf-tabs.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import { StoryRow } from './story-row.tsx';
 
 /** One shelf: its tab among the others (with their counts), its stories, "Show more". */
@@ -11,7 +11,7 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
   const { result, error, refetch, showMore, loadingMore } = useYourStoriesQuery(shelf);
   const counts = result?.__typename === 'YourStories' ? result.counts : null;
   const tabs = <ShelfTabs current={shelf} counts={counts} />;
-  if (result?.__typename === 'Unauthorized') return <SignInPrompt />;
+  if (result?.__typename === 'Unauthorized') return <SignInPrompt prompt={yourStoriesTexts.signInPrompt} />;
   if (result?.__typename !== 'YourStories') {
     const failed = Boolean(error) || result?.__typename === 'BadRequest';
     return (

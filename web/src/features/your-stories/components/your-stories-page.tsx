@@ -5,7 +5,7 @@ import type { PageProps } from '#web/routes/page-registry.ts';
 import { shelfOfParams } from '../shelves.ts';
 import { yourStoriesTexts } from '../texts.ts';
 import { ShelfView } from './shelf-view.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
 import { useUndeletedNotice } from './use-undeleted-notice.ts';
 
 /**
@@ -26,7 +26,7 @@ export function YourStoriesPage({ params }: PageProps) {
           {yourStoriesTexts.writeStory}
         </Link>
       </header>
-      {signedOut ? <SignInPrompt /> : <ShelfView shelf={shelf} />}
+      {signedOut ? <SignInPrompt prompt={yourStoriesTexts.signInPrompt} /> : <ShelfView shelf={shelf} />}
     </div>
   );
 }
