@@ -5,8 +5,6 @@ import type { SuppressionReason } from '#shared/data/entities/address-suppressio
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 import type { NewsletterMail } from './mail-tags.ts';
 
-export { normaliseAddress };
-
 export interface Suppression {
   address: string;
   reason: SuppressionReason;

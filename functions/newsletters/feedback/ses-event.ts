@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { newsletterMailOf, type NewsletterMail } from '../mail-tags.ts';
-import { normaliseAddress } from '../suppressions.ts';
+import { normaliseAddress } from '#shared/data/address-suppressions.ts';
 
 /**
  * SES's event publishing (a configuration set's SNS destination, decision 163) as its queue receives

@@ -1,5 +1,5 @@
 import type { UserItem } from '#shared/data/reads/users.ts';
-import { normaliseAddress } from '../suppressions.ts';
+import { normaliseAddress } from '#shared/data/address-suppressions.ts';
 import type { SendingRepository } from './repository.ts';
 
 /**
