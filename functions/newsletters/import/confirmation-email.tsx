@@ -11,6 +11,7 @@ import {
   toPlainText,
 } from '@react-email/components';
 import type { CSSProperties } from 'react';
+import { emailFont, emailFrame, emailMuted } from '../email-style.ts';
 import type { RenderedEmail } from '../story-email/render-story-email.tsx';
 import { confirmationTexts as texts } from './confirmation-texts.ts';
 
@@ -22,24 +23,12 @@ export interface ConfirmationEmailProps {
   confirmUrl: string;
 }
 
-const sans = '-apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
-const ink = '#242424';
+const sans = emailFont.sans;
 const style = {
-  body: { backgroundColor: '#ffffff', color: ink, margin: 0 },
-  container: { maxWidth: '600px', padding: '24px 16px' },
+  ...emailFrame,
   heading: { fontFamily: sans, fontSize: '24px', lineHeight: '32px', margin: '0 0 16px' },
   text: { fontFamily: sans, fontSize: '16px', lineHeight: '26px', margin: '0 0 16px' },
-  button: {
-    fontFamily: sans,
-    fontSize: '16px',
-    backgroundColor: ink,
-    color: '#ffffff',
-    borderRadius: '20px',
-    padding: '10px 20px',
-    textDecoration: 'none',
-    display: 'inline-block',
-  },
-  small: { fontFamily: sans, fontSize: '13px', lineHeight: '20px', color: '#6b6b6b', margin: '24px 0 0' },
+  small: { fontFamily: sans, fontSize: '13px', lineHeight: '20px', color: emailMuted, margin: '24px 0 0' },
 } satisfies Record<string, CSSProperties>;
 
 /** The one e-mail an imported address without declared consent receives (decision 173). */

@@ -15,6 +15,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { groupBlocks, headingLevels } from '#contract/heading-levels.ts';
 import { markupTree, safeHref, type Markup, type MarkupNode } from '#contract/markup-tree.ts';
 import type { StoredParagraph } from '#shared/data/stored-paragraph.ts';
+import { emailFont, emailFrame, emailInk, emailMuted } from '../email-style.ts';
 import { storyEmailTexts as texts } from './texts.ts';
 
 /** Everything one newsletter e-mail of a story shows; the caller decides what the recipient may read. */
@@ -32,13 +33,11 @@ export interface StoryEmailProps {
   imageUrl: (imageId: string) => string;
 }
 
-const font = 'Georgia, Cambria, "Times New Roman", serif';
-const sans = '-apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
-const ink = '#242424';
-const muted = '#6b6b6b';
+const { sans, serif: font } = emailFont;
+const ink = emailInk;
+const muted = emailMuted;
 const style = {
-  body: { backgroundColor: '#ffffff', color: ink, margin: 0 },
-  container: { maxWidth: '600px', padding: '24px 16px' },
+  ...emailFrame,
   title: { fontFamily: sans, fontSize: '30px', lineHeight: '36px', margin: '0 0 8px' },
   subtitle: { fontFamily: sans, fontSize: '20px', lineHeight: '28px', color: muted, margin: '0 0 16px' },
   meta: { fontFamily: sans, fontSize: '14px', color: muted, margin: '0 0 24px' },
@@ -65,16 +64,6 @@ const style = {
   heading: { fontFamily: sans, color: ink, margin: '28px 0 12px' },
   image: { maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' },
   caption: { fontFamily: sans, fontSize: '14px', color: muted, textAlign: 'center', margin: '8px 0 20px' },
-  button: {
-    fontFamily: sans,
-    fontSize: '16px',
-    backgroundColor: ink,
-    color: '#ffffff',
-    borderRadius: '20px',
-    padding: '10px 20px',
-    textDecoration: 'none',
-    display: 'inline-block',
-  },
   footer: { fontFamily: sans, fontSize: '13px', lineHeight: '20px', color: muted, margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
 
