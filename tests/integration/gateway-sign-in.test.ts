@@ -1,7 +1,7 @@
 import { authPaths } from '#contract/auth-paths.ts';
-import type { OutboxEntry } from '#local/outbox.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
+import { devMailbox } from '#fixtures/runtime-session.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { postSigned } from '#fixtures/signed-post.ts';
 
@@ -34,8 +34,7 @@ async function batch(query: string, headers: Record<string, string> = {}) {
   const [answer] = (await response.json()) as [{ data?: Record<string, unknown>; errors?: unknown[] }];
   return answer;
 }
-const mailbox = async () =>
-  (await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[];
+const mailbox = () => devMailbox(runtime.url);
 /** name=value of each Set-Cookie, and the whole lines. */
 const cookiesOf = (response: Response) => {
   const lines = response.headers.getSetCookie();

@@ -1,8 +1,7 @@
-import type { OutboxEntry } from '#local/outbox.ts';
 import { makePost, makeUser, storyBody } from '#fixtures/factories.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
-import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
+import { devMailbox, batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 import { standIn, testCards } from '#fixtures/stripe-stand-in.ts';
 import { hashGiftCode } from '#functions/memberships/gifts/gift-rules.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
@@ -88,8 +87,7 @@ const redeem = async (name: string, giftCode: string) =>
     )
   ).data?.redeemGiftCode;
 
-const mailbox = async () =>
-  (await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[];
+const mailbox = () => devMailbox(runtime.url);
 /** The gift code e-mailed to a reader (the newest), read from the dev mailbox. */
 const codeMailedTo = async (name: string) => {
   const [mail] = await eventually(
