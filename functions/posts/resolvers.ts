@@ -39,6 +39,8 @@ import { idSource } from './catalogs/arguments.ts';
 import type { ViewerEdges } from './reading-history/reading-list-state.ts';
 import { createFriendLinksResolvers } from './friend-links/resolvers.ts';
 import type { FriendLinksService } from './friend-links/service.ts';
+import { createFeedsResolvers } from './feeds/resolvers.ts';
+import type { FeedsService } from './feeds/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -54,11 +56,12 @@ export interface PostsServices {
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
   friendLinks: FriendLinksService;
+  feeds: FeedsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
 
-const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
+export const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
   viewer: viewerFromIdentity(event.identity),
   withContent: selectsContent(event.info, contentPath),
 });
@@ -81,6 +84,7 @@ export function createPostsResolvers({
   catalogs,
   viewerEdges,
   friendLinks,
+  feeds,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const lists = createCatalogsResolvers(catalogs);
@@ -158,6 +162,7 @@ export function createPostsResolvers({
     ...createResponsesResolvers(responses),
     ...lists.fields,
     ...createFriendLinksResolvers(friendLinks),
+    ...createFeedsResolvers(feeds),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
