@@ -30,11 +30,14 @@ export function fanOutEventOf(event: {
 /**
  * The Following feed's fan-out on write (decision 211), the content-events consumer's step for a first
  * publish (the writer's followers, and the publication's when it is already APPROVED there) and for an
- * approval (the publication's followers). Followers are read a page at a time, at most
- * `fanOutCap` per source, and written as they come, so memory stays flat; a reader reached through
- * both gets one item. Redelivery writes the same items again.
+ * approval (the publication's followers). Followers are read a page at a time, at most `cap` per
+ * source (`fanOutCap` unless a test says), and written as they come, so memory stays flat; a reader
+ * reached through both gets one item. Redelivery writes the same items again.
  */
-export function createFollowingFanOut(data: FolioData, now: () => number = Date.now) {
+export function createFollowingFanOut(
+  data: FolioData,
+  { now = Date.now, cap = followingFeedLimits.fanOutCap }: { now?: () => number; cap?: number } = {},
+) {
   const { post, follow } = data.entities;
 
   async function fanOutTo(
@@ -45,7 +48,7 @@ export function createFollowingFanOut(data: FolioData, now: () => number = Date.
     let cursor: string | null = null;
     let reached = 0;
     do {
-      const limit = Math.min(followingFeedLimits.followersPerPage, followingFeedLimits.fanOutCap - reached);
+      const limit = Math.min(followingFeedLimits.followersPerPage, cap - reached);
       const page: { data: { followerId: string }[]; cursor: string | null } = await follow.query
         .byTarget({ targetKind: source.kind, targetId: source.id })
         .go({ limit, cursor, order: 'desc' });
@@ -54,7 +57,7 @@ export function createFollowingFanOut(data: FolioData, now: () => number = Date.
       for (const id of readers) skip.add(id);
       await putFeedItems(data, feedItemsOf(story, readers, source, now()));
       cursor = page.cursor;
-    } while (cursor && reached < followingFeedLimits.fanOutCap);
+    } while (cursor && reached < cap);
   }
 
   return async function fanOut(event: FanOutEvent): Promise<void> {

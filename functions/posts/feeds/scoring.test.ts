@@ -79,8 +79,8 @@ describe('the diversity rule: at most 2 stories of a writer in every 10 places',
     expect(ids.slice(10)).toEqual(['a3', 'a4', 'o8', 'o9']);
   });
 
-  it('drops nothing when only one writer is left', () => {
-    const ranked = ['a1', 'a2', 'a3'].map((id) => entry(id, 'ada'));
-    expect(diversify(ranked)).toHaveLength(3);
+  it('ends the ranking where a window can take none of the stories left', () => {
+    const ranked = [...['a1', 'a2', 'a3'].map((id) => entry(id, 'ada')), entry('b1', 'ben')];
+    expect(diversify(ranked).map((item) => item.story.id)).toEqual(['a1', 'a2', 'b1']);
   });
 });

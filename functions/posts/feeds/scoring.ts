@@ -110,8 +110,9 @@ function reasonOf(
 
 /**
  * The diversity rule: in every window of 10 ranked places (1–10, 11–20, …) at most 2 stories of one
- * writer. A story that would break it waits for a later place, keeping its order, so nothing is dropped;
- * only when every story left is of writers already full in the window (the list's tail) is it broken.
+ * writer. A story that would break it waits for a later window, keeping its order. When a window can
+ * take none of the stories left (all of writers it already shows twice), the ranking ends there: those
+ * stories stay in Following, the tag tabs and the profiles, never filling For you.
  */
 export function diversify<S extends CandidateStory>(ranked: readonly Ranked<S>[]): Ranked<S>[] {
   const out: Ranked<S>[] = [];
@@ -122,7 +123,8 @@ export function diversify<S extends CandidateStory>(ranked: readonly Ranked<S>[]
     const allowed = waiting.findIndex(
       (entry) => (inWindow.get(entry.story.creatorId) ?? 0) < diversity.perWriter,
     );
-    const [entry] = waiting.splice(Math.max(allowed, 0), 1) as [Ranked<S>];
+    if (allowed === -1) break;
+    const [entry] = waiting.splice(allowed, 1) as [Ranked<S>];
     out.push(entry);
     inWindow.set(entry.story.creatorId, (inWindow.get(entry.story.creatorId) ?? 0) + 1);
   }
