@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { HomeTabsQuery } from '../api/home-feed-queries.ts';
 import { homeTexts } from '../texts.ts';
 import { FollowingFeed, ForYouFeed, TagFeed } from './home-feeds.tsx';
-import './home.css';
+import '#home-styles';
 
 type Tab = { kind: 'for-you' } | { kind: 'following' } | { kind: 'tag'; slug: string };
 
