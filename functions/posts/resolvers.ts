@@ -1,4 +1,4 @@
-import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
 import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
@@ -15,8 +15,8 @@ import {
 } from './arguments.ts';
 import type { Publishing } from './publishing/publishing.ts';
 import { createPublishingResolvers } from './publishing/resolvers.ts';
-import { selects, selectsContent } from './selection.ts';
-import type { PostsService, Reader } from './service.ts';
+import { readerOf, selects, selectsContent } from './selection.ts';
+import type { PostsService } from './service.ts';
 import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
 import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
@@ -60,11 +60,6 @@ export interface PostsServices {
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
-
-export const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
-  viewer: viewerFromIdentity(event.identity),
-  withContent: selectsContent(event.info, contentPath),
-});
 
 /**
  * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories,

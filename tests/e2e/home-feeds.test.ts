@@ -1,9 +1,5 @@
-import { xsrfHeaderName } from '#contract/edge-headers.ts';
-import { createHandler } from '#functions/posts/handler.ts';
-import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
-import { resolverEvent } from '#fixtures/appsync-event.ts';
-import { makeDraft } from '#fixtures/drafts.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
+import { publishStory } from '#fixtures/publish-story.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
@@ -34,31 +30,6 @@ const suite = browserSuite({
   },
 });
 
-/** The writer publishes a new story as the editor's Publish does: publishPost as Wes, over the runtime's queue. */
-async function wesPublishes(title: string) {
-  const { runtime } = suite;
-  const postId = await makeDraft(runtime.data, { creatorId: people.wes, title });
-  const posts = createHandler(runtime.data, undefined, {
-    queue: sqsQueueSender(runtime.sqs.client, runtime.sqs.environment),
-  });
-  const input = {
-    postId,
-    tags: [],
-    visibility: 'PUBLIC',
-    isLocked: false,
-    allowResponses: true,
-    notifyFollowers: true,
-  };
-  const answer = (await posts(
-    resolverEvent('Mutation.publishPost', {
-      viewer: { id: people.wes, xsrf: 'x' },
-      arguments: { input },
-      headers: { [xsrfHeaderName]: 'x' },
-    }),
-  )) as { __typename: string };
-  expect(answer.__typename).toBe('Post');
-}
-
 const tab = (name: string) => suite.page.getByRole('tab', { name, exact: true });
 const panel = () => suite.page.getByRole('tabpanel');
 
@@ -69,7 +40,7 @@ test('a reader follows a writer, the writer publishes, and the story appears und
   await follow.click();
   await follow.filter({ hasText: /^Following$/ }).waitFor();
 
-  await wesPublishes('Fresh from Wes');
+  await publishStory(runtime, people.wes, 'Fresh from Wes');
   await page.goto(`${runtime.url}/`);
   await waitForHydration(page);
   await tab('Following').click();

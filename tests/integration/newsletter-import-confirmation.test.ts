@@ -1,17 +1,14 @@
-import { xsrfHeaderName } from '#contract/edge-headers.ts';
 import { confirmationPath } from '#functions/newsletters/import/confirmation-link.ts';
 import { confirmationTexts } from '#functions/newsletters/import/confirmation-texts.ts';
 import { createSuppressions } from '#functions/newsletters/suppressions.ts';
-import { createHandler } from '#functions/posts/handler.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { authorNewsletterId, emailSubscriberId } from '#shared/data/newsletter-id.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
-import { resolverEvent } from '#fixtures/appsync-event.ts';
-import { makeDraft } from '#fixtures/drafts.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeEmailReader, makeNewsletter, makePost } from '#fixtures/factories.ts';
+import { publishStory } from '#fixtures/publish-story.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 
@@ -193,30 +190,7 @@ test('a forged, altered or expired link is refused and changes nothing', async (
 });
 
 test("a story's fan-out reaches confirmed addresses, never a pending one", async () => {
-  const postId = await makeDraft(data, {
-    creatorId: ids.writer,
-    title: 'Letters arrive',
-    paragraphs: [{ name: 'p1', type: 'P', text: 'The first letter.', markups: [] }],
-  });
-  const posts = createHandler(data, undefined, {
-    queue: sqsQueueSender(runtime.sqs.client, runtime.sqs.environment),
-  });
-  const input = {
-    postId,
-    tags: [],
-    visibility: 'PUBLIC',
-    isLocked: false,
-    allowResponses: true,
-    notifyFollowers: true,
-  };
-  const answer = (await posts(
-    resolverEvent('Mutation.publishPost', {
-      viewer: { id: ids.writer, xsrf: 'x' },
-      arguments: { input },
-      headers: { [xsrfHeaderName]: 'x' },
-    }),
-  )) as { __typename: string };
-  expect(answer.__typename).toBe('Post');
+  await publishStory(runtime, ids.writer, 'Letters arrive', 'The first letter.');
   const story = (entries: OutboxEntry[]) => entries.filter((entry) => entry.subject === 'Letters arrive');
   await eventually(mailbox, (entries) => story(entries).length >= 2);
   await new Promise((resolve) => setTimeout(resolve, 1500)); // what else the batch would have sent

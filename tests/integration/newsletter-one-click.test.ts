@@ -1,14 +1,10 @@
-import { xsrfHeaderName } from '#contract/edge-headers.ts';
-import { createHandler } from '#functions/posts/handler.ts';
 import { unsubscribeHeaders } from '#functions/newsletters/unsubscribe-link.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
-import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import type { OutboxEntry } from '#local/outbox.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
-import { resolverEvent } from '#fixtures/appsync-event.ts';
-import { makeDraft } from '#fixtures/drafts.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
+import { publishStory } from '#fixtures/publish-story.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
@@ -47,33 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime.stop());
 
-async function publish(title: string) {
-  const postId = await makeDraft(runtime.data, {
-    creatorId: ids.writer,
-    title,
-    paragraphs: [{ name: 'p1', type: 'P', text: `The words of ${title}.`, markups: [] }],
-  });
-  const posts = createHandler(runtime.data, undefined, {
-    queue: sqsQueueSender(runtime.sqs.client, runtime.sqs.environment),
-  });
-  const input = {
-    postId,
-    tags: [],
-    visibility: 'PUBLIC',
-    isLocked: false,
-    allowResponses: true,
-    notifyFollowers: true,
-  };
-  const answer = (await posts(
-    resolverEvent('Mutation.publishPost', {
-      viewer: { id: ids.writer, xsrf: 'x' },
-      arguments: { input },
-      headers: { [xsrfHeaderName]: 'x' },
-    }),
-  )) as { __typename: string };
-  expect(answer.__typename).toBe('Post');
-  return postId;
-}
+const publish = (title: string) => publishStory(runtime, ids.writer, title);
 
 const mailbox = async () =>
   (await (await fetch(`${runtime.url}/_/dev/mailbox.json`)).json()) as OutboxEntry[];

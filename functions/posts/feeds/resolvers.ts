@@ -1,7 +1,7 @@
 import type { FieldResolver } from '#shared/api/resolver-router.ts';
 import { parseArguments } from '#shared/api/results.ts';
 import { pagingArguments } from '../arguments.ts';
-import { readerOf } from '../resolvers.ts';
+import { readerOf } from '../selection.ts';
 import type { FeedsService } from './service.ts';
 
 /** The signed-in home's fields (issue #16): Following, For you and the followed tags. */
