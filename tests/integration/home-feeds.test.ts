@@ -144,6 +144,10 @@ describe('Following: fan-out on write, backfill on follow, filtered on read (dec
     const approved = await story(people.ben, 3, { collectionId: journalId, statusForCollection: 'APPROVED' });
     await deliver({ type: 'post-approved', postId: approved });
     expect(await following(people.oli)).toContain(approved);
+    // A later follower of the publication gets it from the follow's backfill.
+    const pat = (await makeUser(data(), { username: 'patfeeds' })).id;
+    await follow(pat, 'followCollection', 'targetCollectionId', journalId);
+    expect(await following(pat)).toEqual([approved]);
   });
 
   it('reaches at most the cap of followers of one source, written in batches of 25', async () => {
