@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import type {
   CollectionPostsConnectionArgs,
+  QueryFollowingFeedArgs,
   QueryLatestPostsFeedArgs,
   QueryPostResultArgs,
   QueryPostResultsArgs,
+  QueryRecommendedFeedArgs,
   QueryStaffPicksFeedArgs,
   QueryTagArgs,
   TagArchivePostsConnectionArgs,
@@ -49,6 +51,8 @@ export const pagingArguments = graphqlArguments<
   | UserPostsConnectionArgs
   | CollectionPostsConnectionArgs
   | TagPostsConnectionArgs
+  | QueryFollowingFeedArgs
+  | QueryRecommendedFeedArgs
 >()(z.object({ paging: pagingSchema }));
 
 /** The parent of User.postsConnection and Collection.postsConnection: only its id is needed. */

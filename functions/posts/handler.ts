@@ -38,6 +38,8 @@ import { createCatalogsService } from './catalogs/service.ts';
 import { createFriendLinksRepository } from './friend-links/repository.ts';
 import { createFriendLinksService } from './friend-links/service.ts';
 import { createMeter } from './metered/meter.ts';
+import { createFeedsRepository } from './feeds/repository.ts';
+import { createFeedsService } from './feeds/service.ts';
 import { createMeteredRepository } from './metered/repository.ts';
 
 export interface PostsHandlerOptions {
@@ -154,6 +156,12 @@ export function createHandler(
         links: createFriendLinksRepository(data),
         posts: repository,
         rateLimits,
+        now,
+      }),
+      feeds: createFeedsService({
+        feeds: createFeedsRepository(data),
+        posts: repository,
+        present: service.presentStories,
         now,
       }),
     }),

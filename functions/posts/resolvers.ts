@@ -1,4 +1,4 @@
-import type { BatchFieldResolver, FieldResolver, ResolverEvent } from '#shared/api/resolver-router.ts';
+import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
 import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
@@ -15,8 +15,8 @@ import {
 } from './arguments.ts';
 import type { Publishing } from './publishing/publishing.ts';
 import { createPublishingResolvers } from './publishing/resolvers.ts';
-import { selects, selectsContent } from './selection.ts';
-import type { PostsService, Reader } from './service.ts';
+import { readerOf, selects, selectsContent } from './selection.ts';
+import type { PostsService } from './service.ts';
 import { createDraftsResolvers } from './drafts/resolvers.ts';
 import type { DraftsService } from './drafts/service.ts';
 import { createYourStoriesResolvers } from './your-stories/resolvers.ts';
@@ -39,6 +39,8 @@ import { idSource } from './catalogs/arguments.ts';
 import type { ViewerEdges } from './reading-history/reading-list-state.ts';
 import { createFriendLinksResolvers } from './friend-links/resolvers.ts';
 import type { FriendLinksService } from './friend-links/service.ts';
+import { createFeedsResolvers } from './feeds/resolvers.ts';
+import type { FeedsService } from './feeds/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -54,14 +56,10 @@ export interface PostsServices {
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
   friendLinks: FriendLinksService;
+  feeds: FeedsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
-
-const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
-  viewer: viewerFromIdentity(event.identity),
-  withContent: selectsContent(event.info, contentPath),
-});
 
 /**
  * Every field of the posts Lambda: reading stories here; the writer's drafts, Your stories,
@@ -81,6 +79,7 @@ export function createPostsResolvers({
   catalogs,
   viewerEdges,
   friendLinks,
+  feeds,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const lists = createCatalogsResolvers(catalogs);
@@ -158,6 +157,7 @@ export function createPostsResolvers({
     ...createResponsesResolvers(responses),
     ...lists.fields,
     ...createFriendLinksResolvers(friendLinks),
+    ...createFeedsResolvers(feeds),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

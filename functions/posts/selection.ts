@@ -1,4 +1,6 @@
 import type { ResolverEvent } from '#shared/api/resolver-router.ts';
+import { viewerFromIdentity } from '#shared/api/viewer.ts';
+import type { Reader } from './service.ts';
 
 type SelectionInfo = Partial<Pick<ResolverEvent['info'], 'selectionSetList' | 'selectionSetGraphQL'>>;
 
@@ -24,3 +26,9 @@ export function selects(info: SelectionInfo, path: string): boolean {
 
 /** Whether the operation asks for a story's body at `path` ('content' for a Post, 'posts/content' in a list). */
 export const selectsContent = (info: SelectionInfo, path: string): boolean => selects(info, path);
+
+/** Who is reading, and whether the operation selected the body at `contentPath` (which costs a read). */
+export const readerOf = (event: ResolverEvent, contentPath: string): Reader => ({
+  viewer: viewerFromIdentity(event.identity),
+  withContent: selectsContent(event.info, contentPath),
+});

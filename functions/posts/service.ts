@@ -155,6 +155,9 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
   }
 
   return {
+    /** Stories already filtered, as the API answers them (the home's feeds present theirs here). */
+    presentStories: presentAll,
+
     /**
      * One story: one Query (with its body and top highlight) or one GetItem (without); with the signed-in
      * viewer's highlights asked, one Query of them beside it.

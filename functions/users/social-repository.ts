@@ -2,6 +2,7 @@ import { batchGetAcross } from '#shared/data/batch-get.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
+import { backfillFollowingFeed } from '#shared/data/following-feed.ts';
 import type { followTargetKinds, socialTargetKinds } from '#shared/data/entities/follow.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
@@ -119,10 +120,18 @@ export function createSocialRepository(data: FolioData) {
   };
 
   return {
-    /** followUser / followCollection / followTag: the edge and the counts in one transaction (writeFollow). */
+    /**
+     * followUser / followCollection / followTag: the edge and the counts in one transaction (writeFollow);
+     * a followed writer's or publication's newest stories then
+     * join the follower's Following feed (decision 211's backfill).
+     */
     async follow(followerId: string, target: FollowTarget, createdAt: number): Promise<FollowOutcome> {
       const result = await writeFollow(followerId, target, createdAt);
-      return result.canceled ? cancellationOutcome(result.data, 'already-following') : 'followed';
+      if (result.canceled) return cancellationOutcome(result.data, 'already-following');
+      if (target.kind !== 'tag') {
+        await backfillFollowingFeed(data, followerId, { kind: target.kind, id: target.id }, createdAt);
+      }
+      return 'followed';
     },
 
     /** unfollowUser / unfollowCollection / unfollowTag: the edge deleted and the counts down, in one transaction. */

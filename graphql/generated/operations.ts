@@ -333,6 +333,22 @@ export type ReadProgress =
   | 'FINISHED'
   | 'STARTED';
 
+export type RecommendationReasonKind =
+  /** Because you follow {publication}. */
+  | 'FOLLOWED_PUBLICATION'
+  /** Because you follow {tag}. */
+  | 'FOLLOWED_TAG'
+  /** Because you follow {writer}. */
+  | 'FOLLOWED_WRITER'
+  /** New on Folio: a new story without tags. */
+  | 'NEW'
+  /** New in {tag}. */
+  | 'NEW_IN_TAG'
+  /** Popular in {tag}: well clapped. */
+  | 'POPULAR_IN_TAG'
+  /** Because you read about {tag}: a tag of stories in the viewer's own reading history. */
+  | 'READING_HISTORY';
+
 export type RemoveCatalogItemInput = {
   catalogItemId: string;
 };
@@ -1407,6 +1423,36 @@ export type StartGiftCheckoutMutation = { startGiftCheckout:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type HomeTabsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeTabsQuery = { followedTags: Array<{ id: string, displayTitle: string }> };
+
+export type HomeForYouQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type HomeForYouQuery = { recommendedFeed: { items: Array<{ id: string, post: { id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }, reason: { kind: RecommendationReasonKind, tagSlug: string | null, tagTitle: string | null } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type HomeFollowingQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type HomeFollowingQuery = { followingFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type HomeTagFeedQueryVariables = Exact<{
+  tagSlug: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type HomeTagFeedQuery = { tag: { id: string, postsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } } | null };
+
 export type HomeLoQueryVariables = Exact<{
   limit: number;
   to?: string | null | undefined;
@@ -1414,6 +1460,20 @@ export type HomeLoQueryVariables = Exact<{
 
 
 export type HomeLoQuery = { latestPostsFeed: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
+
+export type HomeSidebarQueryVariables = Exact<{
+  limit: number;
+  readingList: string;
+}>;
+
+
+export type HomeSidebarQuery = { staffPicksFeed: { items: Array<{ post: { id: string, uniqueSlug: string, title: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, collection: { id: string, slug: string, domain: string | null } | null } }> }, catalogItems:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogItemConnection', items: Array<{ catalogItemId: string, post: { id: string, uniqueSlug: string, title: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, collection: { id: string, slug: string, domain: string | null } | null } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type HomeSidebar_PostFragment = { id: string, uniqueSlug: string, title: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean }, collection: { id: string, slug: string, domain: string | null } | null };
 
 export type NewsletterImportReportFragment = { id: string, state: NewsletterImportState, rowCount: number, validCount: number, alreadySubscribedCount: number, badRowCount: number, duplicateRowCount: number, processedCount: number, askedToConfirmCount: number, badRows: Array<{ row: number, value: string }>, duplicateRows: Array<{ row: number, value: string }> };
 

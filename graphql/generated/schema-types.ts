@@ -2240,6 +2240,14 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** The lists the viewer follows (Saved lists), newest first; lists no longer visible are left out. */
   followedCatalogs: FollowedCatalogsResult;
+  /** The tags the signed-in viewer follows, newest follow first (at most 20; the home's tag tabs). Empty for a visitor. */
+  followedTags: Array<Tag>;
+  /**
+   * The signed-in home's Following tab (issue #16, decision 211): stories of the writers and publications
+   * the viewer follows, newest first, fanned out when they were published; trashed, unlisted and muted
+   * stories left out, so a page may hold fewer than its limit while its cursor goes on. Empty for a visitor.
+   */
+  followingFeed: PostConnection;
   /** What a gifted membership costs, each tier and length (1, 3, 6, 12 months), in one currency (USD when none is given). */
   giftPlans: Array<GiftPlan>;
   /** The newest published stories: the logged-out home. */
@@ -2296,6 +2304,12 @@ export type Query = {
   postSettings: PostSettingsResult;
   /** One quote by id (a response's quoted passage); a private note only for its reader. */
   quote: QuoteResult;
+  /**
+   * The signed-in home's For you tab (decision 212, docs/feeds.md): a bounded set of candidates ranked on
+   * read by recency, claps, follows and topics, at most 2 stories of a writer in every 10, each with the
+   * reason it is shown. Only the viewer's own follows and reading history are used. Empty for a visitor.
+   */
+  recommendedFeed: RecommendedFeed;
   /** What a response would answer: the story (and the viewer's quoted passage), or why it cannot be answered. */
   responseTarget: ResponseTargetResult;
   /** A series and its stories in order (those the viewer may read). NotFound for a story that is no series. */
@@ -2391,6 +2405,11 @@ export type QueryFollowedCatalogsArgs = {
 };
 
 
+export type QueryFollowingFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryGiftPlansArgs = {
   currency?: InputMaybe<MembershipCurrency>;
 };
@@ -2481,6 +2500,11 @@ export type QueryPostSettingsArgs = {
 
 export type QueryQuoteArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecommendedFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2604,6 +2628,47 @@ export type ReadingHistoryEntry = {
 export type ReadingHistoryState = {
   __typename: 'ReadingHistoryState';
   isPaused: Scalars['Boolean']['output'];
+};
+
+/** Why a story is in For you: the strongest signal of its score (docs/feeds.md). */
+export type RecommendationReason = {
+  __typename: 'RecommendationReason';
+  kind: RecommendationReasonKind;
+  /** The tag the reason names (FOLLOWED_TAG, READING_HISTORY, POPULAR_IN_TAG, NEW_IN_TAG); null otherwise. */
+  tagSlug: Maybe<Scalars['String']['output']>;
+  tagTitle: Maybe<Scalars['String']['output']>;
+};
+
+export type RecommendationReasonKind =
+  /** Because you follow {publication}. */
+  | 'FOLLOWED_PUBLICATION'
+  /** Because you follow {tag}. */
+  | 'FOLLOWED_TAG'
+  /** Because you follow {writer}. */
+  | 'FOLLOWED_WRITER'
+  /** New on Folio: a new story without tags. */
+  | 'NEW'
+  /** New in {tag}. */
+  | 'NEW_IN_TAG'
+  /** Popular in {tag}: well clapped. */
+  | 'POPULAR_IN_TAG'
+  /** Because you read about {tag}: a tag of stories in the viewer's own reading history. */
+  | 'READING_HISTORY';
+
+/** A page of For you (decision 212). */
+export type RecommendedFeed = {
+  __typename: 'RecommendedFeed';
+  items: Array<RecommendedFeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+/** A recommended story and why it is shown. */
+export type RecommendedFeedItem = {
+  __typename: 'RecommendedFeedItem';
+  /** The story's id (a story is in the ranking once). */
+  id: Scalars['ID']['output'];
+  post: Post;
+  reason: RecommendationReason;
 };
 
 export type RecordPostReadResult = BadRequest | NotFound | RateLimited | ReadRecorded | Unauthorized;

@@ -73,15 +73,17 @@ export async function localHandlers(parts: LocalHandlerParts) {
   ]);
   const payments = stripeProvider.createStripeProvider(parts.stripe);
   const siteOrigin = async () => parts.authOrigin;
-  const [pages, http, cspReport, reporting, mail, postEvents, clapsRepository] = await Promise.all([
-    import('#functions/pages/create-pages-handler.ts'),
-    import('#functions/http/create-http-handler.ts'),
-    import('#functions/http/csp-report.ts'),
-    import('#functions/reporting/create-consumers.ts'),
-    import('#functions/mail/create-email-consumer.ts'),
-    import('#functions/posts/publishing/create-post-events-consumer.ts'),
-    import('#functions/posts/claps/repository.ts'),
-  ]);
+  const [pages, http, cspReport, reporting, mail, postEvents, clapsRepository, followingFanOut] =
+    await Promise.all([
+      import('#functions/pages/create-pages-handler.ts'),
+      import('#functions/http/create-http-handler.ts'),
+      import('#functions/http/csp-report.ts'),
+      import('#functions/reporting/create-consumers.ts'),
+      import('#functions/mail/create-email-consumer.ts'),
+      import('#functions/posts/publishing/create-post-events-consumer.ts'),
+      import('#functions/posts/claps/repository.ts'),
+      import('#functions/posts/feeds/fan-out.ts'),
+    ]);
   // Google one-tap: off unless given or OIDC_GOOGLE_CLIENT_ID is set; the pages hand its client id on.
   const oneTap = parts.googleOneTap ?? googleOneTapSettingsFromEnv(process.env, { local: true });
   const authDependencies = {
@@ -119,6 +121,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       undefined,
       clapsRepository.createClapsRepository(parts.data),
       parts.queue,
+      followingFanOut.createFollowingFanOut(parts.data),
     ),
     // No SES quota locally: the outbox takes e-mails as fast as they come.
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({

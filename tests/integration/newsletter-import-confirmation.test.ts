@@ -8,7 +8,7 @@ import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeEmailReader, makeNewsletter, makePost } from '#fixtures/factories.ts';
-import { publishThroughQueues } from '#fixtures/runtime-publish.ts';
+import { publishStory } from '#fixtures/publish-story.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { devMailbox, batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
 
@@ -189,7 +189,7 @@ test('a forged, altered or expired link is refused and changes nothing', async (
 });
 
 test("a story's fan-out reaches confirmed addresses, never a pending one", async () => {
-  await publishThroughQueues(runtime, ids.writer, 'Letters arrive', 'The first letter.');
+  await publishStory(runtime, ids.writer, 'Letters arrive', 'The first letter.');
   const story = (entries: OutboxEntry[]) => entries.filter((entry) => entry.subject === 'Letters arrive');
   await eventually(mailbox, (entries) => story(entries).length >= 2);
   await new Promise((resolve) => setTimeout(resolve, 1500)); // what else the batch would have sent

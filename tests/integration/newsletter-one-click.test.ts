@@ -3,7 +3,7 @@ import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
-import { publishThroughQueues } from '#fixtures/runtime-publish.ts';
+import { publishStory } from '#fixtures/publish-story.ts';
 import { devMailbox } from '#fixtures/runtime-session.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime.stop());
 
-const publish = (title: string) => publishThroughQueues(runtime, ids.writer, title);
+const publish = (title: string) => publishStory(runtime, ids.writer, title);
 
 const mailbox = () => devMailbox(runtime.url);
 const subscribed = async (subscriberId: string) =>

@@ -92,3 +92,11 @@ test("a signed-in non-member's member-only story page: a member's requests and o
   expect(free.api).toEqual(['PageQueries']);
   expect(free.dynamo).toEqual([...member.dynamo, 'UpdateItemCommand'].sort());
 });
+
+test("a signed-in reader's home: one API request, two DynamoDB requests (decision 214)", async () => {
+  const { api, dynamo: commands } = await requestsOf(paths.home, await cookieOf('ruth_reads@folio.example'));
+  expect(api).toEqual(['PageQueries']);
+  // Only what every signed-in page reads (the reader, their publications); the feeds and the sidebar
+  // are asked after hydration (docs/feeds.md), well under the home's budget of 10.
+  expect(commands).toEqual(['GetItemCommand', 'QueryCommand']);
+});

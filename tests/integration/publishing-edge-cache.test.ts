@@ -1,10 +1,7 @@
-import { xsrfHeaderName } from '#contract/edge-headers.ts';
-import { createHandler } from '#functions/posts/handler.ts';
-import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
-import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { makeDraft, saveDraft } from '#fixtures/drafts.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { makeUser } from '#fixtures/factories.ts';
+import { publishDraft } from '#fixtures/publish-story.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 
 /**
@@ -32,28 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime.stop());
 
-const publish = async () => {
-  const posts = createHandler(runtime.data, undefined, {
-    queue: sqsQueueSender(runtime.sqs.client, runtime.sqs.environment),
-  });
-  const input = {
-    postId,
-    tags: [],
-    visibility: 'PUBLIC',
-    isLocked: false,
-    allowResponses: true,
-    notifyFollowers: false,
-  };
-  const answer = (await posts(
-    resolverEvent('Mutation.publishPost', {
-      viewer: { id: writerId, xsrf: 'x' },
-      arguments: { input },
-      headers: { [xsrfHeaderName]: 'x' },
-    }),
-  )) as { __typename: string; uniqueSlug: string };
-  expect(answer.__typename).toBe('Post');
-  return answer.uniqueSlug;
-};
+const publish = () => publishDraft(runtime, writerId, postId, false);
 
 const read = async (path: string) => {
   const response = await fetch(`${runtime.url}${path}`);

@@ -68,10 +68,13 @@ describe('followUser and unfollowUser', () => {
         isMuting: false,
       },
     });
-    // The limit's counter, the transaction, the target read again, the follow and mute for viewerEdge.
+    // The limit's counter, the transaction, the writer's newest stories for the follower's Following
+    // feed (decision 211; Ben has none, so nothing is written), the target read again, the follow and
+    // mute for viewerEdge.
     expect(requests.commands()).toEqual([
       'UpdateItemCommand',
       'TransactWriteItemsCommand',
+      'QueryCommand',
       'GetItemCommand',
       'BatchGetItemCommand',
     ]);

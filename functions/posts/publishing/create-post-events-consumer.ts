@@ -8,6 +8,7 @@ import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
 import { postClappedSchema } from '../claps/clap-events.ts';
 import type { ClapsRepository } from '../claps/repository.ts';
+import { fanOutEventOf, type FollowingFanOut } from '../feeds/fan-out.ts';
 import { postApprovedSchema, postPublishedSchema, storyPagePaths } from './post-events.ts';
 
 /** The messages of the content-events queue. */
@@ -35,16 +36,21 @@ const stalePaths = (event: Exclude<ContentEvent, { type: 'post-clapped' | 'post-
  * lists show, to the exact sum of its shards (decision 108); its cached page ages out by itself. A
  * story's first publish with "Tell my followers" on starts its newsletter send (decision 156), and a
  * published story's approval into a publication its send to the publication's newsletter (decision 171).
+ * Both also fan the story out to its followers' Following feeds (`followingFanOut`, decision 211; the
+ * tests of the other steps leave it out).
  */
 export function createPostEventsConsumer(
   edgeCache: EdgeCache,
   logger: FailureLogger = createLogger('posts'),
   clapTotals?: Pick<ClapsRepository, 'raisePostClapCount'>,
   newsletterSends?: QueueSender,
+  followingFanOut?: FollowingFanOut,
 ) {
   return createSqsBatchHandler(
     contentEventSchema,
     async (event) => {
+      const fanOutEvent = fanOutEventOf(event);
+      if (fanOutEvent && followingFanOut) await followingFanOut(fanOutEvent);
       if (event.type === 'post-clapped') {
         if (!clapTotals) throw new Error('post-clapped needs the table: pass clapTotals.');
         return clapTotals.raisePostClapCount(event.postId);

@@ -7,6 +7,7 @@ import { cloudFrontEdgeCache, edgeDistributionParameterVariable } from '#shared/
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
 import { createClapsRepository } from '../claps/repository.ts';
+import { createFollowingFanOut } from '../feeds/fan-out.ts';
 import { createPostEventsConsumer } from './create-post-events-consumer.ts';
 
 /** The distribution's id, read once per container from the parameter the web stack writes. */
@@ -21,7 +22,8 @@ const readDistributionId = () =>
 
 /**
  * AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1; the
- * table for the clap totals (post-clapped); the newsletter-send queue for a first publish's send.
+ * table for the clap totals (post-clapped) and the Following feed's fan-out; the newsletter-send queue for
+ * a first publish's send.
  */
 export const handler = observeQueueConsumer(
   'content-events',
@@ -30,5 +32,6 @@ export const handler = observeQueueConsumer(
     undefined,
     createClapsRepository(dataFromEnv()),
     sqsQueueSender(sqsClientFromEnv()),
+    createFollowingFanOut(dataFromEnv()),
   ),
 );

@@ -10,6 +10,7 @@ import { collectionSchema } from './entities/collection.ts';
 import { credentialSchema } from './entities/credential.ts';
 import { eventSchema } from './entities/event.ts';
 import { flagSchema } from './entities/flag.ts';
+import { feedItemSchema } from './entities/feed-item.ts';
 import { followSchema } from './entities/follow.ts';
 import { identitySchema } from './entities/identity.ts';
 import { integrationTokenSchema } from './entities/integration-token.ts';
@@ -107,6 +108,7 @@ export function createFolioData(config: DataConfig) {
       oidcAttempt: new Entity(oidcAttemptSchema, config),
       identity: new Entity(identitySchema, config),
       follow: new Entity(followSchema, config),
+      feedItem: new Entity(feedItemSchema, config),
       mute: new Entity(muteSchema, config),
       clap: new Entity(clapSchema, config),
       clapShard: new Entity(clapShardSchema, config),

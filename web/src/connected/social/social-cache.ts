@@ -95,6 +95,8 @@ export function dropStaleLists(
 ) {
   const viewer = viewerId ? cache.identify({ __typename: 'User', id: viewerId }) : undefined;
   const evict = (id: string | undefined, fieldName: string) => id && cache.evict({ id, fieldName });
+  // Every change of a follow or a mute changes the signed-in home's feeds (issue #16).
+  for (const fieldName of ['followingFeed', 'recommendedFeed']) evict('ROOT_QUERY', fieldName);
   if (action === 'mute' || action === 'unmute') {
     for (const fieldName of ['latestPostsFeed', 'staffPicksFeed']) evict('ROOT_QUERY', fieldName);
   }

@@ -8,8 +8,11 @@ const head = {
   kind: 'website',
 } as const;
 
-/** Both homes preload the same stories and share their head. */
+/** The logged-out home preloads its newest stories (cached at the edge). */
 export const homeData: PageData = {
   queries: () => [homeLoQuery()],
   describe: () => head,
 };
+
+/** The signed-in home shares the head and preloads nothing: its feeds come after hydration. */
+export const signedInHomeData: PageData = { queries: () => [], describe: () => head };

@@ -11,7 +11,16 @@ export const homeLoPage: PageDefinition = {
   cacheKind: 'home',
 };
 
-const loadHome = () => import('./components/home-page.tsx').then(({ HomePage }) => ({ Page: HomePage }));
+const loadHome = () =>
+  import('./components/home-page.tsx').then(({ HomePage, Sidebar }) => ({ Page: HomePage, Sidebar }));
 
-/** The signed-in home (two-column layout); components/home-page.tsx says what it shows and when. */
-export const homePage: PageDefinition = { ...homeLoPage, layout: 'two-column', load: loadHome };
+/**
+ * The signed-in home (two-column layout); components/home-page.tsx says what it shows and when. It
+ * preloads nothing but the session (decision 214): its feeds and sidebar are asked after hydration.
+ */
+export const homePage: PageDefinition = {
+  ...homeLoPage,
+  layout: 'two-column',
+  load: loadHome,
+  data: () => import('./page-data.ts').then(({ signedInHomeData }) => signedInHomeData),
+};

@@ -48,6 +48,9 @@ export const cacheConfig: InMemoryCacheConfig = {
     Query: {
       fields: {
         latestPostsFeed: cursorPaginated('posts'),
+        // The signed-in home's feeds (issue #16): Following appends by cursor, For you by its place.
+        followingFeed: cursorPaginated('posts'),
+        recommendedFeed: cursorPaginated('items'),
         // One list per shelf (spec 3 §2): the filter keys it, the paging does not.
         yourStories: cursorPaginated('posts', ['filterBy']),
         // A list's items (issue #13), one list per list: its pages appended by Show more.

@@ -38,10 +38,12 @@ describe('the home of a page that came with a session cookie (spec 1 §2.2)', ()
     expect(viewedEvents()).toHaveLength(1);
   });
 
-  it('shows a signed-in reader the signed-in home: the latest stories, no homepage-viewed', async () => {
+  it('shows a signed-in reader the signed-in home: its feed tabs, no homepage-viewed', async () => {
     harness.render(<HomePage />, { viewer: reader, answer: emptyFeed });
     await settle();
-    expect(text()).toContain('Latest stories');
+    const tabs = [...harness.container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['For you', 'Following']);
+    expect(text()).not.toContain('Latest stories');
     expect(text()).not.toContain('Stories worth your time');
     expect(viewedEvents()).toEqual([]);
   });

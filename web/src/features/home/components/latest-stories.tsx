@@ -4,7 +4,7 @@ import { useHomeLoQuery } from '../api/home-lo-query.ts';
 
 const copy = { latest: 'Latest stories' };
 
-/** The newest stories, shown by both homes (the signed-in home has no feed of its own yet). */
+/** The newest stories of the logged-out home (also what a refused session sees). */
 export function LatestStories() {
   const { data, fetchMore, networkStatus } = useHomeLoQuery();
   const feed = data?.latestPostsFeed;
