@@ -51,9 +51,21 @@ export default tseslint.config(
                 "Use useApolloClient(): Apollo's hooks join every page's shared chunk once any page uses them.",
             },
           ],
+          patterns: [
+            {
+              group: ['*.css'],
+              message:
+                'Server renders run this file in Node, which cannot import CSS: import it from a browser-only `#…-styles` module (package.json "imports").',
+            },
+          ],
         },
       ],
     },
+  },
+  // The places CSS enters the browser build: the app's entry and each page's `#…-styles` module.
+  {
+    files: ['web/src/app/main.tsx', 'web/src/**/*-styles.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // Tests and command-line tools may be looser with types and print.
   {

@@ -1,4 +1,4 @@
-// The editor's stylesheets, in the browser build only (server-styles.ts): Vite attaches them to the
+// The editor's stylesheets, in the browser build only (on servers: lib/no-styles-on-server.ts): Vite attaches them to the
 // editor's chunk, so reading pages never load them (package.json "imports", "#editor-styles").
 import './components/editor-page.css';
 import './components/story-editor.css';

@@ -1,4 +1,4 @@
-// The account surface's stylesheets, in the browser build only (server-styles.ts): Amplify UI's
+// The account surface's stylesheets, in the browser build only (on servers: lib/no-styles-on-server.ts): Amplify UI's
 // styles of the components the account pages use, one file per component, in its cascade layers, so
 // Folio's own CSS (outside any layer) wins wherever both style an element. Its base stylesheet is
 // left out: the theme's style element (ThemeProvider) sets every token, and account-surface.css keeps

@@ -5,7 +5,7 @@ import { AccountSurface } from '#web/ui/account-surface/account-surface.tsx';
 import { useNewsletterStatsViewerQuery } from '../api/newsletter-stats-query.ts';
 import { newsletterStatsTexts as texts } from '../texts.ts';
 import { NewsletterStatsView } from './newsletter-stats-view.tsx';
-import '../newsletter-stats.css';
+import '#newsletter-stats-styles';
 
 /** /@{username}/audience: the viewer's own newsletter (its id derived on the server). */
 function WriterAudience({ username }: { username: string | undefined }) {

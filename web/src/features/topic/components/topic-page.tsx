@@ -10,7 +10,7 @@ import { topicArchiveQuery, topicLatestQuery, topicTopQuery } from '../api/topic
 import { archiveSpanOf, topPeriodOf, topPeriods, type TopPeriodParam } from '../topic-periods.ts';
 import { topicTexts } from '../texts.ts';
 import { TagFollowButton } from './tag-follow-button.tsx';
-import './topic-page.css';
+import '#topic-styles';
 
 type Tab = 'latest' | TopPeriodParam | 'archive';
 
