@@ -39,6 +39,8 @@ import { createFriendLinksRepository } from './friend-links/repository.ts';
 import { createFriendLinksService } from './friend-links/service.ts';
 import { createMeter } from './metered/meter.ts';
 import { createMeteredRepository } from './metered/repository.ts';
+import { createFollowReads } from './topics/follow-reads.ts';
+import { createTopicsService } from './topics/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -154,6 +156,13 @@ export function createHandler(
         links: createFriendLinksRepository(data),
         posts: repository,
         rateLimits,
+        now,
+      }),
+      topics: createTopicsService({
+        repository,
+        follows: createFollowReads(data),
+        users: createUserReads(data),
+        present: service.presentStories,
         now,
       }),
     }),

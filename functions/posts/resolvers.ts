@@ -39,6 +39,8 @@ import { idSource } from './catalogs/arguments.ts';
 import type { ViewerEdges } from './reading-history/reading-list-state.ts';
 import { createFriendLinksResolvers } from './friend-links/resolvers.ts';
 import type { FriendLinksService } from './friend-links/service.ts';
+import { createTopicsResolvers } from './topics/resolvers.ts';
+import type { TopicsService } from './topics/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -54,6 +56,7 @@ export interface PostsServices {
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
   friendLinks: FriendLinksService;
+  topics: TopicsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -81,8 +84,10 @@ export function createPostsResolvers({
   catalogs,
   viewerEdges,
   friendLinks,
+  topics,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
+  const topicResolvers = createTopicsResolvers(topics);
   const lists = createCatalogsResolvers(catalogs);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
@@ -158,6 +163,7 @@ export function createPostsResolvers({
     ...createResponsesResolvers(responses),
     ...lists.fields,
     ...createFriendLinksResolvers(friendLinks),
+    ...topicResolvers.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
@@ -166,6 +172,7 @@ export function createPostsResolvers({
       service.tagFollowerCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
+    ...topicResolvers.batchFields,
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

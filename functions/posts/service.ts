@@ -333,6 +333,9 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
       return { items: posts.map((post) => ({ post })), pagingInfo: pagingInfo(paging.limit, picks.cursor) };
     },
 
+    /** Stories already filtered, as the lists present them (the topics' tabs, functions/posts/topics). */
+    presentStories: presentAll,
+
     /** Tag.postCount for a batch of tags: one BatchGet of the tags whose count is not already known. */
     tagPostCounts: (tags: readonly TagCounts[]) => tagCounts(tags, 'postCount'),
 

@@ -479,6 +479,13 @@ export type SharePostQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
+export type TopicCacheControllerQueryVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type TopicCacheControllerQuery = { topic: { id: string, tagId: string } | null };
+
 export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
 
 export type ClapButton_CatalogFragment = { id: string, clapCount: number, viewerClapCount: number };
