@@ -1001,6 +1001,36 @@ export type UnmuteUserMutation = { result:
     | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
    };
 
+export type FollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type FollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type UnfollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type TagFollow_TagFragment = { id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
 export type DismissFlagMutationVariables = Exact<{
   userId: string;
   flag: string;
@@ -2584,35 +2614,9 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type FollowTagMutationVariables = Exact<{
-  tagSlug: string;
-}>;
-
-
-export type FollowTagMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type UnfollowTagMutationVariables = Exact<{
-  tagSlug: string;
-}>;
-
-
-export type UnfollowTagMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
-    | { __typename: 'Unauthorized' }
-   };
-
 export type TopicHeader_TagFragment = { id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type TopicWriter_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type TopicLatestQueryVariables = Exact<{
   tagSlug: string;
@@ -2641,6 +2645,60 @@ export type TopicArchiveQueryVariables = Exact<{
 
 
 export type TopicArchiveQuery = { tag: { archiveYears: Array<number>, id: string, displayTitle: string, postCount: number, followerCount: number, archivePostsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicRecommendedQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicRecommendedQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, recommendedPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicWhoToFollowQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicWhoToFollowQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, topWriters: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicRelatedTagsQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicRelatedTagsQuery = { tag: { id: string, relatedTags: Array<{ id: string, displayTitle: string }> } | null };
+
+export type FollowTopicMutationVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type FollowTopicMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Topic', id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowTopicMutationVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type UnfollowTopicMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Topic', id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type TopicCard_TopicFragment = { id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type TopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopicsQuery = { topics: Array<{ id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }> };
 
 export type StartPaymentMethodUpdateMutationVariables = Exact<{
   returnPath?: string | null | undefined;

@@ -1,12 +1,10 @@
 import { isTopicOpenTo, topicCatalogue } from '#shared/topics/topic-catalogue.ts';
 
-/** Decision 218: how many of a tag's newest stories the tabs rank, and how many each shows. */
+import { recommendedPerWriter, recommendedShown, relatedShown } from '#contract/topics.ts';
+
+/** Decision 218: how many of a tag's newest stories the tabs rank (what each shows: #contract/topics.ts). */
 export const tabCandidates = 200;
-export const recommendedShown = 20;
-export const recommendedPerWriter = 2;
-export const writersShown = 10;
 export const relatedCandidates = 100;
-export const relatedShown = 8;
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -20,8 +20,8 @@ import {
   relatedTagSlugs,
   tabCandidates,
   topicNeighbours,
-  writersShown,
 } from './ranking.ts';
+import { suggestedTagsShown, writersShown } from '#contract/topics.ts';
 
 /** A catalogue topic on the wire (Topic.tags and viewerEdge are resolved from its id). */
 export interface GraphqlTopic {
@@ -47,8 +47,7 @@ export interface TopicsServiceDependencies {
   now: () => number;
 }
 
-/** Suggestions (decision 219): this many tags, from this many of the reader's newest followed tags. */
-const suggestedTags = 12;
+/** Suggestions (decision 219): from this many of the reader's newest followed tags. */
 const followedTagsRead = 100;
 const writerSourceTags = 3;
 const writerSourceStories = 50;
@@ -160,7 +159,7 @@ export function createTopicsService({ repository, follows, users, present, now }
         ...followed.flatMap(topicNeighbours),
         ...listedTopics(viewer).map((topic) => topic.tagSlugs[0]),
       ].filter((slug) => !following.has(slug));
-      const tags = (await existingTags(candidates)).slice(0, suggestedTags);
+      const tags = (await existingTags(candidates)).slice(0, suggestedTagsShown);
       const sources = (followed.length > 0 ? followed : tags.map((tag) => tag.id)).slice(0, writerSourceTags);
       const stories = (
         await Promise.all(sources.map((slug) => newestStories(slug, writerSourceStories)))

@@ -1,4 +1,5 @@
 import { slugify } from '#contract/tags.ts';
+import { maxTopicTags, maxTopics } from '#contract/topics.ts';
 import { findTopic, listedTopics, topicCatalogue } from './topic-catalogue.ts';
 
 const reader = { isStaff: false };
@@ -22,4 +23,9 @@ test('topic slugs are unique and every tag of a topic is written as its slug', (
   expect(new Set(slugs).size).toBe(slugs.length);
   const tags = topicCatalogue.flatMap((topic) => topic.tagSlugs);
   expect(tags.filter((tag) => slugify(tag) !== tag)).toEqual([]);
+});
+
+test('the catalogue stays within the bounds the API cost check counts', () => {
+  expect(topicCatalogue.length).toBeLessThanOrEqual(maxTopics);
+  for (const topic of topicCatalogue) expect(topic.tagSlugs.length).toBeLessThanOrEqual(maxTopicTags);
 });
