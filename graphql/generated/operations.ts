@@ -1390,6 +1390,41 @@ export type PersonRow_UserFragment = { id: string, name: string, username: strin
 
 export type PeopleList_ConnectionFragment = { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
 
+export type FollowingUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowingCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowingTagRow_TagFragment = { postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type FollowingWritersQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingWritersQuery = { viewer: { id: string, followingConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } } | null };
+
+export type FollowingPublicationsQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingPublicationsQuery = { viewer: { id: string, followingCollectionsConnection: { collections: Array<{ id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } } | null };
+
+export type FollowingTagsQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingTagsQuery = { viewer: { id: string, followingTagsConnection: { tags: Array<{ postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type FollowSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowSuggestionsQuery = { followSuggestions: { tags: Array<{ postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }>, writers: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }> } | null };
+
 export type CheckGiftCodeQueryVariables = Exact<{
   giftCode: string;
 }>;

@@ -53,6 +53,7 @@ import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { newsletterNewEmailPage } from '#web/features/newsletter-new-email/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
 import { exploreTopicsPage, topicsOnboardingPage } from '#web/features/topics/page.ts';
+import { customizeFollowingPage, customizeSuggestionsPage } from '#web/features/following/page.ts';
 import {
   tagArchivePage,
   topicPage,
@@ -244,6 +245,9 @@ const registry: Record<string, PageDefinition> = {
   // Topics (issue #16, decisions 216–217): the catalogue to explore, and the new reader's first picks.
   'explore-topics': exploreTopicsPage,
   'topics-onboarding': topicsOnboardingPage,
+  // Refine recommendations (issue #16, decision 219): what the reader follows, and suggestions.
+  'customize-following': customizeFollowingPage,
+  'customize-suggestions': customizeSuggestionsPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */
