@@ -22,6 +22,7 @@ export interface ResolverBinding {
     | 'Collection'
     | 'StaffPicksFeedItem'
     | 'Tag'
+    | 'Topic'
     | 'Catalog'
     | 'NewsletterV3';
   fieldName: string;
@@ -43,6 +44,9 @@ const socialMutations = [
   // Issue #16: following tags (decision 182).
   'followTag',
   'unfollowTag',
+  // Topics (decision 217): a topic's follow is the follow of its tags.
+  'followTopic',
+  'unfollowTopic',
 ];
 
 /** Issue #12: drafts, revisions, trash and Your stories (the posts domain; functions/posts/drafts, your-stories). */
@@ -236,6 +240,16 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Tag', fieldName: 'archivePostsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'archiveYears', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
+  // Topics and the tag's tabs (issue #16, decisions 216–219): functions/posts/topics, the viewer's follows by users.
+  { typeName: 'Query', fieldName: 'topics', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'topic', domain: 'posts' },
+  { typeName: 'Query', fieldName: 'followSuggestions', domain: 'posts' },
+  { typeName: 'Topic', fieldName: 'tags', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Topic', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
+  { typeName: 'Tag', fieldName: 'recommendedPosts', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'topWriters', domain: 'posts' },
+  { typeName: 'Tag', fieldName: 'relatedTags', domain: 'posts' },
+  { typeName: 'User', fieldName: 'followingTagsConnection', domain: 'users' },
   { typeName: 'Query', fieldName: 'notificationStatus', domain: 'users' },
   { typeName: 'User', fieldName: 'adminCollections', domain: 'publications' },
   { typeName: 'Query', fieldName: 'emailAvailability', domain: 'auth' },

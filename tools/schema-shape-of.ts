@@ -10,6 +10,14 @@ import {
 import { moreFromCount } from '#contract/more-from.ts';
 import { maxPinnedStories } from '#contract/pins.ts';
 import { maxTags } from '#contract/tags.ts';
+import {
+  maxTopics,
+  maxTopicTags,
+  recommendedShown,
+  relatedShown,
+  suggestedTagsShown,
+  writersShown,
+} from '#contract/topics.ts';
 import type { FieldShape, SchemaShape } from '#graphql/schema-shape.ts';
 
 /** Unpaged lists whose length the server bounds, by the rule that bounds them. */
@@ -18,6 +26,13 @@ const listBounds: Readonly<Record<string, number>> = {
   'Post.tags': maxTags,
   'MoreFrom.creatorPosts': moreFromCount,
   'MoreFrom.collectionPosts': moreFromCount,
+  'Query.topics': maxTopics,
+  'Topic.tags': maxTopicTags,
+  'Tag.recommendedPosts': recommendedShown,
+  'Tag.topWriters': writersShown,
+  'Tag.relatedTags': relatedShown,
+  'FollowSuggestions.tags': suggestedTagsShown,
+  'FollowSuggestions.writers': writersShown,
 };
 
 /**

@@ -25,7 +25,8 @@ describe('each rule alone', () => {
   it.each<[string, Partial<CacheDecisionInput>, boolean, CacheReason]>([
     ['home for a visitor', {}, true, 'home'],
     ['a published post', { subject: publishedPost }, true, 'published-post'],
-    ['a topic', { subject: { kind: 'topic' } }, true, 'topic'],
+    ['a topic', { subject: { kind: 'topic', tagId: 'design' } }, true, 'topic'],
+    ['a topic slug without a tag id', { subject: { kind: 'topic', tagId: null } }, false, 'unknown-topic'],
     ['the series library', { subject: { kind: 'library' } }, true, 'library'],
     ['other pages', { subject: { kind: 'other' } }, false, 'uncached-page'],
     ['staff', { isStaff: true }, false, 'staff'],
@@ -122,6 +123,7 @@ describe('every combination', () => {
       (i) => i.subject.kind === 'post' && i.subject.isSuspended && i.canViewSuspendedContent,
     ],
     ['friend-link', (i) => i.subject.kind === 'post' && i.subject.withFriendLinkKey === true],
+    ['unknown-topic', (i) => i.subject.kind === 'topic' && i.subject.tagId === null],
     ['experiment-control', (i) => i.experimentGroup === 'control'],
     ['home', (i) => i.subject.kind === 'home'],
     ['published-post', (i) => i.subject.kind === 'post'],
@@ -132,7 +134,8 @@ describe('every combination', () => {
   const cacheableReasons: CacheReason[] = ['home', 'published-post', 'topic', 'library'];
   const subjects: CacheSubject[] = [
     { kind: 'home' },
-    { kind: 'topic' },
+    { kind: 'topic', tagId: 'design' },
+    { kind: 'topic', tagId: null },
     { kind: 'library' },
     { kind: 'other' },
     ...[true, false].flatMap((isPublished) =>

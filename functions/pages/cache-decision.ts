@@ -14,8 +14,13 @@ export type CacheSubject =
   | { kind: 'home' }
   /** `withFriendLinkKey`: the address carries a friend link key (`?sk=`, decision 142). */
   | { kind: 'post'; isPublished: boolean; isSuspended: boolean; withFriendLinkKey?: boolean }
-  | { kind: 'topic' }
-  /** The series library (/collections): the same public listing for every visitor. */
+  /**
+   * A topic: a tag's pages, or /topic/{topicSlug}. `tagId`: the tag id the topic decision reads (spec 3
+   * §4) — a tag route's tagSlug, or the TopicCacheController's answer for the topic slug; null when the
+   * slug names no topic the visitor may see.
+   */
+  | { kind: 'topic'; tagId: string | null }
+  /** A public listing, the same for every visitor: the series library (/collections), explore-topics. */
   | { kind: 'library' }
   | { kind: 'other' };
 
@@ -43,6 +48,7 @@ export type CacheReason =
   | 'draft-post'
   | 'suspended-post'
   | 'friend-link'
+  | 'unknown-topic'
   | 'experiment-control'
   | 'home'
   | 'published-post'
@@ -74,6 +80,8 @@ export function decideCaching(input: CacheDecisionInput): CacheDecision {
     return noCache('suspended-post');
   // A friend link may open the whole body for anyone holding it, and is revocable: never a shared copy.
   if (subject.kind === 'post' && subject.withFriendLinkKey) return noCache('friend-link');
+  // Spec 3 §4: the topic decision reads the tag id of the topic slug; without one there is nothing to share.
+  if (subject.kind === 'topic' && subject.tagId === null) return noCache('unknown-topic');
   // The experiment's control group keeps the uncached behaviour, to compare against.
   if (input.experimentGroup === 'control') return noCache('experiment-control');
   switch (subject.kind) {

@@ -11,7 +11,13 @@ import { answerFailures, type FunctionUrlHandler } from '#shared/http/http-error
 import { locationHeader } from '#shared/http/location-header.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { PageAssets } from './assets.ts';
-import { cacheHeaders, decideCaching, internalIpMatcher, resolveExperimentGroup } from './cache-decision.ts';
+import {
+  cacheHeaders,
+  decideCaching,
+  internalIpMatcher,
+  resolveExperimentGroup,
+  type CacheSubject,
+} from './cache-decision.ts';
 import { framingHeaders } from './framing.ts';
 import { loadPage, preloadWithShell } from './load-page.ts';
 import { readPageRequest, type PageRequest } from './page-request.ts';
@@ -25,6 +31,7 @@ import { sharedPostId, twitterShareLocation } from './share-redirect.ts';
 import { listShareLocation, sharedList } from './list-share-redirect.ts';
 import { audienceStatsExport, audienceStatsExportUser } from './audience-stats-export.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
+import { requestedTopicSlug, topicLocation } from './topic-cache-controller.ts';
 
 export interface PagesConfig {
   appVersion: string;
@@ -59,9 +66,13 @@ export const errorStatus = (error: unknown) =>
  * Spec 1 §2.2 route redirects: 301, or 302 for the topic page's temporary one; the query string is
  * kept. Not stored by CloudFront, like every uncached page.
  */
-const redirect = (location: string, status: 301 | 302): APIGatewayProxyStructuredResultV2 => ({
+const redirect = (
+  location: string,
+  status: 301 | 302,
+  decision = { cacheable: false, reason: 'redirect' },
+): APIGatewayProxyStructuredResultV2 => ({
   statusCode: status,
-  headers: { location: locationHeader(location), ...cacheHeaders({ cacheable: false, reason: 'redirect' }) },
+  headers: { location: locationHeader(location), ...cacheHeaders(decision) },
   body: '',
 });
 
@@ -120,6 +131,18 @@ export function createPagesHandler({
     });
   }
 
+  const decide = (request: PageRequest, subject: CacheSubject) =>
+    decideCaching({
+      viewer: request.viewer,
+      isInternalIp: isInternalIp(request.viewerIp),
+      // Not in the API's viewer yet; a signed-in viewer is never cached anyway.
+      isStaff: false,
+      isSpoofedSession: false,
+      canViewSuspendedContent: false,
+      experimentGroup,
+      subject,
+    });
+
   // Whatever escapes, even the error screen failing to render, is answered by a page that cannot fail.
   async function handle(event: APIGatewayProxyEventV2, requestId: string) {
     const request = readPageRequest(event);
@@ -146,22 +169,20 @@ export function createPagesHandler({
         const sharing = await listShareLocation(sharedCatalog, client, config.site.authOrigin);
         return sharing ? redirect(sharing, 302) : await notFound(request, client);
       }
+      const topicSlug = requestedTopicSlug(request);
+      if (topicSlug !== null) {
+        const topic = await topicLocation(topicSlug, client);
+        return topic.location
+          ? redirect(topic.location + request.search, 301, decide(request, topic.subject))
+          : await notFound(request, client);
+      }
       const audienceOf = audienceStatsExportUser(request);
       if (audienceOf)
         return (await audienceStatsExport(audienceOf, client)) ?? (await notFound(request, client));
       const loaded = await loadPage(request, client, warn, logError);
       if (loaded.kind === 'not-found') return await notFound(request, client);
       if (loaded.kind === 'redirect') return redirect(loaded.location + request.search, loaded.status);
-      const decision = decideCaching({
-        viewer: request.viewer,
-        isInternalIp: isInternalIp(request.viewerIp),
-        // Not in the API's viewer yet; a signed-in viewer is never cached anyway.
-        isStaff: false,
-        isSpoofedSession: false,
-        canViewSuspendedContent: false,
-        experimentGroup,
-        subject: loaded.subject,
-      });
+      const decision = decide(request, loaded.subject);
       return renderResponse({
         client: client.apollo,
         state: stateFor(request, loaded.view),

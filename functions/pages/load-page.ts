@@ -14,6 +14,7 @@ import type { Flags } from '#contract/flags.ts';
 import type { CacheSubject } from './cache-decision.ts';
 import type { PageRequest } from './page-request.ts';
 import { postCacheQuery, postCacheSubject } from './post-cache-controller.ts';
+import { topicRouteSubject } from './topic-cache-controller.ts';
 import type { PreloadOutcome, ServerClient } from './server-client.ts';
 
 export type LoadedPage =
@@ -111,7 +112,9 @@ export async function loadPage(
   const subject: CacheSubject =
     definition.cacheKind === 'post'
       ? postCacheSubject(read, postId ?? '', view.params[friendLinkParameter])
-      : { kind: definition.cacheKind };
+      : definition.cacheKind === 'topic'
+        ? topicRouteSubject(view.params)
+        : { kind: definition.cacheKind };
   const head = data.describe(read, view.params);
   if (!head) return { kind: 'not-found' };
   return { kind: 'page', view, module: await definition.load(), head, subject };

@@ -41,6 +41,8 @@ import { createMeter } from './metered/meter.ts';
 import { createFeedsRepository } from './feeds/repository.ts';
 import { createFeedsService } from './feeds/service.ts';
 import { createMeteredRepository } from './metered/repository.ts';
+import { createFollowReads } from './topics/follow-reads.ts';
+import { createTopicsService } from './topics/service.ts';
 
 export interface PostsHandlerOptions {
   /** Where post-published goes (the content-events queue); SQS from the environment by default. */
@@ -161,6 +163,13 @@ export function createHandler(
       feeds: createFeedsService({
         feeds: createFeedsRepository(data),
         posts: repository,
+        present: service.presentStories,
+        now,
+      }),
+      topics: createTopicsService({
+        repository,
+        follows: createFollowReads(data),
+        users: createUserReads(data),
         present: service.presentStories,
         now,
       }),

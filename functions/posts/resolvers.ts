@@ -41,6 +41,8 @@ import { createFriendLinksResolvers } from './friend-links/resolvers.ts';
 import type { FriendLinksService } from './friend-links/service.ts';
 import { createFeedsResolvers } from './feeds/resolvers.ts';
 import type { FeedsService } from './feeds/service.ts';
+import { createTopicsResolvers } from './topics/resolvers.ts';
+import type { TopicsService } from './topics/service.ts';
 
 export interface PostsServices {
   service: PostsService;
@@ -57,6 +59,7 @@ export interface PostsServices {
   viewerEdges: ViewerEdges;
   friendLinks: FriendLinksService;
   feeds: FeedsService;
+  topics: TopicsService;
 }
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -80,8 +83,10 @@ export function createPostsResolvers({
   viewerEdges,
   friendLinks,
   feeds,
+  topics,
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
+  const topicResolvers = createTopicsResolvers(topics);
   const lists = createCatalogsResolvers(catalogs);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
@@ -158,6 +163,7 @@ export function createPostsResolvers({
     ...lists.fields,
     ...createFriendLinksResolvers(friendLinks),
     ...createFeedsResolvers(feeds),
+    ...topicResolvers.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
@@ -166,6 +172,7 @@ export function createPostsResolvers({
       service.tagFollowerCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
+    ...topicResolvers.batchFields,
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

@@ -155,7 +155,7 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
   }
 
   return {
-    /** Stories already filtered, as the API answers them (the home's feeds present theirs here). */
+    /** Stories already filtered, as the API answers them (the home's feeds and the topics' tabs present theirs here). */
     presentStories: presentAll,
 
     /**

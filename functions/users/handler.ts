@@ -10,6 +10,7 @@ import { createUsersService } from './service.ts';
 import { createSocialChanges } from './social-changes.ts';
 import { createSocialReads } from './social-reads.ts';
 import { createSocialRepository } from './social-repository.ts';
+import { createTopicFollows } from './topic-follows.ts';
 import { createViewerUpdates } from './viewer-updates.ts';
 
 /** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
@@ -26,6 +27,7 @@ export function createHandler(
     updates: createViewerUpdates({ repository, rateLimits, now }),
     socialChanges: createSocialChanges({ users: repository, social, rateLimits, now }),
     socialReads: createSocialReads({ users: repository, social }),
+    topicFollows: createTopicFollows({ social, rateLimits, now }),
   });
   return createDomainHandler('users', resolvers, logger);
 }

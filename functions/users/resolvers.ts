@@ -7,6 +7,8 @@ import type { UsersService } from './service.ts';
 import type { SocialChanges } from './social-changes.ts';
 import type { SocialReads } from './social-reads.ts';
 import { createSocialResolvers } from './social-resolvers.ts';
+import { createTopicResolvers } from './topic-resolvers.ts';
+import type { TopicFollows } from './topic-follows.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
 
@@ -16,13 +18,16 @@ export function createUsersResolvers({
   updates,
   socialChanges,
   socialReads,
+  topicFollows,
 }: {
   service: UsersService;
   updates: ViewerUpdates;
   socialChanges: SocialChanges;
   socialReads: SocialReads;
+  topicFollows: TopicFollows;
 }) {
   const social = createSocialResolvers({ changes: socialChanges, reads: socialReads });
+  const topics = createTopicResolvers(topicFollows);
   const fields: Record<string, FieldResolver> = {
     'Query.viewer': (event) => service.viewer(viewerFromIdentity(event.identity)),
     // UserResult is a union: bad arguments are answered as a BadRequest value, not an error.
@@ -35,6 +40,7 @@ export function createUsersResolvers({
       service.notificationStatus(viewerFromIdentity(event.identity)),
     ...createUpdateResolvers(updates),
     ...social.fields,
+    ...topics.fields,
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {
@@ -46,6 +52,7 @@ export function createUsersResolvers({
       return service.creatorsOf(ids, viewerFromIdentity(events[0]?.identity));
     },
     ...social.batchFields,
+    ...topics.batchFields,
   };
   // Lists (issue #13): a list carries its creatorId as a story does.
   batchFields['Catalog.creator'] = batchFields['Post.creator']!;

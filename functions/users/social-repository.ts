@@ -1,4 +1,4 @@
-import { batchGetAcross } from '#shared/data/batch-get.ts';
+import { batchGetAcross, batchGetMap } from '#shared/data/batch-get.ts';
 import { isConditionFailure } from '#shared/data/condition-failure.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
@@ -239,6 +239,48 @@ export function createSocialRepository(data: FolioData) {
       }));
       const { data: found } = await follow.get(keys).go({ consistent: true });
       return new Set(found.map((item) => item.targetId));
+    },
+
+    /**
+     * Topics (decision 217): of these tags, those with stories (their tag item exists) and those the
+     * viewer follows, in ONE consistent BatchGetItem (batchGetAcross) of the tag items and the edges.
+     */
+    async findTagsAndFollows(
+      viewerId: string,
+      slugs: readonly string[],
+    ): Promise<{ existing: Set<string>; followed: Set<string> }> {
+      const unique = [...new Set(slugs)];
+      if (unique.length === 0) return { existing: new Set(), followed: new Set() };
+      const stored = await batchGetAcross(
+        data,
+        [
+          tag.get(unique.map((slug) => ({ slug }))),
+          follow.get(
+            unique.map((targetId) => ({ followerId: viewerId, targetKind: 'tag' as const, targetId })),
+          ),
+        ],
+        { consistent: true, what: 'follow' },
+      );
+      const owned = { ignoreOwnership: false };
+      return {
+        existing: new Set(tag.parse({ Items: stored }, owned).data.map((item) => item.slug)),
+        followed: new Set(follow.parse({ Items: stored }, owned).data.map((item) => item.targetId)),
+      };
+    },
+
+    /** The tags a reader follows, newest first: Query gsi2 on follower and kind `tag`, as slugs. */
+    followedTagSlugsOf(followerId: string, paging: Paging): Promise<Page<string>> {
+      return page(
+        'gsi2',
+        paging,
+        (options) => follow.query.byFollowerAndKind({ followerId, targetKind: 'tag' }).go(options),
+        (item) => item.targetId,
+      );
+    },
+
+    /** Tags by slug (the followed tags' page): one BatchGetItem. */
+    findTagsBySlugs(slugs: readonly string[]) {
+      return batchGetMap(slugs, 'slug', (keys) => tag.get(keys.map((slug) => ({ slug }))).go(), 'tag');
     },
 
     /** A tag by its slug (consistent right after a follow changed its count); null when none. */

@@ -118,6 +118,32 @@ export function memorySocialRepository(
             .map((edge) => edge.id),
         ),
     ),
+    findTagsAndFollows: jest.fn(async (viewerId: string, slugs: readonly string[]) => ({
+      existing: new Set(slugs.filter((slug) => tagSlugs.includes(slug))),
+      followed: new Set(
+        follows
+          .filter((edge) => edge.from === viewerId && edge.kind === 'tag' && slugs.includes(edge.id))
+          .map((edge) => edge.id),
+      ),
+    })),
+    followedTagSlugsOf: jest.fn(async (followerId: string, _paging: unknown) =>
+      ids(
+        follows,
+        (edge) => edge.from === followerId && edge.kind === 'tag',
+        (edge) => edge.id,
+      ),
+    ),
+    findTagsBySlugs: jest.fn(
+      async (slugs: readonly string[]) =>
+        new Map(
+          slugs
+            .filter((slug) => tagSlugs.includes(slug))
+            .map((slug) => [
+              slug,
+              { slug, displayTitle: slug.toUpperCase(), postCount: 1, initial: slug[0] },
+            ]),
+        ),
+    ),
     findTag: jest.fn(async (slug: string, _consistent: boolean) =>
       tagSlugs.includes(slug)
         ? { slug, displayTitle: slug.toUpperCase(), postCount: 1, initial: slug[0] }

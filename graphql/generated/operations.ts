@@ -495,6 +495,13 @@ export type SharePostQuery = { postResult:
     | { __typename: 'Post', id: string, title: string, uniqueSlug: string, isPublished: boolean, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null }
    };
 
+export type TopicCacheControllerQueryVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type TopicCacheControllerQuery = { topic: { id: string, tagId: string } | null };
+
 export type ClapButton_PostFragment = { id: string, clapCount: number, viewerClapCount: number };
 
 export type ClapButton_CatalogFragment = { id: string, clapCount: number, viewerClapCount: number };
@@ -1010,6 +1017,36 @@ export type UnmuteUserMutation = { result:
     | { __typename: 'User', id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
    };
 
+export type FollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type FollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowTagMutationVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type UnfollowTagMutation = { result:
+    | { __typename: 'AlreadyExists' }
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Tag', id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type TagFollow_TagFragment = { id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
 export type DismissFlagMutationVariables = Exact<{
   userId: string;
   flag: string;
@@ -1368,6 +1405,41 @@ export type UserFollowingQuery = { userResult:
 export type PersonRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type PeopleList_ConnectionFragment = { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } };
+
+export type FollowingUserRow_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowingCollectionRow_CollectionFragment = { id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } };
+
+export type FollowingTagRow_TagFragment = { postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type FollowingWritersQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingWritersQuery = { viewer: { id: string, followingConnection: { users: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } } | null };
+
+export type FollowingPublicationsQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingPublicationsQuery = { viewer: { id: string, followingCollectionsConnection: { collections: Array<{ id: string, slug: string, name: string, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } } | null };
+
+export type FollowingTagsQueryVariables = Exact<{
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type FollowingTagsQuery = { viewer: { id: string, followingTagsConnection: { tags: Array<{ postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }>, pagingInfo: { next: { limit: number, to: string | null } | null } } | null } | null };
+
+export type FollowSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowSuggestionsQuery = { followSuggestions: { tags: Array<{ postCount: number, id: string, displayTitle: string, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }>, writers: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }> } | null };
 
 export type CheckGiftCodeQueryVariables = Exact<{
   giftCode: string;
@@ -2637,35 +2709,9 @@ export type UpdatePostSettingsMutation = { updatePostSettings:
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type FollowTagMutationVariables = Exact<{
-  tagSlug: string;
-}>;
-
-
-export type FollowTagMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
-    | { __typename: 'Unauthorized' }
-   };
-
-export type UnfollowTagMutationVariables = Exact<{
-  tagSlug: string;
-}>;
-
-
-export type UnfollowTagMutation = { result:
-    | { __typename: 'AlreadyExists' }
-    | { __typename: 'BadRequest' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'RateLimited' }
-    | { __typename: 'Tag', id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } }
-    | { __typename: 'Unauthorized' }
-   };
-
 export type TopicHeader_TagFragment = { id: string, displayTitle: string, postCount: number, followerCount: number, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type TopicWriter_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
 
 export type TopicLatestQueryVariables = Exact<{
   tagSlug: string;
@@ -2694,6 +2740,60 @@ export type TopicArchiveQueryVariables = Exact<{
 
 
 export type TopicArchiveQuery = { tag: { archiveYears: Array<number>, id: string, displayTitle: string, postCount: number, followerCount: number, archivePostsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicRecommendedQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicRecommendedQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, recommendedPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicWhoToFollowQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicWhoToFollowQuery = { tag: { id: string, displayTitle: string, postCount: number, followerCount: number, topWriters: Array<{ id: string, name: string, username: string, bio: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }>, viewerEdge: { id: string, isFollowing: boolean } } | null };
+
+export type TopicRelatedTagsQueryVariables = Exact<{
+  tagSlug: string;
+}>;
+
+
+export type TopicRelatedTagsQuery = { tag: { id: string, relatedTags: Array<{ id: string, displayTitle: string }> } | null };
+
+export type FollowTopicMutationVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type FollowTopicMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Topic', id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type UnfollowTopicMutationVariables = Exact<{
+  topicSlug: string;
+}>;
+
+
+export type UnfollowTopicMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Topic', id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type TopicCard_TopicFragment = { id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } };
+
+export type TopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopicsQuery = { topics: Array<{ id: string, name: string, description: string, tagId: string, tags: Array<{ id: string, displayTitle: string, postCount: number }>, viewerEdge: { id: string, isFollowing: boolean } }> };
 
 export type StartPaymentMethodUpdateMutationVariables = Exact<{
   returnPath?: string | null | undefined;

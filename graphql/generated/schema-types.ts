@@ -454,6 +454,15 @@ export type FailedChallenge = {
   message: Scalars['String']['output'];
 };
 
+/** Issue #16 /me/following/suggestions: what the reader might follow next. */
+export type FollowSuggestions = {
+  __typename: 'FollowSuggestions';
+  /** At most 12 tags the reader does not follow. */
+  tags: Array<Tag>;
+  /** At most 10 writers the reader neither follows nor muted (nor the reader). */
+  writers: Array<User>;
+};
+
 export type FollowedCatalogsResult = BadRequest | CatalogConnection | Unauthorized;
 
 export type Forbidden = {
@@ -863,6 +872,12 @@ export type Mutation = {
   /** Spec 1 §1 readers follow tags (decision 182): as followCollection, with the tag's followerCount; NotFound for an unknown tag. */
   followTag: SocialTagResult;
   /**
+   * Issue #16 (decision 217): following a topic follows each of its tags the reader does not follow yet
+   * (each as followTag, counted once against the limit); unfollowing unfollows them. NotFound for a topic
+   * the viewer may not see.
+   */
+  followTopic: SocialTopicResult;
+  /**
    * Spec 2 §4 "Follow and mute", §7. Following changes the target's followerCount and the viewer's
    * followingCount by one, in one transaction with the edge. Following oneself is a BadRequest ('You
    * cannot follow yourself'), following twice AlreadyExists ("You're already following"); unfollowing,
@@ -1007,6 +1022,7 @@ export type Mutation = {
   unfollowCatalog: CatalogMutationResult;
   unfollowCollection: SocialCollectionResult;
   unfollowTag: SocialTagResult;
+  unfollowTopic: SocialTopicResult;
   unfollowUser: SocialUserResult;
   /** The hidden response shown and counted again (the toast's Undo; the operation UnhidePostResponseOnParentPost, spec 3 §7). */
   unhidePostResponseOnParentPost: ModeratePostResponseResult;
@@ -1206,6 +1222,11 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowTagArgs = {
   tagSlug: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTopicArgs = {
+  topicSlug: Scalars['ID']['input'];
 };
 
 
@@ -1449,6 +1470,11 @@ export type MutationUnfollowCollectionArgs = {
 
 export type MutationUnfollowTagArgs = {
   tagSlug: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTopicArgs = {
+  topicSlug: Scalars['ID']['input'];
 };
 
 
@@ -2238,6 +2264,11 @@ export type Query = {
   collectionByDomainOrSlug: Maybe<Collection>;
   /** True when no account uses this e-mail address (sign-up asks before sending). Rate limited per IP. */
   emailAvailability: Scalars['Boolean']['output'];
+  /**
+   * /me/following/suggestions (decision 219): tags and writers the signed-in reader does not follow yet,
+   * from the topics of the tags they follow and those tags' writers; null for a visitor.
+   */
+  followSuggestions: Maybe<FollowSuggestions>;
   /** The lists the viewer follows (Saved lists), newest first; lists no longer visible are left out. */
   followedCatalogs: FollowedCatalogsResult;
   /** The tags the signed-in viewer follows, newest follow first (at most 20; the home's tag tabs). Empty for a visitor. */
@@ -2336,6 +2367,16 @@ export type Query = {
    * graphql/contract/responses.ts responsesPageSize(depth)). Hidden responses only for the parent's writer.
    */
   threadedPostResponses: ThreadedPostResponsesResult;
+  /**
+   * A topic by its slug, SPECIAL ones too (spec 3 §7 TopicCacheController reads its tagId); null when
+   * there is none or it is not the viewer's to see (a STAFF topic for anyone but staff).
+   */
+  topic: Maybe<Topic>;
+  /**
+   * Issue #16 (decision 216): the topics of /explore-topics and /get-started/topics, in the catalogue's
+   * order: the PUBLIC ones, and the STAFF ones for staff.
+   */
+  topics: Array<Topic>;
   /** A user by id or by username (one of the two). */
   userResult: UserResult;
   /** Feature flags and experiment variants for this viewer, from the flag store operators change. */
@@ -2549,6 +2590,11 @@ export type QueryThreadedPostResponsesArgs = {
   postId: Scalars['ID']['input'];
   postResponsesPaging?: InputMaybe<PagingOptions>;
   sortType?: InputMaybe<ResponseSortType>;
+};
+
+
+export type QueryTopicArgs = {
+  topicSlug: Scalars['ID']['input'];
 };
 
 
@@ -2811,6 +2857,9 @@ export type SocialStats = {
 /** What a follow of a tag answers. */
 export type SocialTagResult = AlreadyExists | BadRequest | NotFound | RateLimited | Tag | Unauthorized;
 
+/** What a follow of a topic answers. */
+export type SocialTopicResult = BadRequest | NotFound | RateLimited | Topic | Unauthorized;
+
 /** What a follow or mute of a user answers: the user as the viewer now sees them, or why nothing changed. */
 export type SocialUserResult = AlreadyExists | BadRequest | NotFound | RateLimited | Unauthorized | User;
 
@@ -2865,10 +2914,22 @@ export type Tag = {
   /** The tag's listed stories, newest first (the tag page); a signed-in reader's muted writers and publications left out. */
   postsConnection: PostConnection;
   /**
+   * The recommended tab (decision 218): the tag's newest 200 listed stories ranked by claps weighed down
+   * by age, at most 2 a writer, 20 shown; muted writers and publications left out.
+   */
+  recommendedPosts: Array<Post>;
+  /** Tags that share the tag's topics first, then those most often beside it on its newest 100 stories; at most 8. */
+  relatedTags: Array<Tag>;
+  /**
    * The most clapped listed stories first published in the period (decision 183): at most 20, ranked
    * among the period's newest 200 stories of the tag; muted writers and publications left out.
    */
   topPosts: Array<Post>;
+  /**
+   * Who to follow (decision 218): the writers of the tag's newest 200 listed stories, most clapped in the
+   * tag first, at most 10; the viewer and the writers they muted left out.
+   */
+  topWriters: Array<User>;
   /** The viewer's relation to the tag (not following for a visitor). */
   viewerEdge: TagViewerEdge;
 };
@@ -2888,6 +2949,12 @@ export type TagPostsConnectionArgs = {
 
 export type TagTopPostsArgs = {
   timePeriod: TagTimePeriod;
+};
+
+export type TagConnection = {
+  __typename: 'TagConnection';
+  pagingInfo: PagingInfo;
+  tags: Array<Tag>;
 };
 
 /** Issue #16: the periods of /tag/{tagSlug}/top/{timePeriod} (week, month, year, all-time): the last 7, 30, 365 days, or ever. */
@@ -2920,6 +2987,35 @@ export type TopHighlight = {
   readerCount: Scalars['Int']['output'];
   startOffset: Scalars['Int']['output'];
 };
+
+/** Issue #16 (decision 216): a group of tags curated by Folio, its first tag its main one. */
+export type Topic = {
+  __typename: 'Topic';
+  description: Scalars['String']['output'];
+  /** The topic's slug, as in /topic/{topicSlug}. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The main tag's slug: where /topic/{topicSlug} leads, and what the topic cache decision reads. */
+  tagId: Scalars['ID']['output'];
+  /** Its tags with a listed story, in the topic's order (the main tag first when it has one). */
+  tags: Array<Tag>;
+  /** Whether the viewer follows every tag of the topic that has stories (never for a visitor). */
+  viewerEdge: TopicViewerEdge;
+  visibility: TopicVisibility;
+};
+
+export type TopicViewerEdge = {
+  __typename: 'TopicViewerEdge';
+  /** {topicSlug}:{viewerId}, or {topicSlug}:visitor. */
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+};
+
+/** Spec 3 §3 topic visibility: PUBLIC listed, SPECIAL at its address only, STAFF for staff alone. */
+export type TopicVisibility =
+  | 'PUBLIC'
+  | 'SPECIAL'
+  | 'STAFF';
 
 export type Unauthorized = {
   __typename: 'Unauthorized';
@@ -2992,6 +3088,8 @@ export type User = {
   followingCollectionsConnection: CollectionConnection;
   /** The users this user follows, newest follow first. */
   followingConnection: UserConnection;
+  /** Viewer only (null for anyone else, decision 219): the tags the viewer follows, newest follow first. */
+  followingTagsConnection: Maybe<TagConnection>;
   /** Viewer only: the country CloudFront saw the viewer's request come from (as Query.visitor). */
   geolocation: Maybe<Geolocation>;
   /** Viewer only: group gifts (/group-gift) are offered to this reader (flag enable_group_gifting, decision 151). */
@@ -3081,6 +3179,11 @@ export type UserFollowingCollectionsConnectionArgs = {
 
 
 export type UserFollowingConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingTagsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 

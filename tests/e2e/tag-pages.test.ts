@@ -70,6 +70,10 @@ test('a reader opens a tag from a story, pages down, opens the top of the month 
   await follow.click();
   await follow.filter({ hasText: /^Following$/ }).waitFor();
   await page.locator('.topic__counts', { hasText: '1 follower' }).waitFor();
+  // The button and count move at once; the toast says the server has the follow, so a reload shows it.
+  await page
+    .locator('[data-toast-style="MESSAGE"]', { hasText: "You're now following Compilers." })
+    .waitFor();
   await page.reload();
   await waitForHydration(page);
   expect(await follow.getAttribute('aria-pressed')).toBe('true');

@@ -4,6 +4,7 @@ import { imageKey } from '#shared/ports/object-store.ts';
 import { isSeeded, seedDemoContent } from '#local/seed/index.ts';
 import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { createTestTable } from '#fixtures/table.ts';
+import { isListed } from '#shared/data/entities/post.ts';
 
 /** Everything of every seeded entity, read back from the table (not from the seed's own return value). */
 async function readAll(data: FolioData) {
@@ -21,6 +22,7 @@ async function readAll(data: FolioData) {
     quotes,
     tops,
     catalogs,
+    tagPosts,
   ] = await Promise.all([
     entities.user.scan.go({ pages: 'all' }),
     entities.collection.scan.go({ pages: 'all' }),
@@ -34,6 +36,7 @@ async function readAll(data: FolioData) {
     entities.quote.scan.go({ pages: 'all' }),
     entities.topHighlight.scan.go({ pages: 'all' }),
     entities.catalog.scan.go({ pages: 'all' }),
+    entities.tagPost.scan.go({ pages: 'all' }),
   ]);
   const isResponse = (post: (typeof posts.data)[number]) => post.inResponseToPostId !== undefined;
   return {
@@ -51,6 +54,7 @@ async function readAll(data: FolioData) {
     quotes: quotes.data,
     topHighlights: tops.data,
     catalogs: catalogs.data,
+    tagPosts: tagPosts.data,
   };
 }
 
@@ -173,14 +177,20 @@ test('every user has a unique e-mail on the reserved example domain, and the dem
   expect(byUsername.get('ingrid_solberg')).toMatchObject({ isStaff: false, tier: 'FREE' });
 });
 
-test('tag postCounts are the exact number of published stories carrying each tag', () => {
+test("tag postCounts are the exact number of listed stories carrying each tag, each in the tag's listing", () => {
   for (const tag of stored.tags) {
     const carrying = stored.posts.filter(
-      (post) => post.status === 'PUBLISHED' && (post.tags ?? []).some((t) => t.slug === tag.slug),
+      (post) => isListed(post) && (post.tags ?? []).some((t) => t.slug === tag.slug),
     );
-    expect({ slug: tag.slug, postCount: tag.postCount }).toEqual({
+    const listing = stored.tagPosts.filter((item) => item.tagSlug === tag.slug);
+    expect({
+      slug: tag.slug,
+      postCount: tag.postCount,
+      listed: listing.map((item) => item.postId).sort(),
+    }).toEqual({
       slug: tag.slug,
       postCount: carrying.length,
+      listed: carrying.map((post) => post.id).sort(),
     });
   }
   for (const post of stored.posts) expect(post.tags?.length).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,16 @@ import { planEngagement } from './engagement-plan.ts';
 import { buildFollows } from './follows.ts';
 import { Random } from './random.ts';
 import { demoTags } from './tags.ts';
-import { DAY, HOUR, type SeedPost, type SeedStaffPick, type SeedTag, type SeedWorld } from './world.ts';
+import { isListed } from '#shared/data/entities/post.ts';
+import {
+  DAY,
+  HOUR,
+  type SeedPost,
+  type SeedStaffPick,
+  type SeedTag,
+  type SeedTagPost,
+  type SeedWorld,
+} from './world.ts';
 
 /** A fixed "now" so the demo world, and every test about it, is the same on every run. */
 export const DEFAULT_SEED_NOW = Date.UTC(2026, 9, 1);
@@ -25,6 +34,7 @@ export function buildWorld(now: number = DEFAULT_SEED_NOW): SeedWorld {
     posts: stories.posts,
     postContents: stories.postContents,
     tags: countTags(stories.posts),
+    tagPosts: listTags(stories.posts),
     staffPicks: pickStaffPicks(new Random(`${SEED}:staff-picks`), stories.posts, now, featured),
     follows: buildFollows(new Random(`${SEED}:follows`), now, cast),
     claims: cast.claims,
@@ -36,13 +46,21 @@ export function buildWorld(now: number = DEFAULT_SEED_NOW): SeedWorld {
   };
 }
 
-/** postCount is the number of PUBLISHED stories carrying the tag, as search expects it. */
+/** The listing of each tag (tagPost): its listed stories, as publishing writes them (tag-listing.ts). */
+function listTags(posts: readonly SeedPost[]): SeedTagPost[] {
+  return posts.filter(isListed).flatMap((post) =>
+    (post.tags ?? []).map((tag) => ({
+      tagSlug: tag.slug,
+      postId: post.id,
+      publishedAt: post.firstPublishedAt ?? 0,
+    })),
+  );
+}
+
+/** postCount is the number of listed stories carrying the tag: its listing's length, as publishing keeps it. */
 function countTags(posts: readonly SeedPost[]): SeedTag[] {
   const counts = new Map<string, number>();
-  for (const post of posts) {
-    if (post.status !== 'PUBLISHED') continue;
-    for (const tag of post.tags ?? []) counts.set(tag.slug, (counts.get(tag.slug) ?? 0) + 1);
-  }
+  for (const listing of listTags(posts)) counts.set(listing.tagSlug, (counts.get(listing.tagSlug) ?? 0) + 1);
   return demoTags.map((tag) => ({ ...tag, postCount: counts.get(tag.slug) ?? 0 }));
 }
 

@@ -9,6 +9,7 @@ export type SeedCollection = CreateEntityItem<Entities['collection']>;
 export type SeedPost = CreateEntityItem<Entities['post']>;
 export type SeedPostContent = CreateEntityItem<Entities['postContent']>;
 export type SeedTag = CreateEntityItem<Entities['tag']>;
+export type SeedTagPost = CreateEntityItem<Entities['tagPost']>;
 export type SeedStaffPick = CreateEntityItem<Entities['staffPick']>;
 export type SeedFollow = CreateEntityItem<Entities['follow']>;
 
@@ -19,6 +20,8 @@ export interface SeedWorld {
   posts: SeedPost[];
   postContents: SeedPostContent[];
   tags: SeedTag[];
+  /** Each listed story in its tags' listings (the tag pages), as publishing lists it. */
+  tagPosts: SeedTagPost[];
   staffPicks: SeedStaffPick[];
   /** Written through the users domain's follow transaction, which keeps the counts (write-world.ts). */
   follows: SeedFollow[];

@@ -33,6 +33,9 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
       entities.postContent.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
     writeInBatches(world.tags, (batch) => entities.tag.put(batch).go({ concurrency: BATCH_CONCURRENCY })),
+    writeInBatches(world.tagPosts, (batch) =>
+      entities.tagPost.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
+    ),
     writeInBatches(world.staffPicks, (batch) =>
       entities.staffPick.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),

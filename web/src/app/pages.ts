@@ -52,7 +52,14 @@ import { newsletterExportPage } from '#web/features/newsletter-export/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { newsletterNewEmailPage } from '#web/features/newsletter-new-email/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
-import { tagArchivePage, topicPage } from '#web/features/topic/page.ts';
+import { exploreTopicsPage, topicsOnboardingPage } from '#web/features/topics/page.ts';
+import { customizeFollowingPage, customizeSuggestionsPage } from '#web/features/following/page.ts';
+import {
+  tagArchivePage,
+  topicPage,
+  topicRecommendedPage,
+  topicWhoToFollowPage,
+} from '#web/features/topic/page.ts';
 import type { RouteName } from '#web/routes/catalogue.ts';
 import { createPageRegistry, type PageDefinition } from '#web/routes/page-registry.ts';
 import { pendingPage } from '#web/shell/pending-page-definition.ts';
@@ -232,7 +239,15 @@ const registry: Record<string, PageDefinition> = {
   'redeem-gift-membership': redeemGiftMembershipPage,
   // The tag page (issue #16): latest and top by period, and the archive.
   topic: topicPage,
+  'topic-recommended': topicRecommendedPage,
+  'topic-who-to-follow': topicWhoToFollowPage,
   'tag-archive': tagArchivePage,
+  // Topics (issue #16, decisions 216–217): the catalogue to explore, and the new reader's first picks.
+  'explore-topics': exploreTopicsPage,
+  'topics-onboarding': topicsOnboardingPage,
+  // Refine recommendations (issue #16, decision 219): what the reader follows, and suggestions.
+  'customize-following': customizeFollowingPage,
+  'customize-suggestions': customizeSuggestionsPage,
 };
 
 /** Every page a route of the catalogue can show (web/src/routes/catalogue.ts names them). */

@@ -127,7 +127,7 @@ const rows: Row[] = [
     top('tag-archive'),
   ],
   ['ShowTagged', '/tagged/poetry', { tag: 'poetry' }, top('topic')],
-  ['ShowTopic', '/topic/poetry', { topicSlug: 'poetry' }, basic('legacy-topic-redirect')],
+  ['ShowTopic', '/topic/poetry', { topicSlug: 'poetry' }, { server: true }],
   ['ShowExploreTopics', '/explore-topics', {}, top('explore-topics')],
   ['ShowUserDesignEditor', '/me/design', {}, basic('user-design-editor')],
   ['ShowUserStyles', '/me/styles', {}, moved('/me/design')],

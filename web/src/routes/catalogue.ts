@@ -147,8 +147,9 @@ export const routeCatalogue = {
   ShowTagArchiveMonthly: { path: '/tag/{tagSlug}/archive/{year}/{month}', page: 'tag-archive' },
   // judgement: spec 3's /tagged/{tag} (no page named) is shown by the topic page.
   ShowTagged: { path: '/tagged/{tag}', page: 'topic' },
-  // judgement: /topic/{topicSlug} is the spec's server-handled legacy topic; its page is legacy-topic-redirect.
-  ShowTopic: { path: '/topic/{topicSlug}', page: 'legacy-topic-redirect' },
+  // Spec 3 §2 "/topic/{topicSlug} is handled by the server": a 301 to the topic's main tag, cached for
+  // visitors by the topic decision (functions/pages/topic-cache-controller.ts, decision 216).
+  ShowTopic: { path: '/topic/{topicSlug}', server: true },
   ShowExploreTopics: { path: '/explore-topics', page: 'explore-topics' },
 
   // The reader's own pages under /me

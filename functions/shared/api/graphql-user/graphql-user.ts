@@ -40,6 +40,7 @@ type ResolvedElsewhere =
   | 'mutedUsersConnection'
   | 'mutedCollectionsConnection'
   | 'followingCollectionsConnection'
+  | 'followingTagsConnection'
   /** The auth domain's Security settings. */
   | 'sessions'
   | 'integrationTokens'

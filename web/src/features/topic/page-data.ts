@@ -1,7 +1,13 @@
 import { texts } from '#web/lib/texts.ts';
 import type { CacheReader, PageData, PageHead } from '#web/routes/page-registry.ts';
 import type { RouteParams } from '#web/routes/catalogue.ts';
-import { topicArchiveQuery, topicLatestQuery, topicTopQuery } from './api/topic-queries.ts';
+import {
+  topicArchiveQuery,
+  topicLatestQuery,
+  topicRecommendedQuery,
+  topicTopQuery,
+  topicWhoToFollowQuery,
+} from './api/topic-queries.ts';
 import { archiveSpanOf, topPeriodOf } from './topic-periods.ts';
 
 const headOf = (tag: { displayTitle: string } | null | undefined): PageHead | null =>
@@ -40,4 +46,16 @@ export const tagArchiveData: PageData = {
     const query = archiveQuery(params);
     return query ? headOf(read(query)?.tag) : null;
   },
+};
+
+/** The recommended tab: the tag and its weighed stories (decision 218). */
+export const topicRecommendedData: PageData = {
+  queries: (params) => [topicRecommendedQuery(params.tagSlug ?? '')],
+  describe: (read, params) => headOf(read(topicRecommendedQuery(params.tagSlug ?? ''))?.tag),
+};
+
+/** The who-to-follow tab: the tag and its ranked writers. */
+export const topicWhoToFollowData: PageData = {
+  queries: (params) => [topicWhoToFollowQuery(params.tagSlug ?? '')],
+  describe: (read, params) => headOf(read(topicWhoToFollowQuery(params.tagSlug ?? ''))?.tag),
 };

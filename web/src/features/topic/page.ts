@@ -22,3 +22,27 @@ export const tagArchivePage: PageDefinition = {
   cacheKind: 'topic',
   errorShowsNotFound: true,
 };
+
+/** /tag/{tagSlug}/recommended (topic-recommended, decision 218): server-rendered, cached for visitors. */
+export const topicRecommendedPage: PageDefinition = {
+  layout: 'top-navigation',
+  load: () =>
+    import('./components/topic-tab-pages.tsx').then(({ TopicRecommendedPage }) => ({
+      Page: TopicRecommendedPage,
+    })),
+  data: () => loadData().then(({ topicRecommendedData }) => topicRecommendedData),
+  cacheKind: 'topic',
+  errorShowsNotFound: true,
+};
+
+/** /tag/{tagSlug}/who-to-follow (topic-who-to-follow, decision 218): the tag's writers with Follow. */
+export const topicWhoToFollowPage: PageDefinition = {
+  layout: 'top-navigation',
+  load: () =>
+    import('./components/topic-tab-pages.tsx').then(({ TopicWhoToFollowPage }) => ({
+      Page: TopicWhoToFollowPage,
+    })),
+  data: () => loadData().then(({ topicWhoToFollowData }) => topicWhoToFollowData),
+  cacheKind: 'topic',
+  errorShowsNotFound: true,
+};

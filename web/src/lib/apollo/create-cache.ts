@@ -70,6 +70,9 @@ export const cacheConfig: InMemoryCacheConfig = {
         followingConnection: cursorPaginated('users'),
         mutedUsersConnection: cursorPaginated('users'),
         mutedCollectionsConnection: cursorPaginated('collections'),
+        // Refine recommendations (issue #16): the viewer's followed publications and tags.
+        followingCollectionsConnection: cursorPaginated('collections'),
+        followingTagsConnection: cursorPaginated('tags'),
         // Reading history and highlights (issue #13).
         readingHistory: cursorPaginated('entries'),
         highlights: cursorPaginated('quotes'),

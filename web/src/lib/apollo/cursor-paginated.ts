@@ -2,7 +2,16 @@ import type { FieldPolicy, Reference } from '@apollo/client';
 
 /** The list field of a connection type: PostConnection.posts, UserConnection.users … */
 type ListField =
-  'posts' | 'users' | 'collections' | 'entries' | 'quotes' | 'items' | 'series' | 'charges' | 'subscribers';
+  | 'posts'
+  | 'users'
+  | 'collections'
+  | 'entries'
+  | 'quotes'
+  | 'items'
+  | 'series'
+  | 'charges'
+  | 'subscribers'
+  | 'tags';
 
 /** An item of a list: a reference to a normalised object, or an object without an id stored inline. */
 type ListItem = Reference | Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { TopicHeader_TagFragment } from '#graphql/generated/operations.ts';
 import { texts } from '#web/lib/texts.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import type { PageProps } from '#web/routes/page-registry.ts';
@@ -9,43 +8,8 @@ import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { topicArchiveQuery, topicLatestQuery, topicTopQuery } from '../api/topic-queries.ts';
 import { archiveSpanOf, topPeriodOf, topPeriods, type TopPeriodParam } from '../topic-periods.ts';
 import { topicTexts } from '../texts.ts';
-import { TagFollowButton } from './tag-follow-button.tsx';
+import { TopicHeader } from './topic-header.tsx';
 import '#topic-styles';
-
-type Tab = 'latest' | TopPeriodParam | 'archive';
-
-/** The tag's title, counts, Follow and its tabs (latest, the four top periods, the archive). */
-function TopicHeader({ tag, tab }: { tag: TopicHeader_TagFragment; tab: Tab }) {
-  const tagSlug = tag.id;
-  const current = (name: Tab) => (name === tab ? { 'aria-current': 'page' as const } : {});
-  return (
-    <header className="topic__header">
-      <h1 className="topic__title">{tag.displayTitle}</h1>
-      <p className="topic__counts">
-        {topicTexts.stories(tag.postCount)} · {texts.social.followers(tag.followerCount)}
-      </p>
-      <TagFollowButton tag={tag} />
-      <nav className="topic__tabs">
-        <Link to="ShowTagPosts" params={{ tagSlug }} {...current('latest')}>
-          {topicTexts.latest}
-        </Link>
-        {(Object.keys(topPeriods) as TopPeriodParam[]).map((period) => (
-          <Link
-            key={period}
-            to="ShowTagTopPosts"
-            params={{ tagSlug, timePeriod: period }}
-            {...current(period)}
-          >
-            {topicTexts.top}: {topicTexts.periods[period]}
-          </Link>
-        ))}
-        <Link to="ShowTagArchive" params={{ tagSlug }} {...current('archive')}>
-          {topicTexts.archive}
-        </Link>
-      </nav>
-    </header>
-  );
-}
 
 function LatestStories({ tagSlug }: { tagSlug: string }) {
   const { query, variables } = topicLatestQuery(tagSlug);

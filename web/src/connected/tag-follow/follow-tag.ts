@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { TopicHeader_tag } from './topic-fragments.ts';
+import { TagFollow_tag } from './tag-follow-fragment.ts';
 
 /** Decision 182: followTag / unfollowTag answer the tag with its exact follower count. */
 export const FollowTag: TypedDocumentNode<
@@ -10,10 +10,10 @@ export const FollowTag: TypedDocumentNode<
   mutation FollowTag($tagSlug: ID!) {
     result: followTag(tagSlug: $tagSlug) {
       __typename
-      ...TopicHeader_tag
+      ...TagFollow_tag
     }
   }
-  ${TopicHeader_tag}
+  ${TagFollow_tag}
 `;
 
 export const UnfollowTag: TypedDocumentNode<
@@ -23,8 +23,8 @@ export const UnfollowTag: TypedDocumentNode<
   mutation UnfollowTag($tagSlug: ID!) {
     result: unfollowTag(tagSlug: $tagSlug) {
       __typename
-      ...TopicHeader_tag
+      ...TagFollow_tag
     }
   }
-  ${TopicHeader_tag}
+  ${TagFollow_tag}
 `;

@@ -1,19 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef } from 'react';
-import type { FollowTagMutation, TopicHeader_TagFragment } from '#graphql/generated/operations.ts';
-import { useSignIn } from '#web/connected/sign-in/use-sign-in.ts';
+import type { FollowTagMutation, TagFollow_TagFragment } from '#graphql/generated/operations.ts';
+import { useSignIn } from '../sign-in/use-sign-in.ts';
 import { mutateOutcome } from '#web/lib/apollo/mutate-outcome.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useToasts } from '#web/lib/toasts/toasts-context.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
-import { FollowTag, UnfollowTag } from '../api/follow-tag.ts';
+import { FollowTag, UnfollowTag } from './follow-tag.ts';
 
 /**
  * Spec 1 §1 "Readers follow topics and tags": Follow / Following as the other Follow buttons (a toggle,
  * aria-pressed; signed out, the sign-up link with the follow entry point). The count moves at once and
  * the server's answer, with the exact count, replaces it.
  */
-export function TagFollowButton({ tag }: { tag: TopicHeader_TagFragment }) {
+export function TagFollowButton({ tag }: { tag: TagFollow_TagFragment }) {
   const session = useViewerSession();
   const client = useApolloClient();
   const { showToast } = useToasts();
