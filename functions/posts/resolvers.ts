@@ -28,6 +28,8 @@ import type { SeriesService } from './series/service.ts';
 import { createClapsResolvers } from './claps/resolvers.ts';
 import type { ClapsService } from './claps/service.ts';
 import { createHighlightsResolvers } from './highlights/resolvers.ts';
+import { createProfileResolvers } from './profile/resolvers.ts';
+import type { ProfileLists } from './profile/service.ts';
 import type { HighlightsService } from './highlights/service.ts';
 import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
 import type { ReadingHistoryService } from './reading-history/service.ts';
@@ -50,6 +52,7 @@ export interface PostsServices {
   claps: ClapsService;
   readingHistory: ReadingHistoryService;
   highlights: HighlightsService;
+  profileLists: ProfileLists;
   responses: ResponsesService;
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
@@ -77,6 +80,7 @@ export function createPostsResolvers({
   claps,
   readingHistory,
   highlights,
+  profileLists,
   responses,
   catalogs,
   viewerEdges,
@@ -84,6 +88,7 @@ export function createPostsResolvers({
 }: PostsServices) {
   const clapResolvers = createClapsResolvers(claps);
   const lists = createCatalogsResolvers(catalogs);
+  const profile = createProfileResolvers(profileLists);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -157,6 +162,7 @@ export function createPostsResolvers({
     ...createHighlightsResolvers(highlights),
     ...createResponsesResolvers(responses),
     ...lists.fields,
+    ...profile.fields,
     ...createFriendLinksResolvers(friendLinks),
   };
 
@@ -166,6 +172,7 @@ export function createPostsResolvers({
       service.tagFollowerCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
+    ...profile.batchFields,
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

@@ -11,6 +11,8 @@ import { createSocialChanges } from './social-changes.ts';
 import { createSocialReads } from './social-reads.ts';
 import { createSocialRepository } from './social-repository.ts';
 import { createViewerUpdates } from './viewer-updates.ts';
+import { createWhoToFollowRepository } from './who-to-follow/repository.ts';
+import { createWhoToFollow } from './who-to-follow/service.ts';
 
 /** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
 export function createHandler(
@@ -26,6 +28,11 @@ export function createHandler(
     updates: createViewerUpdates({ repository, rateLimits, now }),
     socialChanges: createSocialChanges({ users: repository, social, rateLimits, now }),
     socialReads: createSocialReads({ users: repository, social }),
+    whoToFollow: createWhoToFollow({
+      users: repository,
+      social,
+      suggestions: createWhoToFollowRepository(data),
+    }),
   });
   return createDomainHandler('users', resolvers, logger);
 }

@@ -1,6 +1,6 @@
 import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
 import { selectsOnlyId } from '#shared/api/selection.ts';
-import { badRequest, describeZodError } from '#shared/api/results.ts';
+import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
 import type { UsersService } from './service.ts';
@@ -9,6 +9,8 @@ import type { SocialReads } from './social-reads.ts';
 import { createSocialResolvers } from './social-resolvers.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
+import { whoToFollowArguments } from './who-to-follow/arguments.ts';
+import type { WhoToFollow } from './who-to-follow/service.ts';
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
 export function createUsersResolvers({
@@ -16,11 +18,13 @@ export function createUsersResolvers({
   updates,
   socialChanges,
   socialReads,
+  whoToFollow,
 }: {
   service: UsersService;
   updates: ViewerUpdates;
   socialChanges: SocialChanges;
   socialReads: SocialReads;
+  whoToFollow: WhoToFollow;
 }) {
   const social = createSocialResolvers({ changes: socialChanges, reads: socialReads });
   const fields: Record<string, FieldResolver> = {
@@ -33,6 +37,10 @@ export function createUsersResolvers({
     },
     'Query.notificationStatus': async (event) =>
       service.notificationStatus(viewerFromIdentity(event.identity)),
+    'Query.whoToFollow': async (event) => {
+      const { limit } = parseArguments(whoToFollowArguments, event.arguments);
+      return whoToFollow.whoToFollow(viewerFromIdentity(event.identity), limit);
+    },
     ...createUpdateResolvers(updates),
     ...social.fields,
   };

@@ -31,6 +31,10 @@ export const createQuoteArguments = graphqlArguments<MutationCreateQuoteArgs>()(
         .max(highlightLimits.noteMaxLength, highlightMessages.noteTooLong)
         .nullish()
         .transform((note) => note ?? undefined),
+      isPrivate: z
+        .boolean()
+        .nullish()
+        .transform((isPrivate) => isPrivate ?? false),
     }),
   }),
 );
