@@ -7,6 +7,8 @@ import { storyBodyTexts } from '#web/ui/story-body/story-body-texts.ts';
 export const highlightTexts = {
   menu: 'Selected text',
   highlight: 'Highlight',
+  highlightPrivately: 'Highlight privately',
+  privateHighlight: 'Only you can see this highlight.',
   removeHighlight: 'Remove highlight',
   respond: 'Respond',
   privateNote: 'Private note',
