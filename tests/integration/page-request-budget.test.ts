@@ -92,3 +92,29 @@ test("a signed-in non-member's member-only story page: a member's requests and o
   expect(free.api).toEqual(['PageQueries']);
   expect(free.dynamo).toEqual([...member.dynamo, 'UpdateItemCommand'].sort());
 });
+
+// Profile pages (issue #16): the tabs are links and who to follow asks in the browser, so the profile's
+// server render reads what it read before; about and books read the writer alone.
+test("a signed-in reader's profile page of a writer: one API request, the same DynamoDB requests as before its tabs", async () => {
+  const { api, dynamo: commands } = await requestsOf(
+    paths.profile,
+    await cookieOf('ruth_reads@folio.example'),
+  );
+  expect(api).toEqual(['PageQueries']);
+  // The session's user, the writer by username, their stories, pinned stories, writers and
+  // publications of the cards, the follows and mutes of the writer (one consistent batch).
+  expect(commands).toEqual([
+    ...Array<string>(3).fill('BatchGetItemCommand'),
+    'GetItemCommand',
+    ...Array<string>(3).fill('QueryCommand'),
+  ]);
+});
+
+test("a writer's about page: one API request, only the writer's reads", async () => {
+  const { api, dynamo: commands } = await requestsOf(
+    `${paths.profile}/about`,
+    await cookieOf('ruth_reads@folio.example'),
+  );
+  expect(api).toEqual(['PageQueries']);
+  expect(commands).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+});
