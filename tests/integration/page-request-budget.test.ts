@@ -101,8 +101,7 @@ test("a signed-in reader's profile page of a writer: one API request, the same D
     await cookieOf('ruth_reads@folio.example'),
   );
   expect(api).toEqual(['PageQueries']);
-  // The session's user, the writer by username, their stories, pinned stories, writers and
-  // publications of the cards, the follows and mutes of the writer (one consistent batch).
+  // Seven, as before the tabs: UserProfileQuery asks the very fields it asked (ProfileUser_user holds them).
   expect(commands).toEqual([
     ...Array<string>(3).fill('BatchGetItemCommand'),
     'GetItemCommand',
