@@ -61,7 +61,7 @@ test('a reader highlights a sentence, sees it after a reload, and removes it', a
   await waitForHydration(page);
 
   await select(page, 'a1', sentence);
-  await menu(page).getByRole('button', { name: highlightTexts.highlight }).click();
+  await menu(page).getByRole('button', { name: highlightTexts.highlight, exact: true }).click();
   await page.locator('mark.highlight--own', { hasText: sentence }).waitFor();
 
   await page.reload();
@@ -88,7 +88,7 @@ test('a visitor who selects text is offered to sign in to highlight', async () =
   await page.goto(`${runtime.url}${storyPath}`);
   await waitForHydration(page);
   await select(page, 'a1', 'We left at dawn.');
-  const highlight = menu(page).getByRole('link', { name: highlightTexts.highlight });
+  const highlight = menu(page).getByRole('link', { name: highlightTexts.highlight, exact: true });
   expect(await highlight.getAttribute('href')).toContain('source=highlight');
   const note = menu(page).getByRole('link', { name: highlightTexts.privateNote });
   expect(await note.getAttribute('href')).toContain('source=private_note');

@@ -135,6 +135,7 @@ export default function HighlightMenu({
       ) : (
         <>
           {gated('highlight', highlightTexts.highlight)}
+          {gated('highlight', highlightTexts.highlightPrivately)}
           {gated('respond', highlightTexts.respond)}
           {gated('private_note', highlightTexts.privateNote)}
         </>
