@@ -92,10 +92,16 @@ describe('has-recommended', () => {
       ],
       pagingInfo: { next: null },
     });
-    // The user (1 GetItem of the username, 1 of the user), 1 Query of gsi1, 1 BatchGet of the stories.
+    // The user by username, 1 Query of gsi1 beside 1 of the viewer's mutes (none: a visitor), 1 BatchGet.
     expect(requests.commands().length).toBeLessThanOrEqual(4);
     const writerPage = await profile(writer.username, 'clappedPostsConnection { posts { id } }');
     expect(writerPage.clappedPostsConnection.posts).toEqual([]);
+
+    // A viewer who muted the writer sees none of the writer's stories on the reader's tab.
+    const muter = await person();
+    await social('muteUser', 'targetUserId', writer.id, muter.id);
+    const muted = await profile(reader.username, 'clappedPostsConnection { posts { id } }', muter.id);
+    expect(muted.clappedPostsConnection.posts).toEqual([]);
   });
 });
 

@@ -2,11 +2,12 @@ import { pagingInfo, type Paging } from '#contract/paging.ts';
 import { toAwsTimestamp } from '#shared/api/graphql-user/graphql-user.ts';
 import type { Page } from '#shared/data/query-page.ts';
 import { canView, isListed } from '../access.ts';
+import { isMuted, noMutes } from '../mutes.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import { presentStories, type PostConnection, type Reader } from '../service.ts';
 
 export interface ProfileListsDependencies {
-  posts: Pick<PostsRepository, 'findPosts' | 'findContents' | 'postsByCreator'>;
+  posts: Pick<PostsRepository, 'findPosts' | 'findContents' | 'postsByCreator' | 'findMutes'>;
   /** The stories a reader clapped, newest first clap first (claps/repository.ts `clappedBy`). */
   clappedBy: (userId: string, paging: Paging) => Promise<Page<{ targetId: string }>>;
   /** A writer's published responses, newest updated first (your-stories' responses shelf). */
@@ -16,7 +17,8 @@ export interface ProfileListsDependencies {
 /**
  * The profile's lists beyond the writer's own stories (issue #16, decisions 221–222): what the person
  * clapped (/has-recommended), their responses (/responses), and when they last published (user cards).
- * Public as the profile is; the viewer's mutes do not filter a profile (as its stories).
+ * Public as the profile is. The viewer's mutes do not filter the person's own responses (a profile is
+ * not filtered), but other writers' stories on their Claps tab leave out those the viewer muted.
  */
 export function createProfileLists({ posts, clappedBy, responsesOf }: ProfileListsDependencies) {
   const connection = async (
@@ -31,16 +33,20 @@ export function createProfileLists({ posts, clappedBy, responsesOf }: ProfileLis
 
   return {
     /**
-     * /@{username}/has-recommended: ONE Query of the reader's clappers (gsi1), ONE BatchGet of the
-     * stories; only listed stories show (a response, an unlisted or trashed story does not).
+     * /@{username}/has-recommended: ONE Query of the reader's clappers (gsi1) beside the signed-in
+     * viewer's mutes (ONE Query), ONE BatchGet of the stories; only listed stories show (a response, an
+     * unlisted or trashed story does not), none of a writer or publication the viewer muted.
      */
     async clappedPostsOf(userId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
-      const page = await clappedBy(userId, paging);
+      const [page, mutes] = await Promise.all([
+        clappedBy(userId, paging),
+        reader.viewer.id ? posts.findMutes(reader.viewer.id) : noMutes,
+      ]);
       const ids = page.items.map((item) => item.targetId);
       const found = ids.length > 0 ? await posts.findPosts(ids) : new Map<string, PostItem>();
       const stories = ids
         .map((id) => found.get(id))
-        .filter((post): post is PostItem => post !== undefined && isListed(post));
+        .filter((post): post is PostItem => post !== undefined && isListed(post) && !isMuted(post, mutes));
       return connection(stories, page.cursor, paging, reader);
     },
 
