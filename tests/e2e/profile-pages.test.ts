@@ -5,6 +5,7 @@ import { whoToFollowTexts } from '#web/connected/who-to-follow/who-to-follow-tex
 import { highlightTexts } from '#web/features/post/components/highlight-texts.ts';
 import { profileTabsTexts } from '#web/ui/profile-tabs/profile-tabs-texts.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
+import { selectPassage } from './select-passage.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -54,23 +55,6 @@ const suite = browserSuite({
 });
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: profileTabsTexts.label });
-
-async function select(page: Page, name: string, text: string) {
-  await page.evaluate(
-    ([paragraphName, wanted]) => {
-      const paragraph = document.getElementById(paragraphName!)!;
-      const node = paragraph.firstChild!;
-      const start = node.textContent!.indexOf(wanted!);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + wanted!.length);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      paragraph.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-    },
-    [name, text],
-  );
-}
 
 test('a profile’s tabs lead to its about page: bio and counts; books say there are none', async () => {
   const { page, runtime } = suite;
@@ -131,7 +115,7 @@ test('a private highlight is on its reader’s profile only, and marked private 
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ruth, storyPath);
   await waitForHydration(page);
-  await select(page, 'a1', sentence);
+  await selectPassage(page, 'a1', sentence);
   await page
     .getByRole('toolbar', { name: highlightTexts.menu })
     .getByRole('button', { name: highlightTexts.highlightPrivately })
