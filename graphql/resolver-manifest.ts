@@ -101,6 +101,7 @@ const readingFields = [
   ['Mutation', 'setReadingHistoryPaused'],
   ['Mutation', 'createQuote'],
   ['Mutation', 'deleteQuote'],
+  ['Mutation', 'setHighlightPrivacy'],
   ['User', 'readingHistory'],
   ['User', 'highlights'],
 ] as const;

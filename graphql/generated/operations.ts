@@ -1911,6 +1911,21 @@ export type RecordPostReadMutation = { result:
     | { __typename: 'Unauthorized' }
    };
 
+export type SetHighlightPrivacyMutationVariables = Exact<{
+  quoteId: string;
+  isPrivate: boolean;
+}>;
+
+
+export type SetHighlightPrivacyMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Quote', quoteId: string, isPrivate: boolean }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null, isPrivate: boolean }> | null };
 
 export type MeteredAllowance_ContentFragment = { meter: { unlocked: boolean, storiesLeft: number, allowance: number, window: PaywallWindow } | null };

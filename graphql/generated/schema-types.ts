@@ -952,6 +952,8 @@ export type Mutation = {
   sendNewsletterSubscriptionAcctAuthEmail: SendNewsletterSubscriptionAcctAuthEmailResult;
   /** Sends a link that verifies the viewer's address (the verify-email toast; spec 2 §4). */
   sendVerificationEmail: SendVerificationEmailResult;
+  /** Makes the viewer's own highlight private or public again (decision 224): it leaves or joins its passage's tally. */
+  setHighlightPrivacy: SetHighlightPrivacyResult;
   /** Sets the viewer's first password (currentPassword omitted) or changes it. */
   setPassword: SetPasswordResult;
   /** Pauses (true) or resumes (false) the viewer's reading history. */
@@ -1352,6 +1354,12 @@ export type MutationSendNewsletterSubscriptionAcctAuthEmailArgs = {
   operation?: InputMaybe<AuthOperation>;
   redirect?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetHighlightPrivacyArgs = {
+  isPrivate: Scalars['Boolean']['input'];
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -2738,6 +2746,8 @@ export type SetCatalogItemNoteInput = {
   /** Null or '' removes the note. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SetHighlightPrivacyResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
 
 export type SetPasswordResult = BadRequest | InvalidPassword | PasswordPermanentLockout | PasswordSoftLockout | RateLimited | Unauthorized | User;
 

@@ -111,7 +111,7 @@ test('a reader claps a story: it is on her Claps tab; who to follow suggests a p
   await grace.getByRole('button', { name: 'Following' }).waitFor();
 }, 120_000);
 
-test('a private highlight is on its reader’s profile only, and marked private there', async () => {
+test('a private highlight is on its reader’s profile only, marked private there, until she makes it public', async () => {
   const { page, runtime } = suite;
   await signInByEmail(page, runtime.url, ruth, storyPath);
   await waitForHydration(page);
@@ -141,4 +141,21 @@ test('a private highlight is on its reader’s profile only, and marked private 
   await page.goto(`${runtime.url}${storyPath}`);
   await waitForHydration(page);
   expect(await page.locator('mark', { hasText: sentence }).count()).toBe(0);
-}, 120_000);
+
+  // Ruth makes it public from its menu: now Theo finds it on her profile.
+  await page.context().clearCookies();
+  await signInByEmail(page, runtime.url, ruth, storyPath);
+  await waitForHydration(page);
+  await mark.click();
+  const made = page.waitForResponse(
+    (response) => response.request().postData()?.includes('SetHighlightPrivacy') ?? false,
+  );
+  await page
+    .getByRole('toolbar', { name: highlightTexts.menu })
+    .getByRole('button', { name: highlightTexts.makePublic })
+    .click();
+  await made;
+  await page.context().clearCookies();
+  await signInByEmail(page, runtime.url, theo, '/@ruth/highlights');
+  await page.locator('.profile__highlight-quote', { hasText: sentence }).waitFor();
+}, 150_000);

@@ -186,6 +186,32 @@ describe('private highlights', () => {
     expect(byId.__typename).toBe('NotFound');
   });
 
+  test('a highlight made private leaves the tally, made public again joins it; only its reader may', async () => {
+    const writer = await person();
+    const story = (await makePost(table.data, { creatorId: writer.id })).post;
+    const [reader, other] = await Promise.all([person(), person()]);
+    const created = await highlight(reader.id, story.id, false);
+    const setPrivacy = (viewerId: string, isPrivate: boolean) =>
+      call(
+        `mutation ($id: ID!, $isPrivate: Boolean!) { setHighlightPrivacy(quoteId: $id, isPrivate: $isPrivate) {
+          __typename ... on Quote { isPrivate } ... on Forbidden { message } } }`,
+        { id: created.quoteId, isPrivate },
+        viewerId,
+      );
+    const readers = async () =>
+      (await table.data.entities.highlightTally.get({ id: story.id, ...passage }).go({ consistent: true }))
+        .data?.readerCount;
+    expect(await readers()).toBe(1);
+    expect(await setPrivacy(reader.id, true)).toEqual({ __typename: 'Quote', isPrivate: true });
+    expect(await setPrivacy(reader.id, true)).toEqual({ __typename: 'Quote', isPrivate: true });
+    expect(await readers()).toBe(0);
+    expect((await highlightsOf(reader.username)).highlights.quotes).toEqual([]);
+    expect(await setPrivacy(other.id, false)).toMatchObject({ __typename: 'Forbidden' });
+    expect(await setPrivacy(reader.id, false)).toEqual({ __typename: 'Quote', isPrivate: false });
+    expect(await readers()).toBe(1);
+    expect((await highlightsOf(reader.username)).highlights.quotes).toHaveLength(1);
+  });
+
   test('a public highlight still counts, and deleting a private one moves no tally', async () => {
     const writer = await person();
     const story = (await makePost(table.data, { creatorId: writer.id })).post;

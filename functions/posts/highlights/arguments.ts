@@ -4,6 +4,7 @@ import { pagingSchema } from '#contract/paging.ts';
 import type {
   MutationCreateQuoteArgs,
   MutationDeleteQuoteArgs,
+  MutationSetHighlightPrivacyArgs,
   QueryQuoteArgs,
   UserHighlightsArgs,
 } from '#graphql/generated/schema-types.ts';
@@ -41,6 +42,10 @@ export const createQuoteArguments = graphqlArguments<MutationCreateQuoteArgs>()(
 
 export const deleteQuoteArguments = graphqlArguments<MutationDeleteQuoteArgs>()(
   z.object({ quoteId: quoteIdSchema }),
+);
+
+export const setHighlightPrivacyArguments = graphqlArguments<MutationSetHighlightPrivacyArgs>()(
+  z.object({ quoteId: quoteIdSchema, isPrivate: z.boolean() }),
 );
 
 export const quoteArguments = graphqlArguments<QueryQuoteArgs>()(z.object({ quoteId: quoteIdSchema }));

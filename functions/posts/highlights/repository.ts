@@ -93,6 +93,33 @@ export function createHighlightsRepository(data: FolioData) {
       return !result.canceled;
     },
 
+    /**
+     * A highlight made private (its tally −1) or public again (+1): ONE TransactWriteItems, conditioned on
+     * the privacy it had, so a repeated or concurrent change never counts twice. False when it was not.
+     */
+    async setPrivacy(item: QuoteItem, isPrivate: boolean): Promise<boolean> {
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            entities.quote
+              .patch({ quoteId: item.quoteId })
+              .set({ isPrivate })
+              .where((attributes, { eq, notExists }) =>
+                isPrivate
+                  ? `${notExists(attributes.isPrivate)} OR ${eq(attributes.isPrivate, false)}`
+                  : eq(attributes.isPrivate, true),
+              )
+              .commit(),
+            entities.highlightTally
+              .upsert({ ...passageKey(item.postId, item), quote: item.quote })
+              .add({ readerCount: isPrivate ? -1 : 1 })
+              .commit(),
+          ])
+          .go(),
+      );
+      return !result.canceled;
+    },
+
     /** A passage's tally as written: one consistent GetItem. */
     async findTally(postId: string, range: PassageRange): Promise<TallyItem | undefined> {
       const { data: item } = await highlightTally.get(passageKey(postId, range)).go({ consistent: true });

@@ -119,6 +119,26 @@ export function createHighlightsService({
       return toGraphqlQuote(item, viewer);
     },
 
+    /**
+     * setHighlightPrivacy (decision 224): counted; the highlight read (consistent); only its reader
+     * changes it; ONE transaction moves it out of (or back into) its passage's tally, then the top
+     * highlight follows as after a delete (or a create). The same privacy again answers it unchanged.
+     */
+    async setHighlightPrivacy(viewer: SignedInViewer, quoteId: string, isPrivate: boolean) {
+      const limited = await refuseOverLimit(rateLimits, readingLimits.quotes, viewer.id, now());
+      if (limited) return limited;
+      const item = await highlights.findQuote(quoteId, { consistent: true });
+      if (!item || item.quoteType !== 'HIGHLIGHT') return quoteNotFound(quoteId);
+      if (item.userId !== viewer.id) {
+        return { __typename: 'Forbidden' as const, message: highlightMessages.notYoursToChange };
+      }
+      if ((item.isPrivate ?? false) === isPrivate) return toGraphqlQuote(item, viewer);
+      if (!(await highlights.setPrivacy(item, isPrivate))) return quoteNotFound(quoteId);
+      const changed = { ...item, isPrivate };
+      await (isPrivate ? afterUnhighlighted(changed) : afterHighlighted(changed));
+      return toGraphqlQuote(changed, viewer);
+    },
+
     /** Query.quote: one GetItem; a quote of a story the viewer may not open is NotFound. */
     async quote(viewer: Viewer, quoteId: string) {
       const item = await highlights.findQuote(quoteId);

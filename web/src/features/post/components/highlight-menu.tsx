@@ -9,6 +9,7 @@ import { buildRoute } from '#web/routes/build-route.ts';
 import { createQuote, type CreatedQuote } from '../api/create-quote.ts';
 import { DeleteQuote } from '../api/delete-quote-mutation.ts';
 import { updateViewerHighlights } from '../api/highlights-cache.ts';
+import { SetHighlightPrivacy } from '../api/set-highlight-privacy-mutation.ts';
 import { highlightTexts } from './highlight-texts.ts';
 import type { OpenedMenu } from './use-selection-menu.ts';
 
@@ -20,7 +21,8 @@ const NoteForm = lazy(() => import('./note-form.tsx').then(({ NoteForm }) => ({ 
  * highlight privately (issue #16, decision 224: only the reader sees it), respond to the selection,
  * private note, share (copy link, X). Signed out, the first three lead to sign in (entry
  * points highlight, respond, private note). A click on one of the reader's own highlights offers to
- * remove it and shows its private note (and that only they see it, when private).
+ * remove it or make it private (or public again), and shows its private note (and that only they see it,
+ * when private).
  */
 export default function HighlightMenu({
   postId,
@@ -61,6 +63,18 @@ export default function HighlightMenu({
       );
       done();
     };
+    const isPrivate = !opened.highlight.isPrivate;
+    const setPrivacy = async () => {
+      const { data } = await client.mutate({
+        mutation: SetHighlightPrivacy,
+        variables: { quoteId: opened.highlight.quoteId, isPrivate },
+      });
+      if (data?.result.__typename !== 'Quote') return failed(highlightTexts.failed);
+      updateViewerHighlights(client.cache, postId, (list) =>
+        list.map((item) => (item.quoteId === opened.highlight.quoteId ? { ...item, isPrivate } : item)),
+      );
+      done();
+    };
     return (
       <div className="highlight-menu" role="toolbar" aria-label={highlightTexts.menu} style={style}>
         {opened.highlight.isPrivate && (
@@ -69,6 +83,9 @@ export default function HighlightMenu({
         {opened.highlight.note && <p className="highlight-menu__note">{opened.highlight.note}</p>}
         <button type="button" className="highlight-menu__action" onClick={() => void remove()}>
           {highlightTexts.removeHighlight}
+        </button>
+        <button type="button" className="highlight-menu__action" onClick={() => void setPrivacy()}>
+          {isPrivate ? highlightTexts.makePrivate : highlightTexts.makePublic}
         </button>
       </div>
     );

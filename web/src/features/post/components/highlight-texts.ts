@@ -9,6 +9,8 @@ export const highlightTexts = {
   highlight: 'Highlight',
   highlightPrivately: 'Highlight privately',
   privateHighlight: 'Only you can see this highlight.',
+  makePrivate: 'Make private',
+  makePublic: 'Make public',
   removeHighlight: 'Remove highlight',
   respond: 'Respond',
   privateNote: 'Private note',
