@@ -105,6 +105,7 @@ const readingFields = [
   ['Mutation', 'setReadingHistoryPaused'],
   ['Mutation', 'createQuote'],
   ['Mutation', 'deleteQuote'],
+  ['Mutation', 'setHighlightPrivacy'],
   ['User', 'readingHistory'],
   ['User', 'highlights'],
 ] as const;
@@ -231,6 +232,10 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Post', fieldName: 'collection', domain: 'publications', maxBatchSize: 25 },
   { typeName: 'User', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'User', fieldName: 'pinnedPosts', domain: 'posts' },
+  // Profile pages (issue #16): the stories a user clapped, their responses, their last story's date.
+  { typeName: 'User', fieldName: 'clappedPostsConnection', domain: 'posts' },
+  { typeName: 'User', fieldName: 'responsesConnection', domain: 'posts' },
+  { typeName: 'User', fieldName: 'lastPostCreatedAt', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
   // The tag page (issue #16): the tag, its counts, top stories by period and its archive; the viewer's follow.
@@ -292,6 +297,8 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'mutedUsersConnection', domain: 'users' },
   { typeName: 'User', fieldName: 'mutedCollectionsConnection', domain: 'users' },
   { typeName: 'User', fieldName: 'followingCollectionsConnection', domain: 'users' },
+  // Who to follow (issue #16, decision 223).
+  { typeName: 'Query', fieldName: 'whoToFollow', domain: 'users' },
   { typeName: 'Collection', fieldName: 'viewerEdge', domain: 'users', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'followersConnection', domain: 'users' },
   ...draftBindings,

@@ -11,7 +11,7 @@ import {
 } from './image-request.ts';
 
 export const badQuoteRequest =
-  'Send { "paragraphName": …, "startOffset": …, "endOffset": …, "quoteType"?: …, "note"?: … } for the passage.';
+  'Send { "paragraphName": …, "startOffset": …, "endOffset": …, "quoteType"?: …, "note"?: …, "isPrivate"?: … } for the passage.';
 
 /** The body's shape only; the API validates every value (createQuote's arguments). */
 const quoteRequest = z.object({
@@ -20,12 +20,13 @@ const quoteRequest = z.object({
   endOffset: z.number(),
   quoteType: z.enum(quoteTypes).default('HIGHLIGHT'),
   note: z.string().nullish(),
+  isPrivate: z.boolean().nullish(),
 });
 
 const createQuoteMutation = `mutation CreateQuote($input: CreateQuoteInput!) {
   createQuote(input: $input) {
     __typename
-    ... on Quote { quoteId postId quoteType paragraphName startOffset endOffset quote note createdAt }
+    ... on Quote { quoteId postId quoteType paragraphName startOffset endOffset quote note isPrivate createdAt }
     ... on BadRequest { message }
     ... on NotFound { message }
     ... on RateLimited { message }

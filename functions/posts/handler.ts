@@ -28,6 +28,7 @@ import { createClapsRepository } from './claps/repository.ts';
 import { createClapsService } from './claps/service.ts';
 import { createHighlightsRepository } from './highlights/repository.ts';
 import { createHighlightsService } from './highlights/service.ts';
+import { createProfileLists } from './profile/service.ts';
 import type { ReadListeners } from './reading-history/read-listeners.ts';
 import { resumeReadingListeners } from './catalogs/resume-reading.ts';
 import { createReadingHistoryRepository } from './reading-history/repository.ts';
@@ -75,8 +76,9 @@ export function createHandler(
     }),
     now,
   });
+  const storiesRepository = createYourStoriesRepository(data);
   const stories = createYourStoriesService({
-    stories: createYourStoriesRepository(data),
+    stories: storiesRepository,
     posts: repository,
     rateLimits,
     now,
@@ -115,8 +117,9 @@ export function createHandler(
     now,
     newId: newPostId,
   });
+  const clapsRepository = createClapsRepository(data);
   const claps = createClapsService({
-    claps: createClapsRepository(data),
+    claps: clapsRepository,
     posts: repository,
     catalogs: catalogsRepository,
     users: createUserReads(data),
@@ -150,6 +153,11 @@ export function createHandler(
       series,
       readingHistory,
       highlights,
+      profileLists: createProfileLists({
+        posts: repository,
+        clappedBy: clapsRepository.clappedBy,
+        responsesOf: (creatorId, paging) => storiesRepository.storiesOnShelf(creatorId, 'responses', paging),
+      }),
       claps,
       responses,
       catalogs,

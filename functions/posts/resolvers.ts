@@ -28,6 +28,8 @@ import type { SeriesService } from './series/service.ts';
 import { createClapsResolvers } from './claps/resolvers.ts';
 import type { ClapsService } from './claps/service.ts';
 import { createHighlightsResolvers } from './highlights/resolvers.ts';
+import { createProfileResolvers } from './profile/resolvers.ts';
+import type { ProfileLists } from './profile/service.ts';
 import type { HighlightsService } from './highlights/service.ts';
 import { createReadingHistoryResolvers } from './reading-history/resolvers.ts';
 import type { ReadingHistoryService } from './reading-history/service.ts';
@@ -54,6 +56,7 @@ export interface PostsServices {
   claps: ClapsService;
   readingHistory: ReadingHistoryService;
   highlights: HighlightsService;
+  profileLists: ProfileLists;
   responses: ResponsesService;
   catalogs: CatalogsService;
   viewerEdges: ViewerEdges;
@@ -78,6 +81,7 @@ export function createPostsResolvers({
   claps,
   readingHistory,
   highlights,
+  profileLists,
   responses,
   catalogs,
   viewerEdges,
@@ -88,6 +92,7 @@ export function createPostsResolvers({
   const clapResolvers = createClapsResolvers(claps);
   const topicResolvers = createTopicsResolvers(topics);
   const lists = createCatalogsResolvers(catalogs);
+  const profile = createProfileResolvers(profileLists);
   const fields: Record<string, FieldResolver> = {
     // PostResult is a union: a bad id is answered as a BadRequest value, not an error.
     'Query.postResult': async (event) => {
@@ -161,6 +166,7 @@ export function createPostsResolvers({
     ...createHighlightsResolvers(highlights),
     ...createResponsesResolvers(responses),
     ...lists.fields,
+    ...profile.fields,
     ...createFriendLinksResolvers(friendLinks),
     ...createFeedsResolvers(feeds),
     ...topicResolvers.fields,
@@ -173,6 +179,7 @@ export function createPostsResolvers({
     ...clapResolvers.batchFields,
     ...lists.batchFields,
     ...topicResolvers.batchFields,
+    ...profile.batchFields,
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

@@ -94,22 +94,30 @@ export function readableBody(
   return { paragraphs: previewParagraphs(paragraphs), isLockedPreviewOnly: true };
 }
 
+const present = (post: PostItem, content: PostContentItem | undefined, reader: Reader) =>
+  toGraphqlPost(post, {
+    isFullContent: canReadFullBody(post, reader.viewer),
+    ...(reader.withContent && { body: readableBody(post, content, reader.viewer) }),
+  });
+
+/**
+ * Presents stories already filtered, reading their bodies in one batch (`findContents`, the posts
+ * repository's) when the operation asks for them.
+ */
+export async function presentStories(
+  findContents: PostsRepository['findContents'],
+  posts: PostItem[],
+  reader: Reader,
+): Promise<GraphqlPost[]> {
+  const contents =
+    reader.withContent && posts.length > 0 ? await findContents(posts.map((post) => post.id)) : undefined;
+  return posts.map((post) => present(post, contents?.get(post.id), reader));
+}
+
 /** The rules of reading stories: who sees what, the paywall, and the feeds. */
 export function createPostsService({ repository, meter, now = Date.now }: PostsServiceDependencies) {
-  const present = (post: PostItem, content: PostContentItem | undefined, reader: Reader) =>
-    toGraphqlPost(post, {
-      isFullContent: canReadFullBody(post, reader.viewer),
-      ...(reader.withContent && { body: readableBody(post, content, reader.viewer) }),
-    });
-
-  /** Presents stories already filtered, reading their bodies in one batch when the operation asks for them. */
-  const presentAll = async (posts: PostItem[], reader: Reader): Promise<GraphqlPost[]> => {
-    const contents =
-      reader.withContent && posts.length > 0
-        ? await repository.findContents(posts.map((post) => post.id))
-        : undefined;
-    return posts.map((post) => present(post, contents?.get(post.id), reader));
-  };
+  const presentAll = (posts: PostItem[], reader: Reader) =>
+    presentStories(repository.findContents, posts, reader);
 
   const feed = async (
     page: Page<PostItem>,

@@ -12,6 +12,8 @@ import { createSocialReads } from './social-reads.ts';
 import { createSocialRepository } from './social-repository.ts';
 import { createTopicFollows } from './topic-follows.ts';
 import { createViewerUpdates } from './viewer-updates.ts';
+import { createWhoToFollowRepository } from './who-to-follow/repository.ts';
+import { createWhoToFollow } from './who-to-follow/service.ts';
 
 /** The users Lambda over any table: the AWS entry below, the local AppSync and the tests all build it here. */
 export function createHandler(
@@ -28,6 +30,11 @@ export function createHandler(
     socialChanges: createSocialChanges({ users: repository, social, rateLimits, now }),
     socialReads: createSocialReads({ users: repository, social }),
     topicFollows: createTopicFollows({ social, rateLimits, now }),
+    whoToFollow: createWhoToFollow({
+      users: repository,
+      social,
+      suggestions: createWhoToFollowRepository(data),
+    }),
   });
   return createDomainHandler('users', resolvers, logger);
 }

@@ -1,6 +1,6 @@
 import type { BatchFieldResolver, FieldResolver } from '#shared/api/resolver-router.ts';
 import { selectsOnlyId } from '#shared/api/selection.ts';
-import { badRequest, describeZodError } from '#shared/api/results.ts';
+import { badRequest, describeZodError, parseArguments } from '#shared/api/results.ts';
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import { postSource, userResultArguments } from './arguments.ts';
 import type { UsersService } from './service.ts';
@@ -11,6 +11,8 @@ import { createTopicResolvers } from './topic-resolvers.ts';
 import type { TopicFollows } from './topic-follows.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
+import { whoToFollowArguments } from './who-to-follow/arguments.ts';
+import type { WhoToFollow } from './who-to-follow/service.ts';
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
 export function createUsersResolvers({
@@ -19,12 +21,14 @@ export function createUsersResolvers({
   socialChanges,
   socialReads,
   topicFollows,
+  whoToFollow,
 }: {
   service: UsersService;
   updates: ViewerUpdates;
   socialChanges: SocialChanges;
   socialReads: SocialReads;
   topicFollows: TopicFollows;
+  whoToFollow: WhoToFollow;
 }) {
   const social = createSocialResolvers({ changes: socialChanges, reads: socialReads });
   const topics = createTopicResolvers(topicFollows);
@@ -38,6 +42,10 @@ export function createUsersResolvers({
     },
     'Query.notificationStatus': async (event) =>
       service.notificationStatus(viewerFromIdentity(event.identity)),
+    'Query.whoToFollow': async (event) => {
+      const { limit } = parseArguments(whoToFollowArguments, event.arguments);
+      return whoToFollow.whoToFollow(viewerFromIdentity(event.identity), limit);
+    },
     ...createUpdateResolvers(updates),
     ...social.fields,
     ...topics.fields,

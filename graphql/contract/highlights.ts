@@ -23,6 +23,7 @@ export const highlightMessages = {
   noteTooLong: `A private note has at most ${highlightLimits.noteMaxLength} characters.`,
   noParagraph: 'That passage is not in the story you can read.',
   notYours: 'Only its reader can delete a highlight.',
+  notYoursToChange: 'Only its reader can make a highlight private or public.',
   signIn: 'Sign in to highlight stories.',
 } as const;
 

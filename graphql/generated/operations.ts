@@ -424,6 +424,15 @@ export type UpdateViewerProfileInput = {
   pronouns?: Array<string> | null | undefined;
 };
 
+/** Why Query.whoToFollow suggests a writer (decision 223). */
+export type WhoToFollowReasonKind =
+  /** Someone the viewer follows follows them: subject is that person's name. */
+  | 'FOLLOWED_BY'
+  /** Their recent stories drew the most claps on Folio: no subject. */
+  | 'POPULAR'
+  /** They wrote lately under a tag the viewer follows: subject is the tag's title. */
+  | 'WRITES_ABOUT';
+
 /** The shelves of Your stories (/me/stories/{filterBy}). */
 export type YourStoriesFilter =
   | 'DELETED'
@@ -1082,6 +1091,13 @@ export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VisitorQuery = { visitor: { id: string, geolocation: { country: string | null } } };
+
+export type WhoToFollowQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type WhoToFollowQuery = { whoToFollow: Array<{ user: { id: string, name: string, username: string, bio: string, imageId: string | null, lastPostCreatedAt: number | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }, reason: { kind: WhoToFollowReasonKind, subject: string | null } }> };
 
 export type EmailAvailabilityQueryVariables = Exact<{
   email: string;
@@ -2010,7 +2026,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { postResult:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null, meter: { unlocked: boolean, storiesLeft: number, allowance: number, window: PaywallWindow } | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, newsletterV3Id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, isSubscribedToNewsletter: boolean, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
+    | { __typename: 'Post', id: string, uniqueSlug: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, title: string, responsesCount: number, statusForCollection: PostCollectionStatus | null, allowResponses: boolean, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, previewImage: { id: string } | null, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }, topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null, isPrivate: boolean }> | null, meter: { unlocked: boolean, storiesLeft: number, allowance: number, window: PaywallWindow } | null }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, bio: string, newsletterV3Id: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, isSubscribedToNewsletter: boolean, createdAt: number | null, isFollowing: boolean, isMuting: boolean }, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null, description: string, subscriberCount: number, avatar: { id: string } | null, viewerEdge: { id: string, isEditor: boolean, isFollowing: boolean, isMuting: boolean } } | null, tags: Array<{ id: string, displayTitle: string }>, sequence: { slug: string, title: string, position: number, count: number, previous: { id: string, uniqueSlug: string, title: string } | null, next: { id: string, uniqueSlug: string, title: string } | null } | null, moreFrom: { creatorPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, collectionPosts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }> }, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } }, extendedPreviewContent: { subtitle: string } }
    };
 
 export type RecordPostReadMutationVariables = Exact<{
@@ -2027,7 +2043,22 @@ export type RecordPostReadMutation = { result:
     | { __typename: 'Unauthorized' }
    };
 
-export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null }> | null };
+export type SetHighlightPrivacyMutationVariables = Exact<{
+  quoteId: string;
+  isPrivate: boolean;
+}>;
+
+
+export type SetHighlightPrivacyMutation = { result:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Quote', quoteId: string, isPrivate: boolean }
+    | { __typename: 'RateLimited' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type PostHighlights_ContentFragment = { topHighlight: { paragraphName: string, startOffset: number, endOffset: number, quote: string, readerCount: number } | null, viewerHighlights: Array<{ quoteId: string, paragraphName: string, startOffset: number, endOffset: number, quote: string, note: string | null, isPrivate: boolean }> | null };
 
 export type MeteredAllowance_ContentFragment = { meter: { unlocked: boolean, storiesLeft: number, allowance: number, window: PaywallWindow } | null };
 
@@ -2809,6 +2840,20 @@ export type StartPaymentMethodUpdateMutation = { startPaymentMethodUpdate:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type ProfileUser_UserFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, newsletterV3Id: string, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, isSubscribedToNewsletter: boolean, createdAt: number | null, isFollowing: boolean, isMuting: boolean } };
+
+export type UserAboutQueryVariables = Exact<{
+  username?: string | null | undefined;
+  id?: string | null | undefined;
+}>;
+
+
+export type UserAboutQuery = { userResult:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', mediumMemberAt: number | null, id: string, name: string, username: string, bio: string, imageId: string | null, newsletterV3Id: string, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { id: string, isSubscribedToNewsletter: boolean, createdAt: number | null, isFollowing: boolean, isMuting: boolean } }
+   };
+
 export type UserHighlightsQueryVariables = Exact<{
   id: string;
   limit: number;
@@ -2819,7 +2864,7 @@ export type UserHighlightsQueryVariables = Exact<{
 export type UserHighlightsQuery = { userResult:
     | { __typename: 'BadRequest' }
     | { __typename: 'NotFound' }
-    | { __typename: 'User', id: string, highlights: { quotes: Array<{ quoteId: string, quote: string, note: string | null, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+    | { __typename: 'User', id: string, highlights: { quotes: Array<{ quoteId: string, quote: string, note: string | null, isPrivate: boolean, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
    };
 
 export type UserProfileQueryVariables = Exact<{
@@ -2860,6 +2905,32 @@ export type CreateSeriesMutation = { createSeries:
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Series', sequenceSlug: string }
     | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserClappedPostsQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserClappedPostsQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, clappedPostsConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
+   };
+
+export type UserResponsesQueryVariables = Exact<{
+  id: string;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type UserResponsesQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, responsesConnection: { posts: Array<{ id: string, uniqueSlug: string, title: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: PostCollectionStatus | null, previewImage: { id: string, alt: string | null, focusPercentX: number | null, focusPercentY: number | null, originalWidth: number | null, originalHeight: number | null } | null, extendedPreviewContent: { subtitle: string }, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean, membership: { id: string, tier: MembershipTier, friendSince: number | null } | null }, collection: { id: string, slug: string, name: string, domain: string | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } } }
    };
 
 export type DeletePostMutationVariables = Exact<{

@@ -371,6 +371,8 @@ export type CreateIntegrationTokenResult = BadRequest | CreatedIntegrationToken 
 
 export type CreateQuoteInput = {
   endOffset: Scalars['Int']['input'];
+  /** A highlight only its reader sees (decision 224); false by default. */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   paragraphName: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -965,6 +967,8 @@ export type Mutation = {
   sendNewsletterSubscriptionAcctAuthEmail: SendNewsletterSubscriptionAcctAuthEmailResult;
   /** Sends a link that verifies the viewer's address (the verify-email toast; spec 2 §4). */
   sendVerificationEmail: SendVerificationEmailResult;
+  /** Makes the viewer's own highlight private or public again (decision 224): it leaves or joins its passage's tally. */
+  setHighlightPrivacy: SetHighlightPrivacyResult;
   /** Sets the viewer's first password (currentPassword omitted) or changes it. */
   setPassword: SetPasswordResult;
   /** Pauses (true) or resumes (false) the viewer's reading history. */
@@ -1371,6 +1375,12 @@ export type MutationSendNewsletterSubscriptionAcctAuthEmailArgs = {
   operation?: InputMaybe<AuthOperation>;
   redirect?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetHighlightPrivacyArgs = {
+  isPrivate: Scalars['Boolean']['input'];
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -2387,6 +2397,12 @@ export type Query = {
   viewerNewsletterSubscriptions: Maybe<Array<NewsletterV3>>;
   /** The visit: a visitor id and the country CloudFront saw (spec 2 §3 Visitor). */
   visitor: Visitor;
+  /**
+   * Writers worth following (issue #16, decision 223), each with its reason: people followed by those the
+   * viewer follows, writers of tags the viewer follows, then writers popular on Folio. Never the viewer,
+   * anyone they follow or muted. limit: 1–20, 3 by default.
+   */
+  whoToFollow: Array<WhoToFollowSuggestion>;
   /** The viewer's own stories on one shelf, newest updated first, and how many each shelf holds. */
   yourStories: YourStoriesResult;
 };
@@ -2604,6 +2620,11 @@ export type QueryUserResultArgs = {
 };
 
 
+export type QueryWhoToFollowArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryYourStoriesArgs = {
   filterBy: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
@@ -2614,6 +2635,8 @@ export type Quote = {
   __typename: 'Quote';
   createdAt: Scalars['AWSTimestamp']['output'];
   endOffset: Scalars['Int']['output'];
+  /** A private highlight (decision 224): shown to its reader alone, never counted in the story's tally. */
+  isPrivate: Scalars['Boolean']['output'];
   /** The reader's private note: only ever sent to that reader. */
   note: Maybe<Scalars['String']['output']>;
   paragraphName: Scalars['ID']['output'];
@@ -2834,6 +2857,8 @@ export type SetCatalogItemNoteInput = {
   /** Null or '' removes the note. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SetHighlightPrivacyResult = BadRequest | Forbidden | NotFound | Quote | RateLimited | Unauthorized;
 
 export type SetPasswordResult = BadRequest | InvalidPassword | PasswordPermanentLockout | PasswordSoftLockout | RateLimited | Unauthorized | User;
 
@@ -3076,6 +3101,8 @@ export type User = {
   adminCollections: Maybe<Array<Collection>>;
   bio: Scalars['String']['output'];
   catalogsConnection: CatalogConnection;
+  /** The listed stories this user clapped, newest first clap first (/@{username}/has-recommended). */
+  clappedPostsConnection: PostConnection;
   /** Viewer only: the sign-in providers linked to this account, oldest first. */
   connectedAccounts: Maybe<Array<ConnectedAccount>>;
   /** Viewer only: the flags this reader dismissed (banners, prompts). */
@@ -3116,6 +3143,8 @@ export type User = {
   /** Viewer only: the reader was never a member, paid or gifted (decision 150; Folio offers no trial). */
   isMembershipTrialEligible: Maybe<Scalars['Boolean']['output']>;
   isSuspended: Scalars['Boolean']['output'];
+  /** Spec 2 §3 user card: when the user's newest listed story was first published; null when there is none. */
+  lastPostCreatedAt: Maybe<Scalars['AWSTimestamp']['output']>;
   mediumMemberAt: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Null for a reader who is not a member. */
   membership: Maybe<Membership>;
@@ -3149,6 +3178,8 @@ export type User = {
   publishingSettings: Maybe<PublishingSettings>;
   /** Viewer only (null for anyone else): the stories read, newest read first. */
   readingHistory: Maybe<ReadingHistoryConnection>;
+  /** The user's published responses, newest first (/@{username}/responses). */
+  responsesConnection: PostConnection;
   seriesConnection: PostConnection;
   /** Viewer only: the signed-in browsers, newest first. */
   sessions: Maybe<Array<Session>>;
@@ -3164,6 +3195,11 @@ export type User = {
 
 
 export type UserCatalogsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserClappedPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -3209,6 +3245,11 @@ export type UserPostsConnectionArgs = {
 
 
 export type UserReadingHistoryArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserResponsesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -3259,6 +3300,28 @@ export type Visitor = {
   __typename: 'Visitor';
   geolocation: Geolocation;
   id: Scalars['ID']['output'];
+};
+
+export type WhoToFollowReason = {
+  __typename: 'WhoToFollowReason';
+  kind: WhoToFollowReasonKind;
+  subject: Maybe<Scalars['String']['output']>;
+};
+
+/** Why Query.whoToFollow suggests a writer (decision 223). */
+export type WhoToFollowReasonKind =
+  /** Someone the viewer follows follows them: subject is that person's name. */
+  | 'FOLLOWED_BY'
+  /** Their recent stories drew the most claps on Folio: no subject. */
+  | 'POPULAR'
+  /** They wrote lately under a tag the viewer follows: subject is the tag's title. */
+  | 'WRITES_ABOUT';
+
+/** A writer Query.whoToFollow suggests, and why. */
+export type WhoToFollowSuggestion = {
+  __typename: 'WhoToFollowSuggestion';
+  reason: WhoToFollowReason;
+  user: User;
 };
 
 export type YourStories = {

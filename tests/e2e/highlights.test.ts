@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { makePost, makeUser } from '#fixtures/factories.ts';
 import { highlightTexts } from '#web/features/post/components/highlight-texts.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
+import { selectPassage } from './select-passage.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
 /**
@@ -33,25 +34,6 @@ const suite = browserSuite({
   },
 });
 
-/** Selects `text` inside the paragraph `name` as a reader's drag would, and lets go of the mouse. */
-async function select(page: Page, name: string, text: string) {
-  await page.evaluate(
-    ([paragraphName, wanted]) => {
-      const paragraph = document.getElementById(paragraphName!)!;
-      const node = paragraph.firstChild!;
-      const start = node.textContent!.indexOf(wanted!);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + wanted!.length);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      paragraph.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-    },
-    [name, text],
-  );
-}
-
 const menu = (page: Page) => page.getByRole('toolbar', { name: highlightTexts.menu });
 
 test('a reader highlights a sentence, sees it after a reload, and removes it', async () => {
@@ -60,8 +42,8 @@ test('a reader highlights a sentence, sees it after a reload, and removes it', a
   await page.getByRole('heading', { name: 'A calm morning', level: 1 }).waitFor();
   await waitForHydration(page);
 
-  await select(page, 'a1', sentence);
-  await menu(page).getByRole('button', { name: highlightTexts.highlight }).click();
+  await selectPassage(page, 'a1', sentence);
+  await menu(page).getByRole('button', { name: highlightTexts.highlight, exact: true }).click();
   await page.locator('mark.highlight--own', { hasText: sentence }).waitFor();
 
   await page.reload();
@@ -87,8 +69,8 @@ test('a visitor who selects text is offered to sign in to highlight', async () =
   const { page, runtime } = suite;
   await page.goto(`${runtime.url}${storyPath}`);
   await waitForHydration(page);
-  await select(page, 'a1', 'We left at dawn.');
-  const highlight = menu(page).getByRole('link', { name: highlightTexts.highlight });
+  await selectPassage(page, 'a1', 'We left at dawn.');
+  const highlight = menu(page).getByRole('link', { name: highlightTexts.highlight, exact: true });
   expect(await highlight.getAttribute('href')).toContain('source=highlight');
   const note = menu(page).getByRole('link', { name: highlightTexts.privateNote });
   expect(await note.getAttribute('href')).toContain('source=private_note');

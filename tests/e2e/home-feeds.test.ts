@@ -7,7 +7,8 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * The signed-in home in Chromium through the whole local platform (issue #16, decisions 211–214): a
  * reader follows a writer from her profile; the writer publishes (publishPost, its event through the
  * local SQS to the content-events consumer's fan-out) and the story appears under Following; For you
- * shows every card with its reason, a followed tag's among them, and the tag has its own tab.
+ * shows every card with its reason, a followed tag's among them, and the tag has its own tab; the
+ * sidebar suggests a writer of that tag to follow.
  */
 const rea = 'rea@folio.example';
 const people = { wes: '' };
@@ -67,7 +68,10 @@ test('For you shows every card with why it is there; a followed tag has its own 
 
   await tab('Data').click();
   await panel().getByRole('link', { name: 'Tables at scale' }).first().waitFor();
-  // The sidebar: staff picks, the Reading list and the slot Who to follow fills.
+  // The sidebar: staff picks, who to follow (Dana writes about the tag the reader follows) and the
+  // Reading list.
   await page.getByRole('heading', { name: 'Reading list' }).waitFor();
-  expect(await page.locator('.home-sidebar__who-to-follow').count()).toBe(1);
+  const suggestions = page.locator('.home-sidebar .who-to-follow');
+  await suggestions.getByText('Writes about Data').waitFor();
+  expect(await suggestions.getByRole('link', { name: 'Dana Data' }).count()).toBeGreaterThan(0);
 }, 90_000);

@@ -100,3 +100,28 @@ test("a signed-in reader's home: one API request, two DynamoDB requests (decisio
   // are asked after hydration (docs/feeds.md), well under the home's budget of 10.
   expect(commands).toEqual(['GetItemCommand', 'QueryCommand']);
 });
+
+// Profile pages (issue #16): the tabs are links and who to follow asks in the browser, so the profile's
+// server render reads what it read before; about and books read the writer alone.
+test("a signed-in reader's profile page of a writer: one API request, the same DynamoDB requests as before its tabs", async () => {
+  const { api, dynamo: commands } = await requestsOf(
+    paths.profile,
+    await cookieOf('ruth_reads@folio.example'),
+  );
+  expect(api).toEqual(['PageQueries']);
+  // Seven, as before the tabs: UserProfileQuery asks the very fields it asked (ProfileUser_user holds them).
+  expect(commands).toEqual([
+    ...Array<string>(3).fill('BatchGetItemCommand'),
+    'GetItemCommand',
+    ...Array<string>(3).fill('QueryCommand'),
+  ]);
+});
+
+test("a writer's about page: one API request, only the writer's reads", async () => {
+  const { api, dynamo: commands } = await requestsOf(
+    `${paths.profile}/about`,
+    await cookieOf('ruth_reads@folio.example'),
+  );
+  expect(api).toEqual(['PageQueries']);
+  expect(commands).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+});

@@ -267,6 +267,17 @@ test('readers highlight well-read stories, and the most agreed passages are thei
   }
 });
 
+test('readers clapped stories: the demo reader’s has-recommended list holds a dozen, each within its story’s total', async () => {
+  const ruth = stored.users.find((user) => user.username === 'ruth_reads');
+  const { data: clapped } = await first
+    .table!.data.entities.clapper.query.byClapper({ targetKind: 'post', userId: ruth!.id })
+    .go({ pages: 'all' });
+  expect(clapped).toHaveLength(12);
+  const { data: claps } = await first.table!.data.entities.clap.scan.go({ pages: 'all' });
+  const totals = new Map(stored.posts.map((post) => [post.id, post.clapCount ?? 0]));
+  for (const clap of claps) expect(clap.count).toBeLessThanOrEqual(totals.get(clap.targetId)!);
+});
+
 test('the demo reader has a Reading list and two lists of her own, one private and saved by two readers', async () => {
   const ruth = stored.users.find((user) => user.username === 'ruth_reads');
   const hers = stored.catalogs.filter((catalog) => catalog.creatorId === ruth?.id);

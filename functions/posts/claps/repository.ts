@@ -151,6 +151,13 @@ export function createClapsRepository(data: FolioData) {
       }
     },
 
+    /** The stories a reader clapped, newest first clap first: one Query of gsi1 (decision 221). */
+    clappedBy(userId: string, paging: Paging): Promise<Page<ClapperItem>> {
+      return queryPage('gsi1', paging, (options) =>
+        clapper.query.byClapper({ targetKind: 'post', userId }).go(options),
+      );
+    },
+
     /** A target's clappers, newest first: one Query of its clappers partition. */
     clappersOf(targetKind: ClapTargetKind, targetId: string, paging: Paging): Promise<Page<ClapperItem>> {
       return queryPage('table', paging, (options) =>

@@ -4,6 +4,7 @@ import { pagingSchema } from '#contract/paging.ts';
 import type {
   MutationCreateQuoteArgs,
   MutationDeleteQuoteArgs,
+  MutationSetHighlightPrivacyArgs,
   QueryQuoteArgs,
   UserHighlightsArgs,
 } from '#graphql/generated/schema-types.ts';
@@ -31,12 +32,20 @@ export const createQuoteArguments = graphqlArguments<MutationCreateQuoteArgs>()(
         .max(highlightLimits.noteMaxLength, highlightMessages.noteTooLong)
         .nullish()
         .transform((note) => note ?? undefined),
+      isPrivate: z
+        .boolean()
+        .nullish()
+        .transform((isPrivate) => isPrivate ?? false),
     }),
   }),
 );
 
 export const deleteQuoteArguments = graphqlArguments<MutationDeleteQuoteArgs>()(
   z.object({ quoteId: quoteIdSchema }),
+);
+
+export const setHighlightPrivacyArguments = graphqlArguments<MutationSetHighlightPrivacyArgs>()(
+  z.object({ quoteId: quoteIdSchema, isPrivate: z.boolean() }),
 );
 
 export const quoteArguments = graphqlArguments<QueryQuoteArgs>()(z.object({ quoteId: quoteIdSchema }));

@@ -14,6 +14,7 @@ export interface GraphqlQuote {
   endOffset: number;
   quote: string;
   note: string | null;
+  isPrivate: boolean;
   createdAt: number;
   post: GraphqlPost | null;
 }
@@ -33,6 +34,7 @@ export function toGraphqlQuote(
     endOffset: item.endOffset,
     quote: item.quote,
     note: viewer.id === item.userId ? (item.note ?? null) : null,
+    isPrivate: item.isPrivate ?? false,
     createdAt: toAwsTimestamp(item.createdAt),
     post,
   };

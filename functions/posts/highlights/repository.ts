@@ -6,6 +6,7 @@ import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { untilNoConflict } from '#shared/data/transaction-conflict.ts';
 import type { QuoteItem, TopHighlightItem } from '../repository.ts';
 import type { PassageRange } from './anchoring.ts';
+import { countsInTally } from './privacy.ts';
 
 type Entities = FolioData['entities'];
 export type TallyItem = EntityItem<Entities['highlightTally']>;
@@ -38,15 +39,15 @@ export function createHighlightsRepository(data: FolioData) {
     },
 
     /**
-     * A new quote: ONE TransactWriteItems putting the quote (absent before) and, for a highlight, its
-     * passage's tally +1. False when the quote already exists (the same highlight again).
+     * A new quote: ONE TransactWriteItems putting the quote (absent before) and, for a public highlight,
+     * its passage's tally +1. False when the quote already exists (the same highlight again).
      */
     async createQuote(item: QuoteItem): Promise<boolean> {
       const result = await untilNoConflict(() =>
         data.transaction
           .write((entities) => [
             entities.quote.create(item).commit(),
-            ...(item.quoteType === 'HIGHLIGHT'
+            ...(countsInTally(item)
               ? [
                   entities.highlightTally
                     .upsert({ ...passageKey(item.postId, item), quote: item.quote })
@@ -67,8 +68,8 @@ export function createHighlightsRepository(data: FolioData) {
     },
 
     /**
-     * A quote deleted: ONE TransactWriteItems deleting it (it must still exist) and, for a highlight, its
-     * passage's tally −1. False when it was already gone.
+     * A quote deleted: ONE TransactWriteItems deleting it (it must still exist) and, for a public
+     * highlight, its passage's tally −1. False when it was already gone.
      */
     async deleteQuote(item: QuoteItem): Promise<boolean> {
       const result = await untilNoConflict(() =>
@@ -78,7 +79,7 @@ export function createHighlightsRepository(data: FolioData) {
               .delete({ quoteId: item.quoteId })
               .where((attributes, { exists }) => exists(attributes.quoteId))
               .commit(),
-            ...(item.quoteType === 'HIGHLIGHT'
+            ...(countsInTally(item)
               ? [
                   entities.highlightTally
                     .patch(passageKey(item.postId, item))
@@ -86,6 +87,33 @@ export function createHighlightsRepository(data: FolioData) {
                     .commit(),
                 ]
               : []),
+          ])
+          .go(),
+      );
+      return !result.canceled;
+    },
+
+    /**
+     * A highlight made private (its tally −1) or public again (+1): ONE TransactWriteItems, conditioned on
+     * the privacy it had, so a repeated or concurrent change never counts twice. False when it was not.
+     */
+    async setPrivacy(item: QuoteItem, isPrivate: boolean): Promise<boolean> {
+      const result = await untilNoConflict(() =>
+        data.transaction
+          .write((entities) => [
+            entities.quote
+              .patch({ quoteId: item.quoteId })
+              .set({ isPrivate })
+              .where((attributes, { eq, notExists }) =>
+                isPrivate
+                  ? `${notExists(attributes.isPrivate)} OR ${eq(attributes.isPrivate, false)}`
+                  : eq(attributes.isPrivate, true),
+              )
+              .commit(),
+            entities.highlightTally
+              .upsert({ ...passageKey(item.postId, item), quote: item.quote })
+              .add({ readerCount: isPrivate ? -1 : 1 })
+              .commit(),
           ])
           .go(),
       );

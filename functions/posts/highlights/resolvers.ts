@@ -9,6 +9,7 @@ import {
   deleteQuoteArguments,
   highlightsArguments,
   quoteArguments,
+  setHighlightPrivacyArguments,
 } from './arguments.ts';
 import type { HighlightsService } from './service.ts';
 
@@ -26,6 +27,9 @@ export function createHighlightsResolvers(highlights: HighlightsService): Record
     ),
     'Mutation.deleteQuote': readerField(deleteQuoteArguments, (viewer, { quoteId }) =>
       highlights.deleteQuote(viewer, quoteId),
+    ),
+    'Mutation.setHighlightPrivacy': readerField(setHighlightPrivacyArguments, (viewer, args) =>
+      highlights.setHighlightPrivacy(viewer, args.quoteId, args.isPrivate),
     ),
     'User.highlights': async (event) => {
       const { paging } = parseArguments(highlightsArguments, event.arguments);

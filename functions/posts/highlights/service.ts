@@ -17,6 +17,7 @@ import { toGraphqlQuote } from './mappers.ts';
 import { highlightId, responseQuoteId } from './quote-id.ts';
 import type { QuoteItem } from '../repository.ts';
 import type { HighlightsRepository } from './repository.ts';
+import { countsInTally, isShownTo } from './privacy.ts';
 import { isTopWorthy, samePassage, topOf } from './top-highlight.ts';
 
 export interface HighlightsServiceDependencies {
@@ -29,11 +30,15 @@ export interface HighlightsServiceDependencies {
 const quoteNotFound = (quoteId: string) => notFound(`No quote with id ${quoteId}.`);
 
 /**
- * Whether the viewer may read a quote of this story: they may open it, and read it whole unless the
- * quote is their own — a member-only passage is never shown to a reader the paywall stops.
+ * Whether the viewer may read a quote of this story: it is not another reader's private highlight,
+ * they may open the story, and read it whole unless the quote is their own — a member-only passage is
+ * never shown to a reader the paywall stops.
  */
 const canReadQuote = (post: PostItem | undefined, item: QuoteItem, viewer: Viewer): post is PostItem =>
-  post !== undefined && canView(post, viewer) && (canReadFullBody(post, viewer) || item.userId === viewer.id);
+  post !== undefined &&
+  isShownTo(item, viewer) &&
+  canView(post, viewer) &&
+  (canReadFullBody(post, viewer) || item.userId === viewer.id);
 
 /**
  * Highlights and quotes (issue #13): a reader quotes a passage of one paragraph of a story they may
@@ -86,10 +91,11 @@ export function createHighlightsService({
         endOffset: request.endOffset,
         quote: quoted.quote,
         ...(request.note && { note: request.note }),
+        ...(isHighlight && request.isPrivate && { isPrivate: true }),
         createdAt: now(),
       };
       if (await highlights.createQuote(item)) {
-        if (isHighlight) await afterHighlighted(item);
+        if (countsInTally(item)) await afterHighlighted(item);
         return toGraphqlQuote(item, viewer);
       }
       const stored = await highlights.findQuote(item.quoteId, { consistent: true });
@@ -109,8 +115,28 @@ export function createHighlightsService({
         return { __typename: 'Forbidden' as const, message: highlightMessages.notYours };
       }
       if (!(await highlights.deleteQuote(item))) return quoteNotFound(quoteId);
-      if (item.quoteType === 'HIGHLIGHT') await afterUnhighlighted(item);
+      if (countsInTally(item)) await afterUnhighlighted(item);
       return toGraphqlQuote(item, viewer);
+    },
+
+    /**
+     * setHighlightPrivacy (decision 224): counted; the highlight read (consistent); only its reader
+     * changes it; ONE transaction moves it out of (or back into) its passage's tally, then the top
+     * highlight follows as after a delete (or a create). The same privacy again answers it unchanged.
+     */
+    async setHighlightPrivacy(viewer: SignedInViewer, quoteId: string, isPrivate: boolean) {
+      const limited = await refuseOverLimit(rateLimits, readingLimits.quotes, viewer.id, now());
+      if (limited) return limited;
+      const item = await highlights.findQuote(quoteId, { consistent: true });
+      if (!item || item.quoteType !== 'HIGHLIGHT') return quoteNotFound(quoteId);
+      if (item.userId !== viewer.id) {
+        return { __typename: 'Forbidden' as const, message: highlightMessages.notYoursToChange };
+      }
+      if ((item.isPrivate ?? false) === isPrivate) return toGraphqlQuote(item, viewer);
+      if (!(await highlights.setPrivacy(item, isPrivate))) return quoteNotFound(quoteId);
+      const changed = { ...item, isPrivate };
+      await (isPrivate ? afterUnhighlighted(changed) : afterHighlighted(changed));
+      return toGraphqlQuote(changed, viewer);
     },
 
     /** Query.quote: one GetItem; a quote of a story the viewer may not open is NotFound. */
@@ -128,8 +154,8 @@ export function createHighlightsService({
     },
 
     /**
-     * User.highlights (/@{username}/highlights, public as on the profile; notes only to their reader;
-     * a member-only story's only to readers who may read it whole):
+     * User.highlights (/@{username}/highlights, public as on the profile; notes and private highlights
+     * only to their reader; a member-only story's only to readers who may read it whole):
      * ONE Query of the reader's quotes, ONE BatchGetItem of their stories (those the viewer may open).
      */
     async highlightsOf(userId: string, paging: Paging, viewer: Viewer) {

@@ -4,6 +4,7 @@ import {
   DAY,
   HOUR,
   type EngagementPlan,
+  type SeedClap,
   type SeedHighlight,
   type SeedList,
   type SeedPost,
@@ -14,6 +15,10 @@ import {
 
 /** The demo reader writes nothing (demo-accounts.ts): she saves, lists and highlights instead. */
 export const DEMO_READER = 'ruth_reads';
+/** Stories each person clapped (their has-recommended list); the demo reader claps more. */
+const CLAPPED_PER_PERSON = 4;
+const CLAPPED_BY_DEMO_READER = 12;
+
 /** A story past this many claps draws highlighters: two more for every factor of ten. */
 const HIGHLIGHT_CLAPS = 1000;
 const MAX_HIGHLIGHTERS = 5;
@@ -44,7 +49,32 @@ export function planEngagement(random: Random, now: number, cast: Cast): Engagem
     responses: published.flatMap((post) => threadsOf(random, nextId, now, post, responders)),
     highlights: planHighlights(random, now, readable, cast, responders, reader),
     ...planLists(random, nextId, now, readable, byUsername, reader),
+    claps: planClaps(random.fork('claps'), now, readable, cast.users, reader),
   };
+}
+
+/**
+ * Everyone claps a few clapped public stories of others (the demo reader a dozen), each at most the
+ * story's total and at most 50, some time after it was published.
+ */
+function planClaps(
+  random: Random,
+  now: number,
+  readable: readonly SeedPost[],
+  users: readonly SeedUser[],
+  reader: SeedUser,
+): SeedClap[] {
+  const clapped = readable.filter((post) => (post.clapCount ?? 0) > 0);
+  return users.flatMap((user) => {
+    const count = user.id === reader.id ? CLAPPED_BY_DEMO_READER : CLAPPED_PER_PERSON;
+    const others = clapped.filter((post) => post.creatorId !== user.id);
+    return random.sample(others, count).map((post) => ({
+      readerId: user.id,
+      postId: post.id,
+      count: Math.min(post.clapCount ?? 1, random.int(1, 50)),
+      at: later(random, post.firstPublishedAt ?? now - 30 * DAY, 30 * DAY, now),
+    }));
+  });
 }
 
 /** A time after `from`, within `span`, and an hour before now at the latest. */

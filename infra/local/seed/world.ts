@@ -81,9 +81,21 @@ export interface SeedSave {
   at: number;
 }
 
+/**
+ * A reader's claps on a story (issue #16: their has-recommended list): at most the story's total, which
+ * sits in its shard 0 already, so the reader's count is a part of it and no shard moves.
+ */
+export interface SeedClap {
+  readerId: string;
+  postId: string;
+  count: number;
+  at: number;
+}
+
 /** What readers did with the stories: written through the domains' own services after the world. */
 export interface EngagementPlan {
   responses: SeedResponse[];
+  claps: SeedClap[];
   highlights: SeedHighlight[];
   lists: SeedList[];
   saves: SeedSave[];

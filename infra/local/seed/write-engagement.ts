@@ -108,7 +108,12 @@ export async function writeEngagement(
     for (const { readerId, at, ...passage } of story) {
       const service = createHighlightsService({ ...highlightsShared, now: () => at });
       expectWritten(
-        await service.createQuote(viewer(readerId), { ...passage, quoteType: 'HIGHLIGHT', note: undefined }),
+        await service.createQuote(viewer(readerId), {
+          ...passage,
+          quoteType: 'HIGHLIGHT',
+          note: undefined,
+          isPrivate: false,
+        }),
         'Quote',
       );
     }

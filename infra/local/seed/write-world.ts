@@ -3,7 +3,7 @@ import { imageKey, type ObjectStore } from '#shared/ports/object-store.ts';
 import { createSocialRepository } from '#functions/users/social-repository.ts';
 import { forEachLimited } from './for-each-limited.ts';
 import { writeEngagement, writtenEngagement, type WrittenEngagement } from './write-engagement.ts';
-import type { SeedClaim, SeedFollow, SeedPost, SeedWorld } from './world.ts';
+import type { SeedClaim, SeedClap, SeedFollow, SeedPost, SeedWorld } from './world.ts';
 
 /** ElectroDB splits a put of many items into BatchWriteItem calls of 25; this many go out at once. */
 const BATCH_CONCURRENCY = 4;
@@ -29,6 +29,7 @@ export async function writeWorld(data: FolioData, objects: ObjectStore, world: S
       entities.collection.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
     putPosts(data, world.posts, responsesCounted(world, written)),
+    putClaps(data, world.engagement.claps),
     writeInBatches(world.postContents, (batch) =>
       entities.postContent.put(batch).go({ concurrency: BATCH_CONCURRENCY }),
     ),
@@ -75,6 +76,37 @@ async function putPosts(data: FolioData, posts: readonly SeedPost[], counted: (p
       )
       .go({ concurrency: BATCH_CONCURRENCY }),
   );
+}
+
+/**
+ * Readers' claps (issue #16): their `clap` and `clapper` items, put as the claps transaction writes
+ * them (the clapper with its has-recommended keys); the counts are parts of the totals in shard 0.
+ */
+async function putClaps(data: FolioData, claps: readonly SeedClap[]) {
+  const key = (clap: SeedClap) => ({
+    targetKind: 'post' as const,
+    targetId: clap.postId,
+    userId: clap.readerId,
+  });
+  await Promise.all([
+    writeInBatches(claps, (batch) =>
+      data.entities.clap
+        .put(
+          batch.map((clap) => ({
+            ...key(clap),
+            count: clap.count,
+            firstClappedAt: clap.at,
+            lastClappedAt: clap.at,
+          })),
+        )
+        .go({ concurrency: BATCH_CONCURRENCY }),
+    ),
+    writeInBatches(claps, (batch) =>
+      data.entities.clapper
+        .put(batch.map((clap) => ({ ...key(clap), clappedAt: clap.at })))
+        .go({ concurrency: BATCH_CONCURRENCY }),
+    ),
+  ]);
 }
 
 /**

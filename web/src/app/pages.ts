@@ -41,7 +41,12 @@ import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
 import { storySettingsPage } from '#web/features/story-settings/page.ts';
 import { updatePaymentPage } from '#web/features/update-payment/page.ts';
-import { userProfilePage, writerSubscriptionPage } from '#web/features/user-profile/page.ts';
+import {
+  userAboutPage,
+  userBooksPage,
+  userProfilePage,
+  writerSubscriptionPage,
+} from '#web/features/user-profile/page.ts';
 import { globalUnsubscribeNewslettersPage } from '#web/features/newsletter-unsubscribe/page.ts';
 import {
   publicationNewsletterLandingPage,
@@ -176,6 +181,9 @@ const registry: Record<string, PageDefinition> = {
   'home-lo': homeLoPage,
   post: postPage,
   'user-profile': userProfilePage,
+  // The profile's about and books pages (issue #16).
+  'user-about': userAboutPage,
+  'user-books': userBooksPage,
   // Newsletters (issue #15): a writer's Subscribe page.
   'writer-subscription-promotion': writerSubscriptionPage,
   'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,

@@ -133,6 +133,7 @@ export const texts = {
     follow: 'Follow',
     following: 'Following',
     followers: (count: number) => (count === 1 ? '1 follower' : `${abbreviateCount(count)} followers`),
+    followingCount: (count: number) => `${abbreviateCount(count)} following`,
     more: 'More',
     muteAuthor: 'Mute author',
     unmuteAuthor: 'Unmute author',

@@ -31,6 +31,9 @@ type ResolvedElsewhere =
   | 'readingHistory'
   | 'highlights'
   | 'catalogsConnection'
+  | 'clappedPostsConnection'
+  | 'responsesConnection'
+  | 'lastPostCreatedAt'
   /** The publications domain. */
   | 'adminCollections'
   /** The users domain's social fields. */

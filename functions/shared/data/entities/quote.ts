@@ -19,6 +19,11 @@ export const quoteSchema = {
     quote: { type: 'string', required: true },
     /** A private note: its reader alone ever receives it. */
     note: { type: 'string' },
+    /**
+     * A private highlight (decision 224): its reader alone sees it; it is in no tally, no profile for
+     * others, no notification and no recommendation. Absent reads as public.
+     */
+    isPrivate: { type: 'boolean' },
     createdAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {

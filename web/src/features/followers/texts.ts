@@ -1,8 +1,5 @@
-import { abbreviateCount } from '#web/lib/format/count.ts';
-
 /** The follower lists' texts (ours: spec 1 §2.1 names the pages without their wording). */
 export const followersTexts = {
-  followingCount: (count: number) => `${abbreviateCount(count)} following`,
   noFollowers: 'No followers yet.',
   notFollowing: 'Not following anyone yet.',
   followersTitle: (name: string) => `People following ${name}`,

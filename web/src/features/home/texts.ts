@@ -11,7 +11,6 @@ export const homeTexts = {
   readingList: 'Reading list',
   readingListEmpty: 'Click the bookmark on any story to save it to your Reading list.',
   seeFullList: 'See the full list',
-  whoToFollow: 'Who to follow',
 };
 
 /** The story's names a reason may mention. */

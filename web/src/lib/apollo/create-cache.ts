@@ -76,6 +76,9 @@ export const cacheConfig: InMemoryCacheConfig = {
         // Reading history and highlights (issue #13).
         readingHistory: cursorPaginated('entries'),
         highlights: cursorPaginated('quotes'),
+        // The profile's claps and responses (issue #16).
+        clappedPostsConnection: cursorPaginated('posts'),
+        responsesConnection: cursorPaginated('posts'),
       },
     },
     // The tag page (issue #16): latest stories, and the archive one list per year and month.

@@ -8,12 +8,14 @@ interface StoryListProps {
   /** The list query's fetchMore: "Show more" asks for the page after the cursor, which the cache appends. */
   fetchMore: FetchMore;
   loadingMore: boolean;
+  /** What shows when there is no story: "No stories yet." unless told. */
+  empty?: string;
 }
 
 /** A list of story cards, with "Show more" while pages remain. */
-export function StoryList({ connection, fetchMore, loadingMore }: StoryListProps) {
+export function StoryList({ connection, fetchMore, loadingMore, empty = texts.noStories }: StoryListProps) {
   const { posts, pagingInfo } = connection;
-  if (posts.length === 0) return <p className="story-list__empty">{texts.noStories}</p>;
+  if (posts.length === 0) return <p className="story-list__empty">{empty}</p>;
   return (
     <div className="story-list">
       {posts.map((post) => (

@@ -58,7 +58,7 @@ export function UserFollowingPage({ params }: PageProps) {
   return (
     <PeopleList
       heading={writerLink(user)}
-      count={followersTexts.followingCount(user.socialStats.followingCount)}
+      count={texts.social.followingCount(user.socialStats.followingCount)}
       connection={user.followingConnection}
       fetchMore={fetchMore}
       loadingMore={networkStatus === NetworkStatus.fetchMore}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { HomeSidebar_PostFragment } from '#graphql/generated/operations.ts';
+import { WhoToFollow } from '#web/connected/who-to-follow/who-to-follow.tsx';
 import { postRoute } from '#web/lib/post-route.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
@@ -19,9 +20,9 @@ function SidebarStory({ post }: { post: HomeSidebar_PostFragment }) {
 }
 
 /**
- * The signed-in home's sidebar (spec 1 §2.1: 368/352 px, hidden below large screens): staff picks, the
- * reader's Reading list, and the slot of Who to follow (`home-sidebar__who-to-follow`, built beside
- * this work: web/src/connected/who-to-follow/ plugs in there). Asked after hydration.
+ * The signed-in home's sidebar (spec 1 §2.1: 368/352 px, hidden below large screens): staff picks, who
+ * to follow (web/src/connected/who-to-follow/, with a reason per writer) and the reader's Reading list.
+ * Asked after hydration.
  */
 export function HomeSidebar() {
   const session = useViewerSession();
@@ -45,7 +46,7 @@ export function HomeSidebar() {
           ))}
         </ul>
       </section>
-      <section className="home-sidebar__who-to-follow" aria-label={homeTexts.whoToFollow} />
+      <WhoToFollow />
       <section aria-labelledby="home-sidebar-reading-list">
         <h2 id="home-sidebar-reading-list" className="home-sidebar__heading">
           {homeTexts.readingList}

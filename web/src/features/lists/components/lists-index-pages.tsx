@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '#web/lib/router/link.tsx';
 import type { PageProps } from '#web/routes/page-registry.ts';
+import { ProfileTabs } from '#web/ui/profile-tabs/profile-tabs.tsx';
 import { savedListsQuery, userListsQuery, yourListsQuery } from '../api/lists-queries.ts';
 import { usernameOf } from '../list-params.ts';
 import { listsTexts as texts } from '../texts.ts';
@@ -49,7 +50,7 @@ export function SavedListsPage() {
   );
 }
 
-/** /@{username}/lists: a reader's public lists (their own view shows every list). */
+/** /@{username}/lists: a reader's public lists (their own view shows every list), under the profile's tabs. */
 export function UserListsPage({ params }: PageProps) {
   const request = userListsQuery(usernameOf(params));
   const { data } = useQuery(request.query, { variables: request.variables });
@@ -58,6 +59,7 @@ export function UserListsPage({ params }: PageProps) {
   return (
     <section className="lists-page">
       <h1 className="lists-page__title">{texts.listsOf(user.name)}</h1>
+      <ProfileTabs username={user.username} />
       <CatalogSummaries catalogs={user.catalogsConnection.catalogs} own={false} empty={texts.emptyProfile} />
     </section>
   );

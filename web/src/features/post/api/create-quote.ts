@@ -9,14 +9,14 @@ export type CreatedQuote = ViewerHighlight & { quoteType: QuoteType };
 export type QuoteOutcome = { ok: true; quote: CreatedQuote } | { ok: false; message: string };
 
 /**
- * Spec 3 §7 `/_/p/{postId}/quotes/create`: the selection menu's highlight, private note or a response's
+ * Spec 3 §7 `/_/p/{postId}/quotes/create`: the selection menu's highlight (private or not), private note or a response's
  * quote, POSTed with the session's xsrf token (and the body's hash, as every POST to /_/ carries).
  * Never rejects: a refusal answers the server's message, a network failure `failedMessage`.
  */
 export async function createQuote(
   postId: string,
   passage: Pick<SelectedPassage, 'paragraphName' | 'startOffset' | 'endOffset'>,
-  options: { quoteType: QuoteType; note?: string },
+  options: { quoteType: QuoteType; note?: string; isPrivate?: boolean },
   failedMessage: string,
 ): Promise<QuoteOutcome> {
   const body = JSON.stringify({

@@ -5,8 +5,24 @@ describe('highlight marks', () => {
   const content = {
     topHighlight: { paragraphName: 'p1', startOffset: 0, endOffset: 9, quote: 'Paragraph', readerCount: 3 },
     viewerHighlights: [
-      { quoteId: 'q1', paragraphName: 'p1', startOffset: 4, endOffset: 11, quote: 'graph 1', note: null },
-      { quoteId: 'q2', paragraphName: 'p2', startOffset: 0, endOffset: 4, quote: 'Para', note: 'Mine.' },
+      {
+        quoteId: 'q1',
+        paragraphName: 'p1',
+        startOffset: 4,
+        endOffset: 11,
+        quote: 'graph 1',
+        note: null,
+        isPrivate: false,
+      },
+      {
+        quoteId: 'q2',
+        paragraphName: 'p2',
+        startOffset: 0,
+        endOffset: 4,
+        quote: 'Para',
+        note: 'Mine.',
+        isPrivate: true,
+      },
     ],
   };
 

@@ -9,6 +9,7 @@ import { buildRoute } from '#web/routes/build-route.ts';
 import { createQuote, type CreatedQuote } from '../api/create-quote.ts';
 import { DeleteQuote } from '../api/delete-quote-mutation.ts';
 import { updateViewerHighlights } from '../api/highlights-cache.ts';
+import { SetHighlightPrivacy } from '../api/set-highlight-privacy-mutation.ts';
 import { highlightTexts } from './highlight-texts.ts';
 import type { OpenedMenu } from './use-selection-menu.ts';
 
@@ -16,10 +17,12 @@ import type { OpenedMenu } from './use-selection-menu.ts';
 const NoteForm = lazy(() => import('./note-form.tsx').then(({ NoteForm }) => ({ default: NoteForm })));
 
 /**
- * The selection menu (issue #13), loaded on first use (use-selection-menu.ts opens it): highlight, respond to the
- * selection, private note, share (copy link, X). Signed out, the first three lead to sign in (entry
+ * The selection menu (issue #13), loaded on first use (use-selection-menu.ts opens it): highlight,
+ * highlight privately (issue #16, decision 224: only the reader sees it), respond to the selection,
+ * private note, share (copy link, X). Signed out, the first three lead to sign in (entry
  * points highlight, respond, private note). A click on one of the reader's own highlights offers to
- * remove it and shows its private note.
+ * remove it or make it private (or public again), and shows its private note (and that only they see it,
+ * when private).
  */
 export default function HighlightMenu({
   postId,
@@ -60,29 +63,45 @@ export default function HighlightMenu({
       );
       done();
     };
+    const isPrivate = !opened.highlight.isPrivate;
+    const setPrivacy = async () => {
+      const { data } = await client.mutate({
+        mutation: SetHighlightPrivacy,
+        variables: { quoteId: opened.highlight.quoteId, isPrivate },
+      });
+      if (data?.result.__typename !== 'Quote') return failed(highlightTexts.failed);
+      updateViewerHighlights(client.cache, postId, (list) =>
+        list.map((item) => (item.quoteId === opened.highlight.quoteId ? { ...item, isPrivate } : item)),
+      );
+      done();
+    };
     return (
       <div className="highlight-menu" role="toolbar" aria-label={highlightTexts.menu} style={style}>
+        {opened.highlight.isPrivate && (
+          <p className="highlight-menu__note">{highlightTexts.privateHighlight}</p>
+        )}
         {opened.highlight.note && <p className="highlight-menu__note">{opened.highlight.note}</p>}
         <button type="button" className="highlight-menu__action" onClick={() => void remove()}>
           {highlightTexts.removeHighlight}
+        </button>
+        <button type="button" className="highlight-menu__action" onClick={() => void setPrivacy()}>
+          {isPrivate ? highlightTexts.makePrivate : highlightTexts.makePublic}
         </button>
       </div>
     );
   }
 
   const { passage } = opened;
-  const quote = async (quoteType: CreatedQuote['quoteType'], note?: string) => {
-    const outcome = await createQuote(
-      postId,
-      passage,
-      { quoteType, ...(note ? { note } : {}) },
-      highlightTexts.failed,
-    );
+  const quote = async (
+    quoteType: CreatedQuote['quoteType'],
+    options: { note?: string; isPrivate?: boolean } = {},
+  ) => {
+    const outcome = await createQuote(postId, passage, { quoteType, ...options }, highlightTexts.failed);
     if (!outcome.ok) failed(outcome.message);
     return outcome.ok ? outcome.quote : null;
   };
-  const highlight = async (note?: string) => {
-    const created = await quote('HIGHLIGHT', note);
+  const highlight = async (options: { note?: string; isPrivate?: boolean } = {}) => {
+    const created = await quote('HIGHLIGHT', options);
     if (created) kept(created);
     done();
   };
@@ -106,12 +125,22 @@ export default function HighlightMenu({
     <div className="highlight-menu" role="toolbar" aria-label={highlightTexts.menu} style={style}>
       {writingNote ? (
         <Suspense fallback={null}>
-          <NoteForm onSave={(note) => void highlight(note)} onCancel={() => setWritingNote(false)} />
+          <NoteForm
+            onSave={(note) => void highlight(note ? { note } : {})}
+            onCancel={() => setWritingNote(false)}
+          />
         </Suspense>
       ) : signedIn ? (
         <>
           <button type="button" className="highlight-menu__action" onClick={() => void highlight()}>
             {highlightTexts.highlight}
+          </button>
+          <button
+            type="button"
+            className="highlight-menu__action"
+            onClick={() => void highlight({ isPrivate: true })}
+          >
+            {highlightTexts.highlightPrivately}
           </button>
           <button type="button" className="highlight-menu__action" onClick={() => void respond()}>
             {highlightTexts.respond}
@@ -123,6 +152,7 @@ export default function HighlightMenu({
       ) : (
         <>
           {gated('highlight', highlightTexts.highlight)}
+          {gated('highlight', highlightTexts.highlightPrivately)}
           {gated('respond', highlightTexts.respond)}
           {gated('private_note', highlightTexts.privateNote)}
         </>

@@ -7,6 +7,10 @@ import { storyBodyTexts } from '#web/ui/story-body/story-body-texts.ts';
 export const highlightTexts = {
   menu: 'Selected text',
   highlight: 'Highlight',
+  highlightPrivately: 'Highlight privately',
+  privateHighlight: 'Only you can see this highlight.',
+  makePrivate: 'Make private',
+  makePublic: 'Make public',
   removeHighlight: 'Remove highlight',
   respond: 'Respond',
   privateNote: 'Private note',

@@ -24,6 +24,7 @@ export const PostHighlights_content = gql`
       endOffset
       quote
       note
+      isPrivate
     }
   }
 `;

@@ -18,6 +18,7 @@ export const UserHighlightsQuery: TypedDocumentNode<
             quoteId
             quote
             note
+            isPrivate
             post {
               id
               title

@@ -1,12 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type * as Operations from '#graphql/generated/operations.ts';
-import { WriterNewsletter_user } from '#web/connected/newsletter/newsletter-fragments.ts';
-import { SocialUser_user } from '#web/connected/social/social-fragments.ts';
 import type { TypedQuery } from '#web/routes/page-registry.ts';
-import { AvatarMembership_user } from '#web/ui/avatar-membership-fragment.ts';
 import { PostCard_post } from '#web/ui/post-card/post-card-fragment.ts';
 import { StoryList_connection, storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
+import { ProfileUser_user } from './profile-user-fragment.ts';
 
 type Variables = Operations.UserProfileQueryVariables;
 
@@ -22,14 +20,7 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
     userResult(username: $username, id: $id) {
       __typename
       ... on User {
-        id
-        name
-        username
-        bio
-        imageId
-        ...AvatarMembership_user
-        ...SocialUser_user
-        ...WriterNewsletter_user
+        ...ProfileUser_user
         pinnedPosts {
           ...PostCard_post
         }
@@ -47,9 +38,7 @@ export const UserProfileQuery: TypedDocumentNode<Operations.UserProfileQuery, Va
   }
   ${StoryList_connection}
   ${PostCard_post}
-  ${AvatarMembership_user}
-  ${SocialUser_user}
-  ${WriterNewsletter_user}
+  ${ProfileUser_user}
 `;
 
 export const userProfileQuery = (

@@ -7,8 +7,8 @@ import { highlightsPerPage, UserHighlightsQuery } from '../api/user-highlights-q
 import { highlightsTabTexts as texts } from './highlights-texts.ts';
 
 /**
- * The reader's highlights, newest first (issue #13), public as on their profile; a private note shows
- * only to its reader (the server sends it to no one else).
+ * The reader's highlights, newest first (issue #13), public as on their profile; a private note and
+ * a private highlight show only to their reader (the server sends them to no one else).
  */
 export default function HighlightsTab({ userId }: { userId: string }) {
   const { data, fetchMore, networkStatus } = useQuery(UserHighlightsQuery, {
@@ -20,11 +20,12 @@ export default function HighlightsTab({ userId }: { userId: string }) {
   if (quotes.length === 0) return <p className="people__empty">{texts.empty}</p>;
   return (
     <section className="profile__highlights" aria-label={texts.label}>
-      {quotes.map(({ quoteId, quote, note, post }) => {
+      {quotes.map(({ quoteId, quote, note, isPrivate, post }) => {
         const route = post && postRoute(post);
         return (
           <figure key={quoteId} className="profile__highlight">
             <blockquote className="profile__highlight-quote">{quote}</blockquote>
+            {isPrivate && <p className="profile__highlight-note">{texts.private}</p>}
             {note && <p className="profile__highlight-note">{`${texts.note}: ${note}`}</p>}
             {post && route && (
               <figcaption>

@@ -4,4 +4,5 @@ export const highlightsTabTexts = {
   empty: 'No highlights yet.',
   from: (title: string) => `From “${title}”`,
   note: 'Your private note',
+  private: 'Private highlight: only you can see it',
 } as const;

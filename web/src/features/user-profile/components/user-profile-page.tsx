@@ -1,57 +1,45 @@
 import { NetworkStatus } from '@apollo/client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { texts } from '#web/lib/texts.ts';
+import type { RouteName } from '#web/routes/catalogue.ts';
 import type { PageProps } from '#web/routes/page-registry.ts';
-import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
-import { SubscribeButton } from '#web/connected/newsletter/subscribe-button.tsx';
-import { UserFollowerCount } from '#web/connected/follower-counts.tsx';
-import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { profileLookup, useUserProfileQuery, type ProfileUser } from '../api/user-profile-query.ts';
+import { ProfileMain, ProfileSidebarCard } from './profile-frame.tsx';
 
 /** Series (issue #12): the series tab (/@{username}/series), its own chunk, shown once hydrated. */
 const SeriesTab = lazy(() => import('./series-tab.tsx'));
 /** Highlights (issue #13): the reader's highlights tab (/@{username}/highlights), likewise. */
 const HighlightsTab = lazy(() => import('./highlights-tab.tsx'));
+/** Claps and responses (issue #16): /has-recommended and /responses, likewise. */
+const ClapsTab = lazy(() => import('./story-list-tab.tsx').then(({ ClapsTab }) => ({ default: ClapsTab })));
+const ResponsesTab = lazy(() =>
+  import('./story-list-tab.tsx').then(({ ResponsesTab }) => ({ default: ResponsesTab })),
+);
 
-const followTarget = (user: ProfileUser) => ({ kind: 'user', id: user.id, name: user.name }) as const;
+/** The tabs of the profile's page that load in the browser, each drawn for the writer. */
+const browserTabs: Partial<Record<RouteName, (user: ProfileUser) => ReactNode>> = {
+  ShowUserHighlights: (user) => <HighlightsTab userId={user.id} />,
+  ShowUserSeries: (user) => <SeriesTab userId={user.id} />,
+  ShowUserHasRecommended: (user) => <ClapsTab user={user} />,
+  ShowUserResponses: (user) => <ResponsesTab user={user} />,
+};
 
-/**
- * Main column: the writer's name (and on narrow screens, where the sidebar is hidden, their followers,
- * Follow and bio) and stories.
- */
+/** /@{username} and its tabs: the writer's stories (pinned first), or the tab the address names. */
 export function UserProfilePage({ params }: PageProps) {
   const { data, fetchMore, networkStatus } = useUserProfileQuery(profileLookup(params));
   const { view } = useRouter();
   const hydrated = useHydrated();
   const user = data?.userResult;
   if (user?.__typename !== 'User') return null;
+  const tab = view.kind === 'page' ? browserTabs[view.route] : undefined;
   return (
-    <div className="profile">
-      <header className="profile__header">
-        <h1 className="profile__name">{user.name}</h1>
-        <div className="profile__social">
-          <UserFollowerCount user={user} className="profile__followers" />
-          <FollowButton target={followTarget(user)} isFollowing={user.viewerEdge.isFollowing} />
-          <SubscribeButton writer={user} />
-        </div>
-        {user.bio && <p className="profile__bio profile__bio--narrow">{user.bio}</p>}
-      </header>
-      {view.kind === 'page' && view.route === 'ShowUserHighlights' ? (
-        hydrated && (
-          <Suspense fallback={null}>
-            <HighlightsTab userId={user.id} />
-          </Suspense>
-        )
-      ) : view.kind === 'page' && view.route === 'ShowUserSeries' ? (
-        hydrated && (
-          <Suspense fallback={null}>
-            <SeriesTab userId={user.id} />
-          </Suspense>
-        )
+    <ProfileMain user={user}>
+      {tab ? (
+        hydrated && <Suspense fallback={null}>{tab(user)}</Suspense>
       ) : (
         <>
           {user.pinnedPosts.length > 0 && (
@@ -69,7 +57,7 @@ export function UserProfilePage({ params }: PageProps) {
           />
         </>
       )}
-    </div>
+    </ProfileMain>
   );
 }
 
@@ -83,19 +71,8 @@ function withoutPinned(user: ProfileUser): ProfileUser['postsConnection'] {
   };
 }
 
-/** Sidebar: portrait, name, followers, bio and Follow. */
+/** Sidebar: the writer's card, and who to follow. */
 export function UserProfileSidebar({ params }: PageProps) {
   const user = useUserProfileQuery(profileLookup(params)).data?.userResult;
-  if (user?.__typename !== 'User') return null;
-  return (
-    <ProfileCard
-      target={followTarget(user)}
-      imageId={user.imageId}
-      isFollowing={user.viewerEdge.isFollowing}
-      followers={<UserFollowerCount user={user} className="profile-card__followers" />}
-      about={user.bio}
-      member={user}
-      subscribe={<SubscribeButton writer={user} />}
-    />
-  );
+  return user?.__typename === 'User' ? <ProfileSidebarCard user={user} /> : null;
 }

@@ -1,0 +1,3 @@
+// The profile about page's stylesheet, in the browser build only (on servers: lib/no-styles-on-server.ts): Vite attaches it to the
+// chunks that use it, so other pages never load it (package.json "imports", "#user-about-styles").
+import './components/profile-about.css';

@@ -1,0 +1,3 @@
+// The profile tabs' stylesheet, in the browser build only (on servers: lib/no-styles-on-server.ts): Vite attaches it to the
+// chunks that use it, so other pages never load it (package.json "imports", "#profile-tabs-styles").
+import './profile-tabs.css';
