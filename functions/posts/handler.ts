@@ -8,6 +8,7 @@ import { createUserReads } from '#shared/data/reads/users.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { notificationSender } from '#shared/queues/notification-event.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService, newPostId } from './drafts/service.ts';
@@ -59,6 +60,7 @@ export function createHandler(
   const meter = createMeter({ repository: createMeteredRepository(data), flags: flags.all, now });
   const service = createPostsService({ repository, meter, now });
   const rateLimits = createRateLimitStore(data);
+  const notify = notificationSender(queue, logger);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),
     posts: repository,
@@ -110,6 +112,7 @@ export function createHandler(
     rateLimits,
     now,
     newId: newPostId,
+    notify,
   });
   const claps = createClapsService({
     claps: createClapsRepository(data),
@@ -119,6 +122,7 @@ export function createHandler(
     rateLimits,
     queue,
     logger,
+    notify,
     now,
   });
   const readingHistory = createReadingHistoryService({
@@ -132,9 +136,16 @@ export function createHandler(
     highlights: createHighlightsRepository(data),
     posts: repository,
     rateLimits,
+    notify,
     now,
   });
-  const responses = createResponsesServiceOver(data, { rateLimits, flags, now, newId: newPostId });
+  const responses = createResponsesServiceOver(data, {
+    rateLimits,
+    flags,
+    now,
+    newId: newPostId,
+    notify,
+  });
   return createDomainHandler(
     'posts',
     createPostsResolvers({

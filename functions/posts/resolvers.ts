@@ -3,6 +3,7 @@ import { badRequest, describeZodError, parseArguments } from '#shared/api/result
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   moreFromSource,
+  notificationSource,
   pagingArguments,
   parentSource,
   pinningUserSource,
@@ -166,6 +167,17 @@ export function createPostsResolvers({
       service.tagFollowerCounts(events.map((event) => tagSource.parse(event.source))),
     ...clapResolvers.batchFields,
     ...lists.batchFields,
+    // Notifications (issue #16): the stories a notification of the users domain names.
+    'Notification.post': (events) =>
+      service.storiesInPlace(
+        events.map((event) => notificationSource.parse(event.source).postId),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+    'Notification.response': (events) =>
+      service.storiesInPlace(
+        events.map((event) => notificationSource.parse(event.source).responseId),
+        viewerFromIdentity(events[0]?.identity),
+      ),
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

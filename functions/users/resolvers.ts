@@ -8,6 +8,8 @@ import type { SocialChanges } from './social-changes.ts';
 import type { SocialReads } from './social-reads.ts';
 import { createSocialResolvers } from './social-resolvers.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
+import { createNotificationsResolvers } from './notifications/resolvers.ts';
+import type { NotificationsService } from './notifications/service.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
 
 /** The boundary: AppSync events in, validated arguments and the viewer out to the service. */
@@ -16,8 +18,10 @@ export function createUsersResolvers({
   updates,
   socialChanges,
   socialReads,
+  notifications,
 }: {
   service: UsersService;
+  notifications: NotificationsService;
   updates: ViewerUpdates;
   socialChanges: SocialChanges;
   socialReads: SocialReads;
@@ -31,10 +35,9 @@ export function createUsersResolvers({
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
       return service.userResult(parsed.data, viewerFromIdentity(event.identity));
     },
-    'Query.notificationStatus': async (event) =>
-      service.notificationStatus(viewerFromIdentity(event.identity)),
     ...createUpdateResolvers(updates),
     ...social.fields,
+    ...createNotificationsResolvers(notifications),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -77,6 +77,12 @@ export const updateNotificationSettingsArguments = graphqlArguments<MutationUpda
       allowEmailHighlights: optional(flag),
       allowEmailRecommendedStories: optional(flag),
       allowEmailNewsletters: optional(flag),
+      notifyNewFollowers: optional(flag),
+      notifyClaps: optional(flag),
+      notifyResponses: optional(flag),
+      notifyHighlights: optional(flag),
+      notifyListFollows: optional(flag),
+      notifyNewStories: optional(flag),
     }),
   }),
 );

@@ -51,6 +51,13 @@ export const userSchema = {
     allowEmailHighlights: { type: 'boolean' },
     allowEmailRecommendedStories: { type: 'boolean' },
     allowEmailNewsletters: { type: 'boolean' },
+    // Which notifications are made at all (issue #16, decision 207).
+    notifyNewFollowers: { type: 'boolean' },
+    notifyClaps: { type: 'boolean' },
+    notifyResponses: { type: 'boolean' },
+    notifyHighlights: { type: 'boolean' },
+    notifyListFollows: { type: 'boolean' },
+    notifyNewStories: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
     /**
