@@ -294,6 +294,6 @@ export const functions: readonly FunctionSpec[] = [
     reads: [],
     consumes: 'notifications',
     memoryMb: 256,
-    timeoutSeconds: 60,
+    timeoutSeconds: 30,
   },
 ];

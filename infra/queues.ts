@@ -80,7 +80,8 @@ export const queues: readonly QueueSpec[] = [
     // followed, a followed writer's new story), turned into their notifications.
     name: 'notifications',
     purpose: "Activity that concerns a reader, turned into the reader's notifications",
-    visibilityTimeoutSeconds: 60,
+    // Six times the consumer's timeout, as AWS advises for an SQS event source.
+    visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
     batchSize: 10,
     maxBatchingWindowSeconds: 0,

@@ -203,6 +203,15 @@ export type NewsletterV3Type =
   | 'AUTHOR'
   | 'COLLECTION';
 
+export type NotificationKind =
+  | 'CLAP'
+  | 'HIGHLIGHT'
+  | 'LIST_FOLLOWED'
+  | 'NEW_FOLLOWER'
+  | 'REPLY'
+  | 'RESPONSE'
+  | 'STORY_PUBLISHED';
+
 export type NotificationSettingsInput = {
   allowEmailHighlights?: boolean | null | undefined;
   allowEmailMentions?: boolean | null | undefined;
@@ -219,6 +228,10 @@ export type NotificationSettingsInput = {
   notifyNewStories?: boolean | null | undefined;
   notifyResponses?: boolean | null | undefined;
 };
+
+export type NotificationTab =
+  | 'ALL'
+  | 'RESPONSES';
 
 /** Paging of a list: at most `limit` items (1 to 25, default 10) after the cursor `to`. */
 export type PagingOptions = {
@@ -1781,6 +1794,29 @@ export type UnsubscribeAllNewslettersV3Mutation = { result:
     | { __typename: 'Unauthorized' }
     | { __typename: 'UnsubscribedNewsletters', count: number }
    };
+
+export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkNotificationsReadMutation = { result:
+    | { __typename: 'NotificationStatus', unreadNotificationCount: number }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type NotificationsQueryVariables = Exact<{
+  tab: NotificationTab;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null };
 
 export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
