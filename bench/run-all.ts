@@ -18,6 +18,7 @@ for (const script of [
   'drafts.ts',
   'image-upload.ts',
   'publish-latency.ts',
+  'notification-lag.ts',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {
