@@ -2875,6 +2875,8 @@ export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VariantFlagsQuery = { variantFlags: Array<{ name: string, valueType: { boolValue: boolean | null, stringValue: string | null } }> };
 
+export type PostRoute_PostFragment = { id: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null };
+
 type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
 
 type PublishResponseResult_Refusal_Conflict_Fragment = { message: string };

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { PostRoute_post } from '#web/lib/post-route-fragment.ts';
 
 /** A notification as its row shows it: who, how many, what about, when, and whether it is new. */
 export const NotificationRow_notification = gql`
@@ -18,16 +19,8 @@ export const NotificationRow_notification = gql`
     post {
       id
       title
-      uniqueSlug
-      statusForCollection
-      creator {
-        id
-        username
-      }
-      collection {
-        id
-        slug
-      }
+      ...PostRoute_post
     }
   }
+  ${PostRoute_post}
 `;
