@@ -88,6 +88,7 @@ export function createHandler(
     flags,
     queue,
     logger,
+    notify,
     publishDraftedResponse: (viewer, drafted, paragraphs) =>
       responses.publishDraftedResponse(viewer, drafted, paragraphs),
     now,

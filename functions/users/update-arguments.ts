@@ -83,6 +83,7 @@ export const updateNotificationSettingsArguments = graphqlArguments<MutationUpda
       notifyHighlights: optional(flag),
       notifyListFollows: optional(flag),
       notifyNewStories: optional(flag),
+      notifySubmissions: optional(flag),
     }),
   }),
 );

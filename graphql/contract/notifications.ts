@@ -12,6 +12,8 @@ export const notificationKinds = [
   'HIGHLIGHT',
   'LIST_FOLLOWED',
   'STORY_PUBLISHED',
+  'SUBMISSION_APPROVED',
+  'SUBMISSION_DECLINED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,4 +35,6 @@ export const permissionOfKind: Record<NotificationKind, NotificationPermission> 
   HIGHLIGHT: 'notifyHighlights',
   LIST_FOLLOWED: 'notifyListFollows',
   STORY_PUBLISHED: 'notifyNewStories',
+  SUBMISSION_APPROVED: 'notifySubmissions',
+  SUBMISSION_DECLINED: 'notifySubmissions',
 };

@@ -36,6 +36,7 @@ export const notificationPermissions = [
   'notifyHighlights',
   'notifyListFollows',
   'notifyNewStories',
+  'notifySubmissions',
 ] as const;
 export type NotificationPermission = (typeof notificationPermissions)[number];
 
@@ -69,6 +70,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   notifyHighlights: true,
   notifyListFollows: true,
   notifyNewStories: true,
+  notifySubmissions: true,
 };
 
 export const defaultPublishingSettings: PublishingSettings = {

@@ -210,7 +210,9 @@ export type NotificationKind =
   | 'NEW_FOLLOWER'
   | 'REPLY'
   | 'RESPONSE'
-  | 'STORY_PUBLISHED';
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_APPROVED'
+  | 'SUBMISSION_DECLINED';
 
 export type NotificationSettingsInput = {
   allowEmailHighlights?: boolean | null | undefined;
@@ -227,6 +229,7 @@ export type NotificationSettingsInput = {
   notifyNewFollowers?: boolean | null | undefined;
   notifyNewStories?: boolean | null | undefined;
   notifyResponses?: boolean | null | undefined;
+  notifySubmissions?: boolean | null | undefined;
 };
 
 export type NotificationTab =
@@ -2453,7 +2456,7 @@ export type RevokeSessionMutation = { revokeSession:
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
+export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
 
 export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2480,7 +2483,7 @@ export type UpdateNotificationSettingsMutation = { updateNotificationSettings:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean } | null }
+    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null }
    };
 
 export type UpdatePublishingSettingsMutationVariables = Exact<{
@@ -2555,7 +2558,7 @@ export type AccountSettings_UserFragment = { id: string, name: string, username:
 
 export type MembershipSettings_UserFragment = { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null };
 
-export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean } | null };
+export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null };
 
 export type PublishingSettings_UserFragment = { id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 

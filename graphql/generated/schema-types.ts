@@ -1773,7 +1773,7 @@ export type Notification = {
   kind: NotificationKind;
   /** When its latest activity happened. */
   occurredAt: Scalars['AWSTimestamp']['output'];
-  /** The story it is about: clapped, highlighted, responded to, or newly published. */
+  /** The story it is about: clapped, highlighted, responded to, newly published, or decided on by a publication's editor. */
   post: Maybe<Post>;
   /** The response or reply itself (RESPONSE, REPLY). */
   response: Maybe<Post>;
@@ -1792,7 +1792,9 @@ export type NotificationKind =
   | 'NEW_FOLLOWER'
   | 'REPLY'
   | 'RESPONSE'
-  | 'STORY_PUBLISHED';
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_APPROVED'
+  | 'SUBMISSION_DECLINED';
 
 export type NotificationSettings = {
   __typename: 'NotificationSettings';
@@ -1811,6 +1813,7 @@ export type NotificationSettings = {
   notifyNewFollowers: Scalars['Boolean']['output'];
   notifyNewStories: Scalars['Boolean']['output'];
   notifyResponses: Scalars['Boolean']['output'];
+  notifySubmissions: Scalars['Boolean']['output'];
 };
 
 export type NotificationSettingsInput = {
@@ -1828,6 +1831,7 @@ export type NotificationSettingsInput = {
   notifyNewFollowers?: InputMaybe<Scalars['Boolean']['input']>;
   notifyNewStories?: InputMaybe<Scalars['Boolean']['input']>;
   notifyResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  notifySubmissions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type NotificationStatus = {

@@ -3,7 +3,7 @@ import { createNotificationsConsumer } from '#functions/users/notifications/crea
 import { createPostEventsConsumer } from '#functions/posts/publishing/create-post-events-consumer.ts';
 import { keptActorIds } from '#functions/users/notifications/notification-keys.ts';
 import type { NotificationEvent } from '#shared/queues/notification-event.ts';
-import { makePost, makeUser } from '#fixtures/factories.ts';
+import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
@@ -375,4 +375,49 @@ test('a first publish tells the writer’s followers, not a muting one; an unlis
     }),
   ]);
   expect(await storedNotifications(muter.id)).toEqual([]);
+});
+
+test('an editor’s decision on a submission is told to its writer: approved, or declined', async () => {
+  const editor = await makeUser(table.data, { name: 'Rafa Costa' });
+  const collection = await makeCollection(table.data, { creatorId: editor.id });
+  const writer = await makeUser(table.data);
+  const submitted = async (title: string) => {
+    const submittedAt = Date.now();
+    const { post } = await makePost(table.data, {
+      creatorId: writer.id,
+      title,
+      collectionId: collection.id,
+      statusForCollection: 'PENDING',
+      submittedAt,
+    });
+    await table.data.entities.submission
+      .put({ collectionId: collection.id, submittedAt, postId: post.id, creatorId: writer.id })
+      .go();
+    return post.id;
+  };
+  const decide = async (field: string, postId: string) =>
+    expect(
+      (
+        await call(
+          `mutation ($postId: ID!) { ${field}(postId: $postId) { __typename } }`,
+          { postId },
+          editor.id,
+        )
+      )?.[field].__typename,
+    ).toBe('Post');
+  await decide('approvePostSubmission', await submitted('Accepted words'));
+  await decide('declinePostSubmission', await submitted('Returned words'));
+  await deliver();
+
+  expect((await list(writer.id)).notifications).toEqual([
+    expect.objectContaining({
+      kind: 'SUBMISSION_DECLINED',
+      actors: [expect.objectContaining({ name: 'Rafa Costa' })],
+      post: expect.objectContaining({ title: 'Returned words' }),
+    }),
+    expect.objectContaining({
+      kind: 'SUBMISSION_APPROVED',
+      post: expect.objectContaining({ title: 'Accepted words' }),
+    }),
+  ]);
 });

@@ -31,7 +31,8 @@ test('a follower, a response, a reply and a new story are one notification each,
     markKey: 'response#r1',
   });
   expect(activityKeys(activity({ kind: 'REPLY', responseId: 'r2' })).groupKey).toBe('reply#r2');
-  expect(activityKeys(activity({ kind: 'STORY_PUBLISHED' })).markKey).toBe('published#story1');
+  expect(activityKeys(activity({ kind: 'STORY_PUBLISHED' })).markKey).toBe('story_published#story1');
+  expect(activityKeys(activity({ kind: 'SUBMISSION_DECLINED' })).groupKey).toBe('submission_declined#story1');
 });
 
 test('an activity without what it is about is refused (the message fails and stays in the DLQ)', () => {

@@ -26,7 +26,8 @@ const need = (value: string | undefined, what: string, kind: NotificationKind) =
 /**
  * Decision 206: claps, highlights and follows of a list gather in one notification per story or list
  * ("Ruth Alvarez and 12 others clapped for …"), each actor counted once however often they clap; a
- * follower, a response, a reply and a new story are one notification each. A redelivered message
+ * follower, a response, a reply, a new story and a submission's decision are one notification each
+ * (a story is decided on once). A redelivered message
  * finds its mark and creates nothing.
  */
 export function activityKeys(activity: Activity): ActivityKeys {
@@ -49,8 +50,10 @@ export function activityKeys(activity: Activity): ActivityKeys {
       const key = `${kind.toLowerCase()}#${need(activity.responseId, 'response', kind)}`;
       return { groupKey: key, markKey: key };
     }
-    case 'STORY_PUBLISHED': {
-      const key = `published#${need(activity.postId, 'story', kind)}`;
+    case 'STORY_PUBLISHED':
+    case 'SUBMISSION_APPROVED':
+    case 'SUBMISSION_DECLINED': {
+      const key = `${kind.toLowerCase()}#${need(activity.postId, 'story', kind)}`;
       return { groupKey: key, markKey: key };
     }
   }

@@ -58,6 +58,7 @@ export const userSchema = {
     notifyHighlights: { type: 'boolean' },
     notifyListFollows: { type: 'boolean' },
     notifyNewStories: { type: 'boolean' },
+    notifySubmissions: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
     /**

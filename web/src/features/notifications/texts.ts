@@ -19,6 +19,8 @@ export const notificationsTexts = {
     HIGHLIGHT: 'highlighted',
     LIST_FOLLOWED: 'followed your list',
     STORY_PUBLISHED: 'published',
+    SUBMISSION_APPROVED: 'approved your submission',
+    SUBMISSION_DECLINED: 'declined your submission',
   } satisfies Record<NotificationKind, string>,
   yourList: 'See your lists',
   unread: 'New',

@@ -88,6 +88,7 @@ export const settingsTexts = {
     notifyHighlights: 'Highlights of your stories',
     notifyListFollows: 'Follows of your lists',
     notifyNewStories: 'New stories from writers you follow',
+    notifySubmissions: 'Your submissions approved or declined by publications',
   },
   manageSubscriptionsHeading: 'Subscriptions',
   /** #manageSubscriptions' list of newsletters (issue #15): our wording. */

@@ -26,6 +26,7 @@ export const NotificationSettings_user = gql`
       notifyHighlights
       notifyListFollows
       notifyNewStories
+      notifySubmissions
     }
   }
 `;

@@ -87,6 +87,7 @@ describe('the Notifications tab', () => {
       ['notifyHighlights', true],
       ['notifyListFollows', true],
       ['notifyNewStories', true],
+      ['notifySubmissions', true],
     ]);
     click(input('[name="notifyClaps"]'));
     await settle();
