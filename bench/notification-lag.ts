@@ -1,8 +1,5 @@
 // First, before any library loads: the platform runs as `npm start` runs it, like AWS.
 import '#local/run-like-aws.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { xsrfHeaderName } from '#contract/edge-headers.ts';
 import { createHandler as createPostsHandler } from '#functions/posts/handler.ts';
@@ -10,11 +7,9 @@ import { createHandler as createUsersHandler } from '#functions/users/handler.ts
 import { createNotificationsConsumer } from '#functions/users/notifications/create-notifications-consumer.ts';
 import type { SQSEvent } from 'aws-lambda';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
-import { startDynamoDbLocal } from '#local/dynamodb-local.ts';
-import { startLocalRuntime } from '#local/runtime.ts';
-import { ensureWebBuild, webDist } from '#local/web-build.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
+import { startBenchPlatform } from './local-platform.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**
@@ -37,16 +32,8 @@ const asViewer = (id: string) => ({ viewer: { id, xsrf: 'x' }, headers: { [xsrfH
 
 async function main() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  ensureWebBuild();
-  const dynamo = await startDynamoDbLocal();
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-notifications-'));
-  const runtime = await startLocalRuntime({
-    dynamoEndpoint: dynamo.endpoint,
-    table: 'folio',
-    dataDir,
-    webDist,
-    port: 0,
-  });
+  const platform = await startBenchPlatform({ edgeCache: false, empty: true });
+  const { runtime } = platform;
   const queue = sqsQueueSender(runtime.sqs.client, runtime.sqs.environment);
   const users = createUsersHandler(runtime.data, undefined, Date.now, queue);
   const posts = createPostsHandler(runtime.data, undefined, { queue });
@@ -109,9 +96,7 @@ async function main() {
   console.log(
     'Locally most of the lag is the SQS poller’s long poll (infra/local/sqs-poller.ts), not Folio’s work.',
   );
-  await runtime.stop();
-  await dynamo.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform.stop();
 }
 
 main().catch((error: unknown) => {
