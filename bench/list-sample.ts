@@ -20,6 +20,7 @@ export async function listPaths(data: FolioData) {
     rateLimits: createRateLimitStore(data),
     now: Date.now,
     newId: newPostId,
+    notify: async () => {}, // a bench's list tells nobody
   });
   const viewer = {
     id: owner.id,

@@ -9,9 +9,10 @@ import type { FolioData } from '#shared/data/data.ts';
 import { seedIfEmpty } from '#local/seed-on-start.ts';
 import { ensureWebBuild, webDist } from '#local/web-build.ts';
 
-/** The whole local platform with the demo content, in memory, for a benchmark. */
+/** The whole local platform with the demo content (none when `empty`), in memory, for a benchmark. */
 export async function startBenchPlatform(options: {
   edgeCache: boolean;
+  empty?: boolean;
   instrument?: Instrument;
   jvmOptions?: readonly string[];
 }) {
@@ -26,7 +27,7 @@ export async function startBenchPlatform(options: {
     port: 0,
     edgeCache: options.edgeCache,
     ...(options.instrument ? { instrument: options.instrument } : {}),
-    prepare: (parts) => seedIfEmpty(parts, () => undefined),
+    ...(options.empty ? {} : { prepare: (parts) => seedIfEmpty(parts, () => undefined) }),
   });
   return {
     runtime,

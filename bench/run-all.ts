@@ -19,6 +19,7 @@ for (const script of [
   'image-upload.ts',
   'publish-latency.ts',
   'home-feeds.ts',
+  'notification-lag.ts',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), join(__dirname, script)], {

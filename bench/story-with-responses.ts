@@ -29,6 +29,7 @@ async function respondFifty(data: FolioData, path: string) {
     flags: createFlagStore(data),
     now: Date.now,
     newId: newPostId,
+    notify: async () => {}, // a bench's responses tell nobody
   });
   for (let index = 0; index < responseCount; index += 1) {
     const person = people[index % people.length]!;

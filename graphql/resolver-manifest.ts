@@ -24,7 +24,8 @@ export interface ResolverBinding {
     | 'Tag'
     | 'Topic'
     | 'Catalog'
-    | 'NewsletterV3';
+    | 'NewsletterV3'
+    | 'Notification';
   fieldName: string;
   domain: ResolverDomain;
   /** Set for fields resolved with AppSync's BatchInvoke: up to this many parent objects per call. */
@@ -256,6 +257,11 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Tag', fieldName: 'relatedTags', domain: 'posts' },
   { typeName: 'User', fieldName: 'followingTagsConnection', domain: 'users' },
   { typeName: 'Query', fieldName: 'notificationStatus', domain: 'users' },
+  // Notifications (issue #16): the reader's own, from the users domain; the stories they name, the posts'.
+  { typeName: 'Query', fieldName: 'notifications', domain: 'users' },
+  { typeName: 'Mutation', fieldName: 'markNotificationsRead', domain: 'users' },
+  { typeName: 'Notification', fieldName: 'post', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Notification', fieldName: 'response', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'User', fieldName: 'adminCollections', domain: 'publications' },
   { typeName: 'Query', fieldName: 'emailAvailability', domain: 'auth' },
   { typeName: 'Query', fieldName: 'visitor', domain: 'auth' },

@@ -75,9 +75,11 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
  * writes the writer's stories: drafts, revisions, the trash.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
-  users: { tableAccess: 'read-write' },
+  // Notifications (issue #16): a new follower goes to the notifications queue.
+  users: { tableAccess: 'read-write', sends: ['notifications'] },
   // Publishing (issue #12): publishPost, pins and submissions write stories; post-published goes out.
-  posts: { tableAccess: 'read-write', sends: ['content-events'] },
+  // Claps, responses, highlights and follows of lists tell their owners (the notifications queue).
+  posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications'] },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -246,7 +248,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/posts/publishing/post-events.consumer.ts',
     role: 'consumer',
     tableAccess: 'read-write',
-    sends: ['newsletter-send'],
+    // A first publish also tells the writer's followers (the notifications queue, decision 206).
+    sends: ['newsletter-send', 'notifications'],
     reads: ['edge-distribution'],
     consumes: 'content-events',
     memoryMb: 256,
@@ -279,6 +282,19 @@ export const functions: readonly FunctionSpec[] = [
     sends: [],
     reads: [],
     consumes: 'ses-feedback',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+  },
+  {
+    // Notifications (issue #16, decision 206): each activity recorded for its owner (the rules read
+    // the owner's settings and mutes), a new story fanned out to the writer's followers.
+    name: 'notifications-consumer',
+    entry: 'functions/users/notifications/notifications.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: [],
+    consumes: 'notifications',
     memoryMb: 256,
     timeoutSeconds: 30,
   },

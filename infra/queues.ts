@@ -75,4 +75,15 @@ export const queues: readonly QueueSpec[] = [
     batchSize: 10,
     maxBatchingWindowSeconds: 1,
   },
+  {
+    // Decision 206: what concerns a reader (a follower, claps, a response, a highlight, a list
+    // followed, a followed writer's new story), turned into their notifications.
+    name: 'notifications',
+    purpose: "Activity that concerns a reader, turned into the reader's notifications",
+    // Six times the consumer's timeout, as AWS advises for an SQS event source.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    maxBatchingWindowSeconds: 0,
+  },
 ];

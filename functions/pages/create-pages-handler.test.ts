@@ -589,7 +589,7 @@ describe('routes under feature flags (spec 1 §2.2)', () => {
 describe('pages registered before their content', () => {
   it('answer 200 with the pending screen in their layout, never cached, not indexed', async () => {
     const { handle, executor } = setup();
-    const response = await handle(event('/me/notifications'));
+    const response = await handle(event('/search'));
     expect(response.statusCode).toBe(200);
     expect(headersOf(response)['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('<meta name="robots" content="noindex">');

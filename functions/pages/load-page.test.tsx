@@ -72,15 +72,17 @@ async function load(viewer: ViewerKind, answer: ReturnType<typeof api>) {
   return { loaded, warn, html, cache: client.apollo.extract() as Record<string, any> };
 }
 
-test("loads the header's AvatarMenuQuery and UnreadNotificationCount with a signed-in reader's page", async () => {
+test("loads the header's AvatarMenuQuery with a signed-in reader's page; the badge's count is the browser's", async () => {
   const answer = api(reader);
   const { loaded, html, cache } = await load('signed-in', answer);
   expect(loaded.kind).toBe('page');
-  expect(answer.asked()).toEqual(expect.arrayContaining(['postResult', 'viewer', 'notificationStatus']));
+  expect(answer.asked()).toEqual(expect.arrayContaining(['postResult', 'viewer']));
+  // UnreadNotificationCount costs the server's render nothing (decision 208): the browser asks it.
+  expect(answer.asked()).not.toContain('notificationStatus');
   expect(cache.ROOT_QUERY.viewer).toEqual({ __ref: 'User:u9' });
-  // The server's HTML already has the avatar and the badge, no placeholders: hydration matches it.
+  // The server's HTML already has the avatar, no placeholders, and no badge yet: hydration matches it.
   expect(html).toContain('avatar-menu__button');
-  expect(html).toContain('>99+<');
+  expect(html).not.toContain('header__notifications-badge');
   expect(html).not.toContain('header__skeleton');
 });
 

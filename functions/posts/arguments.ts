@@ -76,6 +76,12 @@ export const tagSource = z.object({
   followerCount: z.number().int().nullish(),
 });
 
+/** A Notification (users domain) as its story fields receive it: the ids of what it is about. */
+export const notificationSource = z.object({
+  postId: z.string().nullish(),
+  responseId: z.string().nullish(),
+});
+
 /** Query.tag: a slug as the tag page's address carries it (keys match case-insensitively anyway). */
 export const tagArguments = graphqlArguments<QueryTagArgs>()(
   z.object({ tagSlug: z.string().trim().toLowerCase().min(1).max(100) }),

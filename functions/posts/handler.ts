@@ -8,6 +8,7 @@ import { createUserReads } from '#shared/data/reads/users.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
+import { notificationSender } from '#shared/queues/notification-event.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService, newPostId } from './drafts/service.ts';
@@ -64,6 +65,7 @@ export function createHandler(
   const meter = createMeter({ repository: createMeteredRepository(data), flags: flags.all, now });
   const service = createPostsService({ repository, meter, now });
   const rateLimits = createRateLimitStore(data);
+  const notify = notificationSender(queue, logger);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),
     posts: repository,
@@ -92,6 +94,7 @@ export function createHandler(
     flags,
     queue,
     logger,
+    notify,
     publishDraftedResponse: (viewer, drafted, paragraphs) =>
       responses.publishDraftedResponse(viewer, drafted, paragraphs),
     now,
@@ -116,6 +119,7 @@ export function createHandler(
     rateLimits,
     now,
     newId: newPostId,
+    notify,
   });
   const clapsRepository = createClapsRepository(data);
   const claps = createClapsService({
@@ -126,6 +130,7 @@ export function createHandler(
     rateLimits,
     queue,
     logger,
+    notify,
     now,
   });
   const readingHistory = createReadingHistoryService({
@@ -139,9 +144,16 @@ export function createHandler(
     highlights: createHighlightsRepository(data),
     posts: repository,
     rateLimits,
+    notify,
     now,
   });
-  const responses = createResponsesServiceOver(data, { rateLimits, flags, now, newId: newPostId });
+  const responses = createResponsesServiceOver(data, {
+    rateLimits,
+    flags,
+    now,
+    newId: newPostId,
+    notify,
+  });
   return createDomainHandler(
     'posts',
     createPostsResolvers({

@@ -3,6 +3,7 @@ import { badRequest, describeZodError, parseArguments } from '#shared/api/result
 import { viewerFromIdentity } from '#shared/api/viewer.ts';
 import {
   moreFromSource,
+  notificationSource,
   pagingArguments,
   parentSource,
   pinningUserSource,
@@ -180,6 +181,17 @@ export function createPostsResolvers({
     ...lists.batchFields,
     ...topicResolvers.batchFields,
     ...profile.batchFields,
+    // Notifications (issue #16): the stories a notification of the users domain names.
+    'Notification.post': (events) =>
+      service.storiesInPlace(
+        events.map((event) => notificationSource.parse(event.source).postId),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+    'Notification.response': (events) =>
+      service.storiesInPlace(
+        events.map((event) => notificationSource.parse(event.source).responseId),
+        viewerFromIdentity(events[0]?.identity),
+      ),
     'Post.viewerEdge': (events) =>
       viewerEdges(
         events.map((event) => idSource.parse(event.source).id),

@@ -197,6 +197,19 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
       });
     },
 
+    /**
+     * The story of each parent of a batch (Notification.post, .response), in place: null for no id,
+     * an unknown one, or one the viewer may no longer open. One BatchGet, no bodies.
+     */
+    async storiesInPlace(ids: readonly (string | null | undefined)[], viewer: Viewer) {
+      const found = await storiesOf(ids.filter((id): id is string => Boolean(id)));
+      const byId = new Map(found.filter((post) => canView(post, viewer)).map((post) => [post.id, post]));
+      return ids.map((id) => {
+        const post = id ? byId.get(id) : undefined;
+        return post ? present(post, undefined, { viewer, withContent: false }) : null;
+      });
+    },
+
     /** Stories in the order asked; unknown or unviewable ids are left out. */
     async postResults(ids: readonly string[], reader: Reader): Promise<GraphqlPost[]> {
       if (ids.length === 0) return [];

@@ -10,6 +10,8 @@ import { createSocialResolvers } from './social-resolvers.ts';
 import { createTopicResolvers } from './topic-resolvers.ts';
 import type { TopicFollows } from './topic-follows.ts';
 import { createUpdateResolvers } from './update-resolvers.ts';
+import { createNotificationsResolvers } from './notifications/resolvers.ts';
+import type { NotificationsService } from './notifications/service.ts';
 import type { ViewerUpdates } from './viewer-updates.ts';
 import { whoToFollowArguments } from './who-to-follow/arguments.ts';
 import type { WhoToFollow } from './who-to-follow/service.ts';
@@ -22,8 +24,10 @@ export function createUsersResolvers({
   socialReads,
   topicFollows,
   whoToFollow,
+  notifications,
 }: {
   service: UsersService;
+  notifications: NotificationsService;
   updates: ViewerUpdates;
   socialChanges: SocialChanges;
   socialReads: SocialReads;
@@ -40,8 +44,6 @@ export function createUsersResolvers({
       if (!parsed.success) return badRequest(describeZodError(parsed.error));
       return service.userResult(parsed.data, viewerFromIdentity(event.identity));
     },
-    'Query.notificationStatus': async (event) =>
-      service.notificationStatus(viewerFromIdentity(event.identity)),
     'Query.whoToFollow': async (event) => {
       const { limit } = parseArguments(whoToFollowArguments, event.arguments);
       return whoToFollow.whoToFollow(viewerFromIdentity(event.identity), limit);
@@ -49,6 +51,7 @@ export function createUsersResolvers({
     ...createUpdateResolvers(updates),
     ...social.fields,
     ...topics.fields,
+    ...createNotificationsResolvers(notifications),
   };
 
   const batchFields: Record<string, BatchFieldResolver> = {

@@ -80,12 +80,3 @@ test('creatorsOf reads nothing for a batch without writers', async () => {
   expect(await service.creatorsOf([null, undefined], anonymousViewer)).toEqual([null, null]);
   expect(repository.findUsersByIds).not.toHaveBeenCalled();
 });
-
-test('notificationStatus is null for a visitor and 0 unread for a reader (no notifications exist yet)', () => {
-  const service = createUsersService({ repository: memoryRepository([]) });
-  expect(service.notificationStatus(anonymousViewer)).toBeNull();
-  expect(service.notificationStatus(signedIn('user-ada'))).toEqual({
-    __typename: 'NotificationStatus',
-    unreadNotificationCount: 0,
-  });
-});

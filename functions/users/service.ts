@@ -1,4 +1,3 @@
-import type { NotificationStatus } from '#graphql/generated/schema-types.ts';
 import { notFound, type ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import type { UserLookup } from './arguments.ts';
@@ -45,15 +44,6 @@ export function createUsersService({ repository }: UsersServiceDependencies) {
         const user = id ? users.get(id) : undefined;
         return user ? toUser(user) : null;
       });
-    },
-
-    /**
-     * Spec 1 §7 UnreadNotificationCount: null for a visitor. There is no notification entity yet, so a
-     * signed-in reader has 0 unread; the notifications work counts real ones here.
-     */
-    notificationStatus(viewer: Viewer): NotificationStatus | null {
-      if (!viewer.id) return null;
-      return { __typename: 'NotificationStatus', unreadNotificationCount: 0 };
     },
   };
 }

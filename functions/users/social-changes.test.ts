@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '#shared/queues/notification-event.ts';
 import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
 import { anonymousViewer } from '#shared/api/viewer.ts';
 import { changeLimits } from './rate-limits.ts';
@@ -14,14 +15,28 @@ function setup() {
   const users = memoryUsersRepository([ada, ben]);
   const social = memorySocialRepository([ada.id, ben.id], [journal]);
   const rateLimits = memoryRateLimitCounter();
+  const notified: NotificationEvent[] = [];
   const changes = createSocialChanges({
     users: users.repository,
     social: social.repository,
     rateLimits,
+    notify: async (event) => void notified.push(event),
     now: () => Date.UTC(2026, 0, 1),
   });
-  return { changes, users, social, rateLimits };
+  return { changes, users, social, rateLimits, notified };
 }
+
+test('a follow of a writer tells the writer (NEW_FOLLOWER), once; a publication, a refused or an undone follow tell nobody', async () => {
+  const { changes, notified } = setup();
+  await changes.followUser(asAda, ben.id);
+  await changes.followUser(asAda, ben.id);
+  await changes.unfollowUser(asAda, ben.id);
+  await changes.followCollection(asAda, journal.id);
+  await changes.followUser(asAda, ada.id);
+  expect(notified).toEqual([
+    { type: 'notify', kind: 'NEW_FOLLOWER', ownerId: ben.id, actorId: ada.id, at: Date.UTC(2026, 0, 1) },
+  ]);
+});
 
 describe('following and muting oneself', () => {
   test.each([

@@ -4,6 +4,7 @@ import {
 } from '#shared/api/graphql-collection/graphql-collection.ts';
 import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
 import { changeLimits, refuseOverLimit } from './rate-limits.ts';
 import type { UsersRepository } from './repository.ts';
@@ -44,6 +45,8 @@ export interface SocialChangesDependencies {
   users: Pick<UsersRepository, 'findUserById'>;
   social: SocialRepository;
   rateLimits: RateLimitCounter;
+  /** A new follower of a user is told to them (the notifications queue). */
+  notify: Notifier;
   now: () => number;
 }
 
@@ -56,7 +59,7 @@ const noSuchTag = (slug: string) => notFound(`No tag ${slug}.`);
  * counted against the viewer's limit, then answers the target as the viewer now sees it, or a typed
  * reason. Unfollowing, muting and unmuting are idempotent; following twice is AlreadyExists.
  */
-export function createSocialChanges({ users, social, rateLimits, now }: SocialChangesDependencies) {
+export function createSocialChanges({ users, social, rateLimits, notify, now }: SocialChangesDependencies) {
   /**
    * Follows or unfollows in one transaction with the counts (the repository sends it again while
    * DynamoDB cancels it for a concurrent write); still conflicting, the call fails and may be retried.
@@ -90,6 +93,15 @@ export function createSocialChanges({ users, social, rateLimits, now }: SocialCh
     }
     if (outcome === 'target-missing') return missing();
     if (outcome === 'follower-missing') return noSuchUser(viewer.id);
+    if (outcome === 'followed' && target.kind === 'user') {
+      await notify({
+        type: 'notify',
+        kind: 'NEW_FOLLOWER',
+        ownerId: target.id,
+        actorId: viewer.id,
+        at: now(),
+      });
+    }
     return (await present(true)) ?? missing();
   }
 

@@ -17,6 +17,7 @@ function setup() {
       users: users.repository,
       social: social.repository,
       rateLimits: memoryRateLimitCounter(),
+      notify: async () => {},
       now: () => 0,
     }),
     reads: createSocialReads({ users: users.repository, social: social.repository }),

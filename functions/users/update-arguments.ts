@@ -77,6 +77,13 @@ export const updateNotificationSettingsArguments = graphqlArguments<MutationUpda
       allowEmailHighlights: optional(flag),
       allowEmailRecommendedStories: optional(flag),
       allowEmailNewsletters: optional(flag),
+      notifyNewFollowers: optional(flag),
+      notifyClaps: optional(flag),
+      notifyResponses: optional(flag),
+      notifyHighlights: optional(flag),
+      notifyListFollows: optional(flag),
+      notifyNewStories: optional(flag),
+      notifySubmissions: optional(flag),
     }),
   }),
 );

@@ -25,10 +25,25 @@ export const emailPermissions = [
 ] as const;
 export type EmailPermission = (typeof emailPermissions)[number];
 
+/**
+ * Which notifications a reader gets at all (issue #16, decision 207): a kind turned off is never
+ * created for them (graphql/contract/notifications.ts says which switch each kind has).
+ */
+export const notificationPermissions = [
+  'notifyNewFollowers',
+  'notifyClaps',
+  'notifyResponses',
+  'notifyHighlights',
+  'notifyListFollows',
+  'notifyNewStories',
+  'notifySubmissions',
+] as const;
+export type NotificationPermission = (typeof notificationPermissions)[number];
+
 export type NotificationSettings = {
   emailFrequency: EmailFrequency;
   digestFrequency: DigestFrequency;
-} & Record<EmailPermission, boolean>;
+} & Record<EmailPermission | NotificationPermission, boolean>;
 
 export interface PublishingSettings {
   allowEmailAddressSharingEditorWriter: boolean;
@@ -49,6 +64,13 @@ export const defaultNotificationSettings: NotificationSettings = {
   allowEmailHighlights: true,
   allowEmailRecommendedStories: true,
   allowEmailNewsletters: true,
+  notifyNewFollowers: true,
+  notifyClaps: true,
+  notifyResponses: true,
+  notifyHighlights: true,
+  notifyListFollows: true,
+  notifyNewStories: true,
+  notifySubmissions: true,
 };
 
 export const defaultPublishingSettings: PublishingSettings = {

@@ -203,6 +203,17 @@ export type NewsletterV3Type =
   | 'AUTHOR'
   | 'COLLECTION';
 
+export type NotificationKind =
+  | 'CLAP'
+  | 'HIGHLIGHT'
+  | 'LIST_FOLLOWED'
+  | 'NEW_FOLLOWER'
+  | 'REPLY'
+  | 'RESPONSE'
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_APPROVED'
+  | 'SUBMISSION_DECLINED';
+
 export type NotificationSettingsInput = {
   allowEmailHighlights?: boolean | null | undefined;
   allowEmailMentions?: boolean | null | undefined;
@@ -212,7 +223,18 @@ export type NotificationSettingsInput = {
   allowEmailResponses?: boolean | null | undefined;
   digestFrequency?: DigestFrequency | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
+  notifyClaps?: boolean | null | undefined;
+  notifyHighlights?: boolean | null | undefined;
+  notifyListFollows?: boolean | null | undefined;
+  notifyNewFollowers?: boolean | null | undefined;
+  notifyNewStories?: boolean | null | undefined;
+  notifyResponses?: boolean | null | undefined;
+  notifySubmissions?: boolean | null | undefined;
 };
+
+export type NotificationTab =
+  | 'ALL'
+  | 'RESPONSES';
 
 /** Paging of a list: at most `limit` items (1 to 25, default 10) after the cursor `to`. */
 export type PagingOptions = {
@@ -1924,6 +1946,29 @@ export type UnsubscribeAllNewslettersV3Mutation = { result:
     | { __typename: 'UnsubscribedNewsletters', count: number }
    };
 
+export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkNotificationsReadMutation = { result:
+    | { __typename: 'NotificationStatus', unreadNotificationCount: number }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type NotificationsQueryVariables = Exact<{
+  tab: NotificationTab;
+  limit: number;
+  to?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null };
+
 export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2574,7 +2619,7 @@ export type RevokeSessionMutation = { revokeSession:
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
+export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
 
 export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2601,7 +2646,7 @@ export type UpdateNotificationSettingsMutation = { updateNotificationSettings:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null }
+    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null }
    };
 
 export type UpdatePublishingSettingsMutationVariables = Exact<{
@@ -2676,7 +2721,7 @@ export type AccountSettings_UserFragment = { id: string, name: string, username:
 
 export type MembershipSettings_UserFragment = { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null };
 
-export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean } | null };
+export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null };
 
 export type PublishingSettings_UserFragment = { id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 
@@ -3063,6 +3108,8 @@ export type VariantFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VariantFlagsQuery = { variantFlags: Array<{ name: string, valueType: { boolValue: boolean | null, stringValue: string | null } }> };
+
+export type PostRoute_PostFragment = { id: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null };
 
 type PublishResponseResult_Refusal_BadRequest_Fragment = { message: string };
 

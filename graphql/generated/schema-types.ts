@@ -607,6 +607,8 @@ export type LibrarySeriesConnection = {
 
 export type ManageMembershipResult = BadRequest | Conflict | MembershipStatus | NotFound | RateLimited | Unauthorized;
 
+export type MarkNotificationsReadResult = NotificationStatus | Unauthorized;
+
 export type Markup = {
   __typename: 'Markup';
   end: Scalars['Int']['output'];
@@ -899,6 +901,8 @@ export type Mutation = {
   hideCatalogResponse: ModeratePostResponseResult;
   /** The parent post's writer hides a response from readers (HIDE_POST_RESPONSE); it is no longer counted. */
   hidePostResponse: ModeratePostResponseResult;
+  /** Marks every notification of the viewer read, as opening /me/notifications does (issue #16). */
+  markNotificationsRead: MarkNotificationsReadResult;
   /** Moves a story of the series to `position` (1-based). */
   moveInSeries: SeriesEditResult;
   /** A muted publication's stories leave the viewer's feeds. */
@@ -1790,6 +1794,44 @@ export type NotFound = {
   message: Scalars['String']['output'];
 };
 
+/** Activity that concerned the reader: one per story for claps, highlights and a list's follows (aggregated). */
+export type Notification = {
+  __typename: 'Notification';
+  /** How many took part in all, each counted once (the text's "and N others"). */
+  actorCount: Scalars['Int']['output'];
+  /** Who acted, newest first: at most 3 (those the reader muted are left out). */
+  actors: Array<User>;
+  /** The followed list's id (LIST_FOLLOWED). */
+  catalogId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** Activity the reader had not seen when the page was asked for. */
+  isUnread: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  /** When its latest activity happened. */
+  occurredAt: Scalars['AWSTimestamp']['output'];
+  /** The story it is about: clapped, highlighted, responded to, newly published, or decided on by a publication's editor. */
+  post: Maybe<Post>;
+  /** The response or reply itself (RESPONSE, REPLY). */
+  response: Maybe<Post>;
+};
+
+export type NotificationConnection = {
+  __typename: 'NotificationConnection';
+  notifications: Array<Notification>;
+  pagingInfo: PagingInfo;
+};
+
+export type NotificationKind =
+  | 'CLAP'
+  | 'HIGHLIGHT'
+  | 'LIST_FOLLOWED'
+  | 'NEW_FOLLOWER'
+  | 'REPLY'
+  | 'RESPONSE'
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_APPROVED'
+  | 'SUBMISSION_DECLINED';
+
 export type NotificationSettings = {
   __typename: 'NotificationSettings';
   allowEmailHighlights: Scalars['Boolean']['output'];
@@ -1800,6 +1842,14 @@ export type NotificationSettings = {
   allowEmailResponses: Scalars['Boolean']['output'];
   digestFrequency: DigestFrequency;
   emailFrequency: EmailFrequency;
+  notifyClaps: Scalars['Boolean']['output'];
+  notifyHighlights: Scalars['Boolean']['output'];
+  notifyListFollows: Scalars['Boolean']['output'];
+  /** Which notifications are made at all (issue #16): a kind turned off is never created. */
+  notifyNewFollowers: Scalars['Boolean']['output'];
+  notifyNewStories: Scalars['Boolean']['output'];
+  notifyResponses: Scalars['Boolean']['output'];
+  notifySubmissions: Scalars['Boolean']['output'];
 };
 
 export type NotificationSettingsInput = {
@@ -1811,12 +1861,25 @@ export type NotificationSettingsInput = {
   allowEmailResponses?: InputMaybe<Scalars['Boolean']['input']>;
   digestFrequency?: InputMaybe<DigestFrequency>;
   emailFrequency?: InputMaybe<EmailFrequency>;
+  notifyClaps?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyHighlights?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyListFollows?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyNewFollowers?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyNewStories?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  notifySubmissions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type NotificationStatus = {
   __typename: 'NotificationStatus';
   unreadNotificationCount: Scalars['Int']['output'];
 };
+
+export type NotificationTab =
+  | 'ALL'
+  | 'RESPONSES';
+
+export type NotificationsResult = BadRequest | NotificationConnection | Unauthorized;
 
 export type PageParams = {
   __typename: 'PageParams';
@@ -2324,6 +2387,8 @@ export type Query = {
   newsletterV3Stats: NewsletterV3StatsResult;
   /** Unread notifications of the signed-in reader; null for a visitor. */
   notificationStatus: Maybe<NotificationStatus>;
+  /** The signed-in reader's notifications, latest activity first: ALL (default) or RESPONSES (issue #16). */
+  notifications: NotificationsResult;
   /** A publication's stories waiting for an editor, newest first (its editors only). */
   pendingSubmissions: PendingSubmissionsResult;
   /** Spec 3 §7 post catalog membership: the viewer's lists, and which of them hold the story. */
@@ -2507,6 +2572,12 @@ export type QueryNewsletterV3Args = {
 export type QueryNewsletterV3StatsArgs = {
   granularity?: InputMaybe<NewsletterStatsGranularity>;
   newsletterV3Id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tab?: InputMaybe<NotificationTab>;
 };
 
 

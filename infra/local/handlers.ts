@@ -65,6 +65,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const confirmationPage = await import('#functions/newsletters/import/confirmation-page.tsx');
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
+  const notifications = await import('#functions/users/notifications/create-notifications-consumer.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -93,7 +94,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   };
   const resolvers: Record<ResolverDomain, LambdaHandler> = {
     posts: posts.createHandler(parts.data, undefined, { queue: parts.queue }) as LambdaHandler,
-    users: users.createHandler(parts.data) as LambdaHandler,
+    users: users.createHandler(parts.data, undefined, undefined, parts.queue) as LambdaHandler,
     publications: publications.createHandler(parts.data) as LambdaHandler,
     auth: auth.createHandler({
       ...authDependencies,
@@ -122,6 +123,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       clapsRepository.createClapsRepository(parts.data),
       parts.queue,
       followingFanOut.createFollowingFanOut(parts.data),
+      (notice) => parts.queue.send('notifications', [notice]),
     ),
     // No SES quota locally: the outbox takes e-mails as fast as they come.
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({
@@ -137,6 +139,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       data: parts.data,
       topicArn: localFeedbackTopicArn,
     }),
+    notifications: notifications.createNotificationsConsumer(parts.data),
   };
   return {
     resolvers,

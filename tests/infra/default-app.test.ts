@@ -10,6 +10,7 @@ import './web-stack.checks.ts';
 import './auth-infra.checks.ts';
 import './payments-infra.checks.ts';
 import './publishing-infra.checks.ts';
+import './notifications-infra.checks.ts';
 import './nag.checks.ts';
 
 afterAll(() => defaultFolio().cleanup());

@@ -18,7 +18,12 @@ const sent: unknown[] = [];
 beforeAll(async () => {
   table = await createTestTable();
   api = startLocalApi(table.data, Date.now, {
-    queue: { send: async (_queue, messages) => void sent.push(...messages) },
+    // The content-events queue's messages (the notifications of claps are tests/integration/notifications.test.ts').
+    queue: {
+      send: async (queue, messages) => {
+        if (queue === 'content-events') sent.push(...messages);
+      },
+    },
   });
 });
 afterAll(() => table.close());

@@ -295,7 +295,23 @@ test('the demo reader has a Reading list and two lists of her own, one private a
   expect(followers.filter((follow) => follow.catalogId === essays?.id)).toHaveLength(2);
 });
 
+test('the demo world’s responses, highlights and list follows are their owners’ notifications (issue #16)', async () => {
+  const { data: notifications } = await first.table!.data.entities.notification.scan.go({ pages: 'all' });
+  const kinds = new Set(notifications.map((notification) => notification.kind));
+  expect([...kinds].sort()).toEqual(['HIGHLIGHT', 'LIST_FOLLOWED', 'REPLY', 'RESPONSE']);
+  const ruth = stored.users.find((user) => user.username === 'ruth_reads');
+  expect(notifications.filter((notification) => notification.ownerId === ruth?.id)).toContainEqual(
+    expect.objectContaining({ kind: 'LIST_FOLLOWED', actorCount: 2 }),
+  );
+  expect(notifications.every((notification) => !notification.actorIds.includes(notification.ownerId))).toBe(
+    true,
+  );
+});
+
 test('seeding again changes nothing', async () => {
+  const notificationCount = async () =>
+    (await first.table!.data.entities.notification.scan.go({ pages: 'all' })).data.length;
+  const notifiedBefore = await notificationCount();
   await seedDemoContent(first.table!.data, first.objects);
   const again = await readAll(first.table!.data);
   const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
@@ -306,6 +322,7 @@ test('seeding again changes nothing', async () => {
   expect(again.claims).toHaveLength(stored.claims.length);
   expect(again.tags).toEqual(expect.arrayContaining(stored.tags));
   expect(again.follows).toHaveLength(stored.follows.length);
+  expect(await notificationCount()).toBe(notifiedBefore);
   expectCountsToMatchEdges(again);
   expect(byId(again.users)).toEqual(byId(stored.users));
 });

@@ -177,12 +177,12 @@ describe('Query.notificationStatus', () => {
     expect(await handler(resolverEvent('Query.notificationStatus'))).toBeNull();
   });
 
-  test('counts 0 unread for a signed-in reader, without a request (no notifications exist yet)', async () => {
+  test('counts a reader’s unread notifications in three requests: when they last looked, their mutes, one bounded Query', async () => {
     expect(await handler(resolverEvent('Query.notificationStatus', { viewer: { id: ada.id } }))).toEqual({
       __typename: 'NotificationStatus',
       unreadNotificationCount: 0,
     });
-    expect(requests.commands()).toEqual([]);
+    expect(requests.commands().sort()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
   });
 });
 

@@ -20,6 +20,7 @@ import { canSeeCatalog, catalogNotFound, emptyPredefined, toGraphqlCatalog } fro
 import { applyOperations, itemOf, type CatalogOperation, type NewItem } from './operations.ts';
 import { sumOfShards } from '../claps/repository.ts';
 import type { CatalogItem, CatalogRecord, CatalogsRepository } from './repository.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 
 export interface CatalogsServiceDependencies {
   catalogs: CatalogsRepository;
@@ -27,6 +28,8 @@ export interface CatalogsServiceDependencies {
   rateLimits: RateLimitCounter;
   now: () => number;
   newId: () => string;
+  /** A list followed is told to its creator (the notifications queue); only a list others may see is followed. */
+  notify: Notifier;
 }
 
 /** A page of a list's items: `limit` items from `offset` in the stored order (the cursor is the offset). */
@@ -87,6 +90,7 @@ export function createCatalogsService({
   rateLimits,
   now,
   newId,
+  notify,
 }: CatalogsServiceDependencies) {
   /** A list as stored, or an untouched predefined list of its owner; undefined when there is none. */
   async function read(id: string, viewer: Viewer, consistent = false): Promise<CatalogRecord | undefined> {
@@ -442,8 +446,18 @@ export function createCatalogsService({
       const record = id ? await read(id, viewer) : undefined;
       if (!record || !canSeeCatalog(record, viewer)) return catalogNotFound(slugId);
       if (record.creatorId === viewer.id) return badRequest(catalogMessages.ownList);
-      if (following) await catalogs.follow(viewer.id, record.id, now());
-      else await catalogs.unfollow(viewer.id, record.id);
+      if (following) {
+        const at = now();
+        await catalogs.follow(viewer.id, record.id, at);
+        await notify({
+          type: 'notify',
+          kind: 'LIST_FOLLOWED',
+          ownerId: record.creatorId,
+          actorId: viewer.id,
+          catalogId: record.id,
+          at,
+        });
+      } else await catalogs.unfollow(viewer.id, record.id);
       return { ...toGraphqlCatalog(record), viewerIsFollowing: following };
     },
 

@@ -9,6 +9,7 @@ import type { Viewer } from '#shared/api/viewer.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { UserReads } from '#shared/data/reads/users.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { canReadFullBody, canView } from '../access.ts';
 import { canSeeCatalog, catalogNotFound, toGraphqlCatalog } from '../catalogs/mappers.ts';
@@ -30,6 +31,8 @@ export interface ClapsServiceDependencies {
   rateLimits: RateLimitCounter;
   queue: QueueSender;
   logger: FailureLogger;
+  /** Claps on a story or response are told to its writer (the notifications queue, aggregated there). */
+  notify: Notifier;
   now: () => number;
 }
 
@@ -39,6 +42,8 @@ type ClapTargetRequest = Omit<ClapRequest, 'targetPostId'> & { kind: ClapTargetK
 /** What the viewer may clap: the target's id and how the answer shows it with its counts. */
 interface ClapTarget {
   id: string;
+  /** Whose story or response it is (a list's claps tell nobody). */
+  writerId?: string;
   answer(counts: { clapCount: number; viewerClapCount: number }): object;
 }
 
@@ -78,6 +83,7 @@ export function createClapsService(deps: ClapsServiceDependencies) {
     if (!post || post.status !== 'PUBLISHED' || !canView(post, viewer)) return storyNotFound(id);
     return {
       id: post.id,
+      writerId: post.creatorId,
       answer: (counts: ClapCounts) => ({
         ...toGraphqlPost(post, { isFullContent: canReadFullBody(post, viewer) }),
         ...counts,
@@ -134,6 +140,16 @@ export function createClapsService(deps: ClapsServiceDependencies) {
       if ('__typename' in written) return { ...written, clapCount };
       // Only a story keeps a copy of its total for lists of stories (cards); a list's page sums its shards.
       if (request.kind === 'post') await announce(target.id);
+      if (target.writerId) {
+        await deps.notify({
+          type: 'notify',
+          kind: 'CLAP',
+          ownerId: target.writerId,
+          actorId: viewer.id,
+          postId: target.id,
+          at: now(),
+        });
+      }
       return target.answer({ clapCount, viewerClapCount: written.viewerClapCount });
     },
 

@@ -19,11 +19,14 @@ import type { QuoteItem } from '../repository.ts';
 import type { HighlightsRepository } from './repository.ts';
 import { countsInTally, isShownTo } from './privacy.ts';
 import { isTopWorthy, samePassage, topOf } from './top-highlight.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 
 export interface HighlightsServiceDependencies {
   highlights: HighlightsRepository;
   posts: Pick<PostsRepository, 'findPostPage' | 'findPosts'>;
   rateLimits: RateLimitCounter;
+  /** A new highlight is told to the story's writer (the notifications queue); a note never goes with it. */
+  notify: Notifier;
   now: () => number;
 }
 
@@ -49,6 +52,7 @@ export function createHighlightsService({
   highlights,
   posts,
   rateLimits,
+  notify,
   now,
 }: HighlightsServiceDependencies) {
   /** After a highlight joined its passage's tally: the passage may now be the top highlight. */
@@ -95,7 +99,17 @@ export function createHighlightsService({
         createdAt: now(),
       };
       if (await highlights.createQuote(item)) {
-        if (countsInTally(item)) await afterHighlighted(item);
+        if (countsInTally(item)) {
+          await afterHighlighted(item);
+          await notify({
+            type: 'notify',
+            kind: 'HIGHLIGHT',
+            ownerId: post.creatorId,
+            actorId: viewer.id,
+            postId: post.id,
+            at: item.createdAt,
+          });
+        }
         return toGraphqlQuote(item, viewer);
       }
       const stored = await highlights.findQuote(item.quoteId, { consistent: true });

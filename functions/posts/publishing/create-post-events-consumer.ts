@@ -3,12 +3,14 @@ import type { EdgeCache } from '#shared/ports/edge-cache.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { ApprovedStoryJob, StorySendJob } from '#shared/queues/newsletter-send-job.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
 import { postClappedSchema } from '../claps/clap-events.ts';
 import type { ClapsRepository } from '../claps/repository.ts';
 import { fanOutEventOf, type FollowingFanOut } from '../feeds/fan-out.ts';
+import { followersNotice } from './followers-notice.ts';
 import { postApprovedSchema, postPublishedSchema, storyPagePaths } from './post-events.ts';
 
 /** The messages of the content-events queue. */
@@ -45,6 +47,7 @@ export function createPostEventsConsumer(
   clapTotals?: Pick<ClapsRepository, 'raisePostClapCount'>,
   newsletterSends?: QueueSender,
   followingFanOut?: FollowingFanOut,
+  notify?: Notifier,
 ) {
   return createSqsBatchHandler(
     contentEventSchema,
@@ -65,6 +68,8 @@ export function createPostEventsConsumer(
         const job: StorySendJob = { kind: 'send-story', postId: event.postId, eventId: event.eventId };
         await newsletterSends.send('newsletter-send', [job]);
       }
+      const notice = event.type === 'post-published' ? followersNotice(event) : undefined;
+      if (notice && notify) await notify(notice);
       const paths = stalePaths(event);
       if (paths.length > 0) await edgeCache.invalidate(paths, event.eventId);
     },

@@ -23,15 +23,19 @@ const readDistributionId = () =>
 /**
  * AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1; the
  * table for the clap totals (post-clapped) and the Following feed's fan-out; the newsletter-send queue for
- * a first publish's send.
+ * a first publish's send; the notifications queue for its followers (decision 206).
  */
+const queue = sqsQueueSender(sqsClientFromEnv());
+
 export const handler = observeQueueConsumer(
   'content-events',
   createPostEventsConsumer(
     cloudFrontEdgeCache(traced(new CloudFrontClient({ region: 'us-east-1' })), readDistributionId),
     undefined,
     createClapsRepository(dataFromEnv()),
-    sqsQueueSender(sqsClientFromEnv()),
+    queue,
     createFollowingFanOut(dataFromEnv()),
+    // A notice that cannot be sent fails the message: SQS retries it, and every step is idempotent.
+    (notice) => queue.send('notifications', [notice]),
   ),
 );

@@ -5,6 +5,7 @@ import { badRequest, notFound, type ResultValue } from '#shared/api/results.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '#shared/data/rate-limit.ts';
 import { isCollectionEditor, type CollectionItem } from '#shared/data/reads/collections.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
@@ -54,6 +55,8 @@ export interface PublishingDependencies {
   flags: { all(): Promise<Flags> };
   queue: QueueSender;
   logger: FailureLogger;
+  /** A submission's decision is told to its writer (the notifications queue). */
+  notify: Notifier;
   /** responses/ `publishDraftedResponse`: a response draft is published as a response (decision 121). */
   publishDraftedResponse: (
     viewer: SignedInViewer,
@@ -226,6 +229,14 @@ export function createPublishing(dependencies: PublishingDependencies) {
     // A published story approved goes to the publication's newsletter (decision 171).
     if (status === 'APPROVED' && post.status === 'PUBLISHED')
       await announce({ type: 'post-approved', postId });
+    await dependencies.notify({
+      type: 'notify',
+      kind: status === 'APPROVED' ? 'SUBMISSION_APPROVED' : 'SUBMISSION_DECLINED',
+      ownerId: post.creatorId,
+      actorId: viewer.id,
+      postId,
+      at: next.updatedAt,
+    });
     return asPost(next);
   }
 

@@ -1,6 +1,7 @@
 import type { FolioData } from '#shared/data/data.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { Flags } from '#contract/flags.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import { createCatalogsRepository } from '../catalogs/repository.ts';
 import { createHighlightsRepository } from '../highlights/repository.ts';
 import { createPostsRepository } from '../repository.ts';
@@ -19,6 +20,7 @@ export function createResponsesServiceOver(
     flags: { all(): Promise<Flags> };
     now: () => number;
     newId: () => string;
+    notify: Notifier;
   },
 ) {
   const catalogs = createCatalogsRepository(data);

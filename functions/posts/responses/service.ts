@@ -24,6 +24,7 @@ import {
   type ThreadParent,
   type ThreadRequest,
 } from './arguments.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
 import { relevancePage } from './order.ts';
@@ -43,6 +44,8 @@ export interface ResponsesDependencies {
   now: () => number;
   /** A new response's id (drafts/service.ts `newPostId`; the demo seed's own, so reseeding is idempotent). */
   newId: () => string;
+  /** A new response is told to the writer of what it answers (the notifications queue). */
+  notify: Notifier;
 }
 
 /** A response drafted in the full editor: its story item (a DRAFT) and the draft's version read. */
@@ -223,7 +226,19 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
       root.id,
       drafted,
     );
-    if (written) return written;
+    if (written) {
+      await dependencies.notify({
+        type: 'notify',
+        // A response to a response is a reply, told to that response's writer; the story is the thread's.
+        kind: parentOf(parent) ? 'REPLY' : 'RESPONSE',
+        ownerId: parent.creatorId,
+        actorId: viewer.id,
+        postId: root.id,
+        responseId: written.id,
+        at: now(),
+      });
+      return written;
+    }
     return (await threadOf(parent.id)).isOpen === false ? closed : changed;
   }
 

@@ -53,6 +53,12 @@ import { addressSuppressionSchema } from './entities/address-suppression.ts';
 import { newsletterSuppressionSchema } from './entities/newsletter-suppression.ts';
 import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
 import { newsletterSubscriberDaySchema } from './entities/newsletter-subscriber-day.ts';
+// Notifications (issue #16).
+import {
+  notificationMarkSchema,
+  notificationSchema,
+  notificationStateSchema,
+} from './entities/notification.ts';
 
 /** ElectroDB's execution of every request (not in its typings: every chain's `go()` calls it). */
 type Execute = (method: string, parameters: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -140,6 +146,9 @@ export function createFolioData(config: DataConfig) {
       newsletterSuppression: new Entity(newsletterSuppressionSchema, config),
       newsletterSendStats: new Entity(newsletterSendStatsSchema, config),
       newsletterSubscriberDay: new Entity(newsletterSubscriberDaySchema, config),
+      notification: new Entity(notificationSchema, config),
+      notificationMark: new Entity(notificationMarkSchema, config),
+      notificationState: new Entity(notificationStateSchema, config),
     },
     config,
   );

@@ -2,7 +2,13 @@ import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 
 /** Folio's queues, each with a dead-letter queue (their settings: infra/queues.ts). */
 export type QueueName =
-  'events' | 'error-batches' | 'email' | 'content-events' | 'newsletter-send' | 'ses-feedback';
+  | 'events'
+  | 'error-batches'
+  | 'email'
+  | 'content-events'
+  | 'newsletter-send'
+  | 'ses-feedback'
+  | 'notifications';
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {

@@ -14,6 +14,7 @@ import { publishResponseArguments } from '#functions/posts/responses/arguments.t
 import { createResponsesRepository } from '#functions/posts/responses/repository.ts';
 import { createResponsesServiceOver } from '#functions/posts/responses/service-over-table.ts';
 import { forEachLimited } from './for-each-limited.ts';
+import { recordNotificationsDirectly } from './record-notifications.ts';
 import type { EngagementPlan, SeedHighlight, SeedResponse, SeedUser } from './world.ts';
 
 /** This many stories' responses (or highlights) are written at once; one story's in order. */
@@ -77,8 +78,9 @@ export async function writeEngagement(
     return found;
   };
   const posts = createPostsRepository(data);
-  const shared = { posts, rateLimits: unlimited };
-  const responsesShared = { rateLimits: unlimited, flags: createFlagStore(data) };
+  const notify = recordNotificationsDirectly(data);
+  const shared = { posts, rateLimits: unlimited, notify };
+  const responsesShared = { rateLimits: unlimited, flags: createFlagStore(data), notify };
   // Each write is its own request at its own time: a service per write, its clock (and new id) that write's.
   const respond = async (response: SeedResponse) => {
     const { input } = publishResponseArguments.parse({

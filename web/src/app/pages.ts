@@ -35,6 +35,7 @@ import {
 } from '#web/features/plans/page.ts';
 import { postPage } from '#web/features/post/page.ts';
 import { readingHistoryPage } from '#web/features/reading-history/page.ts';
+import { notificationsPage } from '#web/features/notifications/page.ts';
 import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
 import { seriesLibraryPage, seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
@@ -92,7 +93,6 @@ const wordmarkOnly = [
 /** Every page name of spec 1 §2.1 with its layout; those without their content yet show the pending screen. */
 const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
-    'notifications',
     'search',
     'your-catalogs',
     'your-catalog',
@@ -209,6 +209,7 @@ const registry: Record<string, PageDefinition> = {
   'user-following': userFollowingPage,
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
+  notifications: notificationsPage,
   'new-story': editorPage,
   'newsletter-new-email': newsletterNewEmailPage,
   'post-settings': storySettingsPage,

@@ -2,6 +2,7 @@ import {
   defaultNotificationSettings,
   defaultPublishingSettings,
   emailPermissions,
+  notificationPermissions,
   type NotificationSettings,
   type PublishingSettings,
 } from '#contract/user-settings.ts';
@@ -18,8 +19,14 @@ export function toGraphqlNotificationSettings(user: UserItem): GraphqlNotificati
     emailFrequency: user.emailFrequency ?? defaults.emailFrequency,
     digestFrequency: user.digestFrequency ?? defaults.digestFrequency,
     ...(Object.fromEntries(
-      emailPermissions.map((permission) => [permission, user[permission] ?? defaults[permission]]),
-    ) as Pick<NotificationSettings, (typeof emailPermissions)[number]>),
+      [...emailPermissions, ...notificationPermissions].map((permission) => [
+        permission,
+        user[permission] ?? defaults[permission],
+      ]),
+    ) as Pick<
+      NotificationSettings,
+      (typeof emailPermissions)[number] | (typeof notificationPermissions)[number]
+    >),
   };
 }
 

@@ -51,6 +51,14 @@ export const userSchema = {
     allowEmailHighlights: { type: 'boolean' },
     allowEmailRecommendedStories: { type: 'boolean' },
     allowEmailNewsletters: { type: 'boolean' },
+    // Which notifications are made at all (issue #16, decision 207).
+    notifyNewFollowers: { type: 'boolean' },
+    notifyClaps: { type: 'boolean' },
+    notifyResponses: { type: 'boolean' },
+    notifyHighlights: { type: 'boolean' },
+    notifyListFollows: { type: 'boolean' },
+    notifyNewStories: { type: 'boolean' },
+    notifySubmissions: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
     /**

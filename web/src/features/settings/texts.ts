@@ -79,6 +79,17 @@ export const settingsTexts = {
     allowEmailRecommendedStories: 'Stories recommended for you',
     allowEmailNewsletters: 'Newsletters of the writers and publications you subscribe to',
   },
+  /** Issue #16: which notifications are made at all (our wording; decision 207). */
+  inAppHeading: 'Notifications on Folio',
+  notify: {
+    notifyNewFollowers: 'New followers',
+    notifyClaps: 'Claps on your stories and responses',
+    notifyResponses: 'Responses and replies',
+    notifyHighlights: 'Highlights of your stories',
+    notifyListFollows: 'Follows of your lists',
+    notifyNewStories: 'New stories from writers you follow',
+    notifySubmissions: 'Your submissions approved or declined by publications',
+  },
   manageSubscriptionsHeading: 'Subscriptions',
   /** #manageSubscriptions' list of newsletters (issue #15): our wording. */
   subscriptionsList: 'Newsletters you subscribe to',

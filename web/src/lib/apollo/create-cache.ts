@@ -61,6 +61,8 @@ export const cacheConfig: InMemoryCacheConfig = {
         billingHistory: cursorPaginated('charges'),
         // A newsletter's subscribers (decision 169), one list per newsletter: Show more appends.
         newsletterSubscribers: cursorPaginated('subscribers', ['newsletterV3Id'], 'id'),
+        // Notifications (issue #16, spec 3 §7's merge rule): one list per tab, Show more appends.
+        notifications: cursorPaginated('notifications', ['tab']),
       },
     },
     User: {

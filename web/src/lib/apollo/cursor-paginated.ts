@@ -11,7 +11,8 @@ type ListField =
   | 'series'
   | 'charges'
   | 'subscribers'
-  | 'tags';
+  | 'tags'
+  | 'notifications';
 
 /** An item of a list: a reference to a normalised object, or an object without an id stored inline. */
 type ListItem = Reference | Record<string, unknown>;
@@ -30,7 +31,7 @@ interface PagingArgs {
  * their own (a list's items, the library's series) are told apart by `itemKey`, one of their fields.
  * Spec 3 §7's merge rules: postsConnection (profiles, publications), latestPostsFeed (logged-out home),
  * followers and following, muted users and publications, Your stories' shelves, a list's items; and
- * the viewer's billing history.
+ * the viewer's billing history; the reader's notifications, one list per tab.
  */
 export function cursorPaginated<L extends ListField>(
   list: L,

@@ -1,4 +1,5 @@
 import type { OperationVariables } from '@apollo/client';
+import { defaultNotificationSettings } from '#contract/user-settings.ts';
 import type { Answered } from '#web/lib/testing/answered.ts';
 import type { SettingsViewer } from '../api/settings-query.ts';
 import type { Answer } from './settings-test-harness.tsx';
@@ -26,14 +27,7 @@ export function viewerFixture(overrides: Partial<Answered<SettingsViewer>> = {})
     ] as unknown as SettingsViewer['adminCollections'],
     notificationSettings: {
       __typename: 'NotificationSettings',
-      emailFrequency: 'ALL',
-      digestFrequency: 'WEEKLY',
-      allowEmailNewFollowers: true,
-      allowEmailResponses: true,
-      allowEmailMentions: true,
-      allowEmailHighlights: true,
-      allowEmailRecommendedStories: true,
-      allowEmailNewsletters: true,
+      ...defaultNotificationSettings,
     } as SettingsViewer['notificationSettings'],
     membership: null,
     hasPassword: false,

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type * as Operations from '#graphql/generated/operations.ts';
+import { PostRoute_post } from '#web/lib/post-route-fragment.ts';
 
 export const highlightsPerPage = 10;
 
@@ -22,16 +23,7 @@ export const UserHighlightsQuery: TypedDocumentNode<
             post {
               id
               title
-              uniqueSlug
-              statusForCollection
-              creator {
-                id
-                username
-              }
-              collection {
-                id
-                slug
-              }
+              ...PostRoute_post
             }
           }
           pagingInfo {
@@ -44,4 +36,5 @@ export const UserHighlightsQuery: TypedDocumentNode<
       }
     }
   }
+  ${PostRoute_post}
 `;

@@ -4,6 +4,7 @@ export type {
   DigestFrequency,
   EmailFrequency,
   EmailPermission,
+  NotificationPermission,
   NotificationSettings,
 } from '#contract/user-settings.ts';
 
@@ -19,6 +20,13 @@ export const NotificationSettings_user = gql`
       allowEmailHighlights
       allowEmailRecommendedStories
       allowEmailNewsletters
+      notifyNewFollowers
+      notifyClaps
+      notifyResponses
+      notifyHighlights
+      notifyListFollows
+      notifyNewStories
+      notifySubmissions
     }
   }
 `;

@@ -74,4 +74,25 @@ describe('the Notifications tab', () => {
     });
     expect(newsletters.checked).toBe(false);
   });
+
+  it('turns each kind of notification on or off (issue #16), all on by default', async () => {
+    await show();
+    const boxes = [
+      ...harness.container.querySelectorAll<HTMLInputElement>('#notifications-on-folio [type="checkbox"]'),
+    ];
+    expect(boxes.map((box) => [box.name, box.checked])).toEqual([
+      ['notifyNewFollowers', true],
+      ['notifyClaps', true],
+      ['notifyResponses', true],
+      ['notifyHighlights', true],
+      ['notifyListFollows', true],
+      ['notifyNewStories', true],
+      ['notifySubmissions', true],
+    ]);
+    click(input('[name="notifyClaps"]'));
+    await settle();
+    expect(harness.sent('UpdateNotificationSettings')[0]!.variables).toEqual({
+      input: { notifyClaps: false },
+    });
+  });
 });

@@ -1,4 +1,9 @@
-import { defaultNotificationSettings, type EmailPermission } from '#contract/user-settings.ts';
+import {
+  defaultNotificationSettings,
+  notificationPermissions,
+  type EmailPermission,
+  type NotificationPermission,
+} from '#contract/user-settings.ts';
 import { useUpdateNotificationSettings } from '../../api/update-notification-settings-mutation.ts';
 import { settingsTexts } from '../../texts.ts';
 import { ChoiceSetting } from '../fields/choice-setting.tsx';
@@ -16,21 +21,27 @@ const activityPermissions: EmailPermission[] = [
   'allowEmailRecommendedStories',
 ];
 
-/** Notifications: #email-settings (frequency, digest, what is e-mailed), #manageSubscriptions. */
+/**
+ * Notifications: which notifications are made (issue #16), #email-settings (frequency, digest, what is
+ * e-mailed), #manageSubscriptions.
+ */
 export function NotificationsTab({ user }: { user: NotificationSettings_UserFragment }) {
   const update = useUpdateNotificationSettings();
   const settings = user.notificationSettings ?? defaultNotificationSettings;
-  const toggle = (permission: EmailPermission) => (
+  const toggle = (permission: EmailPermission | NotificationPermission, label: string) => (
     <ToggleSetting
       key={permission}
       name={permission}
-      label={settingsTexts.allowEmail[permission]}
+      label={label}
       checked={settings[permission]}
       save={(checked) => update({ input: { [permission]: checked } })}
     />
   );
   return (
     <>
+      <SettingsSection id="notifications-on-folio" heading={settingsTexts.inAppHeading}>
+        {notificationPermissions.map((permission) => toggle(permission, settingsTexts.notify[permission]))}
+      </SettingsSection>
       <SettingsSection id="email-settings" heading={settingsTexts.emailSettingsHeading}>
         <ChoiceSetting
           name="emailFrequency"
@@ -46,10 +57,10 @@ export function NotificationsTab({ user }: { user: NotificationSettings_UserFrag
           value={settings.digestFrequency}
           save={(value) => update({ input: { digestFrequency: value } })}
         />
-        {activityPermissions.map(toggle)}
+        {activityPermissions.map((permission) => toggle(permission, settingsTexts.allowEmail[permission]))}
       </SettingsSection>
       <SettingsSection id="manageSubscriptions" heading={settingsTexts.manageSubscriptionsHeading}>
-        {toggle('allowEmailNewsletters')}
+        {toggle('allowEmailNewsletters', settingsTexts.allowEmail.allowEmailNewsletters)}
         <NewsletterSubscriptions />
       </SettingsSection>
     </>

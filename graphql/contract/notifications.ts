@@ -1,0 +1,40 @@
+import type { NotificationPermission } from './user-settings.ts';
+
+/**
+ * Notifications (issue #16): the kinds a reader is told about, which of them the Responses tab shows,
+ * and the numbers both sides share. Pure: the server and the web client import it alike.
+ */
+export const notificationKinds = [
+  'NEW_FOLLOWER',
+  'CLAP',
+  'RESPONSE',
+  'REPLY',
+  'HIGHLIGHT',
+  'LIST_FOLLOWED',
+  'STORY_PUBLISHED',
+  'SUBMISSION_APPROVED',
+  'SUBMISSION_DECLINED',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The tabs of /me/notifications: everything, or only responses and replies. */
+export const notificationTabs = ['ALL', 'RESPONSES'] as const;
+export type NotificationTab = (typeof notificationTabs)[number];
+
+export const responseKinds: readonly NotificationKind[] = ['RESPONSE', 'REPLY'];
+
+/** The unread count reads at most this many notifications: enough for the badge's "99+" (spec 1 §2.4). */
+export const unreadCountLimit = 100;
+
+/** The settings switch that turns each kind off (Settings › Notifications). */
+export const permissionOfKind: Record<NotificationKind, NotificationPermission> = {
+  NEW_FOLLOWER: 'notifyNewFollowers',
+  CLAP: 'notifyClaps',
+  RESPONSE: 'notifyResponses',
+  REPLY: 'notifyResponses',
+  HIGHLIGHT: 'notifyHighlights',
+  LIST_FOLLOWED: 'notifyListFollows',
+  STORY_PUBLISHED: 'notifyNewStories',
+  SUBMISSION_APPROVED: 'notifySubmissions',
+  SUBMISSION_DECLINED: 'notifySubmissions',
+};

@@ -1,0 +1,60 @@
+import { logicalId, type SynthesizedFolio } from './synth.ts';
+import { defaultFolio } from './default-app.ts';
+
+/**
+ * Notifications' AWS parts (decision 206): their own queue and DLQ with its alarm, a consumer with
+ * partial batch responses, and the producers — the users and posts resolvers and the content-events
+ * consumer — the only ones allowed to put messages on it.
+ */
+let folio: SynthesizedFolio;
+beforeAll(() => {
+  folio = defaultFolio();
+});
+
+const resources = (stack: 'async' | 'api') =>
+  folio.templates[stack].toJSON().Resources as Record<string, any>;
+const queue = () => logicalId(folio.stacks.async.queues.get('notifications')!);
+const deadLetters = () => logicalId(folio.stacks.async.deadLetterQueues.get('notifications')!);
+const consumer = () => logicalId(folio.stacks.async.consumers.get('notifications')!);
+
+test('the notifications queue redrives to its own DLQ, which alarms', () => {
+  expect(resources('async')[queue()].Properties.RedrivePolicy).toEqual({
+    deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters(), 'Arn'] },
+    maxReceiveCount: 5,
+  });
+  folio.templates.async.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters(), 'QueueName'] } }],
+  });
+});
+
+test('its consumer takes batches of 10 and reports failed messages alone', () => {
+  folio.templates.async.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    EventSourceArn: { 'Fn::GetAtt': [queue(), 'Arn'] },
+    FunctionName: { Ref: consumer() },
+    BatchSize: 10,
+    FunctionResponseTypes: ['ReportBatchItemFailures'],
+  });
+  expect(resources('async')[consumer()].Properties.Timeout).toBeLessThan(
+    resources('async')[queue()].Properties.VisibilityTimeout,
+  );
+});
+
+test('the users and posts resolvers and the content-events consumer may send notifications, nobody else', () => {
+  const sendingRoles = (stack: 'async' | 'api') =>
+    Object.values(resources(stack))
+      .filter(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
+          JSON.stringify(resource.Properties.PolicyDocument).includes('NotificationsQueue'),
+      )
+      .map((policy) => JSON.stringify(policy.Properties.Roles));
+  const asyncSenders = sendingRoles('async');
+  expect(asyncSenders).toHaveLength(1);
+  expect(asyncSenders[0]).toContain('ContentEventsConsumerFunction');
+  const apiSenders = sendingRoles('api').join(' ');
+  expect(sendingRoles('api')).toHaveLength(2);
+  expect(apiSenders).toContain('UsersResolver');
+  expect(apiSenders).toContain('PostsResolver');
+  expect(JSON.stringify(folio.templates.web.toJSON())).not.toContain('NotificationsQueue');
+});
