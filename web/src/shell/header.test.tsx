@@ -280,6 +280,16 @@ describe('signed in (spec 1 §2.4)', () => {
     );
   });
 
+  it('shows no badge on the notifications page, which marks them all read', () => {
+    render(view('ShowYourNotifications', 'notifications', {}), {
+      viewer: 'signed-in',
+      api: { viewer: reader, unread: 3 },
+    });
+    expect(notifications()).not.toBeNull();
+    expect(badge()).toBeNull();
+    expect(notifications()?.getAttribute('aria-label')).toBe(texts.notifications);
+  });
+
   it('opens the avatar menu from the header', () => {
     render(post, { viewer: 'signed-in', api: { viewer: reader } });
     click(avatarButton()!);

@@ -1,4 +1,5 @@
 import { Link } from '#web/lib/router/link.tsx';
+import { useRouter } from '#web/lib/router/router-context.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useUnreadNotificationCount } from './unread-notification-count-query.ts';
 
@@ -10,11 +11,14 @@ export const unreadBadgeText = (count: number) =>
 
 /**
  * Spec 1 §2.4: the signed-in header's link to the notifications, with the unread count as a badge
- * (none at 0, or until the count has loaded).
+ * (none at 0, or until the count has loaded, or on the notifications page itself, which marks them all
+ * read: a count asked beside that mark may have been read before it).
  */
 export function NotificationsLink() {
   const { data } = useUnreadNotificationCount();
-  const count = data?.notificationStatus?.unreadNotificationCount ?? 0;
+  const { view } = useRouter();
+  const reading = view.kind === 'page' && view.route === 'ShowYourNotifications';
+  const count = reading ? 0 : (data?.notificationStatus?.unreadNotificationCount ?? 0);
   const badge = count > 0 ? unreadBadgeText(count) : null;
   const label = badge ? `${texts.notifications}, ${texts.unreadNotifications(badge)}` : texts.notifications;
   return (

@@ -18,7 +18,7 @@ export const MarkNotificationsRead: TypedDocumentNode<
 
 /**
  * Opening the page marks everything read: the header's badge (UnreadNotificationCount, kept inline on
- * the root query) drops to the count the server answers, 0.
+ * the root query) drops to the count the server answers, 0, and its query is asked again.
  */
 export async function markNotificationsRead(client: ApolloClient): Promise<void> {
   const outcome = await mutateOutcome(client, { mutation: MarkNotificationsRead }, (data) => data.result);
@@ -33,4 +33,7 @@ export async function markNotificationsRead(client: ApolloClient): Promise<void>
           : status,
     },
   });
+  // The badge's own query leaves at hydration too and may have been answered before the mark was
+  // written (a page opened by its address): ask it again, now that everything is read.
+  await client.refetchQueries({ include: ['UnreadNotificationCount'] });
 }
