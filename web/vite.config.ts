@@ -24,11 +24,13 @@ const precompileGraphql = (): Plugin => {
  * reader writing a response loads; not the engagement the story and list pages alone draw — claps,
  * responses, sharing and a story's body, decision 119; not a member's membership status and payment
  * method, which only account pages, banners and menus of members load; not a writer's Subscribe
- * button, which only profiles and stories draw, its actions loading on a click) in one chunk, instead of some 25 small ones
- * shared with the pages, each a request with its own imports and exports.
+ * button, which only profiles and stories draw, its actions loading on a click; not who to follow, a
+ * tag's Follow button and the profile's tabs, which only the home, profile, tag and following pages
+ * draw, with their CSS) in one chunk, instead of some 25 small ones shared with the pages, each a
+ * request with its own imports and exports.
  */
 const appShared =
-  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/])|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method))/;
+  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/])|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/]|who-to-follow[\\/]|tag-follow[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method|profile-tabs[\\/]))/;
 
 /**
  * The browser bundle. There is no index.html: the pages Lambda writes each document and links what
