@@ -1,4 +1,4 @@
-import type { SearchIndexKind, SearchParams, SearchResult } from '#contract/search.ts';
+import type { SearchIndexKind, SearchResult } from '#contract/search.ts';
 import type { SearchIndexMessage } from '#shared/queues/search-index-message.ts';
 import type { CollectionHit, ListHit, PostHit, TagHit, UserHit } from '#contract/search.ts';
 
@@ -16,8 +16,6 @@ import type { CollectionHit, ListHit, PostHit, TagHit, UserHit } from '#contract
 export interface PostDocument extends PostHit {
   bodyText: string;
   tagNames: string[];
-  /** Public lists that hold the story (a profile's search "within a list"). */
-  catalogIds: string[];
   writtenByHighQualityUser: boolean;
 }
 
@@ -57,12 +55,29 @@ export interface SearchViewer {
   mutedCollectionIds: ReadonlySet<string>;
 }
 
+/**
+ * A query's `filters`, `facetFilters` and `numericFilters`, parsed (Algolia's grammar), checked against
+ * the index's filterable attributes and joined with AND: what both engines translate.
+ */
+export type FilterExpression =
+  | { type: 'and' | 'or'; operands: FilterExpression[] }
+  | { type: 'not'; operand: FilterExpression }
+  | { type: 'facet'; attribute: string; value: string | boolean }
+  | { type: 'numeric'; attribute: string; operator: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number }
+  | { type: 'range'; attribute: string; from: number; to: number };
+
 /** One validated query of a multi-query request, its index name resolved to a kind. */
 export interface ResolvedQuery {
   kind: SearchIndexKind;
   /** The index name as asked (returned as `index`). */
   indexName: string;
-  params: SearchParams & { hitsPerPage: number; page: number };
+  query: string;
+  hitsPerPage: number;
+  /** 0-based. */
+  page: number;
+  filter?: FilterExpression;
+  clickAnalytics: boolean;
+  attributesToRetrieve?: readonly string[];
 }
 
 /** The engine port: both adapters implement it; the search handler and the indexer only see this. */
