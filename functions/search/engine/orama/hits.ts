@@ -1,0 +1,48 @@
+import type { SearchHit } from '#contract/search.ts';
+import type { ResolvedQuery } from '../../ports.ts';
+import { highlight, snippet } from './highlight.ts';
+import { indexDefinitions } from './index-definitions.ts';
+
+/** A document as Orama stores it: the indexed document, its `id`, and any enum twins of facets. */
+export type StoredDocument = Record<string, unknown> & { objectID: string };
+
+/** Never in a hit: Orama's id, the facets' twins, and a story's body (decision 225). */
+const hiddenOf = (kind: ResolvedQuery['kind']) =>
+  new Set(['id', 'bodyText', ...Object.values(indexDefinitions[kind].facetFields)]);
+
+function retrieved(document: StoredDocument, query: ResolvedQuery): Record<string, unknown> {
+  const hidden = hiddenOf(query.kind);
+  const wanted = query.attributesToRetrieve;
+  const all = !wanted || wanted.includes('*');
+  return Object.fromEntries(
+    Object.entries(document).filter(
+      ([name]) => !hidden.has(name) && (all || name === 'objectID' || wanted.includes(name)),
+    ),
+  );
+}
+
+/**
+ * The hit of a document: its retrieved attributes, a highlight of each searched text attribute among
+ * them, and for a story a snippet of its preview and of its body — the body of a public story only
+ * (a member-only story's document carries none, and a locked one is never snippeted regardless).
+ */
+export function hitOf(query: ResolvedQuery, document: StoredDocument, terms: readonly string[]): SearchHit {
+  const hit = retrieved(document, query);
+  const highlighted = indexDefinitions[query.kind].highlighted.filter(
+    (attribute) => typeof hit[attribute] === 'string',
+  );
+  const result: Record<string, unknown> = {
+    ...hit,
+    _highlightResult: Object.fromEntries(
+      highlighted.map((attribute) => [attribute, highlight(hit[attribute] as string, terms)]),
+    ),
+  };
+  if (query.kind === 'posts') {
+    const body = document.isLocked === true ? '' : String(document.bodyText ?? '');
+    result._snippetResult = {
+      bodyText: snippet(body, terms),
+      previewText: snippet(String(document.previewText ?? ''), terms),
+    };
+  }
+  return result as unknown as SearchHit;
+}

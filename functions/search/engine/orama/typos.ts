@@ -1,0 +1,31 @@
+/**
+ * Typo tolerance as Algolia counts it: no typo in words under 4 letters, one from 4, two from 8 (a
+ * Levenshtein distance, and the last word of a query also matches as a prefix).
+ */
+export const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+
+/** Whether `a` and `b` are at most `limit` edits apart (insert, delete, substitute). */
+export function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+/** Whether a query term finds this (normalized) word: as a prefix, or within its typos of the word or of its start. */
+export function termFinds(term: string, word: string): boolean {
+  if (word.startsWith(term)) return true;
+  const typos = typosAllowed(term);
+  if (typos === 0) return false;
+  return withinEdits(term, word, typos) || withinEdits(term, word.slice(0, term.length), typos);
+}
