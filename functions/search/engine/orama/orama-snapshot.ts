@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { load, save, type RawData } from '@orama/orama';
 import { searchIndexKinds, type SearchIndexKind } from '#contract/search.ts';
+import type { SnapshotCodec } from '../../store/snapshot-index-store.ts';
 import { createOramaEngine, emptyDatabases, type OramaDatabases } from './orama-engine.ts';
 
 /** Bump when the stored form changes: an older snapshot is then rebuilt, never misread. */
@@ -34,3 +35,10 @@ export function engineFromSnapshot(bytes: Uint8Array) {
   for (const kind of searchIndexKinds) load(dbs[kind], file.indexes[kind]);
   return createOramaEngine(dbs);
 }
+
+/** The embedded engine as the snapshot index store keeps it. */
+export const oramaSnapshotCodec: SnapshotCodec<ReturnType<typeof createOramaEngine>> = {
+  empty: () => createOramaEngine(),
+  restore: engineFromSnapshot,
+  snapshot: (engine) => snapshotOf(engine.dbs),
+};
