@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { cspReportPath } from '#functions/http/csp-report.ts';
+import { searchPathPrefix } from '#functions/search/http/search-path.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { isTrackingPath } from '#functions/newsletters/tracking/tracking-handler.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   appsync: LocalAppSync;
   pages: FunctionUrlHandler;
   http: FunctionUrlHandler;
+  /** The search Lambda: the multi-query API under /_/search/ (functions/search/handler.ts). */
+  search: FunctionUrlHandler;
   /** The auth HTTP Lambda: the paths of graphql/contract/auth-paths.ts (sign-in callback, sign-out…). */
   authHttp: FunctionUrlHandler;
   /** The auth-form-post Lambda: Apple's form_post answer at /m/callback/apple. */
@@ -190,7 +193,13 @@ export function createGateway(options: GatewayOptions) {
       return answerOf(await options.oneClickUnsubscribe(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
-    const handler = auth ? options.authHttp : uri.startsWith('/_/') ? options.http : options.pages;
+    const handler = auth
+      ? options.authHttp
+      : uri.startsWith(searchPathPrefix)
+        ? options.search
+        : uri.startsWith('/_/')
+          ? options.http
+          : options.pages;
     const refused = refusedByOriginAccessControl(request, body);
     if (refused) return refused;
     return answerOf(await handler(functionUrlEvent(request, rawQuery, body, ip)));

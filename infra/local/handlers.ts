@@ -58,6 +58,8 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { oidcSettingsFromEnv } = await import('#functions/auth/oidc/environment.ts');
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
+  const search = await import('#functions/search/handler.ts');
+  const { searchSettingsFromEnv } = await import('#functions/search/http/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
   const tracking = await import('#functions/newsletters/tracking/tracking-handler.ts');
@@ -191,6 +193,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
           },
         },
       }),
+    // The search API over the embedded engine's index in the local object store (search/…).
+    search: search.composeSearchHandler({
+      data: parts.data,
+      store: search.embeddedIndexStore(parts.objects),
+      sessionSecret: secret.staticSecret(parts.sessionSecret),
+      settings: searchSettingsFromEnv(),
+    }),
     http: (deps: { executeGraphql: GraphqlExecutor; objects: ObjectStore }): FunctionUrlHandler =>
       http.createHttpHandler({ ...deps, queue: parts.queue }),
   };

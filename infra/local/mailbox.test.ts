@@ -75,6 +75,7 @@ describe('the gateway', () => {
       appsync: {} as LocalAppSync,
       pages: notFound,
       http: notFound,
+      search: notFound,
       authHttp: notFound,
       authFormPost: notFound,
       cspReport: notFound,

@@ -158,6 +158,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     appsync,
     pages,
     http,
+    search: handlers.search,
     authHttp: handlers.authHttp,
     authFormPost: handlers.authFormPost,
     cspReport: handlers.cspReport,
