@@ -38,6 +38,7 @@ import { acknowledgeDistribution } from './edge-nag.ts';
 import { contentSecurityPolicyWithUploads, securityHeaders } from './security-headers.ts';
 import type { FolioSettings } from './settings.ts';
 import { viewerRequestCode, viewerRequestSource } from './viewer-request-code.ts';
+import { searchBehaviourPath } from '#functions/search/http/search-path.ts';
 
 /** The SSM parameter holding the distribution's id, written by the web stack (the content-events consumer reads it). */
 export const edgeDistributionParameterName = (stackPrefix: string) => `/${stackPrefix}/edge-distribution-id`;
@@ -60,6 +61,8 @@ export interface EdgeDistributionProps {
   stripeWebhook: IFunctionUrl;
   /** Mail clients' RFC 8058 one-click unsubscribe: unsigned for OAC (decision 158). */
   oneClickUnsubscribe: IFunctionUrl;
+  /** The search API (functions/search/handler.ts), behind OAC: its client sends the body's hash. */
+  search: IFunctionUrl;
   assets: IBucket;
   uploads: IBucket;
   logs: IBucket;
@@ -239,6 +242,12 @@ export class EdgeDistribution extends Construct {
         [`${clickPathPrefix}*`]: oneClickUnsubscribe,
         // Imports' confirmation links (decision 173): a GET shows the question, its form POSTs; signed.
         [`${confirmPathPrefix}*`]: oneClickUnsubscribe,
+        // Search answers depend on the viewer's mutes: never cached (decision 229).
+        [searchBehaviourPath]: {
+          ...common,
+          ...dynamic,
+          origin: FunctionUrlOrigin.withOriginAccessControl(props.search),
+        },
         '/_/*': { ...common, ...dynamic, origin: FunctionUrlOrigin.withOriginAccessControl(props.http) },
       },
     });

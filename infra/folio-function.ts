@@ -23,6 +23,7 @@ import { queues as queueSpecs, type QueueName } from './queues.ts';
 import { projectRoot } from './settings.ts';
 import type { ImportedTable } from './shared-table.ts';
 import type { ImportedUploads } from './shared-uploads.ts';
+import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
 
 export interface FolioFunctionProps {
   spec: FunctionSpec;
@@ -136,6 +137,20 @@ export class FolioFunction extends Construct {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
+    if (spec.uploads === 'read-search') {
+      this.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [uploads.bucket.arnForObjects(`${searchObjectPrefix}*`)],
+        }),
+      );
+      acknowledge(
+        this.function.role!,
+        uploads.searchWildcardFinding,
+        'The search index is a manifest, snapshots and deltas under search/ (decision 228): GetObject on that prefix only.',
+      );
+      return;
+    }
     if (spec.uploads === 'write-exports' || spec.uploads === 'read-exports') {
       const writes = spec.uploads === 'write-exports';
       this.function.addToRolePolicy(

@@ -15,6 +15,7 @@ import { stripeSecretArnVariable } from '#functions/memberships/stripe/stripe-en
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';
+import type { SearchSettings } from '#functions/search/http/settings.ts';
 
 /** What the stacks know that a function may be told (each function gets only what its spec reads). */
 export interface DeploymentFacts {
@@ -26,6 +27,8 @@ export interface DeploymentFacts {
   oidc?: OidcDeploymentSettings;
   /** Required when a spec reads `stripe`: Stripe's API key and webhook secret (docs/deploy.md "Connecting Stripe"). */
   stripeSecret?: ISecret;
+  /** Required when a spec reads `search`: the search API's public settings. */
+  search?: SearchSettings;
 }
 
 /** The variables the AWS entries read (functions/auth/*, functions/pages/handler.ts). */
@@ -39,6 +42,9 @@ export const deploymentVariables = {
   recaptchaApiKeySecretArn: 'RECAPTCHA_API_KEY_SECRET_ARN',
   recaptchaClassicSiteKey: 'RECAPTCHA_CLASSIC_SITE_KEY',
   recaptchaClassicSecretArn: 'RECAPTCHA_CLASSIC_SECRET_ARN',
+  searchApiKey: 'SEARCH_API_KEY',
+  searchAppId: 'SEARCH_APP_ID',
+  searchIndexPrefix: 'SEARCH_INDEX_PREFIX',
 } as const;
 
 /** The providers that answer by form_post (Apple): the auth-form-post Lambda knows their clients only. */
@@ -121,8 +127,13 @@ export function applyDeploymentFacts(
   for (const fact of spec.reads) {
     // The async stack applies it: the parameter's name is its settings', and no stack has facts for it.
     if (fact === 'edge-distribution') continue;
-    const { sessionSecret, authOrigin, captcha, oidc, stripeSecret } = need(fact);
-    if (fact === 'stripe') {
+    const { sessionSecret, authOrigin, captcha, oidc, stripeSecret, search } = need(fact);
+    if (fact === 'search') {
+      if (!search) throw new Error(`Function ${spec.name} reads the search settings: pass them`);
+      fn.addEnvironment(v.searchApiKey, search.apiKey);
+      fn.addEnvironment(v.searchAppId, search.applicationId);
+      fn.addEnvironment(v.searchIndexPrefix, search.indexPrefix);
+    } else if (fact === 'stripe') {
       if (!stripeSecret) throw new Error(`Function ${spec.name} reads Stripe's keys: pass the secret`);
       stripeSecret.grantRead(fn);
       fn.addEnvironment(stripeSecretArnVariable, stripeSecret.secretArn);

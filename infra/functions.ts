@@ -17,7 +17,9 @@ import type { QueueName } from './queues.ts';
  *   (EDGE_DISTRIBUTION_PARAMETER) and GetParameter on it; the async stack applies it to its consumers,
  *   the web stack writes the parameter;
  * - `stripe`: the Secrets Manager secret holding Stripe's API key and webhook signing secret
- *   (STRIPE_SECRET_ARN, read access to that secret).
+ *   (STRIPE_SECRET_ARN, read access to that secret);
+ * - `search`: the search API's public key, application id and index prefix (SEARCH_API_KEY,
+ *   SEARCH_APP_ID, SEARCH_INDEX_PREFIX), the same the web client is given.
  */
 export type DeploymentFact =
   | 'session-secret'
@@ -28,7 +30,8 @@ export type DeploymentFact =
   | 'google-client-id'
   | 'oidc-form-post'
   | 'edge-distribution'
-  | 'stripe';
+  | 'stripe'
+  | 'search';
 
 /**
  * Every Lambda function: its entry, what it is for, and exactly the access it needs. The CDK stacks
@@ -50,9 +53,10 @@ export interface FunctionSpec {
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
    * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
    * may only put files under `_/download/`, `read-exports` only read (and so presign GETs of) them
-   * (UPLOADS_BUCKET, decision 176).
+   * (UPLOADS_BUCKET, decision 176); `read-search` may only read the search index under `search/`
+   * (decision 228).
    */
-  uploads?: 'write-images' | 'write-exports' | 'read-exports';
+  uploads?: 'write-images' | 'write-exports' | 'read-exports' | 'read-search';
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -203,6 +207,20 @@ export const functions: readonly FunctionSpec[] = [
     reads: ['session-secret'],
     memoryMb: 256,
     timeoutSeconds: 10,
+  },
+  {
+    // The search API (issue #17): POST /_/search/1/indexes/*/queries over the embedded engine, its
+    // index read from search/ in the uploads bucket; the table for the viewer's session, mutes and a
+    // list's stories. The whole index lives in its memory (decision 228 sizes it).
+    name: 'search',
+    entry: 'functions/search/handler.ts',
+    role: 'http',
+    tableAccess: 'read',
+    sends: [],
+    reads: ['session-secret', 'search'],
+    uploads: 'read-search',
+    memoryMb: 3008,
+    timeoutSeconds: 15,
   },
   {
     name: 'events-consumer',

@@ -8,6 +8,7 @@ import {
   type CaptchaSettings,
 } from './auth-settings.ts';
 import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.ts';
+import { localSearchSettings, type SearchSettings } from '#functions/search/http/settings.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
@@ -49,6 +50,11 @@ export interface FolioSettings {
   authOrigin: AuthOriginSource;
   /** Social sign-in clients (oidc{Provider}ClientId, …); a provider without them is unavailable. */
   oidc: OidcDeploymentSettings;
+  /**
+   * The search API's public key, application id and index prefix (searchApiKey, searchAppId,
+   * searchIndexPrefix): browsers hold them, so none is a secret. The local values by default.
+   */
+  search: SearchSettings;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -110,5 +116,10 @@ export function readSettings(node: Node): FolioSettings {
     captcha: readCaptchaSettings((key) => optional(node, key)),
     authOrigin: authOriginSource(domainName, stackPrefix),
     oidc: readOidcSettings((key) => optional(node, key)),
+    search: {
+      apiKey: optional(node, 'searchApiKey') ?? localSearchSettings.apiKey,
+      applicationId: optional(node, 'searchAppId') ?? localSearchSettings.applicationId,
+      indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchSettings.indexPrefix,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { CfnOutput, Fn, Stack } from 'aws-cdk-lib';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { downloadPrefix, imageKey, pendingUploadKey } from '#shared/ports/object-store.ts';
+import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
 
 /**
  * How functions of other stacks write to the uploads bucket: one named export of its ARN, as
@@ -25,6 +26,7 @@ export class SharedUploads {
       imagesWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${imageKey('*')}]`,
       pendingWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${pendingUploadKey('*')}]`,
       downloadsWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${downloadPrefix}*]`,
+      searchWildcardFinding: `AwsSolutions-IAM5[Resource::${this.exportName}/${searchObjectPrefix}*]`,
     };
   }
 }
@@ -34,4 +36,5 @@ export interface ImportedUploads {
   imagesWildcardFinding: string;
   pendingWildcardFinding: string;
   downloadsWildcardFinding: string;
+  searchWildcardFinding: string;
 }

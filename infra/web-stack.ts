@@ -90,6 +90,7 @@ export class WebStack extends Stack {
       captcha: props.settings.captcha,
       oidc: props.settings.oidc,
       stripeSecret: props.stripeSecret,
+      search: props.settings.search,
     };
     const specs = {
       pages: specNamed('pages'),
@@ -99,6 +100,7 @@ export class WebStack extends Stack {
       cspReport: specNamed('csp-report'),
       stripeWebhook: specNamed('memberships-webhook'),
       oneClickUnsubscribe: specNamed('newsletters-one-click'),
+      search: specNamed('search'),
     };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
@@ -164,6 +166,9 @@ export class WebStack extends Stack {
       FunctionUrlAuthType.NONE,
     );
 
+    // The search API: behind OAC like the HTTP Lambda, so its browser client signs each body's hash.
+    const search = webFunction(specs.search, 'SearchFunction', {});
+
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,
       bucketRegionalDomainName: props.uploads.bucketRegionalDomainName,
@@ -177,6 +182,7 @@ export class WebStack extends Stack {
       cspReport,
       stripeWebhook,
       oneClickUnsubscribe,
+      search,
       assets,
       uploads,
       logs: props.logs,

@@ -6,6 +6,10 @@ import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
+import { searchBehaviourPath } from '#functions/search/http/search-path.ts';
+import { localSearchSettings } from '#functions/search/http/settings.ts';
+import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
+import { searchQueriesPath } from '#contract/search.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
@@ -58,6 +62,7 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     `${openPathPrefix}*`,
     `${clickPathPrefix}*`,
     `${confirmPathPrefix}*`,
+    searchBehaviourPath,
     '/_/*',
   ]);
   expect(formPostPathPatterns).toEqual(['/m/callback/apple', '/m/callback/confirm-sign-in']);
@@ -213,6 +218,39 @@ test('/_/*: the HTTP function URL behind OAC, every method, no caching', () => {
   expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
 });
 
+test('/_/search/*: the search function URL behind OAC, POST allowed, no caching; it reads only search/ of the uploads bucket, which no behaviour serves', () => {
+  const b = behaviour(searchBehaviourPath);
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('search').node.findChild('FunctionUrl')),
+  );
+  expect(oacType(origin)).toMatchObject({
+    OriginAccessControlOriginType: 'lambda',
+    SigningBehavior: 'always',
+  });
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['POST']));
+  expect(searchQueriesPath.startsWith(searchBehaviourPath.slice(0, -1))).toBe(true);
+  const search = deployedFunction(folio, 'search');
+  expect(search.grants('s3:')).toEqual([
+    {
+      actions: ['s3:GetObject'],
+      resource: { 'Fn::Join': ['', [expect.anything(), `/${searchObjectPrefix}*`]] },
+    },
+  ]);
+  expect(search.environment).toMatchObject({
+    SEARCH_API_KEY: localSearchSettings.apiKey,
+    SEARCH_APP_ID: localSearchSettings.applicationId,
+    SEARCH_INDEX_PREFIX: localSearchSettings.indexPrefix,
+  });
+  // The uploads bucket's one behaviour is /_/image/*: the index under search/ is never served.
+  const uploadsOrigins = config.Origins.filter((o) => JSON.stringify(o.DomainName).includes('Uploads'));
+  const servingUploads = config.CacheBehaviors.filter((other) =>
+    uploadsOrigins.some((o) => o.Id === other.TargetOriginId),
+  );
+  expect(servingUploads.map((other) => other.PathPattern)).toEqual(['/_/image/*']);
+});
+
 test('the upload paths (a story image’s ticket and confirmation, an avatar) reach the HTTP Lambda through /_/*; pending uploads are served by no behaviour of their own', () => {
   // Every pattern of ours is a path or ends in its only `*` (auth-paths.test.ts has CloudFront's whole rule).
   const matches = (pattern: string, path: string) =>
@@ -284,7 +322,7 @@ test('the CSP reports: the csp-report function URL without OAC, every method, no
 
 test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports, Stripe and one-click unsubscribe', () => {
   const urls = folio.templates.web.findResources('AWS::Lambda::Url');
-  expect(Object.keys(urls)).toHaveLength(7);
+  expect(Object.keys(urls)).toHaveLength(8);
   const openFunctions = ['auth-form-post', 'csp-report', 'memberships-webhook', 'newsletters-one-click'].map(
     (name) => logicalId(functionOf(name)),
   );
@@ -306,7 +344,8 @@ test('function URLs demand IAM and only this distribution may call them, but for
   const onOpen = (p: (typeof permissions)[number]) => openFunctions.some((id) => on(id)(p));
   for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
     const granted = permissions.filter((p) => p.Properties.Action === action && !onOpen(p));
-    expect(granted).toHaveLength(3);
+    // pages, http, auth-http and search
+    expect(granted).toHaveLength(4);
     for (const p of granted) {
       expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${distribution}"}`);
