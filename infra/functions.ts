@@ -211,13 +211,14 @@ export const functions: readonly FunctionSpec[] = [
   {
     // The search API (issue #17): POST /_/search/1/indexes/*/queries over the embedded engine, its
     // index read from search/ in the uploads bucket; the table for the viewer's session, mutes and a
-    // list's stories. The whole index lives in its memory (decision 228 sizes it).
+    // list's stories; AppSync (GRAPHQL_URL) says who a session is. The whole index lives in its memory
+    // (decision 228 sizes it).
     name: 'search',
     entry: 'functions/search/handler.ts',
     role: 'http',
     tableAccess: 'read',
     sends: [],
-    reads: ['session-secret', 'search'],
+    reads: ['search'],
     uploads: 'read-search',
     memoryMb: 3008,
     timeoutSeconds: 15,

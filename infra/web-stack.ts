@@ -167,7 +167,7 @@ export class WebStack extends Stack {
     );
 
     // The search API: behind OAC like the HTTP Lambda, so its browser client signs each body's hash.
-    const search = webFunction(specs.search, 'SearchFunction', {});
+    const search = webFunction(specs.search, 'SearchFunction', { GRAPHQL_URL: props.graphqlUrl });
 
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
       bucketArn: props.uploads.bucketArn,

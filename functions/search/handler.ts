@@ -1,9 +1,8 @@
-import { createAuthRepository } from '#functions/auth/core/auth-repository.ts';
-import { createSessions } from '#functions/auth/core/sessions.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import { appSyncExecutor, type GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
-import { secretsManagerSecret, type SecretSource } from '#shared/lambda/secret.ts';
+import { jsonAnswer } from '#shared/http/function-url-message.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
 import {
   s3ObjectStore,
@@ -13,11 +12,11 @@ import {
 } from '#shared/ports/object-store.ts';
 import { createLogger, traced } from '#shared/observability/observability.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
-import { jsonAnswer } from '#shared/http/function-url-message.ts';
 import { oramaSnapshotCodec } from './engine/orama/orama-snapshot.ts';
 import { createSearchHandler } from './http/create-search-handler.ts';
 import { createSearchRepository } from './http/repository.ts';
 import { searchSettingsFromEnv, type SearchSettings } from './http/settings.ts';
+import { viewerIdentityThroughApi } from './http/viewers.ts';
 import type { SearchIndexStore } from './ports.ts';
 import { snapshotIndexStore } from './store/snapshot-index-store.ts';
 
@@ -31,32 +30,24 @@ export const embeddedIndexStore = (objects: ObjectStore, now?: () => number): Se
 export interface SearchParts {
   data: FolioData;
   store: SearchIndexStore;
-  sessionSecret: SecretSource;
+  /** The API, asked who a credential is (its authorizer checks the session). */
+  executeGraphql: GraphqlExecutor;
   settings: SearchSettings;
   now?: () => number;
 }
 
-/**
- * The search Lambda over any table and store: the AWS entry below, the local gateway and the tests
- * build it here. The viewer's session is checked as the authorizer checks it (the auth domain's
- * sessions: signature, then one GetItem), since this Lambda is not behind AppSync.
- */
-export function composeSearchHandler({ data, store, sessionSecret, settings, now }: SearchParts) {
-  const sessions = createSessions({
-    repository: createAuthRepository(data),
-    secret: sessionSecret,
-    now: now ?? Date.now,
-  });
+/** The search Lambda over any table, store and API: the AWS entry below, the local gateway and the tests build it here. */
+export function composeSearchHandler({ data, store, executeGraphql, settings, now }: SearchParts) {
   return createSearchHandler({
     store,
     settings,
     repository: createSearchRepository(data),
-    resolveSession: async (token) => (await sessions.resolve(token))?.userId,
+    identify: viewerIdentityThroughApi(executeGraphql),
     ...(now ? { now } : {}),
   });
 }
 
-/** AWS entry: the index in the uploads bucket under search/, the table for sessions, mutes and lists. */
+/** AWS entry: the index under search/ of the uploads bucket; the table for mutes and lists; AppSync at GRAPHQL_URL. */
 export const handler = observeFunctionUrl(
   'search',
   lazyFunctionUrlHandler(
@@ -67,7 +58,7 @@ export const handler = observeFunctionUrl(
           store: embeddedIndexStore(
             s3ObjectStore(traced(uploadsS3Client()), requireEnv(uploadsBucketVariable)),
           ),
-          sessionSecret: secretsManagerSecret(requireEnv('SESSION_SECRET_ARN')),
+          executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
           settings: searchSettingsFromEnv(),
         }),
       ),

@@ -194,12 +194,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
         },
       }),
     // The search API over the embedded engine's index in the local object store (search/…).
-    search: search.composeSearchHandler({
-      data: parts.data,
-      store: search.embeddedIndexStore(parts.objects),
-      sessionSecret: secret.staticSecret(parts.sessionSecret),
-      settings: searchSettingsFromEnv(),
-    }),
+    search: (deps: { executeGraphql: GraphqlExecutor }): FunctionUrlHandler =>
+      search.composeSearchHandler({
+        data: parts.data,
+        store: search.embeddedIndexStore(parts.objects),
+        executeGraphql: deps.executeGraphql,
+        settings: searchSettingsFromEnv(),
+      }),
     http: (deps: { executeGraphql: GraphqlExecutor; objects: ObjectStore }): FunctionUrlHandler =>
       http.createHttpHandler({ ...deps, queue: parts.queue }),
   };

@@ -158,7 +158,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     appsync,
     pages,
     http,
-    search: handlers.search,
+    search: handlers.search({ executeGraphql: appsync.executor }),
     authHttp: handlers.authHttp,
     authFormPost: handlers.authFormPost,
     cspReport: handlers.cspReport,

@@ -129,8 +129,6 @@ test('no other function reads a secret or a parameter', () => {
     // The newsletter sender signs them, and links to the site's origin (decisions 156, 158).
     'newsletter-send-consumer',
     'newsletters-one-click',
-    // The search API knows its viewer by their session, as the authorizer does (decision 229).
-    'search',
   ];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);

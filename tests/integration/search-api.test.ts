@@ -4,28 +4,27 @@ import { join } from 'node:path';
 import { fileObjectStore } from '#local/file-object-store.ts';
 import { createTestTable } from '#fixtures/table.ts';
 import { collectionDocument, postDocument, userDocument } from '#fixtures/search-index-documents.ts';
-import { createAuthRepository } from '#functions/auth/core/auth-repository.ts';
-import { createSessions } from '#functions/auth/core/sessions.ts';
+import { makeUser } from '#fixtures/factories.ts';
+import { startLocalApi } from '#fixtures/local-api.ts';
+import type { GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { composeSearchHandler, embeddedIndexStore, searchStoreTiming } from '#functions/search/handler.ts';
 import { localSearchSettings } from '#functions/search/http/settings.ts';
 import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
-import { staticSecret } from '#shared/lambda/secret.ts';
 import type { IndexChange } from '#functions/search/ports.ts';
 
 /**
  * The search API end to end on one machine (issue #17): documents published through the index store
  * into the local object store, searched over the search Lambda's function URL events, the viewer's
- * session and mutes and a list's stories read from DynamoDB Local.
+ * mutes and a list's stories read from DynamoDB Local, who the viewer is asked of the local API.
  */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let root: string;
 let time = Date.now();
 const now = () => time;
-const secret = staticSecret('search-test-secret');
 let search: ReturnType<typeof composeSearchHandler>;
 let publish: (changes: IndexChange[]) => Promise<void>;
-let readerToken: string;
+let readerId: string;
 
 const put = (change: Omit<Extract<IndexChange, { op: 'put' }>, 'op'>) =>
   ({ op: 'put', ...change }) as IndexChange;
@@ -67,18 +66,19 @@ beforeAll(async () => {
     put({ index: 'users', document: userDocument('ada', { name: 'Ada Lovelace', username: 'ada' }) }),
     put({ index: 'collections', document: collectionDocument('lens', { name: 'Lens Club' }) }),
   ]);
+  // The API's stand-in authorizer signs in `viewer:{id}`; sessions are the auth domain's tests.
+  const api = startLocalApi(table.data, now, { queue: { send: async () => undefined } });
   search = composeSearchHandler({
     data: table.data,
     store: embeddedIndexStore(objects, now),
-    sessionSecret: secret,
+    executeGraphql: async (request, headers) =>
+      (await api.appsync.execute(request, headers)).body as GraphqlResponse,
     settings: localSearchSettings,
     now,
   });
-  const reader = createSessions({ repository: createAuthRepository(table.data), secret, now });
-  readerToken = (await reader.open('reader-1', { method: 'email', userAgent: 'jest', ip: '127.0.0.1' }))
-    .token;
+  readerId = (await makeUser(table.data)).id;
   await table.data.entities.mute
-    .create({ muterId: 'reader-1', targetKind: 'user', targetId: 'ada', createdAt: 1 })
+    .create({ muterId: readerId, targetKind: 'user', targetId: 'ada', createdAt: 1 })
     .go();
   for (const [id, visibility] of [
     ['list-public', 'PUBLIC'],
@@ -194,11 +194,11 @@ describe('POST /_/search/1/indexes/*/queries', () => {
   });
 
   test("ranks out the signed-in viewer's muted writers, never trusting the user token", async () => {
-    const signedIn = { ...credentials, [edgeHeaders.auth]: `session:${readerToken}` };
+    const signedIn = { ...credentials, [edgeHeaders.auth]: `viewer:${readerId}` };
     expect(idsOf(await ask(posts({ query: '' }), signedIn))).toEqual(['p-locked', 'p-garden']);
     const forged = {
       ...credentials,
-      [searchHeaders.userToken]: 'reader-1',
+      [searchHeaders.userToken]: readerId,
       [edgeHeaders.auth]: 'session:forged.token',
     };
     expect(idsOf(await ask(posts({ query: '' }), forged))).toEqual(['p-locked', 'p-photo', 'p-garden']);

@@ -12,13 +12,13 @@ import { createCatalogFacets } from './catalog-facets.ts';
 import { perIpRateLimit } from './rate-limit.ts';
 import type { SearchRepository } from './repository.ts';
 import type { SearchSettings } from './settings.ts';
-import { createViewers, type SessionResolver } from './viewers.ts';
+import { createViewers, type ViewerIdentity } from './viewers.ts';
 
 export interface SearchHandlerDependencies {
   store: SearchIndexStore;
   settings: SearchSettings;
   repository: SearchRepository;
-  resolveSession: SessionResolver;
+  identify: ViewerIdentity;
   now?: () => number;
   logger?: FailureLogger;
 }
@@ -36,7 +36,7 @@ function credential(event: APIGatewayProxyEventV2, name: string): string {
 /** The search Lambda behind CloudFront's /_/search/* behaviour (function URL event). */
 export function createSearchHandler(deps: SearchHandlerDependencies): FunctionUrlHandler {
   const now = deps.now ?? Date.now;
-  const viewerOf = createViewers(deps.resolveSession, deps.repository, now);
+  const viewerOf = createViewers(deps.identify, deps.repository, now);
   const withCatalogs = createCatalogFacets(deps.repository, now);
   const allowed = perIpRateLimit(searchRateLimit, now);
 

@@ -1,29 +1,44 @@
-import { edgeHeaders } from '#contract/edge-headers.ts';
+import { anonymousCredential, edgeHeaders } from '#contract/edge-headers.ts';
+import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { SearchViewer } from '../ports.ts';
 import { expiringCache } from './expiring-cache.ts';
 import type { SearchRepository } from './repository.ts';
 
-/** The user a session token belongs to, when it is live (the auth domain's sessions). */
-export type SessionResolver = (token: string) => Promise<string | undefined>;
+/** The user a credential signs in, if any: the API's authorizer decides, as for every other Lambda. */
+export type ViewerIdentity = (credential: string) => Promise<string | undefined>;
 
-/** How long a viewer's session and mutes are trusted before they are read again. */
+/** How long a viewer's identity and mutes are trusted before they are read again. */
 export const viewerCacheMs = 60_000;
 
-const sessionCredential = /^session:([\w.-]{1,512})$/;
 const anonymous: SearchViewer = { mutedUserIds: new Set(), mutedCollectionIds: new Set() };
 
+/** Asks the API who the credential is (`viewer { id }`): the authorizer checks the session. */
+export function viewerIdentityThroughApi(executeGraphql: GraphqlExecutor): ViewerIdentity {
+  return async (credential) => {
+    const answer = await executeGraphql(
+      { query: 'query SearchViewer { viewer { id } }', operationName: 'SearchViewer' },
+      { authorization: credential },
+    );
+    if (answer.errors?.length)
+      throw new Error(`The API did not say who searches: ${answer.errors[0]!.message}`);
+    const viewer = answer.data?.viewer as { id?: string } | null | undefined;
+    return viewer?.id;
+  };
+}
+
 /**
- * Who is searching: the session the edge read from the cookie (`x-folio-auth`, set by the viewer-request
- * function whatever the browser sent), never the Algolia user token. The session and the mutes are
- * cached per token for a minute, so the query path reads the table at most once a minute per viewer.
+ * Who is searching: the credential the edge derived from the session cookie (`x-folio-auth`, set by the
+ * viewer-request function whatever the browser sent), never the Algolia user token. Who it is and
+ * their mutes are cached per credential for a minute: the query path reads at most once a minute per
+ * viewer (decision 229).
  */
-export function createViewers(resolveSession: SessionResolver, repository: SearchRepository, now = Date.now) {
+export function createViewers(identify: ViewerIdentity, repository: SearchRepository, now = Date.now) {
   const cached = expiringCache<SearchViewer>(viewerCacheMs, 10_000, now);
   return (headers: Record<string, string | undefined>): Promise<SearchViewer> => {
-    const token = sessionCredential.exec(headers[edgeHeaders.auth] ?? '')?.[1];
-    if (!token) return Promise.resolve(anonymous);
-    return cached(token, async () => {
-      const userId = await resolveSession(token);
+    const credential = headers[edgeHeaders.auth];
+    if (!credential || credential === anonymousCredential) return Promise.resolve(anonymous);
+    return cached(credential, async () => {
+      const userId = await identify(credential);
       if (!userId) return anonymous;
       const mutes = await repository.findMutes(userId);
       return { userId, mutedUserIds: mutes.userIds, mutedCollectionIds: mutes.collectionIds };

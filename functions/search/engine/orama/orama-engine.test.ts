@@ -76,6 +76,8 @@ describe('the Orama engine', () => {
     const engine = await engineWithPosts();
     expect(ids(await one(engine, { query: 'cooking plants' }))).toEqual(['p3']);
     expect(ids(await one(engine, { query: 'photosynthesis chlorophyll' }))).toEqual(['p1']);
+    const eleventhWord = 'cooking with plants c co coo cook cooki cookin wi zebra';
+    expect(ids(await one(engine, { query: eleventhWord }))).toEqual(['p3']);
   });
 
   it('ranks a title match above a body match, and lists by claps without a query', async () => {

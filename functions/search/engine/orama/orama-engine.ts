@@ -8,6 +8,9 @@ import { indexDefinitions } from './index-definitions.ts';
 import { rankingScore } from './ranking.ts';
 import { typosAllowed } from './typos.ts';
 
+/** Words of a query searched (decision 225): each costs a search of its own, so a long query stays cheap. */
+export const maxQueryWords = 10;
+
 export type OramaDatabases = Record<SearchIndexKind, AnyOrama>;
 
 /** One empty Orama database per index kind. */
@@ -81,7 +84,9 @@ function runQuery(dbs: OramaDatabases, query: ResolvedQuery, viewer: SearchViewe
     query.filter && filterToWhere(query.filter, definition),
     mutedOut(definition.muted(viewer)),
   ]);
-  const terms = [...new Set(db.tokenizer.tokenize(query.query) as string[])].filter(Boolean);
+  const terms = [...new Set(db.tokenizer.tokenize(query.query) as string[])]
+    .filter(Boolean)
+    .slice(0, maxQueryWords);
   const offset = query.page * query.hitsPerPage;
   let nbHits: number;
   let documents: StoredDocument[];
