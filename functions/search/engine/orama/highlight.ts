@@ -1,5 +1,5 @@
 import type { HighlightResult } from '#contract/search.ts';
-import { termFinds } from './typos.ts';
+import { termFinds, type QueryTerm } from './typos.ts';
 
 /** Words as the index tokenizes them: letters, digits and the joiners it keeps inside a word. */
 const wordPattern = /[\p{L}\p{N}_'-]+/gu;
@@ -16,13 +16,13 @@ interface Word {
   terms: string[];
 }
 
-function wordsOf(text: string, terms: readonly string[]): Word[] {
+function wordsOf(text: string, terms: readonly QueryTerm[]): Word[] {
   return [...text.matchAll(wordPattern)].map((match) => {
     const word = normalized(match[0]);
     return {
       start: match.index,
       end: match.index + match[0].length,
-      terms: terms.filter((term) => termFinds(term, word)),
+      terms: terms.filter((term) => termFinds(term, word)).map((term) => term.text),
     };
   });
 }
@@ -39,7 +39,7 @@ function marked(text: string, words: readonly Word[], from: number, to: number):
   return html + escapeHtml(text.slice(at, to));
 }
 
-function levelOf(words: readonly Word[], terms: readonly string[]) {
+function levelOf(words: readonly Word[], terms: readonly QueryTerm[]) {
   const matchedWords = [...new Set(words.flatMap((word) => word.terms))];
   const matchLevel: HighlightResult['matchLevel'] =
     matchedWords.length === 0 ? 'none' : matchedWords.length === terms.length ? 'full' : 'partial';
@@ -47,7 +47,7 @@ function levelOf(words: readonly Word[], terms: readonly string[]) {
 }
 
 /** Algolia's `_highlightResult` of one attribute: the whole value, HTML-escaped, matches in <em>. */
-export function highlight(text: string, terms: readonly string[]): HighlightResult {
+export function highlight(text: string, terms: readonly QueryTerm[]): HighlightResult {
   const words = wordsOf(text, terms);
   return { value: marked(text, words, 0, text.length), ...levelOf(words, terms) };
 }
@@ -60,7 +60,7 @@ const snippetWords = 30;
  * Algolia's `_snippetResult` of one attribute: a passage of about 30 words around the first match
  * (the start of the text when nothing matched), "…" where it was cut.
  */
-export function snippet(text: string, terms: readonly string[]) {
+export function snippet(text: string, terms: readonly QueryTerm[]) {
   const words = wordsOf(text, terms);
   if (words.length === 0) return { value: '', matchLevel: 'none' as const };
   const first = Math.max(

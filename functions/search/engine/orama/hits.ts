@@ -1,6 +1,7 @@
 import type { SearchHit } from '#contract/search.ts';
 import type { ResolvedQuery } from '../../ports.ts';
 import { highlight, snippet } from './highlight.ts';
+import type { QueryTerm } from './typos.ts';
 import { indexDefinitions } from './index-definitions.ts';
 
 /** A document as Orama stores it: the indexed document, its `id`, and any enum twins of facets. */
@@ -26,7 +27,11 @@ function retrieved(document: StoredDocument, query: ResolvedQuery): Record<strin
  * them, and for a story a snippet of its preview and of its body — the body of a public story only
  * (a member-only story's document carries none, and a locked one is never snippeted regardless).
  */
-export function hitOf(query: ResolvedQuery, document: StoredDocument, terms: readonly string[]): SearchHit {
+export function hitOf(
+  query: ResolvedQuery,
+  document: StoredDocument,
+  terms: readonly QueryTerm[],
+): SearchHit {
   const hit = retrieved(document, query);
   const highlighted = indexDefinitions[query.kind].highlighted.filter(
     (attribute) => typeof hit[attribute] === 'string',

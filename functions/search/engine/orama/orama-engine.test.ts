@@ -143,6 +143,15 @@ describe('the Orama engine', () => {
     );
   });
 
+  it('uses typos only for a word that finds nothing as typed, and highlights by the same rule', async () => {
+    const engine = await engineWithPosts();
+    const light = await one(engine, { query: 'light' });
+    const night = light.hits.find((hit) => hit.objectID === 'p2');
+    expect(night?._highlightResult?.title?.value).toBe('Night photography');
+    expect(night?._snippetResult?.previewText?.value).toContain('<em>light</em>');
+    expect(ids(await one(engine, { query: 'liight' })).sort()).toEqual(['p1', 'p2']);
+  });
+
   it('returns the attributes asked, a queryID with clickAnalytics only', async () => {
     const engine = await engineWithPosts();
     const result = await one(engine, {

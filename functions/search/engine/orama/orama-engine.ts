@@ -6,7 +6,7 @@ import { filterToWhere, mutedOut, whereOf, type OramaWhere } from './filter-to-w
 import { hitOf, type StoredDocument } from './hits.ts';
 import { indexDefinitions } from './index-definitions.ts';
 import { rankingScore } from './ranking.ts';
-import { typosAllowed } from './typos.ts';
+import { typosAllowed, type QueryTerm } from './typos.ts';
 
 /** Words of a query searched (decision 225): each costs a search of its own, so a long query stays cheap. */
 export const maxQueryWords = 10;
@@ -33,23 +33,35 @@ const oramaSearch = (db: AnyOrama, params: Record<string, unknown>) =>
   };
 
 /**
- * Every document that every term finds (in any searched property), its relevance summed over the
- * terms. Orama's own "all terms" mode wants them in one property, so each term is searched apart.
+ * The documents one word finds, as typed or as a prefix; with its typos only when that finds none
+ * (Algolia's `typoTolerance: min`, decision 225): a common word stays cheap, a misspelled one is found.
+ */
+function wordMatches(db: AnyOrama, kind: SearchIndexKind, term: string, where?: OramaWhere) {
+  const { boosts } = indexDefinitions[kind];
+  const params = {
+    term,
+    properties: Object.keys(boosts),
+    boost: boosts,
+    threshold: 1,
+    limit: count(db),
+    ...(where ? { where } : {}),
+  };
+  const asTyped = oramaSearch(db, params);
+  const typos = typosAllowed(term);
+  if (asTyped.count > 0 || typos === 0) return { found: asTyped, term: { text: term, typos: 0 } };
+  return { found: oramaSearch(db, { ...params, tolerance: typos }), term: { text: term, typos } };
+}
+
+/**
+ * Every document that every word finds (in any searched property), its relevance summed over the
+ * words. Orama's own "all terms" mode wants them in one property, so each word is searched apart.
  */
 function textMatches(db: AnyOrama, kind: SearchIndexKind, terms: readonly string[], where?: OramaWhere) {
-  const { boosts } = indexDefinitions[kind];
-  const limit = count(db);
   let matches: Map<string, Match> | undefined;
-  for (const term of terms) {
-    const found = oramaSearch(db, {
-      term,
-      properties: Object.keys(boosts),
-      boost: boosts,
-      tolerance: typosAllowed(term),
-      threshold: 1,
-      limit,
-      ...(where ? { where } : {}),
-    });
+  const searched: QueryTerm[] = [];
+  for (const text of terms) {
+    const { found, term } = wordMatches(db, kind, text, where);
+    searched.push(term);
     const next = new Map<string, Match>();
     for (const hit of found.hits) {
       const before = matches ? matches.get(hit.id) : { score: 0 };
@@ -58,7 +70,7 @@ function textMatches(db: AnyOrama, kind: SearchIndexKind, terms: readonly string
     matches = next;
     if (matches.size === 0) break;
   }
-  return [...(matches ?? new Map<string, Match>()).values()];
+  return { matches: [...(matches ?? new Map<string, Match>()).values()], terms: searched };
 }
 
 const signalOf = (document: StoredDocument, signal: string) => Number(document[signal] ?? 0);
@@ -90,6 +102,7 @@ function runQuery(dbs: OramaDatabases, query: ResolvedQuery, viewer: SearchViewe
   const offset = query.page * query.hitsPerPage;
   let nbHits: number;
   let documents: StoredDocument[];
+  let searched: QueryTerm[] = [];
   if (terms.length === 0) {
     // No words: everything the filters let through, by the signal alone.
     const listed = oramaSearch(db, {
@@ -102,14 +115,16 @@ function runQuery(dbs: OramaDatabases, query: ResolvedQuery, viewer: SearchViewe
     nbHits = listed.count;
     documents = listed.hits.map((hit) => hit.document);
   } else {
-    const all = ranked(textMatches(db, query.kind, terms, where), definition.signal);
+    const found = textMatches(db, query.kind, terms, where);
+    searched = found.terms;
+    const all = ranked(found.matches, definition.signal);
     nbHits = all.length;
     documents = all.slice(offset, offset + query.hitsPerPage);
   }
   const reachable = Math.min(nbHits, searchLimits.maxReachableHits);
   return {
     index: query.indexName,
-    hits: documents.map((document) => hitOf(query, document, terms)),
+    hits: documents.map((document) => hitOf(query, document, searched)),
     nbHits,
     page: query.page,
     nbPages: query.hitsPerPage > 0 ? Math.ceil(reachable / query.hitsPerPage) : 0,

@@ -22,10 +22,15 @@ export function withinEdits(a: string, b: string, limit: number): boolean {
   return previous[b.length]! <= limit;
 }
 
+/** A word of the query and the typos it was searched with (0 when it found documents as typed). */
+export interface QueryTerm {
+  text: string;
+  typos: number;
+}
+
 /** Whether a query term finds this (normalized) word: as a prefix, or within its typos of the word or of its start. */
-export function termFinds(term: string, word: string): boolean {
-  if (word.startsWith(term)) return true;
-  const typos = typosAllowed(term);
+export function termFinds({ text, typos }: QueryTerm, word: string): boolean {
+  if (word.startsWith(text)) return true;
   if (typos === 0) return false;
-  return withinEdits(term, word, typos) || withinEdits(term, word.slice(0, term.length), typos);
+  return withinEdits(text, word, typos) || withinEdits(text, word.slice(0, text.length), typos);
 }
