@@ -8,6 +8,7 @@ import {
   type CaptchaSettings,
 } from './auth-settings.ts';
 import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.ts';
+import { readSearchEngineSettings, type SearchEngineSettings } from './search-engine.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
@@ -49,6 +50,8 @@ export interface FolioSettings {
   authOrigin: AuthOriginSource;
   /** Social sign-in clients (oidc{Provider}ClientId, …); a provider without them is unavailable. */
   oidc: OidcDeploymentSettings;
+  /** Where search's indexes live: embedded (default) or the operator's OpenSearch domain. */
+  search: SearchEngineSettings;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -110,5 +113,6 @@ export function readSettings(node: Node): FolioSettings {
     captcha: readCaptchaSettings((key) => optional(node, key)),
     authOrigin: authOriginSource(domainName, stackPrefix),
     oidc: readOidcSettings((key) => optional(node, key)),
+    search: readSearchEngineSettings((key) => optional(node, key)),
   };
 }
