@@ -1,4 +1,5 @@
-import type { IndexChange } from '#functions/search/ports.ts';
+import type { SearchIndexKind } from '#contract/search.ts';
+import type { IndexChange, SearchDocumentOf } from '#functions/search/ports.ts';
 import { searchCorpus, searchCorpusQueries, type SearchCorpusOptions } from './search-corpus.ts';
 
 const small: SearchCorpusOptions = {
@@ -12,8 +13,12 @@ async function everything(options: SearchCorpusOptions) {
   return batches;
 }
 
-const documentsOf = <K extends IndexChange['index']>(batches: IndexChange[][], kind: K) =>
-  batches.flat().flatMap((change) => (change.op === 'put' && change.index === kind ? [change.document] : []));
+const documentsOf = <K extends SearchIndexKind>(batches: IndexChange[][], kind: K): SearchDocumentOf[K][] =>
+  batches
+    .flat()
+    .flatMap((change) =>
+      change.op === 'put' && change.index === kind ? [change.document as SearchDocumentOf[K]] : [],
+    );
 
 test('the same seed gives the same corpus and queries; another seed another', async () => {
   const first = await everything(small);
