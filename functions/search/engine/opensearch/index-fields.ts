@@ -53,20 +53,33 @@ export const unretrievableFields = ['bodyText'] as const;
 
 const booleanFacets = new Set(['isLocked', 'writtenByHighQualityUser', 'highQualityUser']);
 const prefixedFieldCount = 2;
+const lowercase = 'folio_lowercase';
 
-/** The explicit mapping of a kind's index: text for searched fields, keyword/boolean/long for filters. */
-export function indexMapping(kind: SearchIndexKind) {
+/**
+ * The explicit index definition of a kind: text for searched fields, keyword/boolean/long for filters.
+ * A field that is both (a username) is one lowercased keyword: a single token, matched whole, within
+ * AUTO edits or as a prefix.
+ */
+export function indexDefinition(kind: SearchIndexKind) {
+  const facets: readonly string[] = filterableAttributes[kind].facets;
   const properties: Record<string, object> = {};
-  Object.keys(searchableFields[kind]).forEach((field, position) => {
+  const textFields = Object.keys(searchableFields[kind]).filter((field) => !facets.includes(field));
+  textFields.forEach((field, position) => {
     properties[field] =
       position < prefixedFieldCount
         ? { type: 'text', index_prefixes: { min_chars: 1, max_chars: 10 } }
         : { type: 'text' };
   });
-  for (const facet of filterableAttributes[kind].facets) {
-    properties[facet] = { type: booleanFacets.has(facet) ? 'boolean' : 'keyword' };
+  for (const facet of facets) {
+    const searched = facet in searchableFields[kind];
+    properties[facet] = booleanFacets.has(facet)
+      ? { type: 'boolean' }
+      : { type: 'keyword', ...(searched ? { normalizer: lowercase } : {}) };
   }
   for (const number of filterableAttributes[kind].numbers) properties[number] = { type: 'long' };
-  // Everything else (slugs, image ids…) is only returned, never searched: kept in _source, not indexed.
-  return { dynamic: false, properties };
+  return {
+    settings: { analysis: { normalizer: { [lowercase]: { type: 'custom', filter: ['lowercase'] } } } },
+    // Everything else (slugs, image ids…) is only returned, never searched: kept in _source, not indexed.
+    mappings: { dynamic: false, properties },
+  };
 }

@@ -42,13 +42,14 @@ test('the first change of a deployment creates the missing indexes, with their m
     'POST /_bulk',
   ]);
   expect(sent[2]!.body).toEqual({
+    settings: { analysis: { normalizer: { folio_lowercase: { type: 'custom', filter: ['lowercase'] } } } },
     mappings: {
       dynamic: false,
       properties: {
         name: { type: 'text', index_prefixes: { min_chars: 1, max_chars: 10 } },
-        username: { type: 'keyword' },
-        bio: { type: 'text' },
+        bio: { type: 'text', index_prefixes: { min_chars: 1, max_chars: 10 } },
         userId: { type: 'keyword' },
+        username: { type: 'keyword', normalizer: 'folio_lowercase' },
         highQualityUser: { type: 'boolean' },
         followerCount: { type: 'long' },
       },

@@ -1,6 +1,6 @@
 import type { Client } from '@opensearch-project/opensearch';
 import { searchIndexKinds, searchIndexName, type SearchIndexKind } from '#contract/search.ts';
-import { indexMapping } from './index-fields.ts';
+import { indexDefinition } from './index-fields.ts';
 
 /**
  * Folio's five indexes on a domain. Each `{prefix}{kind}` is an alias of one concrete index
@@ -9,7 +9,6 @@ import { indexMapping } from './index-fields.ts';
  */
 export function searchIndexes(client: Client, indexPrefix: string) {
   const aliasOf = (kind: SearchIndexKind) => searchIndexName(indexPrefix, kind);
-  const definition = (kind: SearchIndexKind) => ({ mappings: indexMapping(kind) });
 
   return {
     aliasOf,
@@ -21,7 +20,7 @@ export function searchIndexes(client: Client, indexPrefix: string) {
         if (exists) continue;
         await client.indices.create({
           index: `${aliasOf(kind)}_${version}`,
-          body: { ...definition(kind), aliases: { [aliasOf(kind)]: {} } },
+          body: { ...indexDefinition(kind), aliases: { [aliasOf(kind)]: {} } },
         });
       }
     },
@@ -32,7 +31,7 @@ export function searchIndexes(client: Client, indexPrefix: string) {
         searchIndexKinds.map((kind) => [kind, `${aliasOf(kind)}_${version}`]),
       ) as Record<SearchIndexKind, string>;
       for (const kind of searchIndexKinds) {
-        await client.indices.create({ index: names[kind], body: definition(kind) });
+        await client.indices.create({ index: names[kind], body: indexDefinition(kind) });
       }
       return names;
     },
