@@ -1,3 +1,4 @@
+import type { API, Types } from '@opensearch-project/opensearch';
 import { filterableAttributes, type SearchIndexKind } from '#contract/search.ts';
 
 /**
@@ -60,9 +61,9 @@ const lowercase = 'folio_lowercase';
  * A field that is both (a username) is one lowercased keyword: a single token, matched whole, within
  * AUTO edits or as a prefix.
  */
-export function indexDefinition(kind: SearchIndexKind) {
+export function indexDefinition(kind: SearchIndexKind): API.Indices_Create_RequestBody {
   const facets: readonly string[] = filterableAttributes[kind].facets;
-  const properties: Record<string, object> = {};
+  const properties: Record<string, Types.Common_Mapping.Property> = {};
   const textFields = Object.keys(searchableFields[kind]).filter((field) => !facets.includes(field));
   textFields.forEach((field, position) => {
     properties[field] =
