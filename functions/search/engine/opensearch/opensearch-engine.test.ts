@@ -1,4 +1,5 @@
 import type { ResolvedQuery, SearchViewer } from '../../ports.ts';
+import { maxBulkBytes } from './bulk-changes.ts';
 import { createOpenSearchEngine } from './opensearch-engine.ts';
 import { recordedOpenSearch, recording } from './recorded-opensearch-test-double.ts';
 
@@ -306,6 +307,18 @@ test('changes go in one bulk request to the aliases; removing an absent document
       ],
     },
   ]);
+});
+
+test('a large batch is split into bulk requests under the domain’s request limit, never a change apart', async () => {
+  const { engine, sent } = engineAnswering('bulk-applied', 'bulk-applied');
+  const collection = (slug: string, description: string) => ({
+    op: 'put' as const,
+    index: 'collections' as const,
+    document: { objectID: slug, collectionId: slug, name: slug, slug, description, followerCount: 0 },
+  });
+  const third = 'x'.repeat(Math.floor(maxBulkBytes / 3));
+  await engine.apply([collection('a', third), collection('b', third), collection('c', third)]);
+  expect(sent.map((request) => (request.body as object[]).length)).toEqual([4, 2]);
 });
 
 test('a refused change fails the batch with OpenSearch’s reason; no changes send nothing', async () => {
