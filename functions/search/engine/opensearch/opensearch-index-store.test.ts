@@ -34,7 +34,7 @@ test('the first change of a deployment creates the missing indexes, with their m
   expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
     'HEAD /folio_posts',
     'HEAD /folio_users',
-    'PUT /folio_users_20261128020000000',
+    'PUT /folio_users_initial',
     'HEAD /folio_collections',
     'HEAD /folio_tags',
     'HEAD /folio_lists',

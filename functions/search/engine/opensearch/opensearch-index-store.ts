@@ -16,7 +16,7 @@ export function createOpenSearchIndexStore(
   let created: Promise<void> | undefined;
   // Once per container: the first change of a new deployment creates the indexes with their mappings.
   const ensureIndexes = () =>
-    (created ??= engine.indexes.ensure(newVersion()).catch((error: unknown) => {
+    (created ??= engine.indexes.ensure().catch((error: unknown) => {
       created = undefined;
       throw error;
     }));

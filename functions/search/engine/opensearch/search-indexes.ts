@@ -7,19 +7,26 @@ import { indexDefinition } from './index-fields.ts';
  * `{prefix}{kind}_{version}`, so a rebuild fills new indexes while searches read the old ones, then
  * swaps every alias at once.
  */
+/** The version of the indexes created before any rebuild. */
+const firstVersion = 'initial';
+
 export function searchIndexes(client: Client, indexPrefix: string) {
   const aliasOf = (kind: SearchIndexKind) => searchIndexName(indexPrefix, kind);
 
   return {
     aliasOf,
 
-    /** Creates the indexes that do not exist yet (a first deployment), each behind its alias. */
-    async ensure(version: string) {
+    /**
+     * Creates the indexes that do not exist yet (a first deployment), each behind its alias. The name
+     * is fixed, so two indexers starting at once create one index: the second is refused, and its
+     * batch is retried.
+     */
+    async ensure() {
       for (const kind of searchIndexKinds) {
         const { body: exists } = await client.indices.exists({ index: aliasOf(kind) });
         if (exists) continue;
         await client.indices.create({
-          index: `${aliasOf(kind)}_${version}`,
+          index: `${aliasOf(kind)}_${firstVersion}`,
           body: { ...indexDefinition(kind), aliases: { [aliasOf(kind)]: {} } },
         });
       }
