@@ -7,6 +7,8 @@ import { adjectiveWords, nounWords, vocabulary } from './search-vocabulary.ts';
  * Zipf ranks words, tags and writers are drawn by. Each document has its own random stream, so any one
  * can be rebuilt alone from its number.
  */
+
+/** How many documents of each kind. */
 export interface SearchCorpusSize {
   posts: number;
   users: number;
