@@ -40,7 +40,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tools}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{functions,graphql,infra,web/src,tools,bench}/**/*.test.{ts,tsx}'],
       globalSetup: '<rootDir>/tests/unit-setup.ts',
     },
     {

@@ -9,6 +9,7 @@ import {
 } from './auth-settings.ts';
 import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.ts';
 import { localSearchSettings, type SearchSettings } from '#functions/search/http/settings.ts';
+import { readSearchEngineSettings, type SearchEngineSettings } from './search-engine.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
 export const projectRoot = resolve(__dirname, '..');
@@ -55,6 +56,8 @@ export interface FolioSettings {
    * searchIndexPrefix): browsers hold them, so none is a secret. The local values by default.
    */
   search: SearchSettings;
+  /** Where search's indexes live: embedded (default) or the operator's OpenSearch domain. */
+  searchEngine: SearchEngineSettings;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -121,5 +124,6 @@ export function readSettings(node: Node): FolioSettings {
       applicationId: optional(node, 'searchAppId') ?? localSearchSettings.applicationId,
       indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchSettings.indexPrefix,
     },
+    searchEngine: readSearchEngineSettings((key) => optional(node, key)),
   };
 }
