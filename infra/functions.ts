@@ -55,6 +55,8 @@ export interface FunctionSpec {
   uploads?: 'write-images' | 'write-exports' | 'read-exports';
   memoryMb: number;
   timeoutSeconds: number;
+  /** Concurrent executions reserved (and so the most allowed): 1 makes the function a single writer. */
+  reservedConcurrency?: number;
 }
 
 const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
@@ -75,11 +77,13 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
  * writes the writer's stories: drafts, revisions, the trash.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
-  // Notifications (issue #16): a new follower goes to the notifications queue.
-  users: { tableAccess: 'read-write', sends: ['notifications'] },
+  // Notifications (issue #16): a new follower goes to the notifications queue; a profile's change
+  // is indexed again (search-index, decision 231).
+  users: { tableAccess: 'read-write', sends: ['notifications', 'search-index'] },
   // Publishing (issue #12): publishPost, pins and submissions write stories; post-published goes out.
   // Claps, responses, highlights and follows of lists tell their owners (the notifications queue).
-  posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications'] },
+  // Every write that changes what search finds asks for a reindex (search-index, decision 231).
+  posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications', 'search-index'] },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -297,5 +301,19 @@ export const functions: readonly FunctionSpec[] = [
     consumes: 'notifications',
     memoryMb: 256,
     timeoutSeconds: 30,
+  },
+  {
+    // Search (issue #17, decision 231): reads what changed from the table and applies it to the index
+    // snapshot in the object store; one at a time, the snapshot's single writer.
+    name: 'search-index-consumer',
+    entry: 'functions/search/indexer/search-index.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'read',
+    sends: [],
+    reads: [],
+    consumes: 'search-index',
+    memoryMb: 1024,
+    timeoutSeconds: 60,
+    reservedConcurrency: 1,
   },
 ];
