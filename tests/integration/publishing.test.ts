@@ -136,6 +136,9 @@ describe('publishPost', () => {
         queue: 'content-events',
         message: expect.objectContaining({ type: 'post-published', postId, republished: false }),
       },
+      // Search (decision 231): the story and, on its first publish, its writer.
+      { queue: 'search-index', message: { type: 'reindex', kind: 'post', id: postId } },
+      { queue: 'search-index', message: { type: 'reindex', kind: 'user', id: writer.id } },
     ]);
   });
 
