@@ -1,56 +1,28 @@
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 import { defaultFolio } from './default-app.ts';
+import { queueSenders } from './function-grants.ts';
 
 /**
- * Search indexing's AWS parts (decision 231): its own queue and DLQ with its alarm, a consumer with
- * partial batch responses and reserved concurrency 1 (the index's single writer), and the posts and
- * users resolvers, the only producers.
+ * Search indexing's AWS parts (decision 231); its queue's DLQ, alarm and batch settings are checked
+ * with every queue's (async-stack.checks.ts). Here: its consumer is the index's single writer, and
+ * the posts and users resolvers are its only producers.
  */
 let folio: SynthesizedFolio;
 beforeAll(() => {
   folio = defaultFolio();
 });
 
-const resources = (stack: 'async' | 'api') =>
-  folio.templates[stack].toJSON().Resources as Record<string, any>;
-const queue = () => logicalId(folio.stacks.async.queues.get('search-index')!);
-const deadLetters = () => logicalId(folio.stacks.async.deadLetterQueues.get('search-index')!);
-const consumer = () => logicalId(folio.stacks.async.consumers.get('search-index')!);
-
-test('the search-index queue redrives to its own DLQ, which alarms', () => {
-  expect(resources('async')[queue()].Properties.RedrivePolicy).toEqual({
-    deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters(), 'Arn'] },
-    maxReceiveCount: 5,
-  });
-  folio.templates.async.hasResourceProperties('AWS::CloudWatch::Alarm', {
-    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetters(), 'QueueName'] } }],
-  });
-});
-
-test('its consumer is a single writer: reserved concurrency 1, batches of 100, failed messages alone', () => {
-  folio.templates.async.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-    EventSourceArn: { 'Fn::GetAtt': [queue(), 'Arn'] },
-    FunctionName: { Ref: consumer() },
-    BatchSize: 100,
-    FunctionResponseTypes: ['ReportBatchItemFailures'],
-  });
-  const properties = resources('async')[consumer()].Properties;
-  expect(properties.ReservedConcurrentExecutions).toBe(1);
-  expect(properties.Timeout).toBeLessThan(resources('async')[queue()].Properties.VisibilityTimeout);
+test('its consumer is a single writer: reserved concurrency 1, within the queue’s visibility timeout', () => {
+  const resources = folio.templates.async.toJSON().Resources as Record<string, any>;
+  const consumer = resources[logicalId(folio.stacks.async.consumers.get('search-index')!)].Properties;
+  const queue = resources[logicalId(folio.stacks.async.queues.get('search-index')!)].Properties;
+  expect(consumer.ReservedConcurrentExecutions).toBe(1);
+  expect(consumer.Timeout).toBeLessThan(queue.VisibilityTimeout);
 });
 
 test('the posts and users resolvers may ask for a reindex, nobody else', () => {
-  const sendingRoles = (stack: 'async' | 'api') =>
-    Object.values(resources(stack))
-      .filter(
-        (resource) =>
-          resource.Type === 'AWS::IAM::Policy' &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('SearchIndexQueue'),
-      )
-      .map((policy) => JSON.stringify(policy.Properties.Roles));
-  expect(sendingRoles('async')).toEqual([]);
-  const apiSenders = sendingRoles('api');
+  expect(queueSenders(folio, 'async', 'SearchIndexQueue')).toEqual([]);
+  const apiSenders = queueSenders(folio, 'api', 'SearchIndexQueue');
   expect(apiSenders).toHaveLength(2);
   expect(apiSenders.join(' ')).toContain('UsersResolver');
   expect(apiSenders.join(' ')).toContain('PostsResolver');

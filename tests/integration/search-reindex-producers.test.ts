@@ -1,6 +1,7 @@
 import type { SearchIndexMessage } from '#shared/queues/search-index-message.ts';
 import { makeCollection, makePost, makeUser } from '#fixtures/factories.ts';
 import { makeDraft } from '#fixtures/drafts.ts';
+import { publishInput } from '#fixtures/publish-story.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
 
@@ -41,16 +42,7 @@ const typename = async (query: string, variables: Record<string, unknown>, viewe
 const publish = (viewerId: string, input: Record<string, unknown>) =>
   typename(
     `mutation ($input: PublishPostInput!) { publishPost(input: $input) { __typename } }`,
-    {
-      input: {
-        tags: [],
-        visibility: 'PUBLIC',
-        isLocked: false,
-        allowResponses: true,
-        notifyFollowers: false,
-        ...input,
-      },
-    },
+    { input: publishInput(input) },
     viewerId,
   );
 
