@@ -252,8 +252,9 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/posts/publishing/post-events.consumer.ts',
     role: 'consumer',
     tableAccess: 'read-write',
-    // A first publish also tells the writer's followers (the notifications queue, decision 206).
-    sends: ['newsletter-send', 'notifications'],
+    // A first publish also tells the writer's followers (the notifications queue, decision 206); a
+    // clapped story is indexed again (search-index, decision 231).
+    sends: ['newsletter-send', 'notifications', 'search-index'],
     reads: ['edge-distribution'],
     consumes: 'content-events',
     memoryMb: 256,

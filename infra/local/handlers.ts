@@ -70,6 +70,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const notifications = await import('#functions/users/notifications/create-notifications-consumer.ts');
   const searchIndex = await import('#functions/search/indexer/create-search-index-consumer.ts');
+  const searchReindex = await import('#shared/queues/search-index-message.ts');
   const searchDocuments = await import('#functions/search/documents/change-reader.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
@@ -129,6 +130,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       parts.queue,
       followingFanOut.createFollowingFanOut(parts.data),
       (notice) => parts.queue.send('notifications', [notice]),
+      (entries) => searchReindex.requestReindex(parts.queue, entries),
     ),
     // No SES quota locally: the outbox takes e-mails as fast as they come.
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({

@@ -5,7 +5,7 @@ import { queueSenders } from './function-grants.ts';
 /**
  * Search indexing's AWS parts (decision 231); its queue's DLQ, alarm and batch settings are checked
  * with every queue's (async-stack.checks.ts). Here: its consumer is the index's single writer, and
- * the posts and users resolvers are its only producers.
+ * the posts and users resolvers and the content-events consumer (claps) are its only producers.
  */
 let folio: SynthesizedFolio;
 beforeAll(() => {
@@ -20,8 +20,10 @@ test('its consumer is a single writer: reserved concurrency 1, within the queueâ
   expect(consumer.Timeout).toBeLessThan(queue.VisibilityTimeout);
 });
 
-test('the posts and users resolvers may ask for a reindex, nobody else', () => {
-  expect(queueSenders(folio, 'async', 'SearchIndexQueue')).toEqual([]);
+test('the posts and users resolvers and the content-events consumer may ask for a reindex, nobody else', () => {
+  const asyncSenders = queueSenders(folio, 'async', 'SearchIndexQueue');
+  expect(asyncSenders).toHaveLength(1);
+  expect(asyncSenders[0]).toContain('ContentEventsConsumerFunction');
   const apiSenders = queueSenders(folio, 'api', 'SearchIndexQueue');
   expect(apiSenders).toHaveLength(2);
   expect(apiSenders.join(' ')).toContain('UsersResolver');
