@@ -130,7 +130,7 @@ describe('a story', () => {
     expect(postOf(await changesFor(reindex('post', post.id)), post.id).writtenByHighQualityUser).toBe(false);
   });
 
-  test('its message counts its tags again: a tag with stories is put, one with none removed', async () => {
+  test('its message counts its tags again, each once: a tag with stories is put, one with none removed', async () => {
     const writer = await makeUser(table.data);
     await table.data.entities.tag.put({ slug: 'rivers', displayTitle: 'Rivers', postCount: 2 }).go();
     await table.data.entities.tag.put({ slug: 'lakes', displayTitle: 'Lakes', postCount: 0 }).go();
@@ -141,7 +141,11 @@ describe('a story', () => {
         { slug: 'lakes', displayTitle: 'Lakes' },
       ],
     });
-    const changes = await changesFor(reindex('post', post.id), reindex('post', post.id));
+    const changes = await changesFor(
+      reindex('post', post.id),
+      reindex('post', post.id),
+      reindex('tag', 'rivers'),
+    );
     expect(putOf(changes, 'tags', 'rivers')?.document).toEqual({
       objectID: 'rivers',
       tagSlug: 'rivers',
@@ -151,6 +155,7 @@ describe('a story', () => {
     });
     expect(removed(changes, 'tags', 'lakes')).toBe(true);
     expect(changes.filter((change) => change.index === 'posts')).toHaveLength(1);
+    expect(changes.filter((change) => change.index === 'tags')).toHaveLength(2);
   });
 });
 

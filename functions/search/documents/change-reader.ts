@@ -92,7 +92,7 @@ export function createChangeReader(data: FolioData): ChangeReader {
       const foundPosts = post.parse({ Items: stored }, owned).data;
       const found = new Set(foundPosts.map((item) => item.id));
       const [storyChanges, lists] = await Promise.all([
-        stories.changesOf(foundPosts, { recountTags: true, known: tags }),
+        stories.changesOf(foundPosts, { recountTags: true, asked: new Set(tagSlugs) }),
         listChanges(listIds, catalog.parse({ Items: stored }, owned).data),
       ]);
       return [

@@ -34,11 +34,11 @@ export function createStoryChanges(data: FolioData) {
 
     /**
      * Each story's put or remove, then (with `recountTags`) a change for each tag they carry, read
-     * again since a publish or a removal moved its postCount; tags in `known` were read already.
+     * again since a publish or a removal moved its postCount; tags in `asked` have their own change.
      */
     async changesOf(
       posts: readonly PostItem[],
-      { recountTags, known = new Map() }: { recountTags: boolean; known?: ReadonlyMap<string, TagItem> },
+      { recountTags, asked = new Set() }: { recountTags: boolean; asked?: ReadonlySet<string> },
     ): Promise<IndexChange[]> {
       if (posts.length === 0) return [];
       const ids = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
@@ -46,7 +46,7 @@ export function createStoryChanges(data: FolioData) {
       const collectionIds = ids(posts.map((post) => post.collectionId));
       const tagSlugs = recountTags
         ? ids(posts.flatMap((post) => (post.tags ?? []).map((carried) => carried.slug))).filter(
-            (slug) => !known.has(slug),
+            (slug) => !asked.has(slug),
           )
         : [];
       const stored = await batchGetAcross(
