@@ -1,6 +1,7 @@
 import type { SearchIndexKind } from '#contract/search.ts';
 import { batchGetAcross } from '#shared/data/batch-get.ts';
 import type { FolioData } from '#shared/data/data.ts';
+import type { CollectionItem } from '#shared/data/reads/collections.ts';
 import type { UserItem } from '#shared/data/reads/users.ts';
 import type { SearchIndexMessage } from '#shared/queues/search-index-message.ts';
 import type { ChangeReader, IndexChange } from '../ports.ts';
@@ -18,6 +19,13 @@ const toUser = (person: UserItem): IndexChange =>
     ? { op: 'put', index: 'users', document: toUserDocument(person) }
     : remove('users', person.id);
 
+/** Every publication is found. */
+const toCollection = (publication: CollectionItem): IndexChange => ({
+  op: 'put',
+  index: 'collections',
+  document: toCollectionDocument(publication),
+});
+
 /** The ids of one kind asked in a batch, each once. */
 function idsOf(messages: readonly SearchIndexMessage[], kind: SearchIndexMessage['kind']) {
   return [...new Set(messages.filter((message) => message.kind === kind).map((message) => message.id))];
@@ -26,8 +34,8 @@ function idsOf(messages: readonly SearchIndexMessage[], kind: SearchIndexMessage
 /**
  * Reads what changed from the table and answers the index changes (decision 230). A batch of messages
  * costs, whatever its size up to 100 ids: one Query per person (their listed stories and their lists)
- * and per publication (its listed stories), then ONE BatchGetItem of everything asked, then ONE of the
- * stories' bodies, writers, publications and tags and the lists' creators. A message read twice gives
+ * and per publication (its listed stories), then ONE BatchGetItem of everything asked, then, side by
+ * side, ONE of the stories' bodies, writers, publications and tags and ONE of the lists' creators. A message read twice gives
  * the same changes, so redelivery and duplicates are harmless.
  */
 export function createChangeReader(data: FolioData): ChangeReader {
@@ -102,11 +110,9 @@ export function createChangeReader(data: FolioData): ChangeReader {
           const person = users.get(id);
           return person ? toUser(person) : remove('users', id);
         }),
-        ...collectionIds.map((id): IndexChange => {
+        ...collectionIds.map((id) => {
           const publication = collections.get(id);
-          return publication
-            ? { op: 'put', index: 'collections', document: toCollectionDocument(publication) }
-            : remove('collections', id);
+          return publication ? toCollection(publication) : remove('collections', id);
         }),
         ...tagSlugs.map((slug) => stories.tagChange(slug, tags.get(slug))),
         ...lists,
@@ -126,12 +132,7 @@ export function createChangeReader(data: FolioData): ChangeReader {
         },
         {
           params: collection.scan.params(),
-          changes: async (items) =>
-            collection.parse({ Items: items }, owned).data.map((publication): IndexChange => ({
-              op: 'put',
-              index: 'collections',
-              document: toCollectionDocument(publication),
-            })),
+          changes: async (items) => collection.parse({ Items: items }, owned).data.map(toCollection),
         },
         {
           params: tag.scan.params(),
