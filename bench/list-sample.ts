@@ -21,6 +21,7 @@ export async function listPaths(data: FolioData) {
     now: Date.now,
     newId: newPostId,
     notify: async () => {}, // a bench's list tells nobody
+    reindex: async () => {}, // nor reaches search
   });
   const viewer = {
     id: owner.id,

@@ -63,6 +63,7 @@ export class FolioFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: spec.memoryMb,
       timeout: Duration.seconds(spec.timeoutSeconds),
+      ...(spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
       tracing: Tracing.ACTIVE,
       description: `Folio ${spec.name} (${spec.role})`,
       logGroup: new LogGroup(this, 'Logs', {

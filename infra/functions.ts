@@ -59,6 +59,8 @@ export interface FunctionSpec {
   uploads?: 'write-images' | 'write-exports' | 'read-exports' | 'read-search';
   memoryMb: number;
   timeoutSeconds: number;
+  /** Concurrent executions reserved (and so the most allowed): 1 makes the function a single writer. */
+  reservedConcurrency?: number;
 }
 
 const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
@@ -79,11 +81,13 @@ const resolverFunction = (domain: ResolverDomain): FunctionSpec => ({
  * writes the writer's stories: drafts, revisions, the trash.
  */
 const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> = {
-  // Notifications (issue #16): a new follower goes to the notifications queue.
-  users: { tableAccess: 'read-write', sends: ['notifications'] },
+  // Notifications (issue #16): a new follower goes to the notifications queue; a profile's change
+  // is indexed again (search-index, decision 231).
+  users: { tableAccess: 'read-write', sends: ['notifications', 'search-index'] },
   // Publishing (issue #12): publishPost, pins and submissions write stories; post-published goes out.
   // Claps, responses, highlights and follows of lists tell their owners (the notifications queue).
-  posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications'] },
+  // Every write that changes what search finds asks for a reindex (search-index, decision 231).
+  posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications', 'search-index'] },
   auth: {
     tableAccess: 'read-write',
     sends: ['email'],
@@ -267,8 +271,9 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/posts/publishing/post-events.consumer.ts',
     role: 'consumer',
     tableAccess: 'read-write',
-    // A first publish also tells the writer's followers (the notifications queue, decision 206).
-    sends: ['newsletter-send', 'notifications'],
+    // A first publish also tells the writer's followers (the notifications queue, decision 206); a
+    // clapped story is indexed again (search-index, decision 231).
+    sends: ['newsletter-send', 'notifications', 'search-index'],
     reads: ['edge-distribution'],
     consumes: 'content-events',
     memoryMb: 256,
@@ -316,5 +321,19 @@ export const functions: readonly FunctionSpec[] = [
     consumes: 'notifications',
     memoryMb: 256,
     timeoutSeconds: 30,
+  },
+  {
+    // Search (issue #17, decision 231): reads what changed from the table and applies it to the index
+    // snapshot in the object store; one at a time, the snapshot's single writer.
+    name: 'search-index-consumer',
+    entry: 'functions/search/indexer/search-index.consumer.ts',
+    role: 'consumer',
+    tableAccess: 'read',
+    sends: [],
+    reads: [],
+    consumes: 'search-index',
+    memoryMb: 1024,
+    timeoutSeconds: 60,
+    reservedConcurrency: 1,
   },
 ];

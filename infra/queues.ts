@@ -86,4 +86,16 @@ export const queues: readonly QueueSpec[] = [
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
   },
+  {
+    // Decision 231: "index this again" from every write that changes what search finds; its one
+    // consumer (reserved concurrency 1) is the index's single writer and applies a batch at once, so
+    // it waits a little to gather one.
+    name: 'search-index',
+    purpose: 'Stories, people, publications, tags and lists to index again (search)',
+    // Six times the consumer's timeout, as AWS advises for an SQS event source.
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 5,
+    batchSize: 100,
+    maxBatchingWindowSeconds: 2,
+  },
 ];

@@ -5,7 +5,7 @@ import { applySearchEngine, type SearchEngineSettings } from './search-engine.ts
 import { readSettings } from './settings.ts';
 
 const endpoint = 'https://search-folio-search-2ab3cd4ef5gh6ij7kl8mn9op0q.eu-west-1.es.amazonaws.com';
-const settingsOf = (context: Record<string, string>) => readSettings(new App({ context }).node).search;
+const settingsOf = (context: Record<string, string>) => readSettings(new App({ context }).node).searchEngine;
 
 function searchFunction(search: SearchEngineSettings) {
   const stack = new Stack(new App(), 'Search', { env: { account: '123456789012', region: 'eu-west-1' } });

@@ -1,11 +1,8 @@
 import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createFolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { flagCatalogue, flagNames, isFlagName } from '#contract/flags.ts';
-import { readLocalEndpoints } from '#local/local-endpoints.ts';
+import { folioDataOf, tableOptions } from './table-target.ts';
 
 const usage = `Usage: npm run flags -- [--local | --table NAME [--endpoint URL]] <command>
   list                 every flag: its value and where it comes from
@@ -19,30 +16,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The DynamoDB Local and table of the running `npm start` (infra/local/start.ts announces them). */
-function localTarget() {
-  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-  return (
-    readLocalEndpoints(dataDir) ??
-    fail(`No running local Folio found in ${dataDir}. Start it with npm start.`)
-  );
-}
-
 async function main() {
-  const { values: options, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { local: { type: 'boolean' }, table: { type: 'string' }, endpoint: { type: 'string' } },
-  });
-  const local = options.local ? localTarget() : undefined;
-  const table =
-    local?.table ?? options.table ?? process.env.TABLE_NAME ?? fail('Which table? Use --table or --local.');
-  const endpoint = local?.dynamoEndpoint ?? options.endpoint;
-  const client = new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {},
-  );
-  const store = createFlagStore(createFolioData({ client, table }), { cacheMs: 0 });
+  const { values: options, positionals } = parseArgs({ allowPositionals: true, options: tableOptions });
+  const data = folioDataOf(options, fail);
+  const store = createFlagStore(data, { cacheMs: 0 });
   const [command, name, rawValue] = positionals;
 
   if (command === 'list') {
@@ -66,7 +43,7 @@ async function main() {
   } else {
     fail(command ? `Unknown command ${command}.` : 'Which command?');
   }
-  client.destroy();
+  data.table.client.destroy();
 }
 
 void main();

@@ -9,6 +9,7 @@ import { createLogger } from '#shared/observability/observability.ts';
 import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts';
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { notificationSender } from '#shared/queues/notification-event.ts';
+import { reindexSender } from '#shared/queues/search-index-message.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService, newPostId } from './drafts/service.ts';
@@ -66,6 +67,7 @@ export function createHandler(
   const service = createPostsService({ repository, meter, now });
   const rateLimits = createRateLimitStore(data);
   const notify = notificationSender(queue, logger);
+  const reindex = reindexSender(queue, logger);
   const drafts = createDraftsService({
     drafts: createDraftsRepository(data),
     posts: repository,
@@ -83,6 +85,7 @@ export function createHandler(
     stories: storiesRepository,
     posts: repository,
     rateLimits,
+    reindex,
     now,
   });
   const collectionReads = createCollectionReads(data);
@@ -95,6 +98,7 @@ export function createHandler(
     queue,
     logger,
     notify,
+    reindex,
     publishDraftedResponse: (viewer, drafted, paragraphs) =>
       responses.publishDraftedResponse(viewer, drafted, paragraphs),
     now,
@@ -104,6 +108,7 @@ export function createHandler(
     rateLimits,
     queue,
     logger,
+    reindex,
     now,
   });
   const series = createSeriesService({
@@ -120,6 +125,7 @@ export function createHandler(
     now,
     newId: newPostId,
     notify,
+    reindex,
   });
   const clapsRepository = createClapsRepository(data);
   const claps = createClapsService({

@@ -5,6 +5,7 @@ import { createDomainHandler, lazyHandler } from '#shared/api/domain-handler.ts'
 import type { ResolverHandler } from '#shared/api/resolver-router.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
 import { notificationSender } from '#shared/queues/notification-event.ts';
+import { reindexSender } from '#shared/queues/search-index-message.ts';
 import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts';
 import { createUsersRepository } from './repository.ts';
 import { createUsersResolvers } from './resolvers.ts';
@@ -32,7 +33,7 @@ export function createHandler(
   const rateLimits = createRateLimitStore(data);
   const resolvers = createUsersResolvers({
     service: createUsersService({ repository }),
-    updates: createViewerUpdates({ repository, rateLimits, now }),
+    updates: createViewerUpdates({ repository, rateLimits, reindex: reindexSender(queue, logger), now }),
     socialChanges: createSocialChanges({
       users: repository,
       social,

@@ -11,7 +11,12 @@ function setup() {
   const { repository } = memoryUsersRepository([storedUser('user-ada', 'ada')]);
   const rateLimits = memoryRateLimitCounter();
   const clock = { now: Date.UTC(2026, 4, 1, 12, 30) };
-  const updates = createViewerUpdates({ repository, rateLimits, now: () => clock.now });
+  const updates = createViewerUpdates({
+    repository,
+    rateLimits,
+    reindex: async () => {},
+    now: () => clock.now,
+  });
   const field = createUpdateResolvers(updates)['Mutation.startImageUpload']!;
   const start = (viewerId?: string) =>
     field(

@@ -14,7 +14,12 @@ function setup() {
   const memory = memoryUsersRepository([storedUser('user-ada', 'ada'), storedUser('user-grace', 'grace')]);
   const rateLimits = memoryRateLimitCounter();
   const clock = { now: Date.UTC(2026, 4, 1, 12, 30) };
-  const updates = createViewerUpdates({ repository: memory.repository, rateLimits, now: () => clock.now });
+  const updates = createViewerUpdates({
+    repository: memory.repository,
+    rateLimits,
+    reindex: async () => {},
+    now: () => clock.now,
+  });
   return { ...memory, updates, rateLimits, clock };
 }
 type Updates = ReturnType<typeof setup>['updates'];

@@ -10,7 +10,9 @@ const ada = storedUser('user-ada', 'ada');
 function setup() {
   const { repository } = memoryUsersRepository([ada]);
   const rateLimits = memoryRateLimitCounter();
-  const fields = createUpdateResolvers(createViewerUpdates({ repository, rateLimits, now: Date.now }));
+  const fields = createUpdateResolvers(
+    createViewerUpdates({ repository, rateLimits, reindex: async () => {}, now: Date.now }),
+  );
   const call = (field: string, args: Record<string, unknown> = {}, viewerId?: string) =>
     fields[field]!(
       resolverEvent(field, { arguments: args, ...(viewerId ? { viewer: { id: viewerId, xsrf: 'x' } } : {}) }),

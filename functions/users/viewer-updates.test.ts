@@ -1,6 +1,7 @@
 import { memoryRateLimitCounter } from '#shared/data/rate-limit-test-double.ts';
 import { usernameMessages } from '#contract/username.ts';
 import { memoryUsersRepository, storedUser } from './test-doubles.ts';
+import type { SearchIndexEntry } from '#shared/queues/search-index-message.ts';
 import { createViewerUpdates, type SignedInViewer } from './viewer-updates.ts';
 import { anonymousViewer } from '#shared/api/viewer.ts';
 
@@ -11,12 +12,16 @@ const as = (id: string): SignedInViewer => ({ ...anonymousViewer, id, xsrf: 'x' 
 
 function setup() {
   const memory = memoryUsersRepository([ada, grace, legacy]);
+  const reindexed: SearchIndexEntry[] = [];
   const updates = createViewerUpdates({
     repository: memory.repository,
     rateLimits: memoryRateLimitCounter(),
+    reindex: async (entries) => {
+      reindexed.push(...entries);
+    },
     now: () => Date.UTC(2026, 0, 1),
   });
-  return { ...memory, updates };
+  return { ...memory, updates, reindexed };
 }
 
 describe('profile and settings', () => {
@@ -27,6 +32,15 @@ describe('profile and settings', () => {
     expect(result).toMatchObject({ emailObfuscated: 'a***@f***.example' });
     expect(repository.updateUser).toHaveBeenCalledWith('user-ada', { name: 'Ada L.', pronouns: ['she'] });
     expect(stored('user-ada')).toMatchObject({ bio: '', name: 'Ada L.' });
+  });
+
+  test('a profile change is indexed again for search; settings and no change are not', async () => {
+    const { updates, reindexed } = setup();
+    await updates.updateProfile(as('user-ada'), {});
+    await updates.updateNotificationSettings(as('user-ada'), { digestFrequency: 'OFF' });
+    expect(reindexed).toEqual([]);
+    await updates.updateProfile(as('user-ada'), { bio: 'Counts.' });
+    expect(reindexed).toEqual([{ kind: 'user', id: 'user-ada' }]);
   });
 
   test('an empty change writes nothing and answers the viewer as stored', async () => {
@@ -64,11 +78,12 @@ describe('profile and settings', () => {
 });
 
 describe('updateUsername', () => {
-  test('moves the claim and the user', async () => {
-    const { updates, claims } = setup();
+  test('moves the claim and the user, and the new name is indexed again', async () => {
+    const { updates, claims, reindexed } = setup();
     expect(await updates.updateUsername(as('user-ada'), 'lovelace')).toMatchObject({ username: 'lovelace' });
     expect(claims.get('lovelace')).toBe('user-ada');
     expect(claims.has('ada')).toBe(false);
+    expect(reindexed).toEqual([{ kind: 'user', id: 'user-ada' }]);
   });
 
   test.each([
@@ -86,12 +101,13 @@ describe('updateUsername', () => {
   });
 
   test('a name someone holds is AlreadyExists', async () => {
-    const { updates, stored } = setup();
+    const { updates, stored, reindexed } = setup();
     expect(await updates.updateUsername(as('user-ada'), 'grace')).toEqual({
       __typename: 'AlreadyExists',
       message: usernameMessages.taken,
     });
     expect(stored('user-ada')?.username).toBe('ada');
+    expect(reindexed).toEqual([]);
   });
 
   test('a name held without a claim (an account older than claims) is AlreadyExists too', async () => {

@@ -6,6 +6,7 @@ import { checkUsername, usernameMessages } from '#contract/username.ts';
 import type { Viewer } from '#shared/api/viewer.ts';
 import { changeLimits, imageUploadLimit, refuseOverLimit } from './rate-limits.ts';
 import type { UserChanges, UserItem, UsersRepository } from './repository.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 
 /** ViewerUpdateResult (graphql/schema.graphql): the viewer as they now are, or why nothing changed. */
 export type ViewerUpdateResult =
@@ -26,6 +27,8 @@ const asViewer = (user: UserItem | undefined, id: string): ViewerUpdateResult =>
 export interface ViewerUpdatesDependencies {
   repository: UsersRepository;
   rateLimits: RateLimitCounter;
+  /** A profile's change (name, username, bio, image) reaches search: the person, their stories and lists. */
+  reindex: Reindexer;
   now: () => number;
 }
 
@@ -35,7 +38,7 @@ export interface ViewerUpdatesDependencies {
  * request whose arguments pass the rules counts against the viewer's limit (rate-limits.ts) before
  * anything is read or written, even one that then changes nothing.
  */
-export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdatesDependencies) {
+export function createViewerUpdates({ repository, rateLimits, reindex, now }: ViewerUpdatesDependencies) {
   const overLimit = (viewer: SignedInViewer, rule: RateLimitRule) =>
     refuseOverLimit(rateLimits, rule, viewer.id, now());
 
@@ -51,7 +54,12 @@ export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdat
 
   return {
     /** Spec 2 §2 Settings › Account › profile information (and the avatar, set after its upload). */
-    updateProfile: updateSettings,
+    async updateProfile(viewer: SignedInViewer, changes: UserChanges): Promise<ViewerUpdateResult> {
+      const result = await updateSettings(viewer, changes);
+      if (result.__typename === 'User' && Object.keys(changes).length > 0)
+        await reindex([{ kind: 'user', id: viewer.id }]);
+      return result;
+    },
     updateNotificationSettings: updateSettings,
     updatePublishingSettings: updateSettings,
 
@@ -73,7 +81,10 @@ export function createViewerUpdates({ repository, rateLimits, now }: ViewerUpdat
         if (holder && holder.id !== viewer.id) return taken();
         const move = await repository.moveUsername(viewer.id, user.username, username);
         if (move === 'taken') return taken();
-        if (move === 'moved') return asViewer(await repository.findUserById(viewer.id, true), viewer.id);
+        if (move === 'moved') {
+          await reindex([{ kind: 'user', id: viewer.id }]);
+          return asViewer(await repository.findUserById(viewer.id, true), viewer.id);
+        }
       }
       throw new Error(`The username of ${viewer.id} kept changing during ${usernameMoveAttempts} attempts`);
     },

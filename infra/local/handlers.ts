@@ -18,6 +18,7 @@ import type { QueueName } from '#infra/queues.ts';
 import type { LambdaHandler } from './appsync/lambda-invoke.ts';
 import type { FunctionUrlHandler } from './function-url-event.ts';
 import type { StripeSettings } from '#functions/memberships/stripe/stripe-provider.ts';
+import type { SearchIndexStore } from '#functions/search/ports.ts';
 
 export interface LocalHandlerParts {
   data: FolioData;
@@ -37,6 +38,8 @@ export interface LocalHandlerParts {
   objects: ObjectStore;
   /** Stripe: the local stand-in (infra/local/stripe/connect.ts), through the same adapter as in AWS. */
   stripe: StripeSettings;
+  /** Where the search index lives (the object store locally): the search-index consumer writes it. */
+  searchIndex: SearchIndexStore;
 }
 
 /**
@@ -68,6 +71,9 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const notifications = await import('#functions/users/notifications/create-notifications-consumer.ts');
+  const searchIndex = await import('#functions/search/indexer/create-search-index-consumer.ts');
+  const searchReindex = await import('#shared/queues/search-index-message.ts');
+  const searchDocuments = await import('#functions/search/documents/change-reader.ts');
   const [memberships, membershipsCompose, webhook, stripeProvider] = await Promise.all([
     import('#functions/memberships/handler.ts'),
     import('#functions/memberships/compose.ts'),
@@ -126,6 +132,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
       parts.queue,
       followingFanOut.createFollowingFanOut(parts.data),
       (notice) => parts.queue.send('notifications', [notice]),
+      (entries) => searchReindex.requestReindex(parts.queue, entries),
     ),
     // No SES quota locally: the outbox takes e-mails as fast as they come.
     'newsletter-send': newsletterSend.createNewsletterSendConsumer({
@@ -142,6 +149,10 @@ export async function localHandlers(parts: LocalHandlerParts) {
       topicArn: localFeedbackTopicArn,
     }),
     notifications: notifications.createNotificationsConsumer(parts.data),
+    'search-index': searchIndex.createSearchIndexConsumer({
+      changes: searchDocuments.createChangeReader(parts.data),
+      store: parts.searchIndex,
+    }),
   };
   return {
     resolvers,

@@ -25,6 +25,7 @@ import { ensureTable } from './table.ts';
 import { localHandlers } from './handlers.ts';
 import { connectLocalStripe, stripeStandInVariable } from './stripe/connect.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
+import { unwiredSearchIndexStore } from '#functions/search/indexer/unwired-store.ts';
 
 export interface RuntimeOptions {
   /** DynamoDB Local's endpoint (started by the caller). */
@@ -120,6 +121,8 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     sessionSecret: localSessionSecret(options.dataDir),
     queue,
     objects,
+    // MERGER: createSnapshotIndexStore (functions/search/store/) over `objects` replaces this.
+    searchIndex: unwiredSearchIndexStore,
     ...(options.googleOneTap ? { googleOneTap: options.googleOneTap } : {}),
   });
   const appsync = createLocalAppSync({

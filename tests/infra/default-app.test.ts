@@ -11,6 +11,7 @@ import './auth-infra.checks.ts';
 import './payments-infra.checks.ts';
 import './publishing-infra.checks.ts';
 import './notifications-infra.checks.ts';
+import './search-index-infra.checks.ts';
 import './nag.checks.ts';
 
 afterAll(() => defaultFolio().cleanup());

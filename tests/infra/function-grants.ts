@@ -46,3 +46,19 @@ export const agnosticArn = (service: string, resource: string) => ({
     ],
   ],
 });
+
+/**
+ * The roles allowed to send to a queue, in one stack: each IAM policy granting sqs:SendMessage on a
+ * resource whose logical id holds `queueId` (`NotificationsQueue`, `SearchIndexQueue`…), as its Roles.
+ */
+export function queueSenders(folio: SynthesizedFolio, stack: 'async' | 'api', queueId: string): string[] {
+  const resources = folio.templates[stack].toJSON().Resources as Record<string, any>;
+  return Object.values(resources)
+    .filter(
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' &&
+        JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
+        JSON.stringify(resource.Properties.PolicyDocument).includes(queueId),
+    )
+    .map((policy) => JSON.stringify(policy.Properties.Roles));
+}

@@ -1,5 +1,6 @@
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 import { defaultFolio } from './default-app.ts';
+import { queueSenders } from './function-grants.ts';
 
 /**
  * Notifications' AWS parts (decision 206): their own queue and DLQ with its alarm, a consumer with
@@ -40,15 +41,7 @@ test('its consumer takes batches of 10 and reports failed messages alone', () =>
 });
 
 test('the users and posts resolvers and the content-events consumer may send notifications, nobody else', () => {
-  const sendingRoles = (stack: 'async' | 'api') =>
-    Object.values(resources(stack))
-      .filter(
-        (resource) =>
-          resource.Type === 'AWS::IAM::Policy' &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('sqs:SendMessage') &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('NotificationsQueue'),
-      )
-      .map((policy) => JSON.stringify(policy.Properties.Roles));
+  const sendingRoles = (stack: 'async' | 'api') => queueSenders(folio, stack, 'NotificationsQueue');
   const asyncSenders = sendingRoles('async');
   expect(asyncSenders).toHaveLength(1);
   expect(asyncSenders[0]).toContain('ContentEventsConsumerFunction');

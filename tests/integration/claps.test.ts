@@ -1,4 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
+import type { SearchIndexEntry } from '#shared/queues/search-index-message.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { makePost, makeUser } from '#fixtures/factories.ts';
 import { standInXsrf, startLocalApi } from '#fixtures/local-api.ts';
@@ -160,10 +161,15 @@ test('the content-events consumer raises the post item’s clapCount (what lists
   sent.length = 0;
   for (const reader of clappers) await clap(reader.id, story.id, 5);
   expect(sent).toEqual(clappers.map(() => ({ type: 'post-clapped', postId: story.id })));
+  const reindexed: SearchIndexEntry[] = [];
   const consumer = createPostEventsConsumer(
     { invalidate: async () => undefined },
     { error: jest.fn() },
     createClapsRepository(table.data),
+    undefined,
+    undefined,
+    undefined,
+    async (entries) => void reindexed.push(...entries),
   );
   // Delivered out of order and twice: the copy only ever rises, to the sum.
   const records = [...sent, ...sent].map((message, index) => ({
@@ -175,6 +181,9 @@ test('the content-events consumer raises the post item’s clapCount (what lists
     ids: [story.id],
   });
   expect(listed.data!.postResults).toEqual([{ clapCount: 15 }]);
+  // Claps rank it in search: its document is read again after each raise (decision 231).
+  expect(new Set(reindexed.map(({ kind, id }) => `${kind}:${id}`))).toEqual(new Set([`post:${story.id}`]));
+  expect(reindexed).toHaveLength(records.length);
 });
 
 test('Post.clappers: newest first, each with their claps, paged', async () => {

@@ -5,6 +5,7 @@ import { createPostsRepository } from '#functions/posts/repository.ts';
 import { planPublish } from '#functions/posts/publishing/publish-plan.ts';
 import { countRequests } from '#local/request-counter.ts';
 import { makeDraft, saveDraft } from '#fixtures/drafts.ts';
+import { publishInput } from '#fixtures/publish-story.ts';
 import { makeCollection, makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import { createTestTable } from '#fixtures/table.ts';
@@ -44,20 +45,7 @@ const publishMutation = `mutation Publish($input: PublishPostInput!) {
 }`;
 
 const publish = async (viewerId: string | undefined, input: Record<string, unknown>) => {
-  const answer = await api.graphql(
-    publishMutation,
-    {
-      input: {
-        tags: [],
-        visibility: 'PUBLIC',
-        isLocked: false,
-        allowResponses: true,
-        notifyFollowers: false,
-        ...input,
-      },
-    },
-    viewerId,
-  );
+  const answer = await api.graphql(publishMutation, { input: publishInput(input) }, viewerId);
   expect(answer.errors).toBeUndefined();
   return answer.data!.publishPost;
 };
@@ -136,6 +124,9 @@ describe('publishPost', () => {
         queue: 'content-events',
         message: expect.objectContaining({ type: 'post-published', postId, republished: false }),
       },
+      // Search (decision 231): the story and, on its first publish, its writer.
+      { queue: 'search-index', message: { type: 'reindex', kind: 'post', id: postId } },
+      { queue: 'search-index', message: { type: 'reindex', kind: 'user', id: writer.id } },
     ]);
   });
 

@@ -274,6 +274,8 @@ describe('updatePostSettings', () => {
         uniqueSlugs: [`cities-at-night-${id}`, `lisbon-after-dark-${id}`],
         collectionSlug: 'night-notes',
       }),
+      // The search hit's link changed too (decision 231).
+      { type: 'reindex', kind: 'post', id },
     ]);
 
     clock.now += 1000;

@@ -2,6 +2,7 @@ import {
   catalogIdFromSlugId,
   catalogLimits,
   catalogMessages,
+  isPrivateCatalog,
   predefinedCatalogId,
   predefinedCatalogTypes,
   type PredefinedCatalogType,
@@ -21,6 +22,7 @@ import { applyOperations, itemOf, type CatalogOperation, type NewItem } from './
 import { sumOfShards } from '../claps/repository.ts';
 import type { CatalogItem, CatalogRecord, CatalogsRepository } from './repository.ts';
 import type { Notifier } from '#shared/queues/notification-event.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 
 export interface CatalogsServiceDependencies {
   catalogs: CatalogsRepository;
@@ -30,6 +32,8 @@ export interface CatalogsServiceDependencies {
   newId: () => string;
   /** A list followed is told to its creator (the notifications queue); only a list others may see is followed. */
   notify: Notifier;
+  /** A public list's change (or a list made private or deleted) is indexed again. */
+  reindex: Reindexer;
 }
 
 /** A page of a list's items: `limit` items from `offset` in the stored order (the cursor is the offset). */
@@ -91,7 +95,14 @@ export function createCatalogsService({
   now,
   newId,
   notify,
+  reindex,
 }: CatalogsServiceDependencies) {
+  /** Only a list that is, or was, public is in search: the private ones never reach the queue. */
+  const reindexList = (id: string, ...visibilities: CatalogRecord['visibility'][]) =>
+    visibilities.some((visibility) => !isPrivateCatalog(visibility))
+      ? reindex([{ kind: 'list', id }])
+      : Promise.resolve();
+
   /** A list as stored, or an untouched predefined list of its owner; undefined when there is none. */
   async function read(id: string, viewer: Viewer, consistent = false): Promise<CatalogRecord | undefined> {
     return (await catalogs.findCatalog(id, { consistent })) ?? untouchedPredefined(id, viewer);
@@ -207,7 +218,9 @@ export function createCatalogsService({
       record.version === 0
         ? await catalogs.createCatalog({ ...next, createdAt: at })
         : await catalogs.writeItems(record, applied.items, at);
-    return ok ? { record: next, touched: applied.touched } : ('changed' as const);
+    if (!ok) return 'changed' as const;
+    await reindexList(record.id, record.visibility);
+    return { record: next, touched: applied.touched };
   }
 
   const present = (story: PostItem, viewer: Viewer) =>
@@ -414,6 +427,7 @@ export function createCatalogsService({
         updatedAt: at,
       };
       await catalogs.createCatalog(record);
+      await reindexList(record.id, record.visibility);
       return toGraphqlCatalog(record);
     },
 
@@ -432,6 +446,7 @@ export function createCatalogsService({
       if (record.predefined) return badRequest(catalogMessages.predefinedFixed);
       const at = now();
       await catalogs.updateDetails(record.id, details, at);
+      await reindexList(record.id, record.visibility, details.visibility ?? record.visibility);
       return toGraphqlCatalog({ ...record, ...details, updatedAt: at });
     },
 
@@ -491,6 +506,7 @@ export function createCatalogsService({
       if (isRefusal(record)) return record;
       if (record.predefined) return badRequest(catalogMessages.predefinedFixed);
       await catalogs.deleteCatalog(record.id);
+      await reindexList(record.id, record.visibility);
       return { __typename: 'CatalogDeleted' as const, catalogId: record.id };
     },
   };

@@ -5,6 +5,7 @@ import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { ApprovedStoryJob, StorySendJob } from '#shared/queues/newsletter-send-job.ts';
 import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import { createSqsBatchHandler } from '#shared/queues/sqs-batch.ts';
 import { postSettingsChangedSchema, settingsChangedPaths } from '../settings/settings-events.ts';
 import { postClappedSchema } from '../claps/clap-events.ts';
@@ -48,6 +49,8 @@ export function createPostEventsConsumer(
   newsletterSends?: QueueSender,
   followingFanOut?: FollowingFanOut,
   notify?: Notifier,
+  /** Claps rank a story in search: its document is read again once the count is raised (decision 231). */
+  reindex?: Reindexer,
 ) {
   return createSqsBatchHandler(
     contentEventSchema,
@@ -56,7 +59,8 @@ export function createPostEventsConsumer(
       if (fanOutEvent && followingFanOut) await followingFanOut(fanOutEvent);
       if (event.type === 'post-clapped') {
         if (!clapTotals) throw new Error('post-clapped needs the table: pass clapTotals.');
-        return clapTotals.raisePostClapCount(event.postId);
+        await clapTotals.raisePostClapCount(event.postId);
+        return reindex?.([{ kind: 'post', id: event.postId }]);
       }
       if (event.type === 'post-approved') {
         if (!newsletterSends) throw new Error('post-approved needs the newsletter-send queue.');

@@ -5,6 +5,7 @@ import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { traced } from '#shared/observability/observability.ts';
 import { cloudFrontEdgeCache, edgeDistributionParameterVariable } from '#shared/ports/edge-cache.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
+import { requestReindex } from '#shared/queues/search-index-message.ts';
 import { observeQueueConsumer } from '#shared/queues/sqs-batch.ts';
 import { createClapsRepository } from '../claps/repository.ts';
 import { createFollowingFanOut } from '../feeds/fan-out.ts';
@@ -23,7 +24,8 @@ const readDistributionId = () =>
 /**
  * AWS entry of the content-events consumer: CloudFront is a global service, reached in us-east-1; the
  * table for the clap totals (post-clapped) and the Following feed's fan-out; the newsletter-send queue for
- * a first publish's send; the notifications queue for its followers (decision 206).
+ * a first publish's send; the notifications queue for its followers (decision 206); the search-index
+ * queue for a clapped story (decision 231).
  */
 const queue = sqsQueueSender(sqsClientFromEnv());
 
@@ -37,5 +39,6 @@ export const handler = observeQueueConsumer(
     createFollowingFanOut(dataFromEnv()),
     // A notice that cannot be sent fails the message: SQS retries it, and every step is idempotent.
     (notice) => queue.send('notifications', [notice]),
+    (entries) => requestReindex(queue, entries),
   ),
 );

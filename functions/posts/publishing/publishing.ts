@@ -7,6 +7,7 @@ import { firstRefusedLimit, type RateLimitCounter, type RateLimitRule } from '#s
 import { isCollectionEditor, type CollectionItem } from '#shared/data/reads/collections.ts';
 import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
 import type { PostItem, StoredParagraph } from '../repository.ts';
@@ -57,6 +58,8 @@ export interface PublishingDependencies {
   logger: FailureLogger;
   /** A submission's decision is told to its writer (the notifications queue). */
   notify: Notifier;
+  /** What search finds changed: the story (and the tags it carried, whose counts moved). */
+  reindex: Reindexer;
   /** responses/ `publishDraftedResponse`: a response draft is published as a response (decision 121). */
   publishDraftedResponse: (
     viewer: SignedInViewer,
@@ -160,6 +163,13 @@ export function createPublishing(dependencies: PublishingDependencies) {
       notifyFollowers: request.notifyFollowers,
       publishedAt: write.post.latestPublishedAt ?? now(),
     });
+    // The tags it carried before the edit (one it no longer carries counts one story less); on a
+    // first publish the writer too, who is found from then on (decision 231).
+    await dependencies.reindex([
+      { kind: 'post', id: post.id },
+      ...(post.tags ?? []).map((tag) => ({ kind: 'tag' as const, id: tag.slug })),
+      ...(post.status === 'PUBLISHED' ? [] : [{ kind: 'user' as const, id: post.creatorId }]),
+    ]);
     return asPost(write.post, write.content.paragraphs);
   }
 
@@ -226,6 +236,7 @@ export function createPublishing(dependencies: PublishingDependencies) {
     const { submittedAt: _submitted, ...rest } = post;
     const next: PostItem = { ...rest, statusForCollection: status, updatedAt: now() };
     if ((await repository.decideSubmission(next, post)) === 'changed') return changed();
+    await dependencies.reindex([{ kind: 'post', id: postId }]);
     // A published story approved goes to the publication's newsletter (decision 171).
     if (status === 'APPROVED' && post.status === 'PUBLISHED')
       await announce({ type: 'post-approved', postId });

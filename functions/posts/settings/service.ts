@@ -5,6 +5,7 @@ import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import { writingLimits } from '../rate-limits.ts';
 import type { PostItem } from '../repository.ts';
 import { isWritersStory, storyNotFound } from '../writers-story.ts';
@@ -58,6 +59,8 @@ export interface SettingsServiceDependencies {
   rateLimits: RateLimitCounter;
   queue: QueueSender;
   logger: FailureLogger;
+  /** A published story's new slug is its search hit's link. */
+  reindex: Reindexer;
   now: () => number;
 }
 
@@ -70,6 +73,7 @@ export function createSettingsService({
   rateLimits,
   queue,
   logger,
+  reindex,
   now,
 }: SettingsServiceDependencies) {
   /** The cache's failure must not undo a change already written: it is logged, and pages expire alone. */
@@ -138,6 +142,8 @@ export function createSettingsService({
         if (await settings.writeSettings(post, write, at)) {
           const updated = applied(post, write, at);
           if (changesPage(post, write)) await announceStale(post, updated);
+          if (post.status === 'PUBLISHED' && 'uniqueSlug' in write.set)
+            await reindex([{ kind: 'post', id: post.id }]);
           return toPostSettings(updated, state.paragraphs);
         }
       }

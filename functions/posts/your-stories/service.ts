@@ -6,6 +6,7 @@ import { badRequest, type ResultValue } from '#shared/api/results.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { isResponseStory, shelfOf, type StoryShelf } from '#shared/data/entities/post.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import type { PostItem, PostsRepository } from '../repository.ts';
 import { storyNotFound } from '../writers-story.ts';
@@ -44,6 +45,8 @@ export interface YourStoriesServiceDependencies {
   stories: YourStoriesRepository;
   posts: Pick<PostsRepository, 'findContents'>;
   rateLimits: RateLimitCounter;
+  /** A story trashed or restored leaves or comes back to search (and its tags' counts moved). */
+  reindex: Reindexer;
   now: () => number;
 }
 
@@ -55,6 +58,7 @@ export function createYourStoriesService({
   stories,
   posts,
   rateLimits,
+  reindex,
   now,
 }: YourStoriesServiceDependencies) {
   /**
@@ -79,7 +83,10 @@ export function createYourStoriesService({
         return badRequest(responseMessages.deleteUnderParent);
       if (done(post)) return moved(post);
       const written = await write({ ...items, post });
-      if (written) return moved(written);
+      if (written) {
+        await reindex([{ kind: 'post', id: postId }]);
+        return moved(written);
+      }
     }
     throw new Error(`The story ${postId} kept changing during ${moveAttempts} attempts to move it`);
   }

@@ -8,7 +8,8 @@ export type QueueName =
   | 'content-events'
   | 'newsletter-send'
   | 'ses-feedback'
-  | 'notifications';
+  | 'notifications'
+  | 'search-index';
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { FailureLogger } from '../observability/unexpected-errors.ts';
+import type { QueueSender } from './queue-sender.ts';
 
 /**
  * A message of the search-index queue (infra/queues.ts): "this thing changed, index it again". The
@@ -16,3 +18,33 @@ export const searchIndexMessageSchema = z.object({
   id: z.string().min(1).max(128),
 });
 export type SearchIndexMessage = z.output<typeof searchIndexMessageSchema>;
+
+/** What changed: a kind and its id (the message without its type). */
+export type SearchIndexEntry = Pick<SearchIndexMessage, 'kind' | 'id'>;
+
+/** Puts "index these again" on the search-index queue, one message per entry; throws when SQS refuses. */
+export async function requestReindex(queue: QueueSender, entries: readonly SearchIndexEntry[]) {
+  if (entries.length === 0) return;
+  await queue.send(
+    'search-index',
+    entries.map(({ kind, id }): SearchIndexMessage => ({ type: 'reindex', kind, id })),
+  );
+}
+
+/** A domain's way to ask for a reindex after its write; never fails the write. */
+export type Reindexer = (entries: readonly SearchIndexEntry[]) => Promise<void>;
+
+/**
+ * The producers' sender (as decision 206's notifications): called after the domain's own write
+ * succeeded. A message that cannot be sent is logged (the index stays stale until the next change or
+ * the rebuild, `npm run search:rebuild`); the write stands.
+ */
+export const reindexSender =
+  (queue: QueueSender, logger: FailureLogger): Reindexer =>
+  async (entries) => {
+    try {
+      await requestReindex(queue, entries);
+    } catch (error) {
+      logger.error('Search reindex not queued', { error, entries });
+    }
+  };

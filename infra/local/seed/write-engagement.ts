@@ -79,7 +79,8 @@ export async function writeEngagement(
   };
   const posts = createPostsRepository(data);
   const notify = recordNotificationsDirectly(data);
-  const shared = { posts, rateLimits: unlimited, notify };
+  // The seeded world is indexed whole for search after seeding (the rebuild), not list by list.
+  const shared = { posts, rateLimits: unlimited, notify, reindex: async () => {} };
   const responsesShared = { rateLimits: unlimited, flags: createFlagStore(data), notify };
   // Each write is its own request at its own time: a service per write, its clock (and new id) that write's.
   const respond = async (response: SeedResponse) => {
