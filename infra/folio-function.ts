@@ -138,17 +138,20 @@ export class FolioFunction extends Construct {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
-    if (spec.uploads === 'read-search') {
+    if (spec.uploads === 'read-search' || spec.uploads === 'write-search') {
+      const writes = spec.uploads === 'write-search';
       this.function.addToRolePolicy(
         new PolicyStatement({
-          actions: ['s3:GetObject'],
+          actions: writes ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
           resources: [uploads.bucket.arnForObjects(`${searchObjectPrefix}*`)],
         }),
       );
       acknowledge(
         this.function.role!,
         uploads.searchWildcardFinding,
-        'The search index is a manifest, snapshots and deltas under search/ (decision 228): GetObject on that prefix only.',
+        writes
+          ? 'The search index is a manifest, snapshots and deltas under search/ (decision 228), written by its single indexer: GetObject, PutObject and DeleteObject on that prefix only.'
+          : 'The search index is a manifest, snapshots and deltas under search/ (decision 228): GetObject on that prefix only.',
       );
       return;
     }

@@ -56,7 +56,7 @@ export interface FunctionSpec {
    * (UPLOADS_BUCKET, decision 176); `read-search` may only read the search index under `search/`
    * (decision 228).
    */
-  uploads?: 'write-images' | 'write-exports' | 'read-exports' | 'read-search';
+  uploads?: 'write-images' | 'write-exports' | 'read-exports' | 'read-search' | 'write-search';
   memoryMb: number;
   timeoutSeconds: number;
   /** Concurrent executions reserved (and so the most allowed): 1 makes the function a single writer. */
@@ -332,7 +332,9 @@ export const functions: readonly FunctionSpec[] = [
     sends: [],
     reads: [],
     consumes: 'search-index',
-    memoryMb: 1024,
+    // The index lives in memory while a batch is applied, as in the search Lambda (decision 227).
+    memoryMb: 3008,
+    uploads: 'write-search',
     timeoutSeconds: 60,
     reservedConcurrency: 1,
   },

@@ -8,24 +8,15 @@ import {
   s3ObjectStore,
   uploadsBucketVariable,
   uploadsS3Client,
-  type ObjectStore,
 } from '#shared/ports/object-store.ts';
 import { createLogger, traced } from '#shared/observability/observability.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
-import { oramaSnapshotCodec } from './engine/orama/orama-snapshot.ts';
 import { createSearchHandler } from './http/create-search-handler.ts';
 import { createSearchRepository } from './http/repository.ts';
 import { searchSettingsFromEnv, type SearchSettings } from './http/settings.ts';
 import { viewerIdentityThroughApi } from './http/viewers.ts';
 import type { SearchIndexStore } from './ports.ts';
-import { snapshotIndexStore } from './store/snapshot-index-store.ts';
-
-/** Decision 228: a change is searchable within refreshSeconds of its publish; 20 deltas per snapshot. */
-export const searchStoreTiming = { refreshSeconds: 10, compactEvery: 20 };
-
-/** The embedded engine's index in the object store (S3 in AWS, files locally). */
-export const embeddedIndexStore = (objects: ObjectStore, now?: () => number): SearchIndexStore =>
-  snapshotIndexStore({ objects, codec: oramaSnapshotCodec, ...searchStoreTiming, ...(now ? { now } : {}) });
+import { embeddedIndexStore } from './store/embedded-index-store.ts';
 
 export interface SearchParts {
   data: FolioData;

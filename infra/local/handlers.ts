@@ -208,7 +208,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
     search: (deps: { executeGraphql: GraphqlExecutor }): FunctionUrlHandler =>
       search.composeSearchHandler({
         data: parts.data,
-        store: search.embeddedIndexStore(parts.objects),
+        store: parts.searchIndex,
         executeGraphql: deps.executeGraphql,
         settings: searchSettingsFromEnv(),
       }),

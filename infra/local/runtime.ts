@@ -25,7 +25,7 @@ import { ensureTable } from './table.ts';
 import { localHandlers } from './handlers.ts';
 import { connectLocalStripe, stripeStandInVariable } from './stripe/connect.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
-import { unwiredSearchIndexStore } from '#functions/search/indexer/unwired-store.ts';
+import { embeddedIndexStore } from '#functions/search/store/embedded-index-store.ts';
 
 export interface RuntimeOptions {
   /** DynamoDB Local's endpoint (started by the caller). */
@@ -121,8 +121,8 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     sessionSecret: localSessionSecret(options.dataDir),
     queue,
     objects,
-    // MERGER: createSnapshotIndexStore (functions/search/store/) over `objects` replaces this.
-    searchIndex: unwiredSearchIndexStore,
+    // One store: the indexer's publishes are searchable at once, without waiting for a refresh.
+    searchIndex: embeddedIndexStore(objects),
     ...(options.googleOneTap ? { googleOneTap: options.googleOneTap } : {}),
   });
   const appsync = createLocalAppSync({

@@ -7,7 +7,8 @@ import { collectionDocument, postDocument, userDocument } from '#fixtures/search
 import { makeUser } from '#fixtures/factories.ts';
 import { startLocalApi } from '#fixtures/local-api.ts';
 import type { GraphqlResponse } from '#shared/api/graphql-executor.ts';
-import { composeSearchHandler, embeddedIndexStore, searchStoreTiming } from '#functions/search/handler.ts';
+import { composeSearchHandler } from '#functions/search/handler.ts';
+import { embeddedIndexStore, searchStoreTiming } from '#functions/search/store/embedded-index-store.ts';
 import { localSearchSettings } from '#functions/search/http/settings.ts';
 import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';

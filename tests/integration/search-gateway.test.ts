@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { postDocument } from '#fixtures/search-index-documents.ts';
 import { fileObjectStore, objectStoreDir } from '#local/file-object-store.ts';
-import { embeddedIndexStore } from '#functions/search/handler.ts';
+import { embeddedIndexStore } from '#functions/search/store/embedded-index-store.ts';
 import { localSearchSettings } from '#functions/search/http/settings.ts';
 import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
 
