@@ -8,6 +8,7 @@ import {
 import { readPageAssets } from '#functions/pages/assets.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
+import { searchConfigFromEnvironment } from '#contract/search-config.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
@@ -188,6 +189,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
             authOrigin: parts.authOrigin,
             captcha: { kind: 'development', token: captcha.developmentCaptchaToken },
             ...(oneTap ? { googleClientId: oneTap.clientId } : {}),
+            search: searchConfigFromEnvironment(process.env),
           },
         },
       }),
