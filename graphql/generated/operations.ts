@@ -2409,6 +2409,13 @@ export type ReadingHistoryQuery = { viewer: { id: string, readingHistory: { isPa
 
 export type HistoryEntry_PostFragment = { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string, name: string } | null };
 
+export type PublicationSearchQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationSearchQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string } | null };
+
 export type SeriesCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

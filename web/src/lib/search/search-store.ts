@@ -12,6 +12,8 @@ export interface SearchStore {
   /** Forgets a failed query, so asking it again sends it again (a retry). */
   forget(key: string): void;
   subscribe(listener: () => void): () => void;
+  /** Grows with every change: what a React component subscribes to. */
+  version(): number;
 }
 
 /** Enough for a session's typing and paging; the oldest answers are forgotten first. */
@@ -20,6 +22,11 @@ export const maxRememberedSearches = 200;
 export function createSearchStore(max = maxRememberedSearches): SearchStore {
   const statuses = new Map<string, SearchStatus>();
   const listeners = new Set<() => void>();
+  let version = 0;
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
   const set = (key: string, status: SearchStatus) => {
     statuses.delete(key);
     statuses.set(key, status);
@@ -27,7 +34,7 @@ export function createSearchStore(max = maxRememberedSearches): SearchStore {
       if (statuses.size <= max) break;
       if (statuses.get(oldest)?.status !== 'loading') statuses.delete(oldest);
     }
-    for (const listener of listeners) listener();
+    changed();
   };
   return {
     get: (key) => statuses.get(key),
@@ -42,11 +49,12 @@ export function createSearchStore(max = maxRememberedSearches): SearchStore {
     forget(key) {
       if (statuses.get(key)?.status !== 'error') return;
       statuses.delete(key);
-      for (const listener of listeners) listener();
+      changed();
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    version: () => version,
   };
 }

@@ -9,10 +9,13 @@ import { createSearchStore, type SearchStatus, type SearchStore } from './search
 /** The page's search statuses: one store for the browser session (tests provide their own). */
 export const SearchStoreContext = createContext<SearchStore>(createSearchStore());
 
-export interface UseSearch {
-  /** Undefined until the browser has asked (always so in the server's render). */
-  state: SearchStatus | undefined;
-  /** Asks a failed query again. */
+/** An ask as callers make it: unfiltered only when they pass the explicit option (spec 3 §6). */
+export type SearchAskInput = Omit<SearchAsk, 'unfiltered'> & { unfiltered?: boolean };
+
+export interface UseSearches {
+  /** Per ask, its status; undefined until the browser has asked (always so in the server's render). */
+  states: (SearchStatus | undefined)[];
+  /** Asks the failed queries again. */
   retry: () => void;
 }
 
@@ -20,43 +23,44 @@ export interface UseSearch {
 export const useUnfilteredSearch = (): boolean => useFlags().can_view_unfiltered_search === true;
 
 /**
- * One search, asked in the browser after render (never on the server); `skip` asks nothing. The
- * ask is sent once per distinct request; its status is shared by every component asking the same.
+ * Searches asked in the browser after render, never on the server: each ask is one multi-query POST,
+ * sent once per distinct request (spec 3 §4: only when no status exists for that query) and shared by
+ * every component asking the same. Callers build asks inline: they are compared by value.
  */
-export function useSearch(
-  ask: Omit<SearchAsk, 'unfiltered'> & { unfiltered?: boolean },
-  skip = false,
-): UseSearch {
+export function useSearches(asks: readonly SearchAskInput[]): UseSearches {
   const store = useContext(SearchStoreContext);
   const config = useSearchConfig();
   const session = useViewerSession();
   const unfilteredByFlag = useUnfilteredSearch();
   const userToken = session.kind === 'signed-in' ? session.viewer.id : null;
-  const body = useMemo(
+  const asked = JSON.stringify(asks);
+  const bodies = useMemo(
     () =>
-      searchRequestBody(config.indexPrefix, {
-        ...ask,
-        unfiltered: (ask.unfiltered ?? false) || unfilteredByFlag,
-      }),
-    // The ask is compared by value: callers build it inline.
-    [config.indexPrefix, JSON.stringify(ask), unfilteredByFlag],
+      (JSON.parse(asked) as SearchAskInput[]).map((ask) =>
+        searchRequestBody(config.indexPrefix, {
+          ...ask,
+          unfiltered: (ask.unfiltered ?? false) || unfilteredByFlag,
+        }),
+      ),
+    [config.indexPrefix, asked, unfilteredByFlag],
   );
-  const key = useMemo(() => JSON.stringify(body), [body]);
-  const state = useSyncExternalStore(
-    store.subscribe,
-    () => (skip ? undefined : store.get(key)),
-    () => undefined,
-  );
-  const send = useCallback(
-    () => store.request(key, () => postSearch({ config, userToken }, body)),
-    [store, key, config, userToken, body],
-  );
-  useEffect(() => {
-    if (!skip) send();
-  }, [skip, send]);
+  const version = useSyncExternalStore(store.subscribe, store.version, () => -1);
+  const keys = useMemo(() => bodies.map((body) => JSON.stringify(body)), [bodies]);
+  const send = useCallback(() => {
+    bodies.forEach((body, index) =>
+      store.request(keys[index]!, () => postSearch({ config, userToken }, body)),
+    );
+  }, [store, bodies, keys, config, userToken]);
+  useEffect(send, [send]);
   const retry = useCallback(() => {
-    store.forget(key);
+    for (const key of keys) store.forget(key);
     send();
-  }, [store, key, send]);
-  return { state, retry };
+  }, [store, keys, send]);
+  return { states: keys.map((key) => (version < 0 ? undefined : store.get(key))), retry };
+}
+
+/** One search (see useSearches). */
+export function useSearch(ask: SearchAskInput): { state: SearchStatus | undefined; retry: () => void } {
+  const { states, retry } = useSearches([ask]);
+  return { state: states[0], retry };
 }
