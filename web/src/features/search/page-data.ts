@@ -1,7 +1,10 @@
 import { texts } from '#web/lib/texts.ts';
 import type { RouteParams } from '#web/routes/catalogue.ts';
 import type { PageData } from '#web/routes/page-registry.ts';
-import { publicationSearchQuery, readSearchedPublication } from './api/publication-search-query.ts';
+import {
+  publicationSearchQuery,
+  readSearchedPublication,
+} from '#web/connected/search-scope/publication-search-query.ts';
 import { searchTexts } from './texts.ts';
 
 /** A publication's search (/{collectionSlug}/search[/posts]) searches its stories only. */

@@ -1,5 +1,3 @@
-import type { SearchCategory } from './search-categories.ts';
-
 /**
  * The search pages' texts. Spec 1 §2.3 names the routes, spec 3 §8 says a failed search shows no
  * message; the wording is Medium's where it has one ("Results for", its empty-state tips), ours otherwise.
@@ -13,13 +11,6 @@ export const searchTexts = {
   queryLabel: 'Search query',
   submit: 'Search',
   categoriesLabel: 'Search categories',
-  categories: {
-    posts: 'Stories',
-    users: 'People',
-    publications: 'Publications',
-    tags: 'Topics',
-    lists: 'Lists',
-  } satisfies Record<SearchCategory, string>,
   seeAll: 'See all',
   askSomething: 'Type what you are looking for and press Enter.',
   noResults: (query: string) => `No results for “${query}”`,

@@ -13,7 +13,10 @@ import { SearchStoreContext } from '#web/lib/search/use-search.ts';
 import { click, createPageHarness, settle } from '#web/lib/testing/page-test-harness.tsx';
 import type { RouteName, RouteParams } from '#web/routes/catalogue.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
-import { publicationSearchQuery, type SearchedPublication } from '../api/publication-search-query.ts';
+import {
+  publicationSearchQuery,
+  type SearchedPublication,
+} from '#web/connected/search-scope/publication-search-query.ts';
 import { searchTexts } from '../texts.ts';
 import { SearchPage } from './search-page.tsx';
 

@@ -16,8 +16,9 @@ import {
   searchViewOf,
   type SearchCategory,
 } from '../search-categories.ts';
-import { useSearchedPublication } from '../api/publication-search-query.ts';
+import { useSearchedPublication } from '#web/connected/search-scope/publication-search-query.ts';
 import { searchTexts } from '../texts.ts';
+import { searchKindLabels } from '#web/ui/search/search-texts.ts';
 import { NoResults, PagedResults, ResultList, SearchFailedArea, SearchLoading } from './search-results.tsx';
 import '#search-styles';
 
@@ -117,7 +118,7 @@ function CategoryTabs({ query, current }: { query: string; current: SearchCatego
               className={`search-page__tab${category === current ? ' search-page__tab--current' : ''}`}
               aria-current={category === current ? 'page' : undefined}
             >
-              {searchTexts.categories[category]}
+              {searchKindLabels[categoryIndex[category]]}
             </HrefLink>
           </li>
         ))}
@@ -144,7 +145,7 @@ function EveryKind({ query }: { query: string }) {
         if (!result || result.nbHits === 0) return null;
         return (
           <section key={category} className="search-page__section">
-            <h2 className="search-page__section-title">{searchTexts.categories[category]}</h2>
+            <h2 className="search-page__section-title">{searchKindLabels[categoryIndex[category]]}</h2>
             <ResultList kind={categoryIndex[category]} results={[result]} />
             <HrefLink href={href(categoryRoute[category], {}, query)} className="search-page__see-all">
               {searchTexts.seeAll}

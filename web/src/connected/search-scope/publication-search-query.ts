@@ -28,7 +28,8 @@ export const publicationSearchQuery = (params: RouteParams): TypedQuery<Result, 
 export const readSearchedPublication = (read: CacheReader, params: RouteParams): SearchedPublication | null =>
   read(publicationSearchQuery(params))?.collectionByDomainOrSlug ?? null;
 
-export function useSearchedPublication(params: RouteParams): SearchedPublication | null {
+/** The publication, once known; `skip` asks nothing (a search box outside a publication). */
+export function useSearchedPublication(params: RouteParams, skip = false): SearchedPublication | null {
   const { query, variables } = publicationSearchQuery(params);
-  return useQuery(query, { variables }).data?.collectionByDomainOrSlug ?? null;
+  return useQuery(query, { variables, skip }).data?.collectionByDomainOrSlug ?? null;
 }
