@@ -12,6 +12,7 @@ import {
 import { authOriginParameterVariable, authOriginVariable } from '#shared/http/auth-origin.ts';
 import { googleClientIdVariable } from '#shared/ports/google-client.ts';
 import { stripeSecretArnVariable } from '#functions/memberships/stripe/stripe-environment.ts';
+import { searchConfigVariables, type SearchClientConfig } from '#contract/search-config.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';
@@ -24,6 +25,8 @@ export interface DeploymentFacts {
   captcha: CaptchaSettings;
   /** Social sign-in clients; none when absent. */
   oidc?: OidcDeploymentSettings;
+  /** Required when a spec reads `search-client`: public values (infra/settings.ts `search`). */
+  search?: SearchClientConfig;
   /** Required when a spec reads `stripe`: Stripe's API key and webhook secret (docs/deploy.md "Connecting Stripe"). */
   stripeSecret?: ISecret;
 }
@@ -121,8 +124,13 @@ export function applyDeploymentFacts(
   for (const fact of spec.reads) {
     // The async stack applies it: the parameter's name is its settings', and no stack has facts for it.
     if (fact === 'edge-distribution') continue;
-    const { sessionSecret, authOrigin, captcha, oidc, stripeSecret } = need(fact);
-    if (fact === 'stripe') {
+    const { sessionSecret, authOrigin, captcha, oidc, stripeSecret, search } = need(fact);
+    if (fact === 'search-client') {
+      if (!search) throw new Error(`Function ${spec.name} reads the search config: pass it`);
+      fn.addEnvironment(searchConfigVariables.appId, search.appId);
+      fn.addEnvironment(searchConfigVariables.apiKey, search.apiKey);
+      fn.addEnvironment(searchConfigVariables.indexPrefix, search.indexPrefix);
+    } else if (fact === 'stripe') {
       if (!stripeSecret) throw new Error(`Function ${spec.name} reads Stripe's keys: pass the secret`);
       stripeSecret.grantRead(fn);
       fn.addEnvironment(stripeSecretArnVariable, stripeSecret.secretArn);

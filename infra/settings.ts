@@ -1,3 +1,4 @@
+import { localSearchConfig, type SearchClientConfig } from '#contract/search-config.ts';
 import { resolve } from 'node:path';
 import packageJson from '../package.json';
 import type { Node } from 'constructs';
@@ -49,6 +50,8 @@ export interface FolioSettings {
   authOrigin: AuthOriginSource;
   /** Social sign-in clients (oidc{Provider}ClientId, …); a provider without them is unavailable. */
   oidc: OidcDeploymentSettings;
+  /** The search API's public app id, search key and index prefix (searchAppId, …); local values by default. */
+  search: SearchClientConfig;
 }
 
 function optional(node: Node, key: string): string | undefined {
@@ -110,5 +113,10 @@ export function readSettings(node: Node): FolioSettings {
     captcha: readCaptchaSettings((key) => optional(node, key)),
     authOrigin: authOriginSource(domainName, stackPrefix),
     oidc: readOidcSettings((key) => optional(node, key)),
+    search: {
+      appId: optional(node, 'searchAppId') ?? localSearchConfig.appId,
+      apiKey: optional(node, 'searchApiKey') ?? localSearchConfig.apiKey,
+      indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchConfig.indexPrefix,
+    },
   };
 }

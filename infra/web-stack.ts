@@ -90,6 +90,7 @@ export class WebStack extends Stack {
       captcha: props.settings.captcha,
       oidc: props.settings.oidc,
       stripeSecret: props.stripeSecret,
+      search: props.settings.search,
     };
     const specs = {
       pages: specNamed('pages'),

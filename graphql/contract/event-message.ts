@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { searchClickEventDataSchema, searchClickEventKey } from './search-click-event.ts';
+import { searchClickEventKey } from './search-click.ts';
+import { searchClickEventDataSchema } from './search-click-event.ts';
 
 /** The events whose data has a fixed shape (spec 3 §7): anything else under their keys is refused. */
 const dataSchemas: Record<string, z.ZodType> = { [searchClickEventKey]: searchClickEventDataSchema };

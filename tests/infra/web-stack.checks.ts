@@ -351,6 +351,16 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
 });
 
+test("pages hand the browser the search API's public config, the local values by default (decision 235)", () => {
+  const env = folio.templates.web.toJSON().Resources[logicalId(functionOf('pages'))].Properties.Environment
+    .Variables as Record<string, unknown>;
+  expect(env).toMatchObject({
+    SEARCH_APP_ID: 'folio-local',
+    SEARCH_API_KEY: 'folio-local-search-key',
+    SEARCH_INDEX_PREFIX: 'folio_',
+  });
+});
+
 test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, and put, read and delete pending uploads, nothing more, and knows its name', () => {
   const http = deployedFunction(folio, 'http');
   const uploadsArn = { 'Fn::ImportValue': 'FolioData-UploadsArn' };

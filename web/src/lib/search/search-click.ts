@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { searchClickEventKey, type SearchClickEventData } from '#contract/search-click-event.ts';
+import { searchClickEventKey, type SearchClickEventData } from '#contract/search-click.ts';
 import type { SearchIndexKind } from '#contract/search.ts';
 import { useEventReporter } from '../reporting/reporting-context.ts';
 import type { PlacedHit } from './merge-hits.ts';
