@@ -25,7 +25,7 @@ export interface DeploymentFacts {
   captcha: CaptchaSettings;
   /** Social sign-in clients; none when absent. */
   oidc?: OidcDeploymentSettings;
-  /** Required when a spec reads `search-client`: public values (infra/settings.ts `search`). */
+  /** Required when a spec reads `search`: public values (infra/settings.ts `search`). */
   search?: SearchClientConfig;
   /** Required when a spec reads `stripe`: Stripe's API key and webhook secret (docs/deploy.md "Connecting Stripe"). */
   stripeSecret?: ISecret;
@@ -125,9 +125,9 @@ export function applyDeploymentFacts(
     // The async stack applies it: the parameter's name is its settings', and no stack has facts for it.
     if (fact === 'edge-distribution') continue;
     const { sessionSecret, authOrigin, captcha, oidc, stripeSecret, search } = need(fact);
-    if (fact === 'search-client') {
+    if (fact === 'search') {
       if (!search) throw new Error(`Function ${spec.name} reads the search config: pass it`);
-      fn.addEnvironment(searchConfigVariables.appId, search.appId);
+      fn.addEnvironment(searchConfigVariables.applicationId, search.applicationId);
       fn.addEnvironment(searchConfigVariables.apiKey, search.apiKey);
       fn.addEnvironment(searchConfigVariables.indexPrefix, search.indexPrefix);
     } else if (fact === 'stripe') {

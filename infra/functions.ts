@@ -16,7 +16,7 @@ import type { QueueName } from './queues.ts';
  * - `edge-distribution`: the SSM parameter holding the CloudFront distribution's id
  *   (EDGE_DISTRIBUTION_PARAMETER) and GetParameter on it; the async stack applies it to its consumers,
  *   the web stack writes the parameter;
- * - `search-client`: the search API's public app id, search key and index prefix (SEARCH_APP_ID,
+ * - `search`: the search API's public app id, search key and index prefix (SEARCH_APP_ID,
  *   SEARCH_API_KEY, SEARCH_INDEX_PREFIX), which the pages hand to the browser;
  * - `stripe`: the Secrets Manager secret holding Stripe's API key and webhook signing secret
  *   (STRIPE_SECRET_ARN, read access to that secret).
@@ -30,7 +30,7 @@ export type DeploymentFact =
   | 'google-client-id'
   | 'oidc-form-post'
   | 'edge-distribution'
-  | 'search-client'
+  | 'search'
   | 'stripe';
 
 /**
@@ -122,7 +122,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'pages',
     tableAccess: 'none',
     sends: [],
-    reads: ['auth-origin', 'captcha-site-key', 'google-client-id', 'search-client'],
+    reads: ['auth-origin', 'captcha-site-key', 'google-client-id', 'search'],
     memoryMb: 1536,
     timeoutSeconds: 10,
   },

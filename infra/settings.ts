@@ -114,7 +114,7 @@ export function readSettings(node: Node): FolioSettings {
     authOrigin: authOriginSource(domainName, stackPrefix),
     oidc: readOidcSettings((key) => optional(node, key)),
     search: {
-      appId: optional(node, 'searchAppId') ?? localSearchConfig.appId,
+      applicationId: optional(node, 'searchAppId') ?? localSearchConfig.applicationId,
       apiKey: optional(node, 'searchApiKey') ?? localSearchConfig.apiKey,
       indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchConfig.indexPrefix,
     },

@@ -4,7 +4,7 @@ test('unset or blank variables take the local values', () => {
   expect(searchConfigFromEnvironment({})).toEqual(localSearchConfig);
   expect(searchConfigFromEnvironment({ SEARCH_APP_ID: '  ' })).toEqual(localSearchConfig);
   expect(localSearchConfig).toEqual({
-    appId: 'folio-local',
+    applicationId: 'folio-local',
     apiKey: 'folio-local-search-key',
     indexPrefix: 'folio_',
   });
@@ -17,5 +17,5 @@ test('configured values win', () => {
       SEARCH_API_KEY: ' key ',
       SEARCH_INDEX_PREFIX: 'prod_',
     }),
-  ).toEqual({ appId: 'APP', apiKey: 'key', indexPrefix: 'prod_' });
+  ).toEqual({ applicationId: 'APP', apiKey: 'key', indexPrefix: 'prod_' });
 });

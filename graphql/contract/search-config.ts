@@ -6,21 +6,21 @@ import { defaultSearchIndexPrefix } from './search.ts';
  * hands them to the browser and the search Lambda checks requests against the same three.
  */
 export interface SearchClientConfig {
-  appId: string;
+  applicationId: string;
   apiKey: string;
   indexPrefix: string;
 }
 
 /** The environment variables of both Lambdas (infra/function-config.ts sets them). */
 export const searchConfigVariables = {
-  appId: 'SEARCH_APP_ID',
+  applicationId: 'SEARCH_APP_ID',
   apiKey: 'SEARCH_API_KEY',
   indexPrefix: 'SEARCH_INDEX_PREFIX',
 } as const;
 
 /** Local mode's values (npm start), used for any variable left unset. */
 export const localSearchConfig: SearchClientConfig = {
-  appId: 'folio-local',
+  applicationId: 'folio-local',
   apiKey: 'folio-local-search-key',
   indexPrefix: defaultSearchIndexPrefix,
 };
@@ -31,5 +31,5 @@ export function searchConfigFromEnvironment(
 ): SearchClientConfig {
   const read = (name: keyof SearchClientConfig) =>
     env[searchConfigVariables[name]]?.trim() || localSearchConfig[name];
-  return { appId: read('appId'), apiKey: read('apiKey'), indexPrefix: read('indexPrefix') };
+  return { applicationId: read('applicationId'), apiKey: read('apiKey'), indexPrefix: read('indexPrefix') };
 }

@@ -1,7 +1,8 @@
 import { searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
+import { sha256Hex } from '../body-hash.ts';
 import { postSearch, SearchFailed } from './search-client.ts';
 
-const config = { appId: 'app', apiKey: 'key', indexPrefix: 'folio_' };
+const config = { applicationId: 'app', apiKey: 'key', indexPrefix: 'folio_' };
 const body = { requests: [{ indexName: 'folio_tags', params: { query: 'ru' } }] };
 const answer: SearchResponseBody = {
   results: [
@@ -31,6 +32,7 @@ describe('postSearch (spec 3 §7 "Search provider")', () => {
     expect(JSON.parse(init!.body as string)).toEqual(body);
     expect(init?.headers).toEqual({
       'content-type': 'application/json',
+      'x-amz-content-sha256': sha256Hex(init!.body as string),
       'x-algolia-api-key': 'key',
       'x-algolia-application-id': 'app',
       'x-algolia-usertoken': 'user-1',

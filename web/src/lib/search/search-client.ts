@@ -6,6 +6,7 @@ import {
   type SearchResult,
 } from '#contract/search.ts';
 import type { SearchClientConfig } from '#contract/search-config.ts';
+import { bodyHashHeader, sha256Hex } from '../body-hash.ts';
 
 /** Spec 3 §7 "Status 400 or above means error" (and a network failure, or an answer of the wrong shape). */
 export class SearchFailed extends Error {
@@ -24,15 +25,18 @@ export interface SearchCaller {
 /** One POST to the multi-query endpoint; the results, one per request, in order. */
 export async function postSearch(caller: SearchCaller, body: SearchRequestBody): Promise<SearchResult[]> {
   const send = caller.fetch ?? globalThis.fetch;
+  const json = JSON.stringify(body);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
+    // The search Lambda's function URL is behind CloudFront's origin access control (as /_/ APIs are).
+    [bodyHashHeader]: sha256Hex(json),
     [searchHeaders.apiKey]: caller.config.apiKey,
-    [searchHeaders.applicationId]: caller.config.appId,
+    [searchHeaders.applicationId]: caller.config.applicationId,
   };
   if (caller.userToken) headers[searchHeaders.userToken] = caller.userToken;
   let response: Response;
   try {
-    response = await send(searchQueriesPath, { method: 'POST', headers, body: JSON.stringify(body) });
+    response = await send(searchQueriesPath, { method: 'POST', headers, body: json });
   } catch {
     throw new SearchFailed(null);
   }
