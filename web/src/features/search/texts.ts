@@ -6,6 +6,7 @@ export const searchTexts = {
   pageTitle: (query: string, site: string) => (query ? `${query} – Search – ${site}` : `Search – ${site}`),
   publicationPageTitle: (query: string, publication: string) =>
     query ? `${query} – Search ${publication}` : `Search ${publication}`,
+  heading: 'Search',
   resultsFor: 'Results for',
   searchIn: (name: string) => `Search ${name}`,
   queryLabel: 'Search query',

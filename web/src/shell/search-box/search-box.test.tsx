@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { TextEncoder } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { act, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -18,6 +19,9 @@ import { routeTables } from '#web/routes/route-tables.ts';
 import { SearchBox } from './search-box.tsx';
 import { liveSearchDelay } from './live-results.tsx';
 import { popoverMouseLeaveDelay } from './use-search-box.ts';
+
+// jsdom lacks TextEncoder, which the search request's body hash uses (as a browser has it).
+Object.assign(globalThis, { TextEncoder });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { TextEncoder } from 'node:util';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
@@ -19,6 +20,9 @@ import {
 } from '#web/connected/search-scope/publication-search-query.ts';
 import { searchTexts } from '../texts.ts';
 import { SearchPage } from './search-page.tsx';
+
+// jsdom lacks TextEncoder, which the search request's body hash uses (as a browser has it).
+Object.assign(globalThis, { TextEncoder });
 
 const hits: { [K in SearchIndexKind]: (id: string) => SearchHit<K> } = {
   posts: (id) => ({
@@ -309,6 +313,7 @@ describe('the search page (spec 1 §2.3)', () => {
     const { fetch } = searchServer({});
     await open('ShowSearch', {});
     expect(container().querySelector('.search-page__prompt')).not.toBeNull();
+    expect(container().querySelector('h1')!.textContent).toBe(searchTexts.heading);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -67,10 +67,12 @@ function SearchHeading({ query, within }: { query: string; within?: string }) {
   return (
     <h1 className="search-page__heading">
       {within && <span className="search-page__within">{searchTexts.searchIn(within)}</span>}
-      {query && (
+      {query ? (
         <>
           <span className="search-page__results-for">{searchTexts.resultsFor}</span> {query}
         </>
+      ) : (
+        !within && searchTexts.heading
       )}
     </h1>
   );
