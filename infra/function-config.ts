@@ -12,10 +12,10 @@ import {
 import { authOriginParameterVariable, authOriginVariable } from '#shared/http/auth-origin.ts';
 import { googleClientIdVariable } from '#shared/ports/google-client.ts';
 import { stripeSecretArnVariable } from '#functions/memberships/stripe/stripe-environment.ts';
+import { searchConfigVariables, type SearchClientConfig } from '#contract/search-config.ts';
 import type { AuthOriginSource, CaptchaSettings } from './auth-settings.ts';
 import type { DeploymentFact, FunctionSpec } from './functions.ts';
 import type { OidcDeploymentSettings } from './oidc-settings.ts';
-import type { SearchSettings } from '#functions/search/http/settings.ts';
 
 /** What the stacks know that a function may be told (each function gets only what its spec reads). */
 export interface DeploymentFacts {
@@ -25,10 +25,10 @@ export interface DeploymentFacts {
   captcha: CaptchaSettings;
   /** Social sign-in clients; none when absent. */
   oidc?: OidcDeploymentSettings;
+  /** Required when a spec reads `search`: public values (infra/settings.ts `search`). */
+  search?: SearchClientConfig;
   /** Required when a spec reads `stripe`: Stripe's API key and webhook secret (docs/deploy.md "Connecting Stripe"). */
   stripeSecret?: ISecret;
-  /** Required when a spec reads `search`: the search API's public settings. */
-  search?: SearchSettings;
 }
 
 /** The variables the AWS entries read (functions/auth/*, functions/pages/handler.ts). */
@@ -42,9 +42,6 @@ export const deploymentVariables = {
   recaptchaApiKeySecretArn: 'RECAPTCHA_API_KEY_SECRET_ARN',
   recaptchaClassicSiteKey: 'RECAPTCHA_CLASSIC_SITE_KEY',
   recaptchaClassicSecretArn: 'RECAPTCHA_CLASSIC_SECRET_ARN',
-  searchApiKey: 'SEARCH_API_KEY',
-  searchAppId: 'SEARCH_APP_ID',
-  searchIndexPrefix: 'SEARCH_INDEX_PREFIX',
 } as const;
 
 /** The providers that answer by form_post (Apple): the auth-form-post Lambda knows their clients only. */
@@ -130,9 +127,9 @@ export function applyDeploymentFacts(
     const { sessionSecret, authOrigin, captcha, oidc, stripeSecret, search } = need(fact);
     if (fact === 'search') {
       if (!search) throw new Error(`Function ${spec.name} reads the search settings: pass them`);
-      fn.addEnvironment(v.searchApiKey, search.apiKey);
-      fn.addEnvironment(v.searchAppId, search.applicationId);
-      fn.addEnvironment(v.searchIndexPrefix, search.indexPrefix);
+      fn.addEnvironment(searchConfigVariables.apiKey, search.apiKey);
+      fn.addEnvironment(searchConfigVariables.applicationId, search.applicationId);
+      fn.addEnvironment(searchConfigVariables.indexPrefix, search.indexPrefix);
     } else if (fact === 'stripe') {
       if (!stripeSecret) throw new Error(`Function ${spec.name} reads Stripe's keys: pass the secret`);
       stripeSecret.grantRead(fn);

@@ -127,7 +127,7 @@ export const functions: readonly FunctionSpec[] = [
     role: 'pages',
     tableAccess: 'none',
     sends: [],
-    reads: ['auth-origin', 'captcha-site-key', 'google-client-id'],
+    reads: ['auth-origin', 'captcha-site-key', 'google-client-id', 'search'],
     memoryMb: 1536,
     timeoutSeconds: 10,
   },

@@ -1,3 +1,4 @@
+import { localSearchConfig, type SearchClientConfig } from '#contract/search-config.ts';
 import { resolve } from 'node:path';
 import packageJson from '../package.json';
 import type { Node } from 'constructs';
@@ -8,7 +9,6 @@ import {
   type CaptchaSettings,
 } from './auth-settings.ts';
 import { readOidcSettings, type OidcDeploymentSettings } from './oidc-settings.ts';
-import { localSearchSettings, type SearchSettings } from '#functions/search/http/settings.ts';
 import { readSearchEngineSettings, type SearchEngineSettings } from './search-engine.ts';
 
 /** The repository root: entries, the schema and the web build are found from here, whatever the cwd. */
@@ -55,7 +55,7 @@ export interface FolioSettings {
    * The search API's public key, application id and index prefix (searchApiKey, searchAppId,
    * searchIndexPrefix): browsers hold them, so none is a secret. The local values by default.
    */
-  search: SearchSettings;
+  search: SearchClientConfig;
   /** Where search's indexes live: embedded (default) or the operator's OpenSearch domain. */
   searchEngine: SearchEngineSettings;
 }
@@ -120,9 +120,9 @@ export function readSettings(node: Node): FolioSettings {
     authOrigin: authOriginSource(domainName, stackPrefix),
     oidc: readOidcSettings((key) => optional(node, key)),
     search: {
-      apiKey: optional(node, 'searchApiKey') ?? localSearchSettings.apiKey,
-      applicationId: optional(node, 'searchAppId') ?? localSearchSettings.applicationId,
-      indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchSettings.indexPrefix,
+      apiKey: optional(node, 'searchApiKey') ?? localSearchConfig.apiKey,
+      applicationId: optional(node, 'searchAppId') ?? localSearchConfig.applicationId,
+      indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchConfig.indexPrefix,
     },
     searchEngine: readSearchEngineSettings((key) => optional(node, key)),
   };

@@ -26,11 +26,12 @@ const precompileGraphql = (): Plugin => {
  * method, which only account pages, banners and menus of members load; not a writer's Subscribe
  * button, which only profiles and stories draw, its actions loading on a click; not who to follow, a
  * tag's Follow button and the profile's tabs, which only the home, profile, tag and following pages
- * draw, with their CSS) in one chunk, instead of some 25 small ones shared with the pages, each a
+ * draw, with their CSS; not the search client and hits, which only the search pages and the search
+ * box's live results load, decision 238) in one chunk, instead of some 25 small ones shared with the pages, each a
  * request with its own imports and exports.
  */
 const appShared =
-  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/])|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/]|who-to-follow[\\/]|tag-follow[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method|profile-tabs[\\/]))/;
+  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/]|search[\\/](?!search-scope|recent-searches))|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/]|who-to-follow[\\/]|tag-follow[\\/]|search-scope[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method|profile-tabs[\\/]|search[\\/]))/;
 
 /**
  * The browser bundle. There is no index.html: the pages Lambda writes each document and links what

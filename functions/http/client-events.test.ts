@@ -100,3 +100,29 @@ describe('spec 3 §7: a signed-in post carries its session’s xsrf token', () =
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('SearchClickEvent (spec 3 §7)', () => {
+  const click = (data: Record<string, unknown>) => JSON.stringify([{ ...event('search.click'), data }]);
+  const valid = { queryId: 'q1', indexName: 'folio_posts', objectIds: ['p1'], positions: [3] };
+
+  test('is accepted with its queryId, indexName, objectIds and 1-based positions', async () => {
+    const { queue, sent } = recordingQueue();
+    expect((await acceptClientEvents(click(valid), { headers: {} }, queue)).status).toBe(202);
+    expect(sent).toEqual([
+      expect.objectContaining({ key: 'search.click', data: { ...valid, viewer: 'anonymous' } }),
+    ]);
+  });
+
+  test.each([
+    ['no query id', { ...valid, queryId: '' }],
+    ['a 0 position', { ...valid, positions: [0] }],
+    ['a position per object missing', { ...valid, objectIds: ['p1', 'p2'] }],
+    ['no objects', { ...valid, objectIds: [], positions: [] }],
+  ])('is refused with %s', async (_, data) => {
+    const { queue, sent } = recordingQueue();
+    const answer = await acceptClientEvents(click(data), { headers: {} }, queue);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('0.data');
+    expect(sent).toEqual([]);
+  });
+});

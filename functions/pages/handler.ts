@@ -5,6 +5,7 @@ import { requireEnv } from '#shared/lambda/require-env.ts';
 import { appSyncExecutor } from '#shared/api/graphql-executor.ts';
 import { pageAssetsVariable, type PageAssets } from './assets.ts';
 import { captchaFromEnvironment } from './captcha-config.ts';
+import { searchConfigFromEnvironment } from '#contract/search-config.ts';
 import { googleClientFromEnvironment } from './google-client-config.ts';
 import { createPagesHandler } from './create-pages-handler.ts';
 import { unavailablePage } from './unavailable-page.ts';
@@ -35,6 +36,7 @@ async function build() {
         authOrigin: await authOrigin(),
         captcha: captchaFromEnvironment(process.env),
         ...googleClientFromEnvironment(process.env),
+        search: searchConfigFromEnvironment(process.env),
       },
     },
   });

@@ -4,16 +4,12 @@ import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { jsonAnswer } from '#shared/http/function-url-message.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
-import {
-  s3ObjectStore,
-  uploadsBucketVariable,
-  uploadsS3Client,
-} from '#shared/ports/object-store.ts';
+import { s3ObjectStore, uploadsBucketVariable, uploadsS3Client } from '#shared/ports/object-store.ts';
 import { createLogger, traced } from '#shared/observability/observability.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
 import { createSearchHandler } from './http/create-search-handler.ts';
 import { createSearchRepository } from './http/repository.ts';
-import { searchSettingsFromEnv, type SearchSettings } from './http/settings.ts';
+import { searchConfigFromEnvironment, type SearchClientConfig } from '#contract/search-config.ts';
 import { viewerIdentityThroughApi } from './http/viewers.ts';
 import type { SearchIndexStore } from './ports.ts';
 import { embeddedIndexStore } from './store/embedded-index-store.ts';
@@ -23,7 +19,7 @@ export interface SearchParts {
   store: SearchIndexStore;
   /** The API, asked who a credential is (its authorizer checks the session). */
   executeGraphql: GraphqlExecutor;
-  settings: SearchSettings;
+  settings: SearchClientConfig;
   now?: () => number;
 }
 
@@ -50,7 +46,7 @@ export const handler = observeFunctionUrl(
             s3ObjectStore(traced(uploadsS3Client()), requireEnv(uploadsBucketVariable)),
           ),
           executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
-          settings: searchSettingsFromEnv(),
+          settings: searchConfigFromEnvironment(process.env),
         }),
       ),
     {

@@ -47,6 +47,11 @@ export const flagCatalogue = {
     default: defaultMeter.window as string,
     about: 'The metered paywall’s window: HOURLY, DAILY or MONTHLY.',
   },
+  // Spec 3 §6; decision 236: on for staff whatever is stored (Query.variantFlags answers it per viewer).
+  can_view_unfiltered_search: {
+    default: false,
+    about: 'Searches people and stories without the high-quality filters (always on for staff).',
+  },
 } as const satisfies Record<string, { default: boolean | string; about: string }>;
 
 export type FlagName = keyof typeof flagCatalogue;

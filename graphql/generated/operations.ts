@@ -928,6 +928,25 @@ export type ResponsesSection_CatalogFragment = { id: string, responsesCount: num
 
 export type ResponsesSection_PostFragment = { id: string, responsesCount: number, allowResponses: boolean, threadedResponses: { responses: Array<{ id: string, parentPostId: string, parentCatalogId: string | null, approvalState: ResponseApprovalState, isDeleted: boolean, isFromMutedWriter: boolean, viewerCanModerate: boolean, viewerIsWriter: boolean, quotedText: string | null, post: { id: string, responsesCount: number, firstPublishedAt: number | null, clapCount: number, viewerClapCount: number, creator: { id: string, name: string, username: string, imageId: string | null, hasSubdomain: boolean } }, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> }>, pagingInfo: { next: { limit: number, to: string | null } | null } } };
 
+export type PublicationSearchQueryVariables = Exact<{
+  domainOrSlug: string;
+}>;
+
+
+export type PublicationSearchQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string } | null };
+
+export type UserSearchQueryVariables = Exact<{
+  id?: string | null | undefined;
+  username?: string | null | undefined;
+}>;
+
+
+export type UserSearchQuery = { userResult:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, username: string }
+   };
+
 export type FollowCollectionMutationVariables = Exact<{
   targetCollectionId: string;
 }>;

@@ -8,6 +8,7 @@ import {
 import { readPageAssets } from '#functions/pages/assets.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
+import { searchConfigFromEnvironment } from '#contract/search-config.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
@@ -62,7 +63,6 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const { createFormPostHandler } = await import('#functions/auth/create-form-post-handler.ts');
   const { googleOneTapSettingsFromEnv } = await import('#functions/auth/one-tap/settings.ts');
   const search = await import('#functions/search/handler.ts');
-  const { searchSettingsFromEnv } = await import('#functions/search/http/settings.ts');
   const newsletters = await import('#functions/newsletters/handler.ts');
   const oneClick = await import('#functions/newsletters/one-click.ts');
   const tracking = await import('#functions/newsletters/tracking/tracking-handler.ts');
@@ -201,6 +201,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
             authOrigin: parts.authOrigin,
             captcha: { kind: 'development', token: captcha.developmentCaptchaToken },
             ...(oneTap ? { googleClientId: oneTap.clientId } : {}),
+            search: searchConfigFromEnvironment(process.env),
           },
         },
       }),
@@ -210,7 +211,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
         data: parts.data,
         store: parts.searchIndex,
         executeGraphql: deps.executeGraphql,
-        settings: searchSettingsFromEnv(),
+        settings: searchConfigFromEnvironment(process.env),
       }),
     http: (deps: { executeGraphql: GraphqlExecutor; objects: ObjectStore }): FunctionUrlHandler =>
       http.createHttpHandler({ ...deps, queue: parts.queue }),

@@ -7,7 +7,7 @@ import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { searchBehaviourPath } from '#functions/search/http/search-path.ts';
-import { localSearchSettings } from '#functions/search/http/settings.ts';
+import { localSearchConfig } from '#contract/search-config.ts';
 import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
 import { searchQueriesPath } from '#contract/search.ts';
 import { storyImageUploadPath, storyImageUploadUrlPath } from '#contract/image-upload.ts';
@@ -239,9 +239,9 @@ test('/_/search/*: the search function URL behind OAC, POST allowed, no caching;
     },
   ]);
   expect(search.environment).toMatchObject({
-    SEARCH_API_KEY: localSearchSettings.apiKey,
-    SEARCH_APP_ID: localSearchSettings.applicationId,
-    SEARCH_INDEX_PREFIX: localSearchSettings.indexPrefix,
+    SEARCH_API_KEY: localSearchConfig.apiKey,
+    SEARCH_APP_ID: localSearchConfig.applicationId,
+    SEARCH_INDEX_PREFIX: localSearchConfig.indexPrefix,
   });
   // The uploads bucket's one behaviour is /_/image/*: the index under search/ is never served.
   const uploadsOrigins = config.Origins.filter((o) => JSON.stringify(o.DomainName).includes('Uploads'));
@@ -388,6 +388,16 @@ test('pages get PAGE_ASSETS from the Vite manifest; pages and http get the AppSy
   );
   for (const name of ['pages', 'http']) expect(JSON.stringify(env(name).GRAPHQL_URL)).toContain('GraphQLUrl');
   expect(env('auth-http').GRAPHQL_URL).toBeUndefined();
+});
+
+test("pages hand the browser the search API's public config, the local values by default (decision 235)", () => {
+  const env = folio.templates.web.toJSON().Resources[logicalId(functionOf('pages'))].Properties.Environment
+    .Variables as Record<string, unknown>;
+  expect(env).toMatchObject({
+    SEARCH_APP_ID: 'folio-local',
+    SEARCH_API_KEY: 'folio-local-search-key',
+    SEARCH_INDEX_PREFIX: 'folio_',
+  });
 });
 
 test('the HTTP Lambda may put and delete objects under _/image/ of the uploads bucket, and put, read and delete pending uploads, nothing more, and knows its name', () => {

@@ -125,3 +125,18 @@ test("a writer's about page: one API request, only the writer's reads", async ()
   expect(api).toEqual(['PageQueries']);
   expect(commands).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
 });
+
+// Search (issue #17, decision 235): results are asked by the browser, so the server renders the query
+// box with what every page reads; a publication's search adds the publication's one read.
+test("a signed-in reader's search page: one API request, only what every signed-in page reads", async () => {
+  const cookie = await cookieOf('ruth_reads@folio.example');
+  const { api, dynamo: commands } = await requestsOf('/search?q=rust', cookie);
+  expect(api).toEqual(['PageQueries']);
+  expect(commands).toEqual(['GetItemCommand', 'QueryCommand']);
+});
+
+test("an anonymous publication's search page: one API request, the publication's read alone", async () => {
+  const { api, dynamo: commands } = await requestsOf(`${paths.publication}/search?q=rust`);
+  expect(api).toEqual(['PageQueries']);
+  expect(commands).toEqual(['QueryCommand']);
+});

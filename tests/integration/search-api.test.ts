@@ -9,7 +9,7 @@ import { startLocalApi } from '#fixtures/local-api.ts';
 import type { GraphqlResponse } from '#shared/api/graphql-executor.ts';
 import { composeSearchHandler } from '#functions/search/handler.ts';
 import { embeddedIndexStore, searchStoreTiming } from '#functions/search/store/embedded-index-store.ts';
-import { localSearchSettings } from '#functions/search/http/settings.ts';
+import { localSearchConfig } from '#contract/search-config.ts';
 import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import type { IndexChange } from '#functions/search/ports.ts';
@@ -74,7 +74,7 @@ beforeAll(async () => {
     store: embeddedIndexStore(objects, now),
     executeGraphql: async (request, headers) =>
       (await api.appsync.execute(request, headers)).body as GraphqlResponse,
-    settings: localSearchSettings,
+    settings: localSearchConfig,
     now,
   });
   readerId = (await makeUser(table.data)).id;
@@ -105,8 +105,8 @@ afterAll(() => {
 });
 
 const credentials = {
-  [searchHeaders.apiKey]: localSearchSettings.apiKey,
-  [searchHeaders.applicationId]: localSearchSettings.applicationId,
+  [searchHeaders.apiKey]: localSearchConfig.apiKey,
+  [searchHeaders.applicationId]: localSearchConfig.applicationId,
 };
 
 let ipCounter = 0;

@@ -3,7 +3,7 @@ import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { postDocument } from '#fixtures/search-index-documents.ts';
 import { fileObjectStore, objectStoreDir } from '#local/file-object-store.ts';
 import { embeddedIndexStore } from '#functions/search/store/embedded-index-store.ts';
-import { localSearchSettings } from '#functions/search/http/settings.ts';
+import { localSearchConfig } from '#contract/search-config.ts';
 import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
 
 /**
@@ -24,8 +24,8 @@ const ask = (body: string, hash = true) =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [searchHeaders.apiKey]: localSearchSettings.apiKey,
-      [searchHeaders.applicationId]: localSearchSettings.applicationId,
+      [searchHeaders.apiKey]: localSearchConfig.apiKey,
+      [searchHeaders.applicationId]: localSearchConfig.applicationId,
       ...(hash ? { 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') } : {}),
     },
     body,

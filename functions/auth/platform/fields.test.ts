@@ -1,3 +1,4 @@
+import { resolveFlags } from '#contract/flags.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
 import { createPlatformFields, visitorId } from './fields.ts';
 
@@ -39,4 +40,17 @@ test("the viewer's own User carries the country; anyone else's, and a visitor's 
   expect(await geolocation('user-ada', 'user-ada')).toEqual({ country: 'CA' });
   expect(await geolocation('user-ada', 'user-bob')).toBeNull();
   expect(await geolocation(undefined, 'user-bob')).toBeNull();
+});
+
+test('staff search unfiltered whatever is stored; everyone else gets the stored value (decision 236)', async () => {
+  const defaults = createPlatformFields({ flags: { all: async () => resolveFlags([]) } as never });
+  const unfiltered = async (viewer?: { id: string; isStaff: boolean }) => {
+    const answer = (await defaults['Query.variantFlags']!(
+      resolverEvent('Query.variantFlags', viewer ? { viewer } : {}),
+    )) as { name: string; valueType: { boolValue: boolean | null } }[];
+    return answer.find((flag) => flag.name === 'can_view_unfiltered_search')?.valueType.boolValue;
+  };
+  expect(await unfiltered({ id: 'user-staff', isStaff: true })).toBe(true);
+  expect(await unfiltered({ id: 'user-ada', isStaff: false })).toBe(false);
+  expect(await unfiltered()).toBe(false);
 });

@@ -42,8 +42,11 @@ export function createPlatformFields({ flags }: { flags: FlagStore }): Record<st
       const viewerId = viewerFromIdentity(event.identity).id;
       return viewerId && viewerId === sourceId(event) ? geolocationOf(event) : null;
     },
-    'Query.variantFlags': async () => {
-      const values = await flags.all();
+    'Query.variantFlags': async (event) => {
+      const stored = await flags.all();
+      // Decision 236: staff search unfiltered (spec 3 §6), whatever the operators stored.
+      const staff = viewerFromIdentity(event.identity).isStaff;
+      const values = staff ? { ...stored, can_view_unfiltered_search: true } : stored;
       return flagNames.map((name) => {
         const value = values[name];
         return {

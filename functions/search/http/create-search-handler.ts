@@ -11,12 +11,12 @@ import { SearchRequestError } from '../query/search-request-error.ts';
 import { createCatalogFacets } from './catalog-facets.ts';
 import { perIpRateLimit } from './rate-limit.ts';
 import type { SearchRepository } from './repository.ts';
-import type { SearchSettings } from './settings.ts';
+import type { SearchClientConfig } from '#contract/search-config.ts';
 import { createViewers, type ViewerIdentity } from './viewers.ts';
 
 export interface SearchHandlerDependencies {
   store: SearchIndexStore;
-  settings: SearchSettings;
+  settings: SearchClientConfig;
   repository: SearchRepository;
   identify: ViewerIdentity;
   now?: () => number;

@@ -58,6 +58,7 @@ import { newsletterExportPage } from '#web/features/newsletter-export/page.ts';
 import { subscriptionStatsPage } from '#web/features/newsletter-stats/page.ts';
 import { newsletterNewEmailPage } from '#web/features/newsletter-new-email/page.ts';
 import { yourStoriesPage } from '#web/features/your-stories/page.ts';
+import { searchPage } from '#web/features/search/page.ts';
 import { exploreTopicsPage, topicsOnboardingPage } from '#web/features/topics/page.ts';
 import { customizeFollowingPage, customizeSuggestionsPage } from '#web/features/following/page.ts';
 import {
@@ -93,7 +94,6 @@ const wordmarkOnly = [
 /** Every page name of spec 1 §2.1 with its layout; those without their content yet show the pending screen. */
 const registry: Record<string, PageDefinition> = {
   ...pendingPages('two-column', [
-    'search',
     'your-catalogs',
     'your-catalog',
     'your-followed-catalogs',
@@ -209,6 +209,7 @@ const registry: Record<string, PageDefinition> = {
   'user-following': userFollowingPage,
   'publication-followers': publicationFollowersPage,
   'customize-muted': customizeMutedPage,
+  search: searchPage,
   notifications: notificationsPage,
   'new-story': editorPage,
   'newsletter-new-email': newsletterNewEmailPage,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RecaptchaFlavour } from '#contract/captcha.ts';
+import { localSearchConfig, type SearchClientConfig } from '#contract/search-config.ts';
 
 /** How the browser obtains a captcha answer for sign-up (DESIGN.md §1; spec 2 §4 "register … captcha"). */
 export type CaptchaConfig =
@@ -26,6 +27,12 @@ export interface SiteConfig {
    * is not configured, which keeps one-tap off (web/src/features/auth/one-tap).
    */
   googleClientId?: string;
+  /**
+   * The search API's app id, search key and index prefix (spec 3 §7), from the pages Lambda's
+   * SEARCH_APP_ID, SEARCH_API_KEY and SEARCH_INDEX_PREFIX; absent (tests, older pages) means the
+   * local values.
+   */
+  search?: SearchClientConfig;
 }
 
 export const defaultSiteConfig: SiteConfig = { authOrigin: '', captcha: { kind: 'none' } };
@@ -33,3 +40,5 @@ export const defaultSiteConfig: SiteConfig = { authOrigin: '', captcha: { kind: 
 export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
 
 export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
+
+export const useSearchConfig = (): SearchClientConfig => useSiteConfig().search ?? localSearchConfig;

@@ -47,7 +47,7 @@ describe('searchScope (spec 1 §2.6)', () => {
       indexes: ['posts'],
       hitsPerPage: 8,
       filters: { username: 'ann' },
-      results: { to: 'ShowSearch', params: {} },
+      results: { to: 'ShowSearchPosts', params: {} },
     });
   });
 
@@ -82,7 +82,7 @@ describe('searchScope (spec 1 §2.6)', () => {
   ])('searches users, publications and tags, 3 each, elsewhere (%o)', (current) => {
     expect(searchScope(current)).toEqual({
       kind: 'default',
-      indexes: ['users', 'publications', 'tags'],
+      indexes: ['users', 'collections', 'tags'],
       hitsPerPage: 3,
       filters: {},
       results: { to: 'ShowSearch', params: {} },

@@ -1,11 +1,6 @@
+import { defaultHitsPerPage, scopedHitsPerPage, type SearchIndexKind } from '#contract/search.ts';
 import type { RouteName, RouteParams } from '#web/routes/catalogue.ts';
 import type { View } from '../router/router-context.ts';
-
-/** Spec 3 §9: default 3 hits per index per page; publication and user-profile searches 8 per page. */
-export const defaultHitsPerPage = 3;
-export const scopedHitsPerPage = 8;
-
-export type SearchIndex = 'posts' | 'users' | 'publications' | 'tags';
 
 /** Pages that bring their own search context (spec 1 §2.6); the results page refines it. */
 export type OwnContext = 'topic' | 'notifications' | 'your-stories';
@@ -17,14 +12,17 @@ export interface SearchFilters {
   tagSlug?: string;
 }
 
-/** Where Enter leads: the results route of this scope (the query is added as `?q=`). */
+/**
+ * Where Enter leads: the results route of this scope (the query is added as `?q=`). A profile has no
+ * results page of its own (spec 1 §2.3): its Enter leads to every story's results (decision 237).
+ */
 export type SearchResultsRoute =
-  | { to: 'ShowSearch'; params: Record<string, never> }
+  | { to: 'ShowSearch' | 'ShowSearchPosts'; params: Record<string, never> }
   | { to: 'ShowCollectionSearch'; params: { collectionSlug: string } };
 
 export interface SearchScope {
   kind: 'posts' | 'publication' | 'user' | OwnContext | 'default';
-  indexes: readonly SearchIndex[];
+  indexes: readonly SearchIndexKind[];
   hitsPerPage: number;
   filters: SearchFilters;
   results: SearchResultsRoute;
@@ -41,14 +39,14 @@ const everywhere: SearchResultsRoute = { to: 'ShowSearch', params: {} };
 
 const scope = (
   kind: SearchScope['kind'],
-  indexes: readonly SearchIndex[],
+  indexes: readonly SearchIndexKind[],
   filters: SearchFilters = {},
   hitsPerPage = defaultHitsPerPage,
   results: SearchResultsRoute = everywhere,
 ): SearchScope => ({ kind, indexes, hitsPerPage, filters, results });
 
-/** Spec 1 §2.6 otherwise: users, publications and tags. */
-const defaultScope = () => scope('default', ['users', 'publications', 'tags']);
+/** Spec 1 §2.6 otherwise: users, publications (the `collections` index) and tags. */
+const defaultScope = () => scope('default', ['users', 'collections', 'tags']);
 
 /**
  * The search box's scope for what the page shows (spec 1 §2.6). hostTarget stands in for the
@@ -73,14 +71,14 @@ export function searchScope(view: View, hostTarget: string | null = null): Searc
     if (username) {
       const catalogSlugId = route === 'ShowUserList' ? param('catalogSlugId') : undefined;
       const filters = catalogSlugId ? { username, catalogSlugId } : { username };
-      return scope('user', ['posts'], filters, scopedHitsPerPage);
+      return scope('user', ['posts'], filters, scopedHitsPerPage, { to: 'ShowSearchPosts', params: {} });
     }
   }
   if (page === 'topic' || page.startsWith('topic-') || page.startsWith('tag-')) {
     const tagSlug = param('tagSlug') ?? param('tag');
     return scope('topic', ['posts'], tagSlug ? { tagSlug } : {});
   }
-  if (page === 'notifications') return scope('notifications', ['users', 'publications', 'tags']);
+  if (page === 'notifications') return scope('notifications', ['users', 'collections', 'tags']);
   if (page === 'your-stories') return scope('your-stories', ['posts']);
   return defaultScope();
 }

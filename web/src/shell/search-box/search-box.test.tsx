@@ -1,14 +1,27 @@
 /** @jest-environment jsdom */
+import { TextEncoder } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { act, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { SearchRequestBody, SearchResult } from '#contract/search.ts';
+import { ViewerProvider } from '#web/connected/viewer/viewer-provider.tsx';
+import { silentReporter } from '#web/lib/reporting/event-reporter.ts';
+import { ReportingContext } from '#web/lib/reporting/reporting-context.ts';
 import { RouterContext, type Router, type View } from '#web/lib/router/router-context.ts';
+import { createSearchStore } from '#web/lib/search/search-store.ts';
+import { SearchStoreContext } from '#web/lib/search/use-search.ts';
 import { recentSearchesKey } from '#web/lib/search/recent-searches.ts';
 import { texts } from '#web/lib/texts.ts';
 import { routeTables } from '#web/routes/route-tables.ts';
 import { SearchBox } from './search-box.tsx';
+import { liveSearchDelay } from './live-results.tsx';
 import { popoverMouseLeaveDelay } from './use-search-box.ts';
+
+// jsdom lacks TextEncoder, which the search request's body hash uses (as a browser has it).
+Object.assign(globalThis, { TextEncoder });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,11 +39,64 @@ function Harness({ view, emptyStateDisplay }: { view: View; emptyStateDisplay?: 
     () => ({ view, table: routeTables.default, hostTarget: null, navigate }),
     [view],
   );
-  return (
-    <RouterContext.Provider value={router}>
-      <SearchBox emptyStateDisplay={emptyStateDisplay} />
-    </RouterContext.Provider>
+  const client = useMemo(
+    () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }),
+    [],
   );
+  const store = useMemo(() => createSearchStore(), []);
+  return (
+    <ApolloProvider client={client}>
+      <ViewerProvider kind="anonymous">
+        <SearchStoreContext.Provider value={store}>
+          <ReportingContext.Provider value={reporter}>
+            <RouterContext.Provider value={router}>
+              <SearchBox emptyStateDisplay={emptyStateDisplay} />
+            </RouterContext.Provider>
+          </ReportingContext.Provider>
+        </SearchStoreContext.Provider>
+      </ViewerProvider>
+    </ApolloProvider>
+  );
+}
+
+const recorded: { key: string; data: unknown }[] = [];
+const reporter = {
+  ...silentReporter,
+  record: (key: string, data?: unknown) => void recorded.push({ key, data }),
+};
+
+/** The search Lambda: one tag hit and one person hit for whatever is asked; the bodies asked are kept. */
+const asked: SearchRequestBody[] = [];
+const realFetch = globalThis.fetch;
+function answerSearches() {
+  globalThis.fetch = (async (_path: string, init: RequestInit) => {
+    const body = JSON.parse(init.body as string) as SearchRequestBody;
+    asked.push(body);
+    const results = body.requests.map(({ indexName }): SearchResult => ({
+      index: indexName,
+      hits: indexName.endsWith('tags')
+        ? [
+            {
+              objectID: 'rust',
+              tagSlug: 'rust',
+              displayText: 'Rust',
+              postCount: 4,
+              _highlightResult: {
+                displayText: { value: '<em>Ru</em>st', matchLevel: 'partial', matchedWords: ['ru'] },
+              },
+            },
+          ]
+        : [],
+      nbHits: indexName.endsWith('tags') ? 1 : 0,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 3,
+      query: 'ru',
+      queryID: 'q-tags',
+      processingTimeMS: 1,
+    }));
+    return { status: 200, json: async () => ({ results }) } as Response;
+  }) as typeof fetch;
 }
 
 let root: Root;
@@ -40,6 +106,9 @@ const render = (view: View = home, emptyStateDisplay?: boolean) =>
 
 beforeEach(() => {
   navigate.mockReset();
+  asked.length = 0;
+  recorded.length = 0;
+  answerSearches();
   localStorage.clear();
   container = document.createElement('div');
   document.body.append(container);
@@ -49,6 +118,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  globalThis.fetch = realFetch;
 });
 
 const input = () => container.querySelector<HTMLInputElement>('[role="combobox"]')!;
@@ -229,5 +299,66 @@ describe('SearchBox', () => {
     expect(css).toMatch(/\.search-box__field \{\s*display: none;/);
     expect(wide).toMatch(/\.search-box__icon \{\s*display: none;/);
     expect(wide).toMatch(/\.search-box__field \{\s*display: flex;/);
+  });
+
+  describe('live results', () => {
+    const liveLinks = () => [...container.querySelectorAll<HTMLAnchorElement>('.search-popover__live-link')];
+    const wait = async (ms: number) => {
+      await act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+      // The lazy chunk and the answer settle on real promises.
+      for (let turn = 0; turn < 5; turn += 1) await act(async () => Promise.resolve());
+    };
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("ask the scope's indexes once typing has paused 150 ms, and show each result as a link", async () => {
+      render();
+      focus();
+      type('r');
+      await wait(50);
+      type('ru');
+      await wait(liveSearchDelay - 1);
+      expect(asked).toHaveLength(0);
+      await wait(1);
+      await wait(0);
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.requests.map(({ indexName }) => indexName)).toEqual([
+        'folio_users',
+        'folio_collections',
+        'folio_tags',
+      ]);
+      expect((asked[0]!.requests[0]!.params as { query: string }).query).toBe('ru');
+      expect(liveLinks().map((link) => [link.getAttribute('href'), link.innerHTML])).toEqual([
+        ['/tag/rust', '<mark class="search-highlight">Ru</mark>st'],
+      ]);
+    });
+
+    it('stay out of the arrow keys cycle, and a click records SearchClickEvent and closes the popover', async () => {
+      localStorage.setItem(recentSearchesKey, JSON.stringify(['a']));
+      render();
+      focus();
+      type('ru');
+      await wait(liveSearchDelay);
+      await wait(0);
+      expect(liveLinks()).toHaveLength(1);
+      press('ArrowDown');
+      press('ArrowDown');
+      press('ArrowDown');
+      expect(activeText()).toBe('a');
+      act(() =>
+        liveLinks()[0]!.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+        ),
+      );
+      expect(recorded).toEqual([
+        {
+          key: 'search.click',
+          data: { queryId: 'q-tags', indexName: 'folio_tags', objectIds: ['rust'], positions: [1] },
+        },
+      ]);
+      expect(isOpen()).toBe(false);
+    });
   });
 });

@@ -1,0 +1,52 @@
+import type { SearchHit } from '#contract/search.ts';
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** The text of the server's escaped HTML: its entities read back, any other markup left as text. */
+const unescape = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+
+/**
+ * A highlighted value (`_highlightResult`, `_snippetResult`) as parts: the search escapes the text as
+ * HTML and marks matches with <em>…</em>. Splitting on the marks and reading the rest back as text
+ * means nothing of the value is ever rendered as markup.
+ */
+export function highlightParts(value: string): { text: string; matched: boolean }[] {
+  return value
+    .split(/(<em>.*?<\/em>)/s)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<em>') && part.endsWith('</em>')
+        ? { text: unescape(part.slice(4, -5)), matched: true }
+        : { text: unescape(part), matched: false },
+    );
+}
+
+/** A hit's attribute with its matched words marked; the plain value when the answer has no highlight. */
+export function Highlighted({
+  hit,
+  attribute,
+  snippet = false,
+}: {
+  hit: SearchHit;
+  attribute: string;
+  /** The snippet (`_snippetResult`) of the attribute rather than its whole highlighted value. */
+  snippet?: boolean;
+}) {
+  const marked = (snippet ? hit._snippetResult : hit._highlightResult)?.[attribute]?.value;
+  if (marked === undefined)
+    return <>{String((hit as unknown as Record<string, unknown>)[attribute] ?? '')}</>;
+  return (
+    <>
+      {highlightParts(marked).map((part, index) =>
+        part.matched ? (
+          <mark key={index} className="search-highlight">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
