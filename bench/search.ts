@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { defaultSearchIndexPrefix, searchIndexName } from '#contract/search.ts';
-import { createOramaEngine } from '#functions/search/engine/orama/orama-engine.ts';
-import { oramaSnapshotCodec } from '#functions/search/engine/orama/orama-snapshot.ts';
+import { createMiniSearchEngine } from '#functions/search/engine/minisearch/minisearch-engine.ts';
+import { miniSearchSnapshotCodec } from '#functions/search/engine/minisearch/minisearch-snapshot.ts';
 import { resolveQueries } from '#functions/search/query/resolve-queries.ts';
 import type { SearchViewer } from '#functions/search/ports.ts';
 import { benchCorpusSize, searchCorpus, searchCorpusQueries } from './search-corpus.ts';
@@ -31,7 +31,7 @@ function heapUsed() {
 
 async function main() {
   const heapBefore = heapUsed();
-  const engine = createOramaEngine();
+  const engine = createMiniSearchEngine();
   let started = performance.now();
   let documents = 0;
   for await (const batch of searchCorpus({ size })) {
@@ -45,13 +45,13 @@ async function main() {
   );
 
   started = performance.now();
-  const snapshot = oramaSnapshotCodec.snapshot(engine);
+  const snapshot = miniSearchSnapshotCodec.snapshot(engine);
   const snapshotSeconds = (performance.now() - started) / 1000;
   console.log(
     `Snapshot: ${mb(snapshot.byteLength)} (gzipped JSON parts, decision 227) written in ${snapshotSeconds.toFixed(1)} s`,
   );
   started = performance.now();
-  oramaSnapshotCodec.restore(snapshot);
+  miniSearchSnapshotCodec.restore(snapshot);
   console.log(
     `Restore: ${((performance.now() - started) / 1000).toFixed(1)} s (a cold search Lambda's load)`,
   );

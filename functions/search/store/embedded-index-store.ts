@@ -1,5 +1,5 @@
 import type { ObjectStore } from '#shared/ports/object-store.ts';
-import { oramaSnapshotCodec } from '../engine/orama/orama-snapshot.ts';
+import { miniSearchSnapshotCodec } from '../engine/minisearch/minisearch-snapshot.ts';
 import type { SearchIndexStore } from '../ports.ts';
 import { snapshotIndexStore } from './snapshot-index-store.ts';
 
@@ -8,4 +8,9 @@ export const searchStoreTiming = { refreshSeconds: 10, compactEvery: 20 };
 
 /** The embedded engine's index in the object store (S3 in AWS, files locally). */
 export const embeddedIndexStore = (objects: ObjectStore, now?: () => number): SearchIndexStore =>
-  snapshotIndexStore({ objects, codec: oramaSnapshotCodec, ...searchStoreTiming, ...(now ? { now } : {}) });
+  snapshotIndexStore({
+    objects,
+    codec: miniSearchSnapshotCodec,
+    ...searchStoreTiming,
+    ...(now ? { now } : {}),
+  });

@@ -1,6 +1,6 @@
 import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { postDocument } from '#fixtures/search-index-documents.ts';
-import { oramaSnapshotCodec } from '../engine/orama/orama-snapshot.ts';
+import { miniSearchSnapshotCodec } from '../engine/minisearch/minisearch-snapshot.ts';
 import type { IndexChange, SearchEngine } from '../ports.ts';
 import { LostPublishRace, manifestKey, manifestSchema } from './manifest.ts';
 import { snapshotIndexStore } from './snapshot-index-store.ts';
@@ -17,7 +17,7 @@ function setUp() {
   const store = (compactEvery = 3) =>
     snapshotIndexStore({
       objects,
-      codec: oramaSnapshotCodec,
+      codec: miniSearchSnapshotCodec,
       refreshSeconds: 10,
       compactEvery,
       now: () => time,
@@ -92,7 +92,7 @@ describe('the snapshot index store', () => {
     const objects = memoryObjectStore();
     const racing = snapshotIndexStore({
       objects,
-      codec: oramaSnapshotCodec,
+      codec: miniSearchSnapshotCodec,
       refreshSeconds: 10,
       compactEvery: 5,
     });

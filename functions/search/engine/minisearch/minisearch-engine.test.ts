@@ -5,8 +5,8 @@ import {
   collectionDocument,
 } from '#fixtures/search-index-documents.ts';
 import type { ResolvedQuery, SearchViewer } from '../../ports.ts';
-import { createOramaEngine } from './orama-engine.ts';
-import { engineFromSnapshot, snapshotOf } from './orama-snapshot.ts';
+import { createMiniSearchEngine } from './minisearch-engine.ts';
+import { engineFromSnapshot, snapshotOf } from './minisearch-snapshot.ts';
 
 const nobody: SearchViewer = { mutedUserIds: new Set(), mutedCollectionIds: new Set() };
 const query = (overrides: Partial<ResolvedQuery>): ResolvedQuery => ({
@@ -20,7 +20,7 @@ const query = (overrides: Partial<ResolvedQuery>): ResolvedQuery => ({
 });
 
 async function engineWithPosts() {
-  const engine = createOramaEngine();
+  const engine = createMiniSearchEngine();
   await engine.apply([
     {
       op: 'put',
@@ -50,7 +50,12 @@ async function engineWithPosts() {
     {
       op: 'put',
       index: 'posts',
-      document: postDocument('p3', { title: 'Cooking with plants', clapCount: 7, latestPublishedAt: 5 }),
+      document: postDocument('p3', {
+        title: 'Cooking with plants',
+        subtitle: 'Herbs from the garden, slowly',
+        clapCount: 7,
+        latestPublishedAt: 5,
+      }),
     },
   ]);
   return engine;
@@ -63,12 +68,14 @@ const one = async (
   viewer = nobody,
 ) => (await engine.search([query(q)], viewer))[0]!;
 
-describe('the Orama engine', () => {
-  it('finds a misspelled title word, and the last word as a prefix', async () => {
+describe('the embedded engine', () => {
+  it('finds a misspelled title word, and the last word only as a prefix', async () => {
     const engine = await engineWithPosts();
     expect(ids(await one(engine, { query: 'photosynthsis' }))).toEqual(['p1']);
     expect(ids(await one(engine, { query: 'cooking wi' }))).toEqual(['p3']);
     expect(ids(await one(engine, { query: 'photog' }))).toEqual(['p2']);
+    expect(ids(await one(engine, { query: 'night photog' }))).toEqual(['p2']);
+    expect(ids(await one(engine, { query: 'photog night' }))).toEqual([]);
     expect(ids(await one(engine, { query: 'zebra' }))).toEqual([]);
   });
 
@@ -76,7 +83,7 @@ describe('the Orama engine', () => {
     const engine = await engineWithPosts();
     expect(ids(await one(engine, { query: 'cooking plants' }))).toEqual(['p3']);
     expect(ids(await one(engine, { query: 'photosynthesis chlorophyll' }))).toEqual(['p1']);
-    const eleventhWord = 'cooking with plants c co coo cook cooki cookin wi zebra';
+    const eleventhWord = 'cooking with plants wren writer herbs from the garden slow zebra';
     expect(ids(await one(engine, { query: eleventhWord }))).toEqual(['p3']);
   });
 
@@ -182,7 +189,7 @@ describe('the Orama engine', () => {
   });
 
   it('searches people by name and username (a facet too), lists and publications, each with their mutes', async () => {
-    const engine = createOramaEngine();
+    const engine = createMiniSearchEngine();
     await engine.apply([
       { op: 'put', index: 'users', document: userDocument('u1', { name: 'Ada Lovelace', username: 'ada' }) },
       {
@@ -211,7 +218,7 @@ describe('the Orama engine', () => {
 
   it('comes back the same from a snapshot', async () => {
     const engine = await engineWithPosts();
-    const restored = engineFromSnapshot(snapshotOf(engine.dbs));
+    const restored = engineFromSnapshot(snapshotOf(engine.indexes));
     expect(await restored.count('posts')).toBe(3);
     expect(ids((await restored.search([query({ query: 'photosynthsis' })], nobody))[0]!)).toEqual(['p1']);
     await restored.apply([{ op: 'remove', index: 'posts', objectID: 'p1' }]);

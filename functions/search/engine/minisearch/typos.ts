@@ -1,6 +1,7 @@
 /**
  * Typo tolerance as Algolia counts it: no typo in words under 4 letters, one from 4, two from 8 (a
- * Levenshtein distance, and the last word of a query also matches as a prefix).
+ * Levenshtein distance; the last word of a query, as it is being typed, also within its typos of a
+ * word's start).
  */
 export const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
@@ -22,15 +23,19 @@ export function withinEdits(a: string, b: string, limit: number): boolean {
   return previous[b.length]! <= limit;
 }
 
-/** A word of the query and the typos it was searched with (0 when it found documents as typed). */
+/**
+ * A word of the query, whether it also finds words it starts (the last word only: Algolia's
+ * `prefixLast`, decision 253), and the typos it was searched with (0 when it found a word as typed).
+ */
 export interface QueryTerm {
   text: string;
+  prefix: boolean;
   typos: number;
 }
 
-/** Whether a query term finds this (normalized) word: as a prefix, or within its typos of the word or of its start. */
-export function termFinds({ text, typos }: QueryTerm, word: string): boolean {
-  if (word.startsWith(text)) return true;
+/** Whether a query term finds this (normalized) word: as typed or as its start, or within its typos of either. */
+export function termFinds({ text, prefix, typos }: QueryTerm, word: string): boolean {
+  if (prefix ? word.startsWith(text) : word === text) return true;
   if (typos === 0) return false;
-  return withinEdits(text, word, typos) || withinEdits(text, word.slice(0, text.length), typos);
+  return withinEdits(text, word, typos) || (prefix && withinEdits(text, word.slice(0, text.length), typos));
 }

@@ -4,15 +4,13 @@ import { highlight, snippet } from './highlight.ts';
 import type { QueryTerm } from './typos.ts';
 import { indexDefinitions } from './index-definitions.ts';
 
-/** A document as Orama stores it: the indexed document, its `id`, and any enum twins of facets. */
+/** A document as the engine keeps it: the indexed document itself. */
 export type StoredDocument = Record<string, unknown> & { objectID: string };
 
-/** Never in a hit: Orama's id, the facets' twins, and a story's body (decision 225). */
-const hiddenOf = (kind: ResolvedQuery['kind']) =>
-  new Set(['id', 'bodyText', ...Object.values(indexDefinitions[kind].facetFields)]);
+/** Never in a hit: a story's body (decision 225). */
+const hidden = new Set(['bodyText']);
 
 function retrieved(document: StoredDocument, query: ResolvedQuery): Record<string, unknown> {
-  const hidden = hiddenOf(query.kind);
   const wanted = query.attributesToRetrieve;
   const all = !wanted || wanted.includes('*');
   return Object.fromEntries(

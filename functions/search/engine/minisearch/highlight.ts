@@ -1,11 +1,6 @@
 import type { HighlightResult } from '#contract/search.ts';
 import { termFinds, type QueryTerm } from './typos.ts';
-
-/** Words as the index tokenizes them: letters, digits and the joiners it keeps inside a word. */
-const wordPattern = /[\p{L}\p{N}_'-]+/gu;
-
-/** Lower case without accents, as Orama's tokenizer stores words. */
-export const normalized = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { normalized, wordPattern } from './words.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -16,7 +11,7 @@ interface Word {
   terms: string[];
 }
 
-function wordsOf(text: string, terms: readonly QueryTerm[]): Word[] {
+function matchedWordsOf(text: string, terms: readonly QueryTerm[]): Word[] {
   return [...text.matchAll(wordPattern)].map((match) => {
     const word = normalized(match[0]);
     return {
@@ -48,7 +43,7 @@ function levelOf(words: readonly Word[], terms: readonly QueryTerm[]) {
 
 /** Algolia's `_highlightResult` of one attribute: the whole value, HTML-escaped, matches in <em>. */
 export function highlight(text: string, terms: readonly QueryTerm[]): HighlightResult {
-  const words = wordsOf(text, terms);
+  const words = matchedWordsOf(text, terms);
   return { value: marked(text, words, 0, text.length), ...levelOf(words, terms) };
 }
 
@@ -61,7 +56,7 @@ const snippetWords = 30;
  * (the start of the text when nothing matched), "…" where it was cut.
  */
 export function snippet(text: string, terms: readonly QueryTerm[]) {
-  const words = wordsOf(text, terms);
+  const words = matchedWordsOf(text, terms);
   if (words.length === 0) return { value: '', matchLevel: 'none' as const };
   const first = Math.max(
     0,

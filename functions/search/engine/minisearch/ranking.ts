@@ -3,5 +3,4 @@
  * logarithmic so that 10× the claps adds the same, and at most +50% at a million: a strong text
  * match of a new story still beats a weak match of a popular one.
  */
-export const rankingScore = (relevance: number, signal: number) =>
-  relevance * (1 + Math.log10(1 + Math.max(0, signal)) / 12);
+export const signalBoost = (signal: number) => 1 + Math.log10(1 + Math.max(0, signal)) / 12;
