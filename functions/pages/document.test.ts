@@ -1,5 +1,5 @@
 import type { InjectedState } from '#web/app/injected-state.ts';
-import { escapeHtml, inlineJson, renderDocument, type DocumentParts } from './document.ts';
+import { inlineJson, renderDocument, type DocumentParts } from './document.ts';
 import { injectedStateOf } from './testing/injected-state.ts';
 
 const injected: InjectedState = {
@@ -117,8 +117,4 @@ describe('renderDocument', () => {
     expect(renderDocument(parts({ head: { title: 'Not found' } }))).not.toContain('og:');
     expect(renderDocument(parts({ origin: null }))).not.toContain('og:image');
   });
-});
-
-it('escapes HTML', () => {
-  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
 });

@@ -2,16 +2,7 @@ import { injectedStateElementId, rootElementId, type InjectedState } from '#web/
 import type { PageHead } from '#web/routes/page-registry.ts';
 import { texts } from '#web/lib/texts.ts';
 import type { PageAssets } from './assets.ts';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23191919'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' font-weight='700' fill='white' text-anchor='middle'%3EF%3C/text%3E%3C/svg%3E";

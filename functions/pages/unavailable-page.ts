@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { texts } from '#web/lib/texts.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
 import { cacheHeaders } from './cache-decision.ts';
-import { escapeHtml } from './document.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /**
  * The 503 a reader gets when even the error screen could not be rendered, or the Lambda could not

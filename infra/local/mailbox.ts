@@ -1,6 +1,7 @@
 import type { Answer } from './gateway-http.ts';
 import { json } from './gateway-http.ts';
 import { readOutbox, type OutboxEntry } from './outbox.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /**
  * Local mode's inbox: every e-mail Folio sent (the outbox of the SES stand-in), newest first, so a
@@ -8,12 +9,6 @@ import { readOutbox, type OutboxEntry } from './outbox.ts';
  * locally; CloudFront has no such behaviour.
  */
 export const mailboxPaths = { html: '/_/dev/mailbox', json: '/_/dev/mailbox.json' } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The text part with its http(s) links made clickable (everything else escaped). */
 export function linkify(text: string): string {

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { locationHeader } from '#shared/http/location-header.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
@@ -10,9 +11,6 @@ export const privateHeaders = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Where the sign-in page explains that a link expired (spec 2 §2: email_login_timeout): a path on the

@@ -2,7 +2,3 @@
 
 /** The product's name in e-mails (the web client's texts are not the server's to import). */
 export const productName = 'Folio';
-
-/** Text made safe for an e-mail's HTML part. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import { authPaths } from '#contract/auth-paths.ts';
-import { escapeHtml, htmlPage, page, type HttpResult } from '../core/http-responses.ts';
+import { htmlPage, page, type HttpResult } from '../core/http-responses.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 import { keyedDigest, sameDigest } from '../core/tokens.ts';
 import type { CallbackQuery, GrantAccount } from './sign-in.ts';
 

@@ -25,7 +25,7 @@ test.each(purposes)(
     expect(mailMessageSchema.parse(message)).toEqual(message);
     expect(message.text).toContain(link);
     expect(message.text).toContain('15 minutes');
-    expect(message.html).toContain(link.replace(/&/g, '&#38;'));
+    expect(message.html).toContain(link.replace(/&/g, '&amp;'));
     expect(message.subject).toMatch(/Folio/);
   },
 );

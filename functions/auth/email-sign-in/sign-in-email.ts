@@ -1,6 +1,7 @@
 import { authPaths } from '#contract/auth-paths.ts';
 import type { MailMessage } from '#shared/ports/mailer.ts';
-import { escapeHtml, productName } from '../core/mail-texts.ts';
+import { productName } from '../core/mail-texts.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 export const linkLifetimeMinutes = 15;
 export const codeLifetimeMinutes = 15;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, privateHeaders, type HttpResult } from '../core/http-responses.ts';
+import { privateHeaders, type HttpResult } from '../core/http-responses.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 import { resubmittedField } from './form-post.ts';
 
 /** The page's only script: post the form at once (a button does it without JavaScript). */

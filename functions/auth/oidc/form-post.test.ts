@@ -105,7 +105,7 @@ describe('the page that posts the answer again', () => {
     expect(body).toContain('<form id="answer" method="post" action="/m/callback/apple">');
     expect(body).toContain(`<input type="hidden" name="state" value="${state}">`);
     expect(body).toContain(
-      '<input type="hidden" name="user" value="{&#34;name&#34;:&#34;&#60;b&#62;&#39;&#38;&#34;}">',
+      '<input type="hidden" name="user" value="{&quot;name&quot;:&quot;&lt;b&gt;&#39;&amp;&quot;}">',
     );
     expect(body).toContain(`<input type="hidden" name="${resubmittedField}" value="1">`);
     expect(body).not.toContain('<b>');

@@ -1,6 +1,7 @@
 import { authPaths } from '#contract/auth-paths.ts';
 import type { MailMessage } from '#shared/ports/mailer.ts';
-import { escapeHtml, productName } from '../core/mail-texts.ts';
+import { productName } from '../core/mail-texts.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /** How long a link confirming an address works (it may sit in an inbox overnight). */
 export const verificationLinkLifetimeHours = 24;

@@ -25,6 +25,6 @@ test('the e-mail says who gave what, the code, the link and until when; the buye
   expect(mail.text).toContain('Your gift code: ABCD-EFGH-JKMN-PQRS');
   expect(mail.text).toContain('https://folio.example/gift?giftCode=ABCD-EFGH-JKMN-PQRS&giftType=31');
   expect(mail.text).toContain('until 2027-11-27');
-  expect(mail.html).toContain('Gina &#60;b&#62;Giver&#60;/b&#62;');
+  expect(mail.html).toContain('Gina &lt;b&gt;Giver&lt;/b&gt;');
   expect(mail.html).not.toContain('<b>Giver');
 });

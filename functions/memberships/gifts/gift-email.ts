@@ -1,9 +1,8 @@
 import { giftTypeCodes, type GiftType } from '#contract/gift-plans.ts';
 import type { MailMessage } from '#shared/ports/mailer.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 const productName = 'Folio';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export interface GiftEmailContent {
   to: string;

@@ -1,8 +1,7 @@
 import type { HighlightResult } from '#contract/search.ts';
 import { termFinds, type QueryTerm } from './typos.ts';
 import { normalized, wordPattern } from './words.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 interface Word {
   start: number;

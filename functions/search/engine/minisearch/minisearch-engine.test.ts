@@ -142,7 +142,7 @@ describe('the embedded engine', () => {
       matchLevel: 'partial',
       matchedWords: ['photography'],
     });
-    expect(hit?._snippetResult?.previewText?.value).toBe('Long <em>exposures</em> &#38; &#60;light&#62;');
+    expect(hit?._snippetResult?.previewText?.value).toBe('Long <em>exposures</em> &amp; &lt;light&gt;');
     expect(hit?._snippetResult?.bodyText).toEqual({ value: '', matchLevel: 'none' });
     const [body] = (await one(engine, { query: 'chlorophyll' })).hits;
     expect(body?._snippetResult?.bodyText?.value).toMatch(

@@ -2,6 +2,7 @@ import { searchLimits, type HighlightResult, type SearchHit, type SearchResult }
 import type { ResolvedQuery } from '../../ports.ts';
 import { highlightedFields, unretrievableFields } from './index-fields.ts';
 import { snippetLength } from './search-body.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /** One answer of an msearch, as OpenSearch 2.x sends it (the fields Folio reads). */
 export interface OpenSearchAnswer {
@@ -11,16 +12,6 @@ export interface OpenSearchAnswer {
     hits: { _id: string; _source?: Record<string, unknown>; highlight?: Record<string, string[]> }[];
   };
 }
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-/** The same escaping as OpenSearch's `html` encoder, for the fields that did not match. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 const emphasised = /<em>(.*?)<\/em>/g;
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);

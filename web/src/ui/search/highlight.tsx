@@ -1,10 +1,20 @@
 import type { SearchHit } from '#contract/search.ts';
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** The text of the server's escaped HTML: its entities read back, any other markup left as text. */
+/**
+ * The text of the server's escaped HTML: its entities read back (named, decimal or hexadecimal, as the
+ * embedded engine and OpenSearch's `html` encoder write them), any other markup left as text.
+ */
 const unescape = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+  html.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi,
+    (entity, decimal?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return namedEntities[name] ?? entity;
+      const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    },
+  );
 
 /**
  * A highlighted value (`_highlightResult`, `_snippetResult`) as parts: the search escapes the text as
