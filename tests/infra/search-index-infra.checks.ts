@@ -1,6 +1,7 @@
 import { logicalId, type SynthesizedFolio } from './synth.ts';
 import { defaultFolio } from './default-app.ts';
-import { queueSenders } from './function-grants.ts';
+import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
+import { deployedFunction, queueSenders } from './function-grants.ts';
 
 /**
  * Search indexing's AWS parts (decision 231); its queue's DLQ, alarm and batch settings are checked
@@ -29,4 +30,22 @@ test('the posts and users resolvers and the content-events consumer may ask for 
   expect(apiSenders.join(' ')).toContain('UsersResolver');
   expect(apiSenders.join(' ')).toContain('PostsResolver');
   expect(JSON.stringify(folio.templates.web.toJSON())).not.toContain('SearchIndexQueue');
+});
+
+test('the embedded engine by default: the search Lambda reads search/ of the uploads bucket, the indexer writes it; no OpenSearch access', () => {
+  const searchObjects = {
+    'Fn::Join': ['', [{ 'Fn::ImportValue': 'FolioData-UploadsArn' }, `/${searchObjectPrefix}*`]],
+  };
+  const reader = deployedFunction(folio, 'search');
+  const writer = deployedFunction(folio, 'search-index-consumer');
+  expect(reader.grants('s3:')).toEqual([{ actions: ['s3:GetObject'], resource: searchObjects }]);
+  expect(writer.grants('s3:')).toEqual([
+    { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resource: searchObjects },
+  ]);
+  for (const { environment, grants } of [reader, writer]) {
+    expect(environment).toMatchObject({ SEARCH_ENGINE: 'embedded', SEARCH_INDEX_PREFIX: 'folio_' });
+    expect(environment).toHaveProperty('UPLOADS_BUCKET');
+    expect(environment).not.toHaveProperty('SEARCH_OPENSEARCH_ENDPOINT');
+    expect(grants('es:')).toEqual([]);
+  }
 });
