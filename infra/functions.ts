@@ -95,7 +95,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications', 'search-index'] },
   auth: {
     tableAccess: 'read-write',
-    sends: ['email'],
+    // A new account is indexed for search (search-index, decision 256).
+    sends: ['email', 'search-index'],
     // Google one-tap's credentials are checked here (Mutation.googleOneTap): the client id, no secret.
     reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
@@ -157,7 +158,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/auth/http-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
-    sends: [],
+    // A new account, or an e-mail address confirmed, is indexed for search (decision 256).
+    sends: ['search-index'],
     reads: ['session-secret', 'auth-origin', 'oidc'],
     memoryMb: 512,
     timeoutSeconds: 10,
@@ -171,7 +173,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/auth/form-post-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
-    sends: [],
+    // A new account, or an e-mail address confirmed, is indexed for search (decision 256).
+    sends: ['search-index'],
     reads: ['session-secret', 'auth-origin', 'oidc-form-post'],
     memoryMb: 512,
     timeoutSeconds: 10,

@@ -21,15 +21,17 @@ test('its consumer is a single writer: reserved concurrency 1, within the queueâ
   expect(consumer.Timeout).toBeLessThan(queue.VisibilityTimeout);
 });
 
-test('the posts and users resolvers and the content-events consumer may ask for a reindex, nobody else', () => {
+test('the posts, users and auth resolvers, the auth HTTP Lambdas (new accounts, confirmed addresses) and the content-events consumer may ask for a reindex, nobody else', () => {
   const asyncSenders = queueSenders(folio, 'async', 'SearchIndexQueue');
   expect(asyncSenders).toHaveLength(1);
   expect(asyncSenders[0]).toContain('ContentEventsConsumerFunction');
   const apiSenders = queueSenders(folio, 'api', 'SearchIndexQueue');
-  expect(apiSenders).toHaveLength(2);
-  expect(apiSenders.join(' ')).toContain('UsersResolver');
-  expect(apiSenders.join(' ')).toContain('PostsResolver');
-  expect(JSON.stringify(folio.templates.web.toJSON())).not.toContain('SearchIndexQueue');
+  expect(apiSenders).toHaveLength(3);
+  for (const resolver of ['AuthResolver', 'PostsResolver', 'UsersResolver'])
+    expect(apiSenders.join(' ')).toContain(resolver);
+  const webSenders = queueSenders(folio, 'web', 'SearchIndexQueue');
+  expect(webSenders).toHaveLength(2);
+  for (const fn of ['AuthHttpFunction', 'AuthFormPostFunction']) expect(webSenders.join(' ')).toContain(fn);
 });
 
 test('the embedded engine by default: the search Lambda reads search/ of the uploads bucket, the indexer writes it; no OpenSearch access', () => {
