@@ -16,7 +16,7 @@ import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.t
 import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
-import { FolioFunction } from './folio-function.ts';
+import { FolioFunction, usesUploads } from './folio-function.ts';
 import type { SharedUploads } from './shared-uploads.ts';
 import { queues, type QueueName, type QueueSpec } from './queues.ts';
 import type { FolioSettings } from './settings.ts';
@@ -81,7 +81,7 @@ export class AsyncStack extends Stack {
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
-    const uploads = consumers.some((spec) => spec.uploads) ? props.sharedUploads.importInto(this) : undefined;
+    const uploads = consumers.some(usesUploads) ? props.sharedUploads.importInto(this) : undefined;
     const facts = {
       sessionSecret: props.sessionSecret,
       authOrigin: props.settings.authOrigin,
@@ -104,7 +104,8 @@ export class AsyncStack extends Stack {
         table: spec.tableAccess === 'none' ? undefined : table,
         queues: this.queues,
         facts,
-        ...(spec.uploads ? { uploads } : {}),
+        searchEngine: props.settings.searchEngine,
+        ...(usesUploads(spec) ? { uploads } : {}),
         environment: {
           ...(configurationSet
             ? {

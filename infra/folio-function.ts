@@ -23,7 +23,7 @@ import { queues as queueSpecs, type QueueName } from './queues.ts';
 import { projectRoot } from './settings.ts';
 import type { ImportedTable } from './shared-table.ts';
 import type { ImportedUploads } from './shared-uploads.ts';
-import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
+import { applySearchEngine, type SearchEngineSettings } from './search-engine.ts';
 
 export interface FolioFunctionProps {
   spec: FunctionSpec;
@@ -34,9 +34,14 @@ export interface FolioFunctionProps {
   environment?: Record<string, string>;
   /** Required when the spec reads a deployment fact (session secret, auth origin, captcha). */
   facts?: DeploymentFacts;
-  /** Required when the spec writes uploads. */
+  /** Required when the spec writes uploads, or uses the embedded search index. */
   uploads?: ImportedUploads;
+  /** Required when the spec uses the search index (`searchIndex`). */
+  searchEngine?: SearchEngineSettings;
 }
+
+/** Whether a function needs the uploads bucket: its own objects, or the embedded search index's. */
+export const usesUploads = (spec: FunctionSpec) => Boolean(spec.uploads ?? spec.searchIndex);
 
 /**
  * One Lambda of the catalogue (infra/functions.ts), built the same way everywhere and granted exactly
@@ -96,6 +101,7 @@ export class FolioFunction extends Construct {
     this.grantTable(props);
     this.grantQueues(props);
     this.grantUploads(props);
+    this.grantSearchIndex(props);
     applyDeploymentFacts(this, this.function, spec, props.facts);
 
     const role = this.function.role!;
@@ -138,23 +144,6 @@ export class FolioFunction extends Construct {
     if (!spec.uploads) return;
     if (!uploads) throw new Error(`Function ${spec.name} writes uploads: pass the uploads bucket`);
     this.function.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
-    if (spec.uploads === 'read-search' || spec.uploads === 'write-search') {
-      const writes = spec.uploads === 'write-search';
-      this.function.addToRolePolicy(
-        new PolicyStatement({
-          actions: writes ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
-          resources: [uploads.bucket.arnForObjects(`${searchObjectPrefix}*`)],
-        }),
-      );
-      acknowledge(
-        this.function.role!,
-        uploads.searchWildcardFinding,
-        writes
-          ? 'The search index is a manifest, snapshots and deltas under search/ (decision 228), written by its single indexer: GetObject, PutObject and DeleteObject on that prefix only.'
-          : 'The search index is a manifest, snapshots and deltas under search/ (decision 228): GetObject on that prefix only.',
-      );
-      return;
-    }
     if (spec.uploads === 'write-exports' || spec.uploads === 'read-exports') {
       const writes = spec.uploads === 'write-exports';
       this.function.addToRolePolicy(
@@ -193,6 +182,12 @@ export class FolioFunction extends Construct {
       uploads.pendingWildcardFinding,
       'Story images are PUT by the browser under random keys of _/upload-pending/ (presigned by this function), then checked and moved: granted on that prefix only.',
     );
+  }
+
+  private grantSearchIndex({ spec, searchEngine, uploads }: FolioFunctionProps) {
+    if (!spec.searchIndex) return;
+    if (!searchEngine) throw new Error(`Function ${spec.name} uses the search index: pass the search engine`);
+    applySearchEngine(this.function, spec.searchIndex, searchEngine, uploads);
   }
 
   private grantQueues({ spec, queues }: FolioFunctionProps) {

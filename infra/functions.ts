@@ -53,10 +53,15 @@ export interface FunctionSpec {
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
    * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
    * may only put files under `_/download/`, `read-exports` only read (and so presign GETs of) them
-   * (UPLOADS_BUCKET, decision 176); `read-search` may only read the search index under `search/`
-   * (decision 228).
+   * (UPLOADS_BUCKET, decision 176).
    */
-  uploads?: 'write-images' | 'write-exports' | 'read-exports' | 'read-search' | 'write-search';
+  uploads?: 'write-images' | 'write-exports' | 'read-exports';
+  /**
+   * The search index (infra/search-engine.ts, decision 254): the search Lambda `read`s it, the indexer
+   * `write`s it — under `search/` of the uploads bucket for the embedded engine, on the operator's
+   * OpenSearch domain otherwise.
+   */
+  searchIndex?: 'read' | 'write';
   memoryMb: number;
   timeoutSeconds: number;
   /** Concurrent executions reserved (and so the most allowed): 1 makes the function a single writer. */
@@ -90,7 +95,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
   posts: { tableAccess: 'read-write', sends: ['content-events', 'notifications', 'search-index'] },
   auth: {
     tableAccess: 'read-write',
-    sends: ['email'],
+    // A new account is indexed for search (search-index, decision 256).
+    sends: ['email', 'search-index'],
     // Google one-tap's credentials are checked here (Mutation.googleOneTap): the client id, no secret.
     reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
@@ -152,7 +158,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/auth/http-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
-    sends: [],
+    // A new account, or an e-mail address confirmed, is indexed for search (decision 256).
+    sends: ['search-index'],
     reads: ['session-secret', 'auth-origin', 'oidc'],
     memoryMb: 512,
     timeoutSeconds: 10,
@@ -166,7 +173,8 @@ export const functions: readonly FunctionSpec[] = [
     entry: 'functions/auth/form-post-handler.ts',
     role: 'http',
     tableAccess: 'read-write',
-    sends: [],
+    // A new account, or an e-mail address confirmed, is indexed for search (decision 256).
+    sends: ['search-index'],
     reads: ['session-secret', 'auth-origin', 'oidc-form-post'],
     memoryMb: 512,
     timeoutSeconds: 10,
@@ -213,8 +221,8 @@ export const functions: readonly FunctionSpec[] = [
     timeoutSeconds: 10,
   },
   {
-    // The search API (issue #17): POST /_/search/1/indexes/*/queries over the embedded engine, its
-    // index read from search/ in the uploads bucket; the table for the viewer's session, mutes and a
+    // The search API (issue #17): POST /_/search/1/indexes/*/queries over the engine the deployment
+    // chose (the embedded one's index read from search/ in the uploads bucket); the table for the viewer's session, mutes and a
     // list's stories; AppSync (GRAPHQL_URL) says who a session is. The whole index lives in its memory
     // (decision 228 sizes it).
     name: 'search',
@@ -223,7 +231,7 @@ export const functions: readonly FunctionSpec[] = [
     tableAccess: 'read',
     sends: [],
     reads: ['search'],
-    uploads: 'read-search',
+    searchIndex: 'read',
     memoryMb: 3008,
     timeoutSeconds: 15,
   },
@@ -324,7 +332,7 @@ export const functions: readonly FunctionSpec[] = [
   },
   {
     // Search (issue #17, decision 231): reads what changed from the table and applies it to the index
-    // snapshot in the object store; one at a time, the snapshot's single writer.
+    // (the embedded snapshot in the object store, or the domain); one at a time, its single writer.
     name: 'search-index-consumer',
     entry: 'functions/search/indexer/search-index.consumer.ts',
     role: 'consumer',
@@ -334,7 +342,7 @@ export const functions: readonly FunctionSpec[] = [
     consumes: 'search-index',
     // The index lives in memory while a batch is applied, as in the search Lambda (decision 227).
     memoryMb: 3008,
-    uploads: 'write-search',
+    searchIndex: 'write',
     timeoutSeconds: 60,
     reservedConcurrency: 1,
   },

@@ -1,6 +1,8 @@
-import { Stack } from 'aws-cdk-lib';
+import { Aws } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { searchObjectPrefix } from '#functions/search/store/manifest.ts';
 import { defaultSearchIndexPrefix } from '#contract/search.ts';
 import {
   openSearchDomainOf,
@@ -9,6 +11,8 @@ import {
   searchEngineVariables,
   type SearchEngineKind,
 } from '#functions/search/engine/engine-setting.ts';
+import { acknowledge } from './nag.ts';
+import type { ImportedUploads } from './shared-uploads.ts';
 
 /**
  * Where search's indexes live (docs/deploy.md "Search", decision 240): embedded (the default) or an
@@ -60,32 +64,75 @@ export function readSearchEngineSettings(context: Context): SearchEngineSettings
   return { engine, indexPrefix, endpoint: endpoint.data, domainArn };
 }
 
-/** The domain's ARN: given, or read from its service endpoint (the domain in this stack's account). */
-function domainArnOf(fn: LambdaFunction, endpoint: string, domainArn: string | undefined) {
-  if (domainArn) return domainArn;
-  const domain = openSearchDomainOf(endpoint)!;
-  return Stack.of(fn).formatArn({
-    service: 'es',
-    region: domain.region,
-    resource: 'domain',
-    resourceName: domain.name,
-  });
+/**
+ * The domain's ARN, given or read from its service endpoint (a domain of the deploying account), and
+ * how cdk-nag prints it.
+ */
+function domainArnOf(endpoint: string, domainArn: string | undefined) {
+  if (domainArn) return { arn: domainArn, nagArn: domainArn };
+  const { name, region } = openSearchDomainOf(endpoint)!;
+  return {
+    arn: `arn:${Aws.PARTITION}:es:${region}:${Aws.ACCOUNT_ID}:domain/${name}`,
+    nagArn: `arn:<AWS::Partition>:es:${region}:<AWS::AccountId>:domain/${name}`,
+  };
 }
 
+/** What a function does with the index: the search Lambda reads it, the indexer (and rebuild) write it. */
+export type SearchIndexAccess = 'read' | 'write';
+
+/** HTTP verbs on the domain: searches are GETs and POSTs (_msearch); writes also PUT and DELETE. */
+const openSearchActions: Record<SearchIndexAccess, string[]> = {
+  read: ['es:ESHttpGet', 'es:ESHttpHead', 'es:ESHttpPost'],
+  write: ['es:ESHttpGet', 'es:ESHttpHead', 'es:ESHttpPost', 'es:ESHttpPut', 'es:ESHttpDelete'],
+};
+
+/** The embedded index's objects under search/ (decision 228): read by the search Lambda, written by the indexer. */
+const snapshotActions: Record<SearchIndexAccess, string[]> = {
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
 /**
- * Tells a function (the search Lambda, the indexer, the rebuild) which engine to use and, for a domain,
- * lets it read and write that domain's indexes over HTTP, and nothing else of it.
+ * The one place a function (the search Lambda, the indexer) learns where the index lives and gets
+ * exactly the access its `searchIndex` declares (infra/functions.ts): for the embedded engine the
+ * uploads bucket's search/ prefix and nothing else of it; for a domain its endpoint and HTTP access to
+ * that domain alone, and no object of the bucket. Both are told the index prefix.
  */
-export function applySearchEngine(fn: LambdaFunction, settings: SearchEngineSettings) {
+export function applySearchEngine(
+  fn: LambdaFunction,
+  access: SearchIndexAccess,
+  settings: SearchEngineSettings,
+  uploads: ImportedUploads | undefined,
+) {
   fn.addEnvironment(searchEngineVariables.engine, settings.engine);
   fn.addEnvironment(searchEngineVariables.indexPrefix, settings.indexPrefix);
-  if (settings.engine === 'embedded') return;
-  fn.addEnvironment(searchEngineVariables.openSearchEndpoint, settings.endpoint);
-  const domain = domainArnOf(fn, settings.endpoint, settings.domainArn);
+  if (settings.engine === 'opensearch') {
+    fn.addEnvironment(searchEngineVariables.openSearchEndpoint, settings.endpoint);
+    const domain = domainArnOf(settings.endpoint, settings.domainArn);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: openSearchActions[access], resources: [`${domain.arn}/*`] }),
+    );
+    acknowledge(
+      fn.role!,
+      `AwsSolutions-IAM5[Resource::${domain.nagArn}/*]`,
+      "OpenSearch's HTTP actions are granted on the paths of the operator's one domain (its indexes under the search prefix); the domain is not Folio's to narrow further.",
+    );
+    return;
+  }
+  if (!uploads)
+    throw new Error(`Function ${fn.node.path}: the embedded search index needs the uploads bucket`);
+  fn.addEnvironment(uploadsBucketVariable, uploads.bucket.bucketName);
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: ['es:ESHttpGet', 'es:ESHttpHead', 'es:ESHttpPost', 'es:ESHttpPut', 'es:ESHttpDelete'],
-      resources: [`${domain}/*`],
+      actions: snapshotActions[access],
+      resources: [uploads.bucket.arnForObjects(`${searchObjectPrefix}*`)],
     }),
+  );
+  acknowledge(
+    fn.role!,
+    uploads.searchWildcardFinding,
+    access === 'write'
+      ? 'The search index is a manifest, snapshots and deltas under search/ (decision 228), written by its single indexer: GetObject, PutObject and DeleteObject on that prefix only.'
+      : 'The search index is a manifest, snapshots and deltas under search/ (decision 228): GetObject on that prefix only.',
   );
 }

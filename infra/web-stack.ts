@@ -11,7 +11,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { pageAssetsVariable, readPageAssets } from '#functions/pages/assets.ts';
 import { EdgeDistribution, edgeDistributionParameterName } from './edge-distribution.ts';
-import { FolioFunction } from './folio-function.ts';
+import { FolioFunction, usesUploads } from './folio-function.ts';
 import type { DeploymentFacts } from './function-config.ts';
 import { functions, type FunctionSpec } from './functions.ts';
 import { acknowledge } from './nag.ts';
@@ -105,8 +105,9 @@ export class WebStack extends Stack {
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
-    const writesUploads = Object.values(specs).some((spec) => spec.uploads);
-    const imageUploads = writesUploads ? props.sharedUploads.importInto(this) : undefined;
+    const sharedUploads = Object.values(specs).some(usesUploads)
+      ? props.sharedUploads.importInto(this)
+      : undefined;
     const webFunction = (
       spec: FunctionSpec,
       id: string,
@@ -119,7 +120,8 @@ export class WebStack extends Stack {
         queues: props.queues,
         facts,
         environment,
-        ...(spec.uploads ? { uploads: imageUploads } : {}),
+        searchEngine: props.settings.searchEngine,
+        ...(usesUploads(spec) ? { uploads: sharedUploads } : {}),
       }).function.addFunctionUrl({ authType });
     const pageAssets = JSON.stringify(readPageAssets(webDistDir));
     if (pageAssets.length > pageAssetsLimit) {

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { createChangeReader } from '#functions/search/documents/change-reader.ts';
 import { rebuildSearchIndex } from '#functions/search/indexer/rebuild.ts';
 import { embeddedIndexStore } from '#functions/search/store/embedded-index-store.ts';
-import { s3ObjectStore, uploadsBucketVariable, uploadsS3Client } from '#shared/ports/object-store.ts';
+import { uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { deployedIndexStore } from '#functions/search/store/deployed-index-store.ts';
 import { fileObjectStore, objectStoreDir } from '#local/file-object-store.ts';
 import { progressBar } from './progress-bar.ts';
 import { folioDataOf, tableOptions } from './table-target.ts';
@@ -11,8 +12,9 @@ import { folioDataOf, tableOptions } from './table-target.ts';
 const usage = `Usage: npm run search:rebuild -- [--local | --table NAME [--endpoint URL]]
 Reads every story, person, publication, tag and list from the table and publishes a new search index
 in place of the old one (searches go on from the old one until then). --local uses the running
-\`npm start\`; otherwise the table in AWS (TABLE_NAME or --table) and the uploads bucket (UPLOADS_BUCKET), with your usual
-AWS credentials.`;
+\`npm start\`; otherwise the table in AWS (TABLE_NAME or --table) and the engine the deployment chose:
+the uploads bucket (UPLOADS_BUCKET) by default, or SEARCH_ENGINE=opensearch with SEARCH_OPENSEARCH_ENDPOINT
+(and SEARCH_INDEX_PREFIX when not folio_), with your usual AWS credentials.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -23,14 +25,13 @@ async function main() {
   const { values: options } = parseArgs({ options: tableOptions });
   const data = folioDataOf(options, fail);
   const started = Date.now();
-  const store = embeddedIndexStore(
-    options.local
-      ? fileObjectStore(objectStoreDir(resolve(process.env.DATA_DIR ?? '.data')))
-      : s3ObjectStore(
-          uploadsS3Client(),
-          process.env[uploadsBucketVariable] ?? fail(`Which bucket? Set ${uploadsBucketVariable}.`),
-        ),
-  );
+  // `npm start` always runs the embedded engine; in AWS, the engine the deployment chose (SEARCH_ENGINE).
+  const store = options.local
+    ? embeddedIndexStore(fileObjectStore(objectStoreDir(resolve(process.env.DATA_DIR ?? '.data'))))
+    : deployedIndexStore(
+        process.env,
+        () => process.env[uploadsBucketVariable] ?? fail(`Which bucket? Set ${uploadsBucketVariable}.`),
+      );
   const { documents, total } = await rebuildSearchIndex(
     createChangeReader(data),
     store,

@@ -16,6 +16,9 @@ import { createSignInDestination } from './handoff/destination.ts';
 import type { OidcSettings } from './oidc/settings.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
 import { createSessions } from './core/sessions.ts';
+import { reindexingNewAccounts } from './core/findable-accounts.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { reindexSender } from '#shared/queues/search-index-message.ts';
 
 const { signOutPrefix } = authPaths;
 
@@ -29,11 +32,12 @@ const home = { href: '/', label: 'Go to the home page' };
  * address (security/account-confirm.ts), and the session hand-off on Folio's other hosts (handoff/route.ts).
  */
 export function createAuthHttpHandler(
-  deps: AuthDependencies & { oidc?: OidcSettings },
+  deps: AuthDependencies & { oidc?: OidcSettings; queue: QueueSender },
   logger = createLogger('auth'),
 ) {
   const now = deps.now ?? Date.now;
-  const repository = createAuthRepository(deps.data);
+  const reindex = reindexSender(deps.queue, logger);
+  const repository = reindexingNewAccounts(createAuthRepository(deps.data), reindex);
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
   const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });
@@ -46,7 +50,12 @@ export function createAuthHttpHandler(
     logger,
   });
   const handoff = createHandoffRoute({ repository, sessions, authOrigin, now });
-  const confirm = createAccountConfirm({ repository, emails: createEmailChangeRepository(deps.data), now });
+  const confirm = createAccountConfirm({
+    repository,
+    emails: createEmailChangeRepository(deps.data),
+    reindex,
+    now,
+  });
   const oidc = createOidcRoutes({
     data: deps.data,
     repository,

@@ -13,6 +13,9 @@ import { createSignInDestination } from './handoff/destination.ts';
 import type { OidcSettings } from './oidc/settings.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
 import { createSessions } from './core/sessions.ts';
+import { reindexingNewAccounts } from './core/findable-accounts.ts';
+import type { QueueSender } from '#shared/queues/queue-sender.ts';
+import { reindexSender } from '#shared/queues/search-index-message.ts';
 
 const home = { href: '/', label: 'Go to the home page' };
 
@@ -25,11 +28,14 @@ const home = { href: '/', label: 'Go to the home page' };
  * a 405, before anything is read.
  */
 export function createFormPostHandler(
-  deps: AuthDependencies & { oidc?: OidcSettings },
+  deps: AuthDependencies & { oidc?: OidcSettings; queue: QueueSender },
   logger = createLogger('auth'),
 ) {
   const now = deps.now ?? Date.now;
-  const repository = createAuthRepository(deps.data);
+  const repository = reindexingNewAccounts(
+    createAuthRepository(deps.data),
+    reindexSender(deps.queue, logger),
+  );
   const sessions = createSessions({ repository, secret: deps.secret, now });
   const { authOrigin } = deps.settings;
   const destination = createSignInDestination({ data: deps.data, repository, authOrigin, now });

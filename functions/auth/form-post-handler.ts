@@ -1,3 +1,5 @@
+import { sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createFormPostHandler } from './create-form-post-handler.ts';
@@ -14,6 +16,7 @@ const formPost = lazyFunctionUrlHandler(
   async () =>
     createFormPostHandler({
       ...(await authDependenciesFromEnv()),
+      queue: sqsQueueSender(sqsClientFromEnv()),
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
     }),
   { logger: createLogger('auth'), unavailable: unavailablePage },

@@ -6,6 +6,8 @@ import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts
 import type { FieldResolver, ResolverHandler } from '#shared/api/resolver-router.ts';
 import { captchaFromEnv } from './captcha/environment.ts';
 import { createAuthRepository } from './core/auth-repository.ts';
+import { reindexingNewAccounts } from './core/findable-accounts.ts';
+import { reindexSender } from '#shared/queues/search-index-message.ts';
 import { authDependenciesFromEnv } from './core/environment.ts';
 import { createIdentityRepository } from './core/identity/identity-repository.ts';
 import type { AuthDependencies, CaptchaVerifier } from './core/ports.ts';
@@ -72,9 +74,9 @@ export function createHandler(
 ): ResolverHandler {
   const { data, queue, settings } = deps;
   const now = deps.now ?? Date.now;
-  const repository = createAuthRepository(data);
-  const credentials = createCredentialRepository(data);
   const logger = options.logger ?? createLogger('auth');
+  const repository = reindexingNewAccounts(createAuthRepository(data), reindexSender(queue, logger));
+  const credentials = createCredentialRepository(data);
   const fields = createAuthFields({
     emailSignIn: createEmailSignInService({
       repository,

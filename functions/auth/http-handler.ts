@@ -1,3 +1,5 @@
+import { sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
 import { createLogger } from '#shared/observability/observability.ts';
 import { createAuthHttpHandler } from './create-auth-http-handler.ts';
@@ -15,6 +17,7 @@ const authHttp = lazyFunctionUrlHandler(
   async () =>
     createAuthHttpHandler({
       ...(await authDependenciesFromEnv()),
+      queue: sqsQueueSender(sqsClientFromEnv()),
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: (arn) => secretsManagerSecret(arn) }),
     }),
   { logger: createLogger('auth'), unavailable: unavailablePage },

@@ -4,15 +4,15 @@ import { dataFromEnv } from '#shared/lambda/clients.ts';
 import { requireEnv } from '#shared/lambda/require-env.ts';
 import { jsonAnswer } from '#shared/http/function-url-message.ts';
 import { lazyFunctionUrlHandler, observeFunctionUrl } from '#shared/http/http-errors.ts';
-import { s3ObjectStore, uploadsBucketVariable, uploadsS3Client } from '#shared/ports/object-store.ts';
-import { createLogger, traced } from '#shared/observability/observability.ts';
+import { uploadsBucketVariable } from '#shared/ports/object-store.ts';
+import { createLogger } from '#shared/observability/observability.ts';
 import { serviceUnavailableMessage } from '#shared/observability/unexpected-errors.ts';
 import { createSearchHandler } from './http/create-search-handler.ts';
 import { createSearchRepository } from './http/repository.ts';
 import { searchConfigFromEnvironment, type SearchClientConfig } from '#contract/search-config.ts';
 import { viewerIdentityThroughApi } from './http/viewers.ts';
 import type { SearchIndexStore } from './ports.ts';
-import { embeddedIndexStore } from './store/embedded-index-store.ts';
+import { deployedIndexStore } from './store/deployed-index-store.ts';
 
 export interface SearchParts {
   data: FolioData;
@@ -34,7 +34,7 @@ export function composeSearchHandler({ data, store, executeGraphql, settings, no
   });
 }
 
-/** AWS entry: the index under search/ of the uploads bucket; the table for mutes and lists; AppSync at GRAPHQL_URL. */
+/** AWS entry: the index the deployment chose (search/ of the uploads bucket by default); the table for mutes and lists; AppSync at GRAPHQL_URL. */
 export const handler = observeFunctionUrl(
   'search',
   lazyFunctionUrlHandler(
@@ -42,9 +42,7 @@ export const handler = observeFunctionUrl(
       Promise.resolve(
         composeSearchHandler({
           data: dataFromEnv(),
-          store: embeddedIndexStore(
-            s3ObjectStore(traced(uploadsS3Client()), requireEnv(uploadsBucketVariable)),
-          ),
+          store: deployedIndexStore(process.env, () => requireEnv(uploadsBucketVariable)),
           executeGraphql: appSyncExecutor(requireEnv('GRAPHQL_URL')),
           settings: searchConfigFromEnvironment(process.env),
         }),

@@ -11,6 +11,7 @@ import { createUsersRepository } from './repository.ts';
 import { createUsersResolvers } from './resolvers.ts';
 import { createUsersService } from './service.ts';
 import { createSocialChanges } from './social-changes.ts';
+import { createFollowerReindex } from './follower-reindex.ts';
 import { createSocialReads } from './social-reads.ts';
 import { createSocialRepository } from './social-repository.ts';
 import { createTopicFollows } from './topic-follows.ts';
@@ -31,14 +32,16 @@ export function createHandler(
   const repository = createUsersRepository(data);
   const social = createSocialRepository(data);
   const rateLimits = createRateLimitStore(data);
+  const reindex = reindexSender(queue, logger);
   const resolvers = createUsersResolvers({
     service: createUsersService({ repository }),
-    updates: createViewerUpdates({ repository, rateLimits, reindex: reindexSender(queue, logger), now }),
+    updates: createViewerUpdates({ repository, rateLimits, reindex, now }),
     socialChanges: createSocialChanges({
       users: repository,
       social,
       rateLimits,
       notify: notificationSender(queue, logger),
+      reindexFollowed: createFollowerReindex({ rateLimits, reindex, logger, now }),
       now,
     }),
     socialReads: createSocialReads({ users: repository, social }),

@@ -21,6 +21,7 @@ function setup() {
     social: social.repository,
     rateLimits,
     notify: async (event) => void notified.push(event),
+    reindexFollowed: async () => {},
     now: () => Date.UTC(2026, 0, 1),
   });
   return { changes, users, social, rateLimits, notified };

@@ -4,6 +4,7 @@ import {
 } from '#shared/api/graphql-collection/graphql-collection.ts';
 import { toGraphqlUser, type GraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
+import type { FollowerReindex } from './follower-reindex.ts';
 import type { Notifier } from '#shared/queues/notification-event.ts';
 import { badRequest, notFound, ResultError, type ResultValue } from '#shared/api/results.ts';
 import { changeLimits, refuseOverLimit } from './rate-limits.ts';
@@ -47,6 +48,8 @@ export interface SocialChangesDependencies {
   rateLimits: RateLimitCounter;
   /** A new follower of a user is told to them (the notifications queue). */
   notify: Notifier;
+  /** A follower count changed: the target's search document is read again, debounced. */
+  reindexFollowed: FollowerReindex;
   now: () => number;
 }
 
@@ -59,7 +62,14 @@ const noSuchTag = (slug: string) => notFound(`No tag ${slug}.`);
  * counted against the viewer's limit, then answers the target as the viewer now sees it, or a typed
  * reason. Unfollowing, muting and unmuting are idempotent; following twice is AlreadyExists.
  */
-export function createSocialChanges({ users, social, rateLimits, notify, now }: SocialChangesDependencies) {
+export function createSocialChanges({
+  users,
+  social,
+  rateLimits,
+  notify,
+  reindexFollowed,
+  now,
+}: SocialChangesDependencies) {
   /**
    * Follows or unfollows in one transaction with the counts (the repository sends it again while
    * DynamoDB cancels it for a concurrent write); still conflicting, the call fails and may be retried.
@@ -93,6 +103,7 @@ export function createSocialChanges({ users, social, rateLimits, notify, now }: 
     }
     if (outcome === 'target-missing') return missing();
     if (outcome === 'follower-missing') return noSuchUser(viewer.id);
+    if (outcome === 'followed' || outcome === 'unfollowed') await reindexFollowed(target);
     if (outcome === 'followed' && target.kind === 'user') {
       await notify({
         type: 'notify',

@@ -18,6 +18,7 @@ function setup() {
       social: social.repository,
       rateLimits: memoryRateLimitCounter(),
       notify: async () => {},
+      reindexFollowed: async () => {},
       now: () => 0,
     }),
     reads: createSocialReads({ users: users.repository, social: social.repository }),

@@ -161,11 +161,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
     // Social sign-in: providers from OIDC_* (README "Social sign-in locally"), none by default.
     authHttp: authHttp.createAuthHttpHandler({
       ...authDependencies,
+      queue: parts.queue,
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     // Apple's form_post answer (/m/callback/apple): in AWS its own Lambda, with the same OIDC_APPLE_*.
     authFormPost: createFormPostHandler({
       ...authDependencies,
+      queue: parts.queue,
       oidc: oidcSettingsFromEnv(process.env, { secretByArn: secret.secretsManagerSecret, local: true }),
     }) as FunctionUrlHandler,
     cspReport: cspReport.createCspReportHandler() as FunctionUrlHandler,

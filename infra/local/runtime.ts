@@ -121,7 +121,9 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     sessionSecret: localSessionSecret(options.dataDir),
     queue,
     objects,
-    // One store: the indexer's publishes are searchable at once, without waiting for a refresh.
+    // One store: the indexer's publishes are searchable at once, without waiting for a refresh. Always
+    // the embedded engine (SEARCH_ENGINE is a deployment's choice); its snapshot holds no index prefix,
+    // the search Lambda maps the prefixed names (SEARCH_INDEX_PREFIX) to kinds before it.
     searchIndex: embeddedIndexStore(objects),
     ...(options.googleOneTap ? { googleOneTap: options.googleOneTap } : {}),
   });

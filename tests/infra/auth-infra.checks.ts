@@ -17,11 +17,11 @@ const parameterArn = agnosticArn('ssm', 'parameter/Folio/auth-origin');
 const sessionSecret = () => logicalId(folio.stacks.data.sessionSecret);
 const secretReads = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
 
-test('the auth resolver writes the table, sends to the email queue only, and reads the session key and the auth origin', () => {
+test('the auth resolver writes the table, sends to the email queue and (new accounts) search-index only, and reads the session key and the auth origin', () => {
   const auth = deployedFunction(folio, 'auth');
   expect(functions.find((spec) => spec.name === 'auth')).toMatchObject({
     tableAccess: 'read-write',
-    sends: ['email'],
+    sends: ['email', 'search-index'],
   });
   expect(JSON.stringify(auth.environment[queueUrlVariable('email')])).toContain('EmailQueue');
   expect(auth.grants('secretsmanager:')).toEqual([
@@ -65,7 +65,7 @@ test('the auth HTTP Lambda: its entry, the table, the session key and the auth o
   expect(functions.find((spec) => spec.name === 'auth-http')).toMatchObject({
     entry: 'functions/auth/http-handler.ts',
     tableAccess: 'read-write',
-    sends: [],
+    sends: ['search-index'],
   });
   expect(authHttp.grants('ssm:')).toEqual([{ actions: ['ssm:GetParameter'], resource: parameterArn }]);
   expect(JSON.stringify(authHttp.grants('secretsmanager:'))).toContain(sessionSecret());
@@ -75,6 +75,7 @@ test('the auth HTTP Lambda: its entry, the table, the session key and the auth o
     'POWERTOOLS_METRICS_FUNCTION_NAME',
     'POWERTOOLS_METRICS_NAMESPACE',
     'POWERTOOLS_SERVICE_NAME',
+    'QUEUE_URL_SEARCH_INDEX',
     'SESSION_SECRET_ARN',
     'TABLE_NAME',
   ]);
@@ -85,7 +86,7 @@ test("the auth-form-post Lambda (Apple's answer): its entry, the table, the sess
   expect(functions.find((spec) => spec.name === 'auth-form-post')).toMatchObject({
     entry: 'functions/auth/form-post-handler.ts',
     tableAccess: 'read-write',
-    sends: [],
+    sends: ['search-index'],
   });
   expect(formPost.grants('ssm:')).toEqual([{ actions: ['ssm:GetParameter'], resource: parameterArn }]);
   expect(formPost.grants('secretsmanager:')).toEqual([
@@ -99,6 +100,7 @@ test("the auth-form-post Lambda (Apple's answer): its entry, the table, the sess
     'POWERTOOLS_METRICS_FUNCTION_NAME',
     'POWERTOOLS_METRICS_NAMESPACE',
     'POWERTOOLS_SERVICE_NAME',
+    'QUEUE_URL_SEARCH_INDEX',
     'SESSION_SECRET_ARN',
     'TABLE_NAME',
   ]);

@@ -100,8 +100,9 @@ describe.each(functions.map((spec) => [spec.name, spec] as const))('function %s'
       'sqs:',
       ...(spec.reads.includes('session-secret') || spec.reads.includes('stripe') ? ['secretsmanager:'] : []),
       ...(spec.reads.includes('auth-origin') || spec.reads.includes('edge-distribution') ? ['ssm:'] : []),
-      // s3:GetObject is granted on pending uploads only (web-stack.checks.ts checks the resources).
-      ...(spec.uploads ? ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'] : []),
+      // s3:GetObject is granted on pending uploads and search/ only (web-stack.checks.ts and
+      // search-index-infra.checks.ts check the resources).
+      ...(spec.uploads || spec.searchIndex ? ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'] : []),
     ];
     for (const action of statements.flatMap((s) => [s.Action].flat())) {
       expect(allowed.some((prefix) => action.startsWith(prefix))).toBe(true);

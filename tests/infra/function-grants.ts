@@ -51,7 +51,11 @@ export const agnosticArn = (service: string, resource: string) => ({
  * The roles allowed to send to a queue, in one stack: each IAM policy granting sqs:SendMessage on a
  * resource whose logical id holds `queueId` (`NotificationsQueue`, `SearchIndexQueue`…), as its Roles.
  */
-export function queueSenders(folio: SynthesizedFolio, stack: 'async' | 'api', queueId: string): string[] {
+export function queueSenders(
+  folio: SynthesizedFolio,
+  stack: 'async' | 'api' | 'web',
+  queueId: string,
+): string[] {
   const resources = folio.templates[stack].toJSON().Resources as Record<string, any>;
   return Object.values(resources)
     .filter(

@@ -203,7 +203,12 @@ describe('failures of ours', () => {
     const errors: unknown[] = [];
     const logger = { error: (...args: unknown[]) => errors.push(args), info: () => {} };
     const http = createAuthHttpHandler(
-      { data: broken, secret: staticSecret('s'), settings: { authOrigin: 'https://folio.example' } },
+      {
+        data: broken,
+        secret: staticSecret('s'),
+        settings: { authOrigin: 'https://folio.example' },
+        queue: auth.mail.queue,
+      },
       logger as never,
     );
     const answer = await http(functionUrlGet(`/m/callback/email?token=${'d'.repeat(43)}&operation=login`), {

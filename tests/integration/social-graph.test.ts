@@ -69,12 +69,13 @@ describe('followUser and unfollowUser', () => {
       },
     });
     // The limit's counter, the transaction, the writer's newest stories for the follower's Following
-    // feed (decision 211; Ben has none, so nothing is written), the target read again, the follow and
-    // mute for viewerEdge.
+    // feed (decision 211; Ben has none, so nothing is written), the claim of Ben's search reindex for
+    // this minute (decision 255), the target read again, the follow and mute for viewerEdge.
     expect(requests.commands()).toEqual([
       'UpdateItemCommand',
       'TransactWriteItemsCommand',
       'QueryCommand',
+      'UpdateItemCommand',
       'GetItemCommand',
       'BatchGetItemCommand',
     ]);

@@ -1,3 +1,4 @@
+import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authPaths } from '#contract/auth-paths.ts';
 import type { EmailChangeRepository } from './email-change-repository.ts';
@@ -59,9 +60,11 @@ const keyPattern = /^[A-Za-z0-9_-]{43}$/;
 export function createAccountConfirm(deps: {
   repository: AuthRepository;
   emails: EmailChangeRepository;
+  /** A verified address makes its person "high quality" in search (decision 256). */
+  reindex: Reindexer;
   now: () => number;
 }) {
-  const { repository, emails, now } = deps;
+  const { repository, emails, reindex, now } = deps;
 
   async function confirm(key: string, ip: string): Promise<ConfirmOutcome> {
     if (!keyPattern.test(key)) return 'incomplete';
@@ -76,7 +79,9 @@ export function createAccountConfirm(deps: {
     if (user.email === grant.email) return 'verified';
     if (user.unverifiedEmail !== grant.email) return 'superseded';
     const outcome = await emails.confirmEmail(user, grant.email);
-    return outcome === 'changed' ? 'verified' : outcome;
+    if (outcome !== 'changed') return outcome;
+    await reindex([{ kind: 'user', id: user.id }]);
+    return 'verified';
   }
 
   return {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { anonymousCredential, edgeHeaders } from '#contract/edge-headers.ts';
 import type { GraphqlExecutor } from '#shared/api/graphql-executor.ts';
 import type { SearchViewer } from '../ports.ts';
@@ -9,6 +10,12 @@ export type ViewerIdentity = (credential: string) => Promise<string | undefined>
 
 /** How long a viewer's identity and mutes are trusted before they are read again. */
 export const viewerCacheMs = 60_000;
+
+/** How many viewers are remembered at most; past it the oldest is forgotten first. */
+export const viewerCacheEntries = 10_000;
+
+/** The cache's key: a credential is a session's secret, so the memory keeps only its hash. */
+const credentialKey = (credential: string) => createHash('sha256').update(credential).digest('base64url');
 
 const anonymous: SearchViewer = { mutedUserIds: new Set(), mutedCollectionIds: new Set() };
 
@@ -29,15 +36,15 @@ export function viewerIdentityThroughApi(executeGraphql: GraphqlExecutor): Viewe
 /**
  * Who is searching: the credential the edge derived from the session cookie (`x-folio-auth`, set by the
  * viewer-request function whatever the browser sent), never the Algolia user token. Who it is and
- * their mutes are cached per credential for a minute: the query path reads at most once a minute per
- * viewer (decision 229).
+ * their mutes are cached per credential (by its hash) for a minute, for at most `viewerCacheEntries`
+ * viewers: the query path reads at most once a minute per viewer (decision 229).
  */
 export function createViewers(identify: ViewerIdentity, repository: SearchRepository, now = Date.now) {
-  const cached = expiringCache<SearchViewer>(viewerCacheMs, 10_000, now);
+  const cached = expiringCache<SearchViewer>(viewerCacheMs, viewerCacheEntries, now);
   return (headers: Record<string, string | undefined>): Promise<SearchViewer> => {
     const credential = headers[edgeHeaders.auth];
     if (!credential || credential === anonymousCredential) return Promise.resolve(anonymous);
-    return cached(credential, async () => {
+    return cached(credentialKey(credential), async () => {
       const userId = await identify(credential);
       if (!userId) return anonymous;
       const mutes = await repository.findMutes(userId);

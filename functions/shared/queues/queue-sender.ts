@@ -13,7 +13,8 @@ export type QueueName =
 
 /** Sends JSON messages to one of our queues. */
 export interface QueueSender {
-  send(queue: QueueName, messages: readonly unknown[]): Promise<void>;
+  /** `delaySeconds` (at most 900) keeps the messages out of sight that long (SQS DelaySeconds). */
+  send(queue: QueueName, messages: readonly unknown[], options?: { delaySeconds?: number }): Promise<void>;
 }
 
 /** The environment variable that carries a queue's URL: events → QUEUE_URL_EVENTS. */
@@ -23,7 +24,7 @@ const sqsBatchLimit = 10;
 
 export function sqsQueueSender(client: SQSClient, env: NodeJS.ProcessEnv = process.env): QueueSender {
   return {
-    async send(queue, messages) {
+    async send(queue, messages, options) {
       const url = env[queueUrlVariable(queue)];
       if (!url) throw new Error(`No URL for queue ${queue}: set ${queueUrlVariable(queue)}`);
       for (let start = 0; start < messages.length; start += sqsBatchLimit) {
@@ -34,6 +35,7 @@ export function sqsQueueSender(client: SQSClient, env: NodeJS.ProcessEnv = proce
             Entries: chunk.map((message, index) => ({
               Id: String(index),
               MessageBody: JSON.stringify(message),
+              ...(options?.delaySeconds ? { DelaySeconds: options.delaySeconds } : {}),
             })),
           }),
         );

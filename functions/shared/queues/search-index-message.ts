@@ -7,9 +7,10 @@ import type { QueueSender } from './queue-sender.ts';
  * indexer reads its current state from the table and puts or removes its documents, so messages carry
  * no content, may arrive twice or out of order, and the last one read always wins.
  * - post: a story was published, edited, unlisted, deleted, suspended or moved (its tags' postCount too);
- * - user: a profile changed (name, username, bio, image, suspension): the person and their stories;
- * - collection: a publication changed: it and its stories;
- * - tag: a tag's count or title changed;
+ * - user: a profile changed (name, username, bio, image, suspension, followers, a new account or a
+ *   verified e-mail): the person and their stories;
+ * - collection: a publication changed (followers too): it and its stories;
+ * - tag: a tag's count, followers or title changed;
  * - list: a list was created, renamed, made private/public, deleted, or its items changed.
  */
 export const searchIndexMessageSchema = z.object({
@@ -22,17 +23,27 @@ export type SearchIndexMessage = z.output<typeof searchIndexMessageSchema>;
 /** What changed: a kind and its id (the message without its type). */
 export type SearchIndexEntry = Pick<SearchIndexMessage, 'kind' | 'id'>;
 
+/** When the indexer should read the entries: `delaySeconds` later to let a burst of changes settle. */
+export interface ReindexTiming {
+  delaySeconds?: number;
+}
+
 /** Puts "index these again" on the search-index queue, one message per entry; throws when SQS refuses. */
-export async function requestReindex(queue: QueueSender, entries: readonly SearchIndexEntry[]) {
+export async function requestReindex(
+  queue: QueueSender,
+  entries: readonly SearchIndexEntry[],
+  timing: ReindexTiming = {},
+) {
   if (entries.length === 0) return;
   await queue.send(
     'search-index',
     entries.map(({ kind, id }): SearchIndexMessage => ({ type: 'reindex', kind, id })),
+    timing,
   );
 }
 
 /** A domain's way to ask for a reindex after its write; never fails the write. */
-export type Reindexer = (entries: readonly SearchIndexEntry[]) => Promise<void>;
+export type Reindexer = (entries: readonly SearchIndexEntry[], timing?: ReindexTiming) => Promise<void>;
 
 /**
  * The producers' sender (as decision 206's notifications): called after the domain's own write
@@ -41,9 +52,9 @@ export type Reindexer = (entries: readonly SearchIndexEntry[]) => Promise<void>;
  */
 export const reindexSender =
   (queue: QueueSender, logger: FailureLogger): Reindexer =>
-  async (entries) => {
+  async (entries, timing) => {
     try {
-      await requestReindex(queue, entries);
+      await requestReindex(queue, entries, timing);
     } catch (error) {
       logger.error('Search reindex not queued', { error, entries });
     }
