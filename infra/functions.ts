@@ -95,7 +95,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
     reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
   // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
-  memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
+  // A redeemed gift tells its recipient who gave it (the notifications queue, decision 260).
+  memberships: { tableAccess: 'read-write', sends: ['notifications'], reads: ['stripe', 'auth-origin'] },
   // Newsletters (issue #15): newsletters and subscriptions; one-click unsubscribe links are checked
   // with a key derived from the session signing key (decision 153); a mailing-list import's chunk jobs
   // go to the newsletter-send queue (decision 168); an export's requester gets a download address of

@@ -14,6 +14,7 @@ export const notificationKinds = [
   'STORY_PUBLISHED',
   'SUBMISSION_APPROVED',
   'SUBMISSION_DECLINED',
+  'GIFT_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -37,4 +38,5 @@ export const permissionOfKind: Record<NotificationKind, NotificationPermission> 
   STORY_PUBLISHED: 'notifyNewStories',
   SUBMISSION_APPROVED: 'notifySubmissions',
   SUBMISSION_DECLINED: 'notifySubmissions',
+  GIFT_RECEIVED: 'notifyGifts',
 };

@@ -111,7 +111,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
       flags: createFlagStore(parts.data),
       googleOneTap: oneTap,
     }) as LambdaHandler,
-    memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
+    memberships: memberships.createHandler(
+      parts.data,
+      payments,
+      siteOrigin,
+      undefined,
+      parts.queue,
+    ) as LambdaHandler,
     newsletters: newsletters.createHandler(
       parts.data,
       secret.staticSecret(parts.sessionSecret),
@@ -185,8 +191,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,
-      service: membershipsCompose.composeMembershipsServices(parts.data, payments, siteOrigin, parts.queue)
-        .memberships,
+      service: membershipsCompose.composeMembershipsServices(
+        parts.data,
+        payments,
+        siteOrigin,
+        parts.queue,
+        () => Promise.reject(new Error('The webhook Lambda redeems no gift')),
+      ).memberships,
     }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({

@@ -21,8 +21,8 @@ export const notificationsTexts = {
     STORY_PUBLISHED: 'published',
     SUBMISSION_APPROVED: 'approved your submission',
     SUBMISSION_DECLINED: 'declined your submission',
+    GIFT_RECEIVED: 'gave you a Folio membership',
   } satisfies Record<NotificationKind, string>,
-  yourList: 'See your lists',
   unread: 'New',
   relative: {
     justNow: 'just now',

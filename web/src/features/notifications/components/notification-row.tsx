@@ -8,14 +8,14 @@ import { notificationsTexts as t } from '../texts.ts';
 
 /**
  * One notification: the latest actor's avatar and name, the others counted, what they did and the
- * story's title as a link, and how long ago. The time is the browser's alone (after hydration), so the
+ * story's title (or the followed list's name) as a link, and how long ago. The time is the browser's alone (after hydration), so the
  * server's HTML never disagrees with it.
  */
 export function NotificationRow({ notification }: { notification: NotificationRow_NotificationFragment }) {
   const hydrated = useHydrated();
   const [actor] = notification.actors;
   if (!actor) return null;
-  const { post } = notification;
+  const { post, catalog } = notification;
   const route = post && postRoute(post);
   return (
     <li className={`notification${notification.isUnread ? ' notification--unread' : ''}`}>
@@ -36,11 +36,15 @@ export function NotificationRow({ notification }: { notification: NotificationRo
               </Link>
             </>
           )}
-          {notification.kind === 'LIST_FOLLOWED' && (
+          {catalog && (
             <>
               {' '}
-              <Link to="ShowYourLists" params={{}} className="notification__story">
-                {t.yourList}
+              <Link
+                to="ShowUserList"
+                params={{ username: catalog.creator.username, catalogSlugId: catalog.slugId }}
+                className="notification__story"
+              >
+                {catalog.name}
               </Link>
             </>
           )}
