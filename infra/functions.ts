@@ -41,7 +41,7 @@ export interface FunctionSpec {
   name: string;
   /** Path from the repository root to the module exporting `handler`. */
   entry: string;
-  role: 'resolver' | 'authorizer' | 'pages' | 'http' | 'consumer';
+  role: 'resolver' | 'authorizer' | 'pages' | 'http' | 'consumer' | 'scheduled';
   tableAccess: 'read' | 'read-write' | 'none';
   /** Queues it sends to. */
   sends: readonly QueueName[];
@@ -49,6 +49,8 @@ export interface FunctionSpec {
   reads: readonly DeploymentFact[];
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
+  /** When a scheduled function runs (EventBridge Scheduler, UTC): every day at this hour and minute. */
+  dailyAt?: { hour: number; minute: number };
   /**
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
    * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
@@ -338,5 +340,19 @@ export const functions: readonly FunctionSpec[] = [
     uploads: 'write-search',
     timeoutSeconds: 60,
     reservedConcurrency: 1,
+  },
+  {
+    // The e-mail digest of notifications (issue #16, decision 261): every day at 07:00 UTC, the readers
+    // owed one (a Query per shard) are sent one e-mail each through the email queue; it claims each
+    // digest in the table before queueing it, and links to the site (auth-origin).
+    name: 'notification-digest',
+    entry: 'functions/users/notifications/digest/digest.scheduled.ts',
+    role: 'scheduled',
+    tableAccess: 'read-write',
+    sends: ['email'],
+    reads: ['auth-origin'],
+    dailyAt: { hour: 7, minute: 0 },
+    memoryMb: 512,
+    timeoutSeconds: 900,
   },
 ];

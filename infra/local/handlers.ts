@@ -71,6 +71,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const notifications = await import('#functions/users/notifications/create-notifications-consumer.ts');
+  const digest = await import('#functions/users/notifications/digest/compose.ts');
   const searchIndex = await import('#functions/search/indexer/create-search-index-consumer.ts');
   const searchReindex = await import('#shared/queues/search-index-message.ts');
   const searchDocuments = await import('#functions/search/documents/change-reader.ts');
@@ -160,10 +161,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
       store: parts.searchIndex,
     }),
   };
+  // The scheduled functions, by name: run locally on request (POST /_/dev/run/{name}).
+  const digestSender = digest.composeDigestSender(parts.data, parts.queue, siteOrigin);
+  const scheduled = { 'notification-digest': () => digestSender.sendDigests() };
   return {
     resolvers,
     authorizer: authorizer.createAuthorizer(authDependencies) as LambdaHandler,
     consumers,
+    scheduled,
     // Social sign-in: providers from OIDC_* (README "Social sign-in locally"), none by default.
     authHttp: authHttp.createAuthHttpHandler({
       ...authDependencies,

@@ -3,7 +3,8 @@ import { postRoute } from '#web/lib/post-route.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
-import { notificationSentence, relativeTime } from '../notification-sentence.ts';
+import { notificationSentence } from '#contract/notification-sentence.ts';
+import { relativeTime } from '../notification-sentence.ts';
 import { notificationsTexts as t } from '../texts.ts';
 
 /**
