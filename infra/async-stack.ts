@@ -18,6 +18,7 @@ import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.t
 import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
+import { acknowledge, nagAttribute } from './nag.ts';
 import { FolioFunction } from './folio-function.ts';
 import type { SharedUploads } from './shared-uploads.ts';
 import { queues, type QueueName, type QueueSpec } from './queues.ts';
@@ -135,7 +136,7 @@ export class AsyncStack extends Stack {
         );
       }
       if (spec.consumes) this.consumers.set(spec.consumes, consumer.function);
-      if (spec.dailyAt)
+      if (spec.dailyAt) {
         new Schedule(this, `${pascal(spec.name)}Schedule`, {
           description: `${spec.name}, daily at ${spec.dailyAt.hour}:${String(spec.dailyAt.minute).padStart(2, '0')} UTC`,
           schedule: ScheduleExpression.cron({
@@ -144,6 +145,13 @@ export class AsyncStack extends Stack {
           }),
           target: new LambdaInvoke(consumer.function, { retryAttempts: 2 }),
         });
+        // The scheduler's role for this target is made once per stack, so it is acknowledged there.
+        acknowledge(
+          this,
+          `AwsSolutions-IAM5[Resource::${nagAttribute(consumer.function, 'Arn')}:*]`,
+          'CDK grants the scheduler lambda:InvokeFunction on the function and its versions/aliases (`:*`); it is still this one function.',
+        );
+      }
     }
   }
 
