@@ -1,13 +1,4 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Text,
-} from '@react-email/components';
+import { Body, Container, Head, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { emailFont, emailFrame, emailMuted } from '#shared/email/email-style.ts';
 import { renderEmail, type RenderedEmail } from '#shared/email/render-email.ts';
