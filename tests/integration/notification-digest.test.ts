@@ -70,7 +70,7 @@ test('one digest of the e-mailed kinds, without muted actors; a second run sends
     .put({ muterId: olive, targetKind: 'user', targetId: ids.pest!, createdAt: Date.now() })
     .go();
 
-  expect(await runDigest()).toEqual({ sent: 1, nothing: 0, 'claimed-elsewhere': 0 });
+  expect(await runDigest()).toEqual({ sent: 1, nothing: 0, 'claimed-elsewhere': 0, failed: 0 });
   const [digest, ...others] = await eventually(
     () => mailTo('olive'),
     (mails) => mails.length > 0,
@@ -85,19 +85,19 @@ test('one digest of the e-mailed kinds, without muted actors; a second run sends
   expect(await mailTo('nora')).toEqual([]);
 
   // Re-run: nobody is owed a digest, nothing is sent.
-  expect(await runDigest()).toEqual({ sent: 0, nothing: 0, 'claimed-elsewhere': 0 });
+  expect(await runDigest()).toEqual({ sent: 0, nothing: 0, 'claimed-elsewhere': 0, failed: 0 });
   // Even a reader marked owed again by a stray mark gets nothing already sent.
   await runtime.data.entities.notificationDigestDue
     .put({ shard: 0, ownerId: olive, lastAt: Date.now() })
     .go();
-  expect(await runDigest()).toEqual({ sent: 0, nothing: 1, 'claimed-elsewhere': 0 });
+  expect(await runDigest()).toEqual({ sent: 0, nothing: 1, 'claimed-elsewhere': 0, failed: 0 });
 
   await notify({ kind: 'NEW_FOLLOWER', ownerId: olive, actorId: ids.sam! });
   await eventually(
     () => stored('olive'),
     (items) => items.length === 6,
   );
-  expect(await runDigest()).toMatchObject({ sent: 1 });
+  expect(await runDigest()).toMatchObject({ sent: 1, failed: 0 });
   const mails = await eventually(
     () => mailTo('olive'),
     (found) => found.length === 2,

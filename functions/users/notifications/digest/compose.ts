@@ -1,4 +1,6 @@
 import type { FolioData } from '#shared/data/data.ts';
+import { createLogger } from '#shared/observability/observability.ts';
+import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createNotificationsRepository } from '../repository.ts';
 import { createDigestRepository } from './digest-repository.ts';
@@ -9,6 +11,7 @@ export const composeDigestSender = (
   data: FolioData,
   queue: QueueSender,
   siteOrigin: () => Promise<string>,
+  logger: FailureLogger = createLogger('notification-digest'),
   now: () => number = Date.now,
 ) =>
   createDigestSender({
@@ -17,4 +20,5 @@ export const composeDigestSender = (
     queue,
     siteOrigin,
     now,
+    logger,
   });

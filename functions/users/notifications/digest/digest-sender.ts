@@ -1,5 +1,6 @@
 import { notificationSentence } from '#contract/notification-sentence.ts';
 import type { NotificationKind } from '#contract/notifications.ts';
+import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { NotificationsRepository } from '../repository.ts';
 import { visibleActors } from '../visible-actors.ts';
@@ -15,10 +16,14 @@ export interface DigestSenderDependencies {
   queue: QueueSender;
   siteOrigin: () => Promise<string>;
   now: () => number;
+  logger: FailureLogger;
 }
 
-/** What one run did: digests queued, readers owed nothing after all, readers another run had claimed. */
-export type DigestOutcome = 'sent' | 'nothing' | 'claimed-elsewhere';
+/**
+ * What one run did: digests queued, readers owed nothing after all, readers another run had claimed,
+ * and readers whose digest failed (logged; still owed, so the next run tries again).
+ */
+export type DigestOutcome = 'sent' | 'nothing' | 'claimed-elsewhere' | 'failed';
 export type DigestRun = Record<DigestOutcome, number>;
 
 /** A notification the digest tells about: its kind, story, and the actors it may name. */
@@ -116,14 +121,19 @@ export function createDigestSender(deps: DigestSenderDependencies) {
     /** One run over every shard: what it did, counted. */
     async sendDigests(): Promise<DigestRun> {
       const origin = await deps.siteOrigin();
-      const run: DigestRun = { sent: 0, nothing: 0, 'claimed-elsewhere': 0 };
+      const run: DigestRun = { sent: 0, nothing: 0, 'claimed-elsewhere': 0, failed: 0 };
       const shards = Array.from({ length: digestShardCount }, (_, shard) => shard);
       await inGroups(shards, shardsAtOnce, async (shard) => {
         let cursor: string | null = null;
         do {
           const page = await digests.dueIn(shard, cursor);
           await inGroups(page.items, readersAtOnce, async (due) => {
-            run[await digestOf(shard, due, origin)] += 1;
+            // One reader's failure is theirs alone: the others still get their digest.
+            const outcome = await digestOf(shard, due, origin).catch((error: unknown) => {
+              deps.logger.error('Notification digest failed', { error, ownerId: due.ownerId });
+              return 'failed' as const;
+            });
+            run[outcome] += 1;
           });
           cursor = page.cursor;
         } while (cursor);

@@ -10,6 +10,7 @@ const sender = composeDigestSender(
   dataFromEnv(),
   sqsQueueSender(sqsClientFromEnv()),
   authOriginFromEnvironment(process.env, ssmParameterReader()),
+  logger,
 );
 
 /** AWS entry of the daily digest (EventBridge Scheduler, infra/functions.ts): one run, its counts logged. */
