@@ -1985,11 +1985,11 @@ export type NotificationsQueryVariables = Exact<{
 
 export type NotificationsQuery = { notifications:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string, creator: { id: string, username: string } } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string, creator: { id: string, username: string } } | null };
+export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string } | null };
 
 export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 

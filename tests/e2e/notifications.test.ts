@@ -120,7 +120,7 @@ test('a writer sees the badge, reads the aggregated notifications, and opening t
   ]);
   expect(await page.locator('.notification--unread').count()).toBe(5);
   expect(await page.getByRole('link', { name: 'Field notes' }).getAttribute('href')).toMatch(
-    /^\/@wren\/list\/field-notes-/,
+    /^\/me\/list\/field-notes-/,
   );
   // Opening the page marked them read: the badge is gone, and stays gone after a reload.
   await badge.waitFor({ state: 'detached' });

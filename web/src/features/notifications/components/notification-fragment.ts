@@ -24,10 +24,6 @@ export const NotificationRow_notification = gql`
       id
       name
       slugId
-      creator {
-        id
-        username
-      }
     }
   }
   ${PostRoute_post}

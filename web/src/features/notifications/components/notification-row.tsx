@@ -41,8 +41,8 @@ export function NotificationRow({ notification }: { notification: NotificationRo
             <>
               {' '}
               <Link
-                to="ShowUserList"
-                params={{ username: catalog.creator.username, catalogSlugId: catalog.slugId }}
+                to="ShowYourList"
+                params={{ catalogSlugId: catalog.slugId }}
                 className="notification__story"
               >
                 {catalog.name}
