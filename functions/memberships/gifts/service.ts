@@ -94,9 +94,8 @@ export function createGiftsService(deps: GiftsDependencies) {
     await repository.markEmailed(order.orderId, now());
   }
 
-  /** The recipient's GIFT_RECEIVED notification, its actor the order's buyer: one GetItem, one message. */
-  async function tellRecipient(recipientId: string, code: GiftCodeItem, at: number) {
-    const order = await repository.findOrder(code.orderId);
+  /** The recipient's GIFT_RECEIVED notification, its actor the order's buyer: one message, never a failure. */
+  async function tellRecipient(recipientId: string, order: GiftOrderItem | undefined, at: number) {
     if (!order) return;
     await deps.notify({
       type: 'notify',
@@ -183,6 +182,8 @@ export function createGiftsService(deps: GiftsDependencies) {
         // The session's tier may be seconds old: the item's refuses a reader a payment made a member.
         if (servedTier(reader, now()) !== 'FREE')
           return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
+        // Read before the redemption: once it is written, nothing may fail the reader's answer.
+        const order = await repository.findOrder(code.orderId);
         const at = now();
         const endsAt = giftEndsAt(at, code.months);
         const redeemed = await repository.redeem({
@@ -194,7 +195,7 @@ export function createGiftsService(deps: GiftsDependencies) {
           now: at,
         });
         if (redeemed) {
-          await tellRecipient(viewer.id, code, at);
+          await tellRecipient(viewer.id, order, at);
           return {
             __typename: 'GiftRedemption' as const,
             tier: code.tier,
