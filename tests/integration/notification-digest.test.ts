@@ -22,6 +22,7 @@ beforeAll(async () => {
       const people = {
         olive: { name: 'Olive Owner', allowEmailHighlights: false },
         nora: { name: 'Nora Nomail', emailFrequency: 'OFF' as const },
+        nell: { name: 'Nell Network', emailFrequency: 'NETWORK' as const },
         ruth: { name: 'Ruth Alvarez' },
         theo: { name: 'Theo Brandt' },
         pest: { name: 'Pat Pest' },
@@ -106,4 +107,26 @@ test('one digest of the e-mailed kinds, without muted actors; a second run sends
   expect(latest.subject).toBe('You have 1 new notification on Folio');
   expect(latest.text).toContain('Sam Later started following you');
   expect(latest.text).not.toContain('Ruth Alvarez');
+});
+
+test('“Only from people you follow”: the digest names the followed actors alone', async () => {
+  const nell = ids.nell!;
+  await runtime.data.entities.follow
+    .put({ followerId: nell, targetKind: 'user', targetId: ids.ruth!, createdAt: Date.now() })
+    .go();
+  await notify({ kind: 'NEW_FOLLOWER', ownerId: nell, actorId: ids.ruth! });
+  await notify({ kind: 'NEW_FOLLOWER', ownerId: nell, actorId: ids.theo! });
+  await eventually(
+    () => stored('nell'),
+    (items) => items.length === 2,
+  );
+
+  expect(await runDigest()).toMatchObject({ sent: 1, failed: 0 });
+  const [digest] = await eventually(
+    () => mailTo('nell'),
+    (mails) => mails.length > 0,
+  );
+  expect(digest!.subject).toBe('You have 1 new notification on Folio');
+  expect(digest!.text).toContain('Ruth Alvarez started following you');
+  expect(digest!.text).not.toContain('Theo Brandt');
 });
