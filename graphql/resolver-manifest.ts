@@ -262,6 +262,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'Mutation', fieldName: 'markNotificationsRead', domain: 'users' },
   { typeName: 'Notification', fieldName: 'post', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Notification', fieldName: 'response', domain: 'posts', maxBatchSize: 25 },
+  { typeName: 'Notification', fieldName: 'catalog', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'User', fieldName: 'adminCollections', domain: 'publications' },
   { typeName: 'Query', fieldName: 'emailAvailability', domain: 'auth' },
   { typeName: 'Query', fieldName: 'visitor', domain: 'auth' },

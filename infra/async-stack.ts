@@ -4,6 +4,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -16,6 +18,7 @@ import { newsletterSendRateVariable } from '#shared/queues/newsletter-send-job.t
 import { edgeDistributionParameterName } from './edge-distribution.ts';
 import { parameterArn } from './function-config.ts';
 import { functions } from './functions.ts';
+import { acknowledge, nagAttribute } from './nag.ts';
 import { FolioFunction, usesUploads } from './folio-function.ts';
 import type { SharedUploads } from './shared-uploads.ts';
 import { queues, type QueueName, type QueueSpec } from './queues.ts';
@@ -77,7 +80,8 @@ export class AsyncStack extends Stack {
       topic: this.sesFeedbackTopic,
     } = this.addSesFeedback());
 
-    const consumers = functions.filter((candidate) => candidate.role === 'consumer');
+    // The queues' consumers, and the scheduled functions (run by EventBridge Scheduler).
+    const consumers = functions.filter((candidate) => ['consumer', 'scheduled'].includes(candidate.role));
     const table = consumers.some((spec) => spec.tableAccess !== 'none')
       ? props.table.importInto(this)
       : undefined;
@@ -133,6 +137,22 @@ export class AsyncStack extends Stack {
         );
       }
       if (spec.consumes) this.consumers.set(spec.consumes, consumer.function);
+      if (spec.dailyAt) {
+        new Schedule(this, `${pascal(spec.name)}Schedule`, {
+          description: `${spec.name}, daily at ${spec.dailyAt.hour}:${String(spec.dailyAt.minute).padStart(2, '0')} UTC`,
+          schedule: ScheduleExpression.cron({
+            hour: String(spec.dailyAt.hour),
+            minute: String(spec.dailyAt.minute),
+          }),
+          target: new LambdaInvoke(consumer.function, { retryAttempts: 2 }),
+        });
+        // The scheduler's role for this target is made once per stack, so it is acknowledged there.
+        acknowledge(
+          this,
+          `AwsSolutions-IAM5[Resource::${nagAttribute(consumer.function, 'Arn')}:*]`,
+          'CDK grants the scheduler lambda:InvokeFunction on the function and its versions/aliases (`:*`); it is still this one function.',
+        );
+      }
     }
   }
 

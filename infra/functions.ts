@@ -41,7 +41,7 @@ export interface FunctionSpec {
   name: string;
   /** Path from the repository root to the module exporting `handler`. */
   entry: string;
-  role: 'resolver' | 'authorizer' | 'pages' | 'http' | 'consumer';
+  role: 'resolver' | 'authorizer' | 'pages' | 'http' | 'consumer' | 'scheduled';
   tableAccess: 'read' | 'read-write' | 'none';
   /** Queues it sends to. */
   sends: readonly QueueName[];
@@ -49,6 +49,8 @@ export interface FunctionSpec {
   reads: readonly DeploymentFact[];
   /** The queue it consumes, for consumers. */
   consumes?: QueueName;
+  /** When a scheduled function runs (EventBridge Scheduler, UTC): every day at this hour and minute. */
+  dailyAt?: { hour: number; minute: number };
   /**
    * The uploads bucket: `write-images` may put and delete objects under `_/image/`, and presign PUTs
    * of, read and delete pending uploads under `_/upload-pending/`, and nothing else; `write-exports`
@@ -101,7 +103,8 @@ const resolverOverrides: Partial<Record<ResolverDomain, Partial<FunctionSpec>>> 
     reads: ['session-secret', 'auth-origin', 'captcha', 'google-client-id'],
   },
   // Membership payments (issue #14): customers and memberships, Stripe's keys, and where checkout returns.
-  memberships: { tableAccess: 'read-write', reads: ['stripe', 'auth-origin'] },
+  // A redeemed gift tells its recipient who gave it (the notifications queue, decision 260).
+  memberships: { tableAccess: 'read-write', sends: ['notifications'], reads: ['stripe', 'auth-origin'] },
   // Newsletters (issue #15): newsletters and subscriptions; one-click unsubscribe links are checked
   // with a key derived from the session signing key (decision 153); a mailing-list import's chunk jobs
   // go to the newsletter-send queue (decision 168); an export's requester gets a download address of
@@ -345,5 +348,19 @@ export const functions: readonly FunctionSpec[] = [
     searchIndex: 'write',
     timeoutSeconds: 60,
     reservedConcurrency: 1,
+  },
+  {
+    // The e-mail digest of notifications (issue #16, decision 261): every day at 07:00 UTC, the readers
+    // owed one (a Query per shard) are sent one e-mail each through the email queue; it claims each
+    // digest in the table before queueing it, and links to the site (auth-origin).
+    name: 'notification-digest',
+    entry: 'functions/users/notifications/digest/digest.scheduled.ts',
+    role: 'scheduled',
+    tableAccess: 'read-write',
+    sends: ['email'],
+    reads: ['auth-origin'],
+    dailyAt: { hour: 7, minute: 0 },
+    memoryMb: 512,
+    timeoutSeconds: 900,
   },
 ];

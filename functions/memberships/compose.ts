@@ -1,6 +1,7 @@
 import type { FolioData } from '#shared/data/data.ts';
 import { createFlagStore } from '#shared/data/flag-store.ts';
 import { createRateLimitStore } from '#shared/data/rate-limit.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import { createBillingRepository } from './billing/billing-repository.ts';
 import { createBillingService } from './billing/billing-service.ts';
@@ -13,13 +14,15 @@ import { createMembershipsService } from './service.ts';
 
 /**
  * The memberships, gifts, manage and billing services over a table and a payment provider: the resolvers and the
- * webhook share them. Gift e-mails go to the e-mail queue (sent by the webhook Lambda only).
+ * webhook share them. Gift e-mails go to the e-mail queue (sent by the webhook Lambda only); a redeemed
+ * gift's notification to the notifications queue (sent by the resolvers only).
  */
 export function composeMembershipsServices(
   data: FolioData,
   provider: PaymentProvider,
   siteOrigin: () => Promise<string>,
   queue: QueueSender,
+  notify: Notifier,
 ) {
   const repository = createMembershipsRepository(data);
   const giftsRepository = createGiftsRepository(data);
@@ -38,6 +41,7 @@ export function composeMembershipsServices(
     provider,
     rateLimits,
     queue,
+    notify,
     flags: createFlagStore(data),
     siteOrigin,
     customerOf: memberships.customerOf,

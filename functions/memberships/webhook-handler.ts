@@ -23,8 +23,16 @@ export const handler = observeFunctionUrl(
       );
       // Webhooks start no checkout: the site's origin is the resolvers' business only.
       const noCheckouts = () => Promise.reject(new Error('The webhook Lambda starts no checkout'));
+      // Nor does it redeem a gift, the one change that notifies anybody.
+      const tellsNobody = () => Promise.reject(new Error('The webhook Lambda redeems no gift'));
       const queue = sqsQueueSender(sqsClientFromEnv());
-      const { memberships } = composeMembershipsServices(dataFromEnv(), provider, noCheckouts, queue);
+      const { memberships } = composeMembershipsServices(
+        dataFromEnv(),
+        provider,
+        noCheckouts,
+        queue,
+        tellsNobody,
+      );
       return createWebhookHandler({ provider, service: memberships, logger });
     },
     {

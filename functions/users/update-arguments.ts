@@ -84,6 +84,7 @@ export const updateNotificationSettingsArguments = graphqlArguments<MutationUpda
       notifyListFollows: optional(flag),
       notifyNewStories: optional(flag),
       notifySubmissions: optional(flag),
+      notifyGifts: optional(flag),
     }),
   }),
 );

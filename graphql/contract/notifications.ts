@@ -1,4 +1,4 @@
-import type { NotificationPermission } from './user-settings.ts';
+import type { EmailPermission, NotificationPermission } from './user-settings.ts';
 
 /**
  * Notifications (issue #16): the kinds a reader is told about, which of them the Responses tab shows,
@@ -14,6 +14,7 @@ export const notificationKinds = [
   'STORY_PUBLISHED',
   'SUBMISSION_APPROVED',
   'SUBMISSION_DECLINED',
+  'GIFT_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -37,4 +38,16 @@ export const permissionOfKind: Record<NotificationKind, NotificationPermission> 
   STORY_PUBLISHED: 'notifyNewStories',
   SUBMISSION_APPROVED: 'notifySubmissions',
   SUBMISSION_DECLINED: 'notifySubmissions',
+  GIFT_RECEIVED: 'notifyGifts',
+};
+
+/**
+ * The kinds a reader may choose to get by e-mail, in the daily digest (decision 261), and the e-mail
+ * switch of each (Settings › Notifications › Email notifications). A kind without one is never e-mailed.
+ */
+export const emailPermissionOfKind: Partial<Record<NotificationKind, EmailPermission>> = {
+  NEW_FOLLOWER: 'allowEmailNewFollowers',
+  RESPONSE: 'allowEmailResponses',
+  REPLY: 'allowEmailResponses',
+  HIGHLIGHT: 'allowEmailHighlights',
 };

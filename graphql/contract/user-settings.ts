@@ -37,6 +37,7 @@ export const notificationPermissions = [
   'notifyListFollows',
   'notifyNewStories',
   'notifySubmissions',
+  'notifyGifts',
 ] as const;
 export type NotificationPermission = (typeof notificationPermissions)[number];
 
@@ -71,6 +72,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   notifyListFollows: true,
   notifyNewStories: true,
   notifySubmissions: true,
+  notifyGifts: true,
 };
 
 export const defaultPublishingSettings: PublishingSettings = {

@@ -205,6 +205,8 @@ export type NewsletterV3Type =
 
 export type NotificationKind =
   | 'CLAP'
+  /** A membership gift redeemed into the reader's account; its actor is who gave it. */
+  | 'GIFT_RECEIVED'
   | 'HIGHLIGHT'
   | 'LIST_FOLLOWED'
   | 'NEW_FOLLOWER'
@@ -224,6 +226,7 @@ export type NotificationSettingsInput = {
   digestFrequency?: DigestFrequency | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
   notifyClaps?: boolean | null | undefined;
+  notifyGifts?: boolean | null | undefined;
   notifyHighlights?: boolean | null | undefined;
   notifyListFollows?: boolean | null | undefined;
   notifyNewFollowers?: boolean | null | undefined;
@@ -1982,11 +1985,11 @@ export type NotificationsQueryVariables = Exact<{
 
 export type NotificationsQuery = { notifications:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
+    | { __typename: 'NotificationConnection', notifications: Array<{ id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string } | null }>, pagingInfo: { next: { limit: number, to: string | null } | null } }
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, catalogId: string | null, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null };
+export type NotificationRow_NotificationFragment = { id: string, kind: NotificationKind, actorCount: number, isUnread: boolean, occurredAt: number, actors: Array<{ id: string, name: string, username: string, imageId: string | null }>, post: { id: string, title: string, uniqueSlug: string, statusForCollection: PostCollectionStatus | null, creator: { id: string, username: string }, collection: { id: string, slug: string } | null } | null, catalog: { id: string, name: string, slugId: string } | null };
 
 export type PasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2638,7 +2641,7 @@ export type RevokeSessionMutation = { revokeSession:
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
+export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
 
 export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2665,7 +2668,7 @@ export type UpdateNotificationSettingsMutation = { updateNotificationSettings:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null }
+    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null }
    };
 
 export type UpdatePublishingSettingsMutationVariables = Exact<{
@@ -2740,7 +2743,7 @@ export type AccountSettings_UserFragment = { id: string, name: string, username:
 
 export type MembershipSettings_UserFragment = { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null };
 
-export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean } | null };
+export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null };
 
 export type PublishingSettings_UserFragment = { id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 

@@ -1801,6 +1801,8 @@ export type Notification = {
   actorCount: Scalars['Int']['output'];
   /** Who acted, newest first: at most 3 (those the reader muted are left out). */
   actors: Array<User>;
+  /** The followed list itself (LIST_FOLLOWED): its name and address; null once it is gone. */
+  catalog: Maybe<Catalog>;
   /** The followed list's id (LIST_FOLLOWED). */
   catalogId: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
@@ -1823,6 +1825,8 @@ export type NotificationConnection = {
 
 export type NotificationKind =
   | 'CLAP'
+  /** A membership gift redeemed into the reader's account; its actor is who gave it. */
+  | 'GIFT_RECEIVED'
   | 'HIGHLIGHT'
   | 'LIST_FOLLOWED'
   | 'NEW_FOLLOWER'
@@ -1843,6 +1847,7 @@ export type NotificationSettings = {
   digestFrequency: DigestFrequency;
   emailFrequency: EmailFrequency;
   notifyClaps: Scalars['Boolean']['output'];
+  notifyGifts: Scalars['Boolean']['output'];
   notifyHighlights: Scalars['Boolean']['output'];
   notifyListFollows: Scalars['Boolean']['output'];
   /** Which notifications are made at all (issue #16): a kind turned off is never created. */
@@ -1862,6 +1867,7 @@ export type NotificationSettingsInput = {
   digestFrequency?: InputMaybe<DigestFrequency>;
   emailFrequency?: InputMaybe<EmailFrequency>;
   notifyClaps?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyGifts?: InputMaybe<Scalars['Boolean']['input']>;
   notifyHighlights?: InputMaybe<Scalars['Boolean']['input']>;
   notifyListFollows?: InputMaybe<Scalars['Boolean']['input']>;
   notifyNewFollowers?: InputMaybe<Scalars['Boolean']['input']>;

@@ -36,6 +36,7 @@ import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { answerOf, functionUrlEvent, type FunctionUrlHandler } from './function-url-event.ts';
 import type { FileObjectStore } from './file-object-store.ts';
 import { answerMailbox } from './mailbox.ts';
+import { answerScheduledRun, type ScheduledRuns } from './scheduled-runs.ts';
 import { answerNewsletterPreview } from './newsletter-preview.ts';
 import { readStaticFile } from './static-files.ts';
 
@@ -78,6 +79,8 @@ export interface GatewayOptions {
   devMailbox?: { outbox: string };
   /** Local mode only: preview a story's newsletter e-mail at /_/dev/newsletter/{postId} (newsletter-preview.ts). */
   devNewsletter?: { data: FolioData; origin: string };
+  /** Local mode only: run a scheduled function now with POST /_/dev/run/{name} (scheduled-runs.ts). */
+  devScheduled?: ScheduledRuns;
   onError?: (error: unknown) => void;
 }
 
@@ -174,6 +177,10 @@ export function createGateway(options: GatewayOptions) {
     if (options.devMailbox) {
       const mailbox = await answerMailbox(uri, request.method, options.devMailbox.outbox);
       if (mailbox) return mailbox;
+    }
+    if (options.devScheduled) {
+      const run = await answerScheduledRun(uri, request.method, options.devScheduled);
+      if (run) return run;
     }
     if (options.devNewsletter) {
       const { data, origin } = options.devNewsletter;

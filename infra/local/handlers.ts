@@ -71,6 +71,7 @@ export async function localHandlers(parts: LocalHandlerParts) {
   const newsletterSend = await import('#functions/newsletters/sending/create-newsletter-send-consumer.ts');
   const sesFeedback = await import('#functions/newsletters/feedback/create-ses-feedback-consumer.ts');
   const notifications = await import('#functions/users/notifications/create-notifications-consumer.ts');
+  const digest = await import('#functions/users/notifications/digest/compose.ts');
   const searchIndex = await import('#functions/search/indexer/create-search-index-consumer.ts');
   const searchReindex = await import('#shared/queues/search-index-message.ts');
   const searchDocuments = await import('#functions/search/documents/change-reader.ts');
@@ -111,7 +112,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
       flags: createFlagStore(parts.data),
       googleOneTap: oneTap,
     }) as LambdaHandler,
-    memberships: memberships.createHandler(parts.data, payments, siteOrigin) as LambdaHandler,
+    memberships: memberships.createHandler(
+      parts.data,
+      payments,
+      siteOrigin,
+      undefined,
+      parts.queue,
+    ) as LambdaHandler,
     newsletters: newsletters.createHandler(
       parts.data,
       secret.staticSecret(parts.sessionSecret),
@@ -154,10 +161,14 @@ export async function localHandlers(parts: LocalHandlerParts) {
       store: parts.searchIndex,
     }),
   };
+  // The scheduled functions, by name: run locally on request (POST /_/dev/run/{name}).
+  const digestSender = digest.composeDigestSender(parts.data, parts.queue, siteOrigin);
+  const scheduled = { 'notification-digest': () => digestSender.sendDigests() };
   return {
     resolvers,
     authorizer: authorizer.createAuthorizer(authDependencies) as LambdaHandler,
     consumers,
+    scheduled,
     // Social sign-in: providers from OIDC_* (README "Social sign-in locally"), none by default.
     authHttp: authHttp.createAuthHttpHandler({
       ...authDependencies,
@@ -187,8 +198,13 @@ export async function localHandlers(parts: LocalHandlerParts) {
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,
-      service: membershipsCompose.composeMembershipsServices(parts.data, payments, siteOrigin, parts.queue)
-        .memberships,
+      service: membershipsCompose.composeMembershipsServices(
+        parts.data,
+        payments,
+        siteOrigin,
+        parts.queue,
+        () => Promise.reject(new Error('The webhook Lambda redeems no gift')),
+      ).memberships,
     }) as FunctionUrlHandler,
     pages: (deps: { executeGraphql: GraphqlExecutor; webDist: string }): FunctionUrlHandler =>
       pages.createPagesHandler({

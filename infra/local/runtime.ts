@@ -175,6 +175,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     webDist: options.webDist,
     devMailbox: { outbox },
     devNewsletter: { data, origin: url },
+    devScheduled: handlers.scheduled,
     health: createHealthCheck({
       graphql: appsync.executor,
       dynamo,

@@ -1,6 +1,7 @@
 import { makePost, makeUser } from '#fixtures/factories.ts';
 import { eventually } from '#fixtures/eventually.ts';
 import { batchCall, signInToRuntime, type RuntimeSession } from '#fixtures/runtime-session.ts';
+import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { browserSuite, waitForHydration } from './browser.ts';
 import { signInByEmail } from './sign-in-by-email.ts';
 
@@ -8,7 +9,7 @@ import { signInByEmail } from './sign-in-by-email.ts';
  * Notifications in Chromium through the whole local platform (issue #16): two readers follow, clap and
  * respond on a writer's story through the API; the notifications queue's consumer records them; the
  * writer sees the badge's count, opens /me/notifications, reads the aggregated texts on the All and
- * Responses tabs, and the badge drops.
+ * Responses tabs — a followed list by its name, a gift by its giver —, and the badge drops.
  */
 const wren = 'wren@folio.example';
 const ruth = 'ruth@folio.example';
@@ -66,18 +67,44 @@ test('a writer sees the badge, reads the aggregated notifications, and opening t
       },
     },
   );
-  // Through the local notifications queue: a follower, one aggregated clap notification, a response.
+  const listId = (
+    await call(
+      asWren,
+      'mutation { createCatalog(input: { name: "Field notes", visibility: PUBLIC }) { ... on Catalog { id } } }',
+    )
+  )?.createCatalog.id as string;
+  await call(asTheo, 'mutation ($id: ID!) { followCatalog(catalogId: $id) { __typename } }', { id: listId });
+  // A gift redeemed (tests/integration/gifts.test.ts makes it through Stripe): its message, as sent.
+  const theoId = (await call(asTheo, 'query { viewer { id } }'))?.viewer.id as string;
+  await eventually(
+    async () =>
+      (await call(asWren, 'query { notificationStatus { unreadNotificationCount } }'))?.notificationStatus
+        .unreadNotificationCount as number,
+    (count) => count === 4,
+  );
+  await sqsQueueSender(runtime.sqs.client, runtime.sqs.environment).send('notifications', [
+    {
+      type: 'notify',
+      kind: 'GIFT_RECEIVED',
+      ownerId: writerId,
+      actorId: theoId,
+      giftOrderId: 'order1',
+      at: Date.now(),
+    },
+  ]);
+  // Through the local notifications queue: a follower, one aggregated clap notification, a response,
+  // a list followed and a gift.
   const unread = await eventually(
     async () =>
       (await call(asWren, 'query { notificationStatus { unreadNotificationCount } }'))?.notificationStatus
         .unreadNotificationCount as number,
-    (count) => count === 3,
+    (count) => count === 5,
   );
-  expect(unread).toBe(3);
+  expect(unread).toBe(5);
 
   await signInByEmail(page, runtime.url, wren, '/');
   const badge = page.locator('.header__notifications-badge');
-  await badge.filter({ hasText: /^3$/ }).waitFor();
+  await badge.filter({ hasText: /^5$/ }).waitFor();
 
   await page.locator('.header__notifications').click();
   await page.waitForURL(`${runtime.url}/me/notifications`);
@@ -85,11 +112,16 @@ test('a writer sees the badge, reads the aggregated notifications, and opening t
   const rows = page.locator('.notification .notification__text');
   await rows.first().waitFor();
   expect(await rows.allTextContents()).toEqual([
+    'Theo Okafor gave you a Folio membership',
+    'Theo Okafor followed your list Field notes',
     'Ruth Alvarez responded to Letters to nobody',
     'Ruth Alvarez and 1 other clapped for Letters to nobody',
     'Ruth Alvarez started following you',
   ]);
-  expect(await page.locator('.notification--unread').count()).toBe(3);
+  expect(await page.locator('.notification--unread').count()).toBe(5);
+  expect(await page.getByRole('link', { name: 'Field notes' }).getAttribute('href')).toMatch(
+    /^\/me\/list\/field-notes-/,
+  );
   // Opening the page marked them read: the badge is gone, and stays gone after a reload.
   await badge.waitFor({ state: 'detached' });
   expect(

@@ -131,6 +131,8 @@ test('no other function reads a secret or a parameter', () => {
     // The newsletter sender signs them, and links to the site's origin (decisions 156, 158).
     'newsletter-send-consumer',
     'newsletters-one-click',
+    // The e-mail digest links to the site's origin (decision 261).
+    'notification-digest',
   ];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);

@@ -41,6 +41,8 @@ const eventFor: Record<FunctionSpec['role'], () => unknown> = {
   pages: () => functionUrlGet('/_/no-such-page'),
   http: () => functionUrlGet('/no-such-path'),
   consumer: () => ({ Records: [] }),
+  // EventBridge Scheduler's invocation carries nothing the function reads.
+  scheduled: () => ({}),
 };
 
 describe.each(functions.map((spec) => [spec.name, spec] as const))('the %s entry', (name, spec) => {

@@ -255,6 +255,19 @@ test('a redeemed gift opens member-only stories, without a subscription; its cod
     isLockedPreviewOnly: false,
   });
   expect((await runtime.data.entities.membership.get({ userId: ids.rita! }).go()).data).toBeNull();
+  // The recipient is told who gave it (decision 260), through the notifications queue.
+  const notifications = async () =>
+    (
+      await batchCall(
+        runtime.url,
+        '{ notifications { ... on NotificationConnection { notifications { kind actors { name } } } } }',
+        {},
+        sessions.rita!.headers,
+      )
+    ).data?.notifications.notifications as { kind: string }[];
+  expect(await eventually(notifications, (list) => list.length > 0)).toEqual([
+    { kind: 'GIFT_RECEIVED', actors: [{ name: 'Bea Buyer' }] },
+  ]);
   expect(await checkCode('ravi', code)).toMatchObject({ result: 'ALREADY_USED' });
   expect(await redeem('ravi', code)).toMatchObject({ __typename: 'GiftCodeCheck', result: 'ALREADY_USED' });
 });

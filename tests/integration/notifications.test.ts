@@ -50,7 +50,8 @@ const list = async (viewerId: string | undefined, tab = 'ALL', paging: object = 
         __typename ${refusals}
         ... on NotificationConnection {
           notifications { id kind actorCount isUnread occurredAt catalogId
-            actors { id name } post { id title } response { id } }
+            actors { id name } post { id title } response { id }
+            catalog { id name slugId } }
           pagingInfo { next { limit to } }
         } } }`,
       { tab, paging },
@@ -229,8 +230,20 @@ test('a highlight and a follow of a public list notify; a private list cannot be
   await deliver();
 
   expect((await list(writer.id)).notifications).toEqual([
-    expect.objectContaining({ kind: 'LIST_FOLLOWED', catalogId: publicList, actorCount: 1 }),
-    expect.objectContaining({ kind: 'HIGHLIGHT', post: expect.objectContaining({ id: post.id }) }),
+    expect.objectContaining({
+      kind: 'LIST_FOLLOWED',
+      catalogId: publicList,
+      actorCount: 1,
+      catalog: expect.objectContaining({
+        id: publicList,
+        name: 'A PUBLIC list',
+      }),
+    }),
+    expect.objectContaining({
+      kind: 'HIGHLIGHT',
+      post: expect.objectContaining({ id: post.id }),
+      catalog: null,
+    }),
   ]);
 });
 
@@ -421,4 +434,32 @@ test('an editor’s decision on a submission is told to its writer: approved, or
       post: expect.objectContaining({ title: 'Accepted words' }),
     }),
   ]);
+});
+
+test('a gift received names its giver, once per gift order; turned off, it is never created', async () => {
+  const giver = await makeUser(table.data, { name: 'Bea Buyer' });
+  const [glad, declining] = [await makeUser(table.data), await makeUser(table.data)];
+  await call(
+    'mutation { updateNotificationSettings(input: { notifyGifts: false }) { __typename } }',
+    {},
+    declining.id,
+  );
+  const gift = (ownerId: string) => ({
+    type: 'notify',
+    kind: 'GIFT_RECEIVED',
+    ownerId,
+    actorId: giver.id,
+    giftOrderId: 'order-1',
+    at: Date.now(),
+  });
+  await deliver([gift(glad.id), gift(glad.id), gift(declining.id)]);
+
+  expect((await list(glad.id)).notifications).toEqual([
+    expect.objectContaining({
+      kind: 'GIFT_RECEIVED',
+      actorCount: 1,
+      actors: [expect.objectContaining({ name: 'Bea Buyer' })],
+    }),
+  ]);
+  expect(await storedNotifications(declining.id)).toEqual([]);
 });

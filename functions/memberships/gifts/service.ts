@@ -6,6 +6,7 @@ import type { ResultValue } from '#shared/api/results.ts';
 import type { FlagStore } from '#shared/data/flag-store.ts';
 import type { RateLimitCounter } from '#shared/data/rate-limit.ts';
 import { servedTier } from '#shared/data/served-tier.ts';
+import type { Notifier } from '#shared/queues/notification-event.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { RecordedEvent } from '../membership-rules.ts';
 import type { PaymentEvent, PaymentProvider } from '../payment-provider.ts';
@@ -31,6 +32,8 @@ export interface GiftsDependencies {
   rateLimits: RateLimitCounter;
   /** The e-mail queue (the mail consumer sends through the Mailer port). */
   queue: QueueSender;
+  /** The notifications queue: a redeemed gift tells its recipient who gave it (GIFT_RECEIVED). */
+  notify: Notifier;
   /** The flag store: enable_group_gifting (decision 151). */
   flags: Pick<FlagStore, 'all'>;
   siteOrigin: () => Promise<string>;
@@ -89,6 +92,19 @@ export function createGiftsService(deps: GiftsDependencies) {
     );
     await deps.queue.send('email', messages);
     await repository.markEmailed(order.orderId, now());
+  }
+
+  /** The recipient's GIFT_RECEIVED notification, its actor the order's buyer: one message, never a failure. */
+  async function tellRecipient(recipientId: string, order: GiftOrderItem | undefined, at: number) {
+    if (!order) return;
+    await deps.notify({
+      type: 'notify',
+      kind: 'GIFT_RECEIVED',
+      ownerId: recipientId,
+      actorId: order.buyerId,
+      giftOrderId: order.orderId,
+      at,
+    });
   }
 
   /** Spec 2 §3 Viewer.hasGroupGiftingEnabled (decision 151): group gifts are offered while the flag is on. */
@@ -152,7 +168,8 @@ export function createGiftsService(deps: GiftsDependencies) {
      * Redeems a VALID code: the viewer is served the gift's tier for its months (no subscription). A
      * reader served a paid tier is told so (Conflict) and the code stays unused. Exactly one of any
      * number of concurrent redemptions wins (the transaction's condition); the others are told the
-     * code's state as it then is (ALREADY_USED).
+     * code's state as it then is (ALREADY_USED). The winner is then told who gave the gift (a
+     * notification, decision 260).
      */
     async redeemGiftCode(viewer: SignedInViewer, typed: string) {
       const refused = await refuseOverLimit(deps.rateLimits, giftLimits.code, viewer.id, now());
@@ -165,6 +182,8 @@ export function createGiftsService(deps: GiftsDependencies) {
         // The session's tier may be seconds old: the item's refuses a reader a payment made a member.
         if (servedTier(reader, now()) !== 'FREE')
           return { __typename: 'Conflict' as const, message: giftMessages.alreadyMember };
+        // Read before the redemption: once it is written, nothing may fail the reader's answer.
+        const order = await repository.findOrder(code.orderId);
         const at = now();
         const endsAt = giftEndsAt(at, code.months);
         const redeemed = await repository.redeem({
@@ -175,13 +194,15 @@ export function createGiftsService(deps: GiftsDependencies) {
           newMembersOnly: code.giftType === 'GROUP_GIFT',
           now: at,
         });
-        if (redeemed)
+        if (redeemed) {
+          await tellRecipient(viewer.id, order, at);
           return {
             __typename: 'GiftRedemption' as const,
             tier: code.tier,
             months: code.months,
             endsAt: Math.floor(endsAt / 1000),
           };
+        }
         if (attempt === redeemAttempts)
           throw new Error(`Gift code redemption lost ${attempt} times to conflicts`);
       }

@@ -1,18 +1,7 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Text,
-  render,
-  toPlainText,
-} from '@react-email/components';
+import { Body, Container, Head, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { emailFont, emailFrame, emailMuted } from '../email-style.ts';
-import type { RenderedEmail } from '../story-email/render-story-email.tsx';
+import { emailFont, emailFrame, emailMuted } from '#shared/email/email-style.ts';
+import { renderEmail, type RenderedEmail } from '#shared/email/render-email.ts';
 import { confirmationTexts as texts } from './confirmation-texts.ts';
 
 export interface ConfirmationEmailProps {
@@ -54,8 +43,7 @@ export function ConfirmationEmail({ newsletterName, from, confirmUrl }: Confirma
   );
 }
 
-/** The confirmation e-mail, rendered by React Email, with its plain-text part (the link as `text [url]`). */
-export async function renderConfirmationEmail(props: ConfirmationEmailProps): Promise<RenderedEmail> {
-  const html = await render(<ConfirmationEmail {...props} />);
-  return { subject: texts.subject(props.newsletterName), html, text: toPlainText(html) };
+/** The confirmation e-mail, with its plain-text part (the link as `text [url]`). */
+export function renderConfirmationEmail(props: ConfirmationEmailProps): Promise<RenderedEmail> {
+  return renderEmail(texts.subject(props.newsletterName), <ConfirmationEmail {...props} />);
 }

@@ -2,7 +2,8 @@ import type { EntityItem } from 'electrodb';
 import type { FolioData } from '#shared/data/data.ts';
 import { previewParagraphs } from '#shared/data/paywall.ts';
 import type { UserItem } from '#shared/data/reads/users.ts';
-import { renderStoryEmail, type RenderedEmail } from '../story-email/render-story-email.tsx';
+import type { RenderedEmail } from '#shared/email/render-email.ts';
+import { renderStoryEmail } from '../story-email/render-story-email.tsx';
 
 type PostItem = EntityItem<FolioData['entities']['post']>;
 type PostContentItem = EntityItem<FolioData['entities']['postContent']>;

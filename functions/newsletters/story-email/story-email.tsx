@@ -15,7 +15,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { groupBlocks, headingLevels } from '#contract/heading-levels.ts';
 import { markupTree, safeHref, type Markup, type MarkupNode } from '#contract/markup-tree.ts';
 import type { StoredParagraph } from '#shared/data/stored-paragraph.ts';
-import { emailFont, emailFrame, emailInk, emailMuted } from '../email-style.ts';
+import { emailFont, emailFrame, emailInk, emailMuted } from '#shared/email/email-style.ts';
 import { storyEmailTexts as texts } from './texts.ts';
 
 /** Everything one newsletter e-mail of a story shows; the caller decides what the recipient may read. */

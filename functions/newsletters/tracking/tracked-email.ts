@@ -1,4 +1,4 @@
-import type { RenderedEmail } from '../story-email/render-story-email.tsx';
+import type { RenderedEmail } from '#shared/email/render-email.ts';
 import type { NewsletterMail } from '../mail-tags.ts';
 import { clickUrl, openPixelUrl } from './tracking-links.ts';
 

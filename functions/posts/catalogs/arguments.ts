@@ -177,3 +177,6 @@ export const catalogSource = z.object({
 
 /** The parent of Post.viewerCatalogIds and Catalog.viewerIsFollowing: its id. */
 export const idSource = z.object({ id: z.string() });
+
+/** A Notification (users domain) as Notification.catalog receives it: the followed list's id, if any. */
+export const notificationListSource = z.object({ catalogId: z.string().nullish() });

@@ -17,6 +17,7 @@ import {
   postCatalogMembershipArguments,
   idSource,
   itemsPageArguments,
+  notificationListSource,
   updateCatalogArguments,
 } from './arguments.ts';
 import type { CatalogOperation } from './operations.ts';
@@ -84,6 +85,12 @@ export function createCatalogsResolvers(catalogs: CatalogsService) {
           ...catalogSource.parse(event.source),
           page: parseArguments(itemsPageArguments, event.arguments).paging,
         })),
+        viewerFromIdentity(events[0]?.identity),
+      ),
+    // Notifications (issue #16): the list a LIST_FOLLOWED notification names.
+    'Notification.catalog': (events) =>
+      catalogs.listsInPlace(
+        events.map((event) => notificationListSource.parse(event.source).catalogId),
         viewerFromIdentity(events[0]?.identity),
       ),
     'Catalog.viewerIsFollowing': (events) =>

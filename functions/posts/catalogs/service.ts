@@ -476,6 +476,17 @@ export function createCatalogsService({
       return { ...toGraphqlCatalog(record), viewerIsFollowing: following };
     },
 
+    /** Notification.catalog for a batch: ONE BatchGetItem; a list gone or hidden from the viewer is null. */
+    async listsInPlace(ids: readonly (string | null | undefined)[], viewer: Viewer) {
+      const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+      const found =
+        wanted.length > 0 ? await catalogs.findCatalogs(wanted) : new Map<string, CatalogRecord>();
+      return ids.map((id) => {
+        const record = id ? found.get(id) : undefined;
+        return record && canSeeCatalog(record, viewer) ? toGraphqlCatalog(record) : null;
+      });
+    },
+
     /** Catalog.viewerIsFollowing for a batch of lists: none read for a visitor, else ONE BatchGetItem. */
     async viewerFollows(catalogIds: readonly string[], viewer: Viewer): Promise<boolean[]> {
       if (!viewer.id || catalogIds.length === 0) return catalogIds.map(() => false);

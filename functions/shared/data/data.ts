@@ -55,6 +55,8 @@ import { newsletterSendStatsSchema } from './entities/newsletter-send-stats.ts';
 import { newsletterSubscriberDaySchema } from './entities/newsletter-subscriber-day.ts';
 // Notifications (issue #16).
 import {
+  notificationDigestDueSchema,
+  notificationDigestSchema,
   notificationMarkSchema,
   notificationSchema,
   notificationStateSchema,
@@ -149,6 +151,8 @@ export function createFolioData(config: DataConfig) {
       notification: new Entity(notificationSchema, config),
       notificationMark: new Entity(notificationMarkSchema, config),
       notificationState: new Entity(notificationStateSchema, config),
+      notificationDigestDue: new Entity(notificationDigestDueSchema, config),
+      notificationDigest: new Entity(notificationDigestSchema, config),
     },
     config,
   );

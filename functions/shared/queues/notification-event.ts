@@ -9,7 +9,7 @@ const id = z.string().min(1).max(64);
  * `notify`: something happened that concerns one reader (`ownerId`), done by `actorId`, put on the
  * notifications queue by the domain that wrote it, after its write succeeded. What it is about: the
  * story (`postId`: clapped, highlighted, responded to), the response or reply itself (`responseId`),
- * or the list followed (`catalogId`). `at`: when the producing write happened (epoch ms).
+ * the list followed (`catalogId`), or the gift order whose membership was redeemed (`giftOrderId`). `at`: when the producing write happened (epoch ms).
  */
 export const notifyEventSchema = z.object({
   type: z.literal('notify'),
@@ -19,6 +19,7 @@ export const notifyEventSchema = z.object({
   postId: id.optional(),
   responseId: id.optional(),
   catalogId: id.optional(),
+  giftOrderId: id.optional(),
   at: z.number().int().positive(),
 });
 export type NotifyEvent = z.output<typeof notifyEventSchema>;

@@ -33,11 +33,18 @@ test('a follower, a response, a reply and a new story are one notification each,
   expect(activityKeys(activity({ kind: 'REPLY', responseId: 'r2' })).groupKey).toBe('reply#r2');
   expect(activityKeys(activity({ kind: 'STORY_PUBLISHED' })).markKey).toBe('story_published#story1');
   expect(activityKeys(activity({ kind: 'SUBMISSION_DECLINED' })).groupKey).toBe('submission_declined#story1');
+  expect(activityKeys(activity({ kind: 'GIFT_RECEIVED', postId: undefined, giftOrderId: 'order1' }))).toEqual(
+    {
+      groupKey: 'gift#order1',
+      markKey: 'gift#order1',
+    },
+  );
 });
 
 test('an activity without what it is about is refused (the message fails and stays in the DLQ)', () => {
   expect(() => activityKeys(activity({ postId: undefined }))).toThrow('A CLAP notification needs its story.');
   expect(() => activityKeys(activity({ kind: 'RESPONSE' }))).toThrow('needs its response');
+  expect(() => activityKeys(activity({ kind: 'GIFT_RECEIVED' }))).toThrow('needs its gift order');
 });
 
 test('the actors stay newest first, each once, at most 20', () => {

@@ -9,6 +9,7 @@ export interface Activity {
   postId?: string;
   responseId?: string;
   catalogId?: string;
+  giftOrderId?: string;
   at: number;
 }
 
@@ -27,7 +28,8 @@ const need = (value: string | undefined, what: string, kind: NotificationKind) =
  * Decision 206: claps, highlights and follows of a list gather in one notification per story or list
  * ("Ruth Alvarez and 12 others clapped for …"), each actor counted once however often they clap; a
  * follower, a response, a reply, a new story and a submission's decision are one notification each
- * (a story is decided on once). A redelivered message
+ * (a story is decided on once); a gift received is one per gift order (a second code of the same
+ * order is the same giver's same gift). A redelivered message
  * finds its mark and creates nothing.
  */
 export function activityKeys(activity: Activity): ActivityKeys {
@@ -54,6 +56,10 @@ export function activityKeys(activity: Activity): ActivityKeys {
     case 'SUBMISSION_APPROVED':
     case 'SUBMISSION_DECLINED': {
       const key = `${kind.toLowerCase()}#${need(activity.postId, 'story', kind)}`;
+      return { groupKey: key, markKey: key };
+    }
+    case 'GIFT_RECEIVED': {
+      const key = `gift#${need(activity.giftOrderId, 'gift order', kind)}`;
       return { groupKey: key, markKey: key };
     }
   }

@@ -1,6 +1,7 @@
 import { permissionOfKind } from '#contract/notifications.ts';
 import { defaultNotificationSettings } from '#contract/user-settings.ts';
 import type { NotifyFollowersEvent } from '#shared/queues/notification-event.ts';
+import { emailsKind } from './digest/email-choice.ts';
 import { activityKeys, type Activity } from './notification-keys.ts';
 import type { NotificationsRepository } from './repository.ts';
 
@@ -12,7 +13,8 @@ const fanOutWidth = 10;
 /**
  * The rules of making a notification (decision 206): nothing for the owner's own action; nothing from
  * someone the owner muted; nothing of a kind the owner turned off (Settings › Notifications); nothing
- * twice for the same activity (its mark). An owner whose account is gone gets nothing.
+ * twice for the same activity (its mark). An owner whose account is gone gets nothing. An activity
+ * of a kind the owner gets by e-mail makes them owed a digest (decision 261).
  */
 export function createNotificationRecorder(repository: NotificationsRepository) {
   async function notify(activity: Activity): Promise<void> {
@@ -26,7 +28,7 @@ export function createNotificationRecorder(repository: NotificationsRepository) 
     if (!owner || muted || !wanted) return;
     for (let attempt = 1; attempt <= recordAttempts; attempt += 1) {
       const existing = await repository.findGroup(activity.ownerId, activityKeys(activity).groupKey);
-      const outcome = await repository.record(activity, existing);
+      const outcome = await repository.record(activity, existing, emailsKind(owner, activity.kind));
       if (outcome !== 'conflict') return;
     }
     throw new Error(`The notification of ${activity.ownerId} kept changing; the message is retried.`);

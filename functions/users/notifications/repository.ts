@@ -6,6 +6,7 @@ import type { FolioData } from '#shared/data/data.ts';
 import { isListed } from '#shared/data/entities/post.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
 import { createUserReads } from '#shared/data/reads/users.ts';
+import { digestShardOf } from './digest/email-choice.ts';
 import {
   activityKeys,
   notificationLifetimeMs,
@@ -48,9 +49,14 @@ export function createNotificationsRepository(data: FolioData) {
     /**
      * ONE TransactWriteItems: the activity's mark (`attribute_not_exists`: counted once) and its
      * group's notification, created, or rewritten on the condition that nobody rewrote it since it was
-     * read (`updatedAt` as read). Newest actor first; the notification becomes unread again.
+     * read (`updatedAt` as read). Newest actor first; the notification becomes unread again. When
+     * `emailed`, the owner is marked as owed a digest in the same transaction (decision 261).
      */
-    async record(activity: Activity, existing: NotificationItem | undefined): Promise<RecordOutcome> {
+    async record(
+      activity: Activity,
+      existing: NotificationItem | undefined,
+      emailed: boolean,
+    ): Promise<RecordOutcome> {
       const { groupKey, markKey } = activityKeys(activity);
       const updatedAt = Math.max(activity.at, existing?.updatedAt ?? 0);
       const expiresAt = Math.ceil((updatedAt + notificationLifetimeMs) / 1000);
@@ -69,7 +75,7 @@ export function createNotificationsRepository(data: FolioData) {
         expiresAt,
       };
       const result = await data.transaction
-        .write(({ notification: notifications, notificationMark: marks }) => [
+        .write(({ notification: notifications, notificationMark: marks, notificationDigestDue: due }) => [
           marks.create({ ownerId: activity.ownerId, markKey, expiresAt }).commit(),
           existing
             ? notifications
@@ -77,6 +83,17 @@ export function createNotificationsRepository(data: FolioData) {
                 .where((attributes, { eq }) => eq(attributes.updatedAt, existing.updatedAt))
                 .commit()
             : notifications.create(item).commit(),
+          ...(emailed
+            ? [
+                due
+                  .put({
+                    shard: digestShardOf(activity.ownerId),
+                    ownerId: activity.ownerId,
+                    lastAt: updatedAt,
+                  })
+                  .commit(),
+              ]
+            : []),
         ])
         .go();
       if (!result.canceled) return 'recorded';

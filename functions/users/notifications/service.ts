@@ -3,19 +3,11 @@ import { pagingInfo, type Paging } from '#contract/paging.ts';
 import type { NotificationStatus } from '#graphql/generated/schema-types.ts';
 import type { SignedInViewer } from '#shared/api/signed-in-field.ts';
 import { toAwsTimestamp, toGraphqlUser } from '#shared/api/graphql-user/graphql-user.ts';
-import type { NotificationItem, NotificationsRepository, ReaderMutes } from './repository.ts';
+import type { NotificationsRepository } from './repository.ts';
+import { visibleActors } from './visible-actors.ts';
 
 /** How many actors a notification names (its text names the first; avatars may show more). */
 const shownActors = 3;
-
-/**
- * A notification as its owner may see it now: the actors they muted left out (muting hides their
- * notifications at once), and none at all when nobody else is left.
- */
-function visibleActors(item: Pick<NotificationItem, 'actorIds' | 'actorCount'>, mutes: ReaderMutes) {
-  const actorIds = item.actorIds.filter((id) => !mutes.users.has(id));
-  return { actorIds, actorCount: item.actorCount - (item.actorIds.length - actorIds.length) };
-}
 
 export interface NotificationsServiceDependencies {
   repository: NotificationsRepository;

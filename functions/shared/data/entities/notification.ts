@@ -80,3 +80,44 @@ export const notificationStateSchema = {
     },
   },
 } as const;
+
+/**
+ * A reader owed an e-mail digest (decision 261): put in the notification's own transaction when the
+ * activity is of a kind the owner gets by e-mail, under one of `digestShardCount` shards, so the daily
+ * digest reads who is owed one with a paged Query per shard and never scans. `lastAt`: the latest such
+ * activity; the digest deletes the item only if nothing newer came in meanwhile.
+ */
+export const notificationDigestDueSchema = {
+  model: { entity: 'notificationDigestDue', version: '1', service: 'folio' },
+  attributes: {
+    shard: { type: 'number', required: true },
+    ownerId: { type: 'string', required: true },
+    lastAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byShard: {
+      pk: { field: 'pk', composite: ['shard'] },
+      sk: { field: 'sk', composite: ['ownerId'] },
+    },
+  },
+} as const;
+
+/**
+ * What the reader's digests covered: every notification whose `updatedAt` is at most `sentUpTo` was
+ * e-mailed, or passed over, once. Moved forward, conditioned on the value read, BEFORE the e-mail is
+ * queued: a concurrent or repeated run finds it moved and sends nothing twice.
+ */
+export const notificationDigestSchema = {
+  model: { entity: 'notificationDigest', version: '1', service: 'folio' },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    sentUpTo: { type: 'number', required: true },
+    sentAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byOwner: {
+      pk: { field: 'pk', composite: ['ownerId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;

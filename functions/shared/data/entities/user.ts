@@ -59,6 +59,7 @@ export const userSchema = {
     notifyListFollows: { type: 'boolean' },
     notifyNewStories: { type: 'boolean' },
     notifySubmissions: { type: 'boolean' },
+    notifyGifts: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
     /**

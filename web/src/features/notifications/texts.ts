@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationTab } from '#contract/notifications.ts';
+import type { NotificationTab } from '#contract/notifications.ts';
 
 /** /me/notifications (issue #16): our wording; the spec names the page and its badge only. */
 export const notificationsTexts = {
@@ -10,19 +10,6 @@ export const notificationsTexts = {
     string
   >,
   signInPrompt: 'Sign in to see your notifications.',
-  /** What follows the actor's name (and the others), before the story's title when there is one. */
-  verbs: {
-    NEW_FOLLOWER: 'started following you',
-    CLAP: 'clapped for',
-    RESPONSE: 'responded to',
-    REPLY: 'replied to your response on',
-    HIGHLIGHT: 'highlighted',
-    LIST_FOLLOWED: 'followed your list',
-    STORY_PUBLISHED: 'published',
-    SUBMISSION_APPROVED: 'approved your submission',
-    SUBMISSION_DECLINED: 'declined your submission',
-  } satisfies Record<NotificationKind, string>,
-  yourList: 'See your lists',
   unread: 'New',
   relative: {
     justNow: 'just now',

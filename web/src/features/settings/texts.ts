@@ -89,6 +89,7 @@ export const settingsTexts = {
     notifyListFollows: 'Follows of your lists',
     notifyNewStories: 'New stories from writers you follow',
     notifySubmissions: 'Your submissions approved or declined by publications',
+    notifyGifts: 'Memberships gifted to you',
   },
   manageSubscriptionsHeading: 'Subscriptions',
   /** #manageSubscriptions' list of newsletters (issue #15): our wording. */

@@ -9,7 +9,6 @@ export const NotificationRow_notification = gql`
     actorCount
     isUnread
     occurredAt
-    catalogId
     actors {
       id
       name
@@ -20,6 +19,11 @@ export const NotificationRow_notification = gql`
       id
       title
       ...PostRoute_post
+    }
+    catalog {
+      id
+      name
+      slugId
     }
   }
   ${PostRoute_post}

@@ -3,19 +3,20 @@ import { postRoute } from '#web/lib/post-route.ts';
 import { Link } from '#web/lib/router/link.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
-import { notificationSentence, relativeTime } from '../notification-sentence.ts';
+import { notificationSentence } from '#contract/notification-sentence.ts';
+import { relativeTime } from '../notification-sentence.ts';
 import { notificationsTexts as t } from '../texts.ts';
 
 /**
  * One notification: the latest actor's avatar and name, the others counted, what they did and the
- * story's title as a link, and how long ago. The time is the browser's alone (after hydration), so the
+ * story's title (or the followed list's name) as a link, and how long ago. The time is the browser's alone (after hydration), so the
  * server's HTML never disagrees with it.
  */
 export function NotificationRow({ notification }: { notification: NotificationRow_NotificationFragment }) {
   const hydrated = useHydrated();
   const [actor] = notification.actors;
   if (!actor) return null;
-  const { post } = notification;
+  const { post, catalog } = notification;
   const route = post && postRoute(post);
   return (
     <li className={`notification${notification.isUnread ? ' notification--unread' : ''}`}>
@@ -36,11 +37,15 @@ export function NotificationRow({ notification }: { notification: NotificationRo
               </Link>
             </>
           )}
-          {notification.kind === 'LIST_FOLLOWED' && (
+          {catalog && (
             <>
               {' '}
-              <Link to="ShowYourLists" params={{}} className="notification__story">
-                {t.yourList}
+              <Link
+                to="ShowYourList"
+                params={{ catalogSlugId: catalog.slugId }}
+                className="notification__story"
+              >
+                {catalog.name}
               </Link>
             </>
           )}

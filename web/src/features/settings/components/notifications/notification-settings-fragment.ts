@@ -27,6 +27,7 @@ export const NotificationSettings_user = gql`
       notifyListFollows
       notifyNewStories
       notifySubmissions
+      notifyGifts
     }
   }
 `;

@@ -88,6 +88,7 @@ describe('the Notifications tab', () => {
       ['notifyListFollows', true],
       ['notifyNewStories', true],
       ['notifySubmissions', true],
+      ['notifyGifts', true],
     ]);
     click(input('[name="notifyClaps"]'));
     await settle();

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** The look every newsletter e-mail shares (React Email inlines it: e-mail clients load no style sheet). */
+/** The look every Folio e-mail rendered with React Email shares (React Email inlines it: e-mail clients load no style sheet). */
 export const emailFont = {
   sans: '-apple-system, "Segoe UI", Helvetica, Arial, sans-serif',
   serif: 'Georgia, Cambria, "Times New Roman", serif',
