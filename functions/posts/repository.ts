@@ -122,7 +122,7 @@ export function createPostsRepository(data: FolioData) {
           post.query.byCollection({ listingCollectionId: collectionId }).go(options),
         );
         for (const [index, item] of page.items.entries()) {
-          if (!item.tags.some((tag) => tag.slug === tagSlug)) continue;
+          if (!item.tags?.some((tag) => tag.slug === tagSlug)) continue;
           kept.push(item);
           if (kept.length < paging.limit) continue;
           const lastRead = index === page.items.length - 1 && page.cursor === null;
