@@ -1,7 +1,7 @@
 import { texts } from '#web/lib/texts.ts';
 import { PostCard } from '../post-card/post-card.tsx';
-import { MoreOnScroll } from '../show-more/more-on-scroll.tsx';
-import { ShowMoreButton, type FetchMore } from '../show-more/show-more-button.tsx';
+import type { ComponentType } from 'react';
+import { ShowMoreButton, type FetchMore, type MorePagesProps } from '../show-more/show-more-button.tsx';
 import type { StoryList_ConnectionFragment } from '#graphql/generated/operations.ts';
 
 interface StoryListProps {
@@ -11,8 +11,11 @@ interface StoryListProps {
   loadingMore: boolean;
   /** What shows when there is no story: "No stories yet." unless told. */
   empty?: string;
-  /** How the next page comes: "Show more" (the default), or by scrolling to the end (infinite). */
-  more?: 'button' | 'scroll';
+  /**
+   * What asks for the next page: "Show more" unless told; `MoreOnScroll` (ui/show-more, imported by the
+   * pages that page infinitely, so it stays out of the chunk every page loads: decision 258).
+   */
+  pager?: ComponentType<MorePagesProps>;
 }
 
 /**
@@ -24,17 +27,16 @@ export function StoryList({
   fetchMore,
   loadingMore,
   empty = texts.noStories,
-  more = 'button',
+  pager: Pager = ShowMoreButton,
 }: StoryListProps) {
   const { posts, pagingInfo } = connection;
   if (posts.length === 0 && !pagingInfo.next) return <p className="story-list__empty">{empty}</p>;
-  const MorePages = more === 'scroll' ? MoreOnScroll : ShowMoreButton;
   return (
     <div className="story-list">
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      <MorePages next={pagingInfo.next} fetchMore={fetchMore} loadingMore={loadingMore} what="stories" />
+      <Pager next={pagingInfo.next} fetchMore={fetchMore} loadingMore={loadingMore} what="stories" />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function FollowingFeed() {
       fetchMore={fetchMore}
       loadingMore={networkStatus === NetworkStatus.fetchMore}
       empty={homeTexts.followingEmpty}
-      more="scroll"
+      pager={MoreOnScroll}
     />
   );
 }
@@ -63,7 +63,7 @@ export function TagFeed({ tagSlug }: { tagSlug: string }) {
       connection={feed}
       fetchMore={fetchMore}
       loadingMore={networkStatus === NetworkStatus.fetchMore}
-      more="scroll"
+      pager={MoreOnScroll}
     />
   );
 }

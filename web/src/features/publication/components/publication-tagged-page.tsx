@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { Link } from '#web/lib/router/link.tsx';
+import { MoreOnScroll } from '#web/ui/show-more/more-on-scroll.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { usePublicationTagged } from '../api/use-publication-tagged.ts';
 import { taggedHeading } from '../tagged-texts.ts';
@@ -29,7 +30,7 @@ export function PublicationTaggedPage({ params }: PageProps) {
         fetchMore={fetchMore}
         loadingMore={networkStatus === NetworkStatus.fetchMore}
         empty={taggedHeading.empty}
-        more="scroll"
+        pager={MoreOnScroll}
       />
     </div>
   );
