@@ -5,10 +5,8 @@ export type HomeTab = { kind: 'for-you' } | { kind: 'following' } | { kind: 'tag
 
 /**
  * Decision 259: the tab lives in the home's address, so a reload or back and forward keep it —
- * `/?feed=following`, `/?tag={tagSlug}`, and `/` for For you (the spec names no parameters).
+ * `/?feed=following`, `/?tag={tagSlug}`, and `/` for For you (home-tab-params.ts names them).
  */
-export const homeTabQueryParams = ['feed', 'tag'] as const;
-
 export function homeTabOf(params: RouteParams): HomeTab {
   if (params.tag) return { kind: 'tag', slug: params.tag };
   if (params.feed === 'following') return { kind: 'following' };

@@ -1,4 +1,4 @@
-import { homeTabQueryParams } from './home-tab.ts';
+import { homeTabQueryParams } from './home-tab-params.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
 
 const loadHomeLo = () =>
