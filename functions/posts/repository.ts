@@ -29,6 +29,12 @@ export const taggedQueriesPerPage = 3;
 export function createPostsRepository(data: FolioData) {
   const { post, postContent, staffPick, tag, tagPost, mute, quote } = data.entities;
 
+  /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
+  const storiesOfCollection = (collectionId: string, paging: Paging): Promise<Page<PostItem>> =>
+    queryPage('gsi2', paging, (options) =>
+      post.query.byCollection({ listingCollectionId: collectionId }).go(options),
+    );
+
   const postConversions = createConversions(post);
   /** The gsi2 cursor that resumes a publication's stories right after `item`. */
   const cursorAfter = (collectionId: string, item: PostItem) =>
@@ -96,12 +102,7 @@ export function createPostsRepository(data: FolioData) {
       return queryPage('gsi1', paging, (options) => post.query.byCreator({ creatorId }).go(options));
     },
 
-    /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
-    postsByCollection(collectionId: string, paging: Paging): Promise<Page<PostItem>> {
-      return queryPage('gsi2', paging, (options) =>
-        post.query.byCollection({ listingCollectionId: collectionId }).go(options),
-      );
-    },
+    postsByCollection: storiesOfCollection,
 
     /**
      * A publication's approved, listed stories carrying a tag, newest first (decision 257): Query gsi2
@@ -118,9 +119,7 @@ export function createPostsRepository(data: FolioData) {
       const kept: PostItem[] = [];
       let cursor = paging.cursor;
       for (let request = 0; request < taggedQueriesPerPage; request += 1) {
-        const page = await queryPage('gsi2', { limit: taggedReadPerQuery, cursor }, (options) =>
-          post.query.byCollection({ listingCollectionId: collectionId }).go(options),
-        );
+        const page = await storiesOfCollection(collectionId, { limit: taggedReadPerQuery, cursor });
         for (const [index, item] of page.items.entries()) {
           if (!item.tags?.some((tag) => tag.slug === tagSlug)) continue;
           kept.push(item);
