@@ -15,16 +15,19 @@ export function MoreOnScroll({ next, fetchMore, loadingMore, what }: MorePagesPr
   const end = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [failedAt, setFailedAt] = useState<string | null>(null);
+  /** The cursor already asked for: one request a page, whatever renders in between. */
+  const asked = useRef<string | null>(null);
   const to = next?.to ?? null;
   const observing = hydrated && typeof IntersectionObserver !== 'undefined' && to !== failedAt;
 
   useEffect(() => {
     const target = end.current;
-    if (!observing || !to || loadingMore || !target) return;
+    if (!observing || !to || loadingMore || !target || asked.current === to) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        asked.current = to;
         void requestNextPage(fetchMore, to, what).then((loaded) => loaded || setFailedAt(to));
       },
       { rootMargin: loadAhead },
@@ -36,5 +39,5 @@ export function MoreOnScroll({ next, fetchMore, loadingMore, what }: MorePagesPr
   if (!to) return null;
   if (!observing)
     return <ShowMoreButton next={next} fetchMore={fetchMore} loadingMore={loadingMore} what={what} />;
-  return <div ref={end} className="more-on-scroll" data-testid="more-on-scroll" aria-busy={loadingMore} />;
+  return <div ref={end} className="more-on-scroll" aria-busy={loadingMore} />;
 }
