@@ -238,6 +238,7 @@ export const resolverManifest: readonly ResolverBinding[] = [
   { typeName: 'User', fieldName: 'responsesConnection', domain: 'posts' },
   { typeName: 'User', fieldName: 'lastPostCreatedAt', domain: 'posts', maxBatchSize: 25 },
   { typeName: 'Collection', fieldName: 'postsConnection', domain: 'posts' },
+  { typeName: 'Collection', fieldName: 'taggedPostsConnection', domain: 'posts' },
   { typeName: 'Tag', fieldName: 'postCount', domain: 'posts', maxBatchSize: 25 },
   // The tag page (issue #16): the tag, its counts, top stories by period and its archive; the viewer's follow.
   { typeName: 'Query', fieldName: 'tag', domain: 'posts' },

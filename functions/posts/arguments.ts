@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type {
   CollectionPostsConnectionArgs,
+  CollectionTaggedPostsConnectionArgs,
   QueryFollowingFeedArgs,
   QueryLatestPostsFeedArgs,
   QueryPostResultArgs,
@@ -83,8 +84,13 @@ export const notificationSource = z.object({
 });
 
 /** Query.tag: a slug as the tag page's address carries it (keys match case-insensitively anyway). */
-export const tagArguments = graphqlArguments<QueryTagArgs>()(
-  z.object({ tagSlug: z.string().trim().toLowerCase().min(1).max(100) }),
+const tagSlugSchema = z.string().trim().toLowerCase().min(1).max(100);
+
+export const tagArguments = graphqlArguments<QueryTagArgs>()(z.object({ tagSlug: tagSlugSchema }));
+
+/** Collection.taggedPostsConnection: the tag of a publication's tagged page, and the page. */
+export const taggedPostsArguments = graphqlArguments<CollectionTaggedPostsConnectionArgs>()(
+  z.object({ tagSlug: tagSlugSchema, paging: pagingSchema }),
 );
 
 /** Tag.topPosts: one of the four periods. */

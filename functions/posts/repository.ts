@@ -1,5 +1,5 @@
 import { batchGetMap } from '#shared/data/batch-get.ts';
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
 import type { FolioData } from '#shared/data/data.ts';
 import type { Paging } from '#contract/paging.ts';
 import { queryPage, type Page } from '#shared/data/query-page.ts';
@@ -19,10 +19,30 @@ export type TopHighlightItem = EntityItem<Entities['topHighlight']>;
 
 /**
  * The only code of the posts domain that touches the table: one function per access pattern, each a
- * single DynamoDB request (docs/data-model.md lists them with the index they use and their tests).
+ * single DynamoDB request but `taggedPostsByCollection`, which may read on (docs/data-model.md lists
+ * them with the index they use and their tests).
  */
+/** A publication's tagged page (decision 257): stories read per Query, and Queries per page at most. */
+export const taggedReadPerQuery = 100;
+export const taggedQueriesPerPage = 3;
+
 export function createPostsRepository(data: FolioData) {
   const { post, postContent, staffPick, tag, tagPost, mute, quote } = data.entities;
+
+  /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
+  const storiesOfCollection = (collectionId: string, paging: Paging): Promise<Page<PostItem>> =>
+    queryPage('gsi2', paging, (options) =>
+      post.query.byCollection({ listingCollectionId: collectionId }).go(options),
+    );
+
+  const postConversions = createConversions(post);
+  /** The gsi2 cursor that resumes a publication's stories right after `item`. */
+  const cursorAfter = (collectionId: string, item: PostItem) =>
+    postConversions.byAccessPattern.byCollection.fromComposite.toCursor({
+      id: item.id,
+      listingCollectionId: collectionId,
+      listingPublishedAt: item.firstPublishedAt ?? 0,
+    });
 
   return {
     /** A story's summary without its body: one GetItem on the table. */
@@ -82,11 +102,35 @@ export function createPostsRepository(data: FolioData) {
       return queryPage('gsi1', paging, (options) => post.query.byCreator({ creatorId }).go(options));
     },
 
-    /** A publication's approved, listed stories: Query gsi2 on collectionId, newest first. */
-    postsByCollection(collectionId: string, paging: Paging): Promise<Page<PostItem>> {
-      return queryPage('gsi2', paging, (options) =>
-        post.query.byCollection({ listingCollectionId: collectionId }).go(options),
-      );
+    postsByCollection: storiesOfCollection,
+
+    /**
+     * A publication's approved, listed stories carrying a tag, newest first (decision 257): Query gsi2
+     * of the publication, whose items are whole stories (no BatchGet), keeping the tagged ones here
+     * (DynamoDB cannot filter a list of maps by one key). Reads on until the page is full, at most
+     * `taggedQueriesPerPage` requests: the cursor then follows the last story kept, or the last story
+     * read (a short page whose cursor goes on).
+     */
+    async taggedPostsByCollection(
+      collectionId: string,
+      tagSlug: string,
+      paging: Paging,
+    ): Promise<Page<PostItem>> {
+      const kept: PostItem[] = [];
+      let cursor = paging.cursor;
+      for (let request = 0; request < taggedQueriesPerPage; request += 1) {
+        const page = await storiesOfCollection(collectionId, { limit: taggedReadPerQuery, cursor });
+        for (const [index, item] of page.items.entries()) {
+          if (!item.tags?.some((tag) => tag.slug === tagSlug)) continue;
+          kept.push(item);
+          if (kept.length < paging.limit) continue;
+          const lastRead = index === page.items.length - 1 && page.cursor === null;
+          return { items: kept, cursor: lastRead ? null : cursorAfter(collectionId, item) };
+        }
+        cursor = page.cursor;
+        if (!cursor) break;
+      }
+      return { items: kept, cursor };
     },
 
     /** A tag's listed stories, newest first: Query of the tag's tagPost partition (written by publishing). */

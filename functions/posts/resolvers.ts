@@ -11,6 +11,7 @@ import {
   postResultsArguments,
   archiveArguments,
   tagArguments,
+  taggedPostsArguments,
   tagSource,
   topPostsArguments,
 } from './arguments.ts';
@@ -133,6 +134,16 @@ export function createPostsResolvers({
       const { paging } = parseArguments(pagingArguments, event.arguments);
       const collection = parentSource.parse(event.source);
       return service.postsOfCollection(collection.id, paging, readerOf(event, 'posts/content'));
+    },
+    'Collection.taggedPostsConnection': async (event) => {
+      const { tagSlug, paging } = parseArguments(taggedPostsArguments, event.arguments);
+      const collection = parentSource.parse(event.source);
+      return service.taggedPostsOfCollection(
+        collection.id,
+        tagSlug,
+        paging,
+        readerOf(event, 'posts/content'),
+      );
     },
     'Tag.postsConnection': async (event) => {
       const { paging } = parseArguments(pagingArguments, event.arguments);

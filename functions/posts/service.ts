@@ -275,6 +275,24 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
     },
 
     /**
+     * A publication's tagged page (Collection.taggedPostsConnection, decision 257): its stories carrying
+     * the tag, newest first, read beside the mutes' Query; a muted writer's stories are left out (not
+     * the publication's own: the reader opened its page).
+     */
+    async taggedPostsOfCollection(
+      collectionId: string,
+      tagSlug: string,
+      paging: Paging,
+      reader: Reader,
+    ): Promise<PostConnection> {
+      const [page, mutes] = await Promise.all([
+        repository.taggedPostsByCollection(collectionId, tagSlug, paging),
+        mutesOf(reader),
+      ]);
+      return feed(page, paging, reader, { ...noMutes, users: mutes.users });
+    },
+
+    /**
      * The tag page's stories (Tag.postsConnection), newest first: one Query of the tag's listing (beside
      * the mutes' Query), one BatchGet of its stories; a story listed no more (deleted, suspended) or
      * muted by the viewer is left out on read.

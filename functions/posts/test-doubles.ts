@@ -54,6 +54,7 @@ export function memoryRepository(
     latestPosts: jest.fn(async () => page),
     postsByCreator: jest.fn(async () => page),
     postsByCollection: jest.fn(async () => page),
+    taggedPostsByCollection: jest.fn(async () => page),
     latestStaffPicks: jest.fn(async () => ({
       items: posts.map((post, index) => ({ postId: post.id, pickedAt: index })),
       cursor: null,

@@ -308,6 +308,11 @@ export type Collection = {
   slug: Scalars['String']['output'];
   /** How many follow the publication. */
   subscriberCount: Scalars['Int']['output'];
+  /**
+   * The publication's approved stories carrying a tag, newest first (its tagged page, decision 257); a
+   * signed-in reader's muted writers left out. A page may hold fewer stories than asked while it goes on.
+   */
+  taggedPostsConnection: PostConnection;
   viewerEdge: CollectionViewerEdge;
 };
 
@@ -319,6 +324,12 @@ export type CollectionFollowersConnectionArgs = {
 
 export type CollectionPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionTaggedPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['ID']['input'];
 };
 
 export type CollectionConnection = {

@@ -16,4 +16,3 @@ export const deployedIndexStore = (
   chooseIndexStore(environment, {
     embedded: () => embeddedIndexStore(s3ObjectStore(traced(uploadsS3Client()), bucket())),
   });
-

@@ -36,7 +36,11 @@ import {
 import { postPage } from '#web/features/post/page.ts';
 import { readingHistoryPage } from '#web/features/reading-history/page.ts';
 import { notificationsPage } from '#web/features/notifications/page.ts';
-import { publicationProfilePage, publicationSubmissionsPage } from '#web/features/publication/page.ts';
+import {
+  publicationProfilePage,
+  publicationSubmissionsPage,
+  publicationTaggedPage,
+} from '#web/features/publication/page.ts';
 import { seriesLibraryPage, seriesPage } from '#web/features/series/page.ts';
 import { settingsPage } from '#web/features/settings/page.ts';
 import { shareSuccessPage } from '#web/features/share-success/page.ts';
@@ -203,6 +207,9 @@ const registry: Record<string, PageDefinition> = {
   // A subscribers export's download, for its requester (decision 176).
   'newsletter-export': newsletterExportPage,
   'publication-profile': publicationProfilePage,
+  // A publication's stories under a tag (decision 257), and its lite variant under the publication bar.
+  'publication-tagged': publicationTaggedPage,
+  'community-publication-tagged': withPublicationBar({ ...publicationTaggedPage, layout: 'publication' }),
   settings: settingsPage,
   'crupdate-password': crupdatePasswordPage,
   'user-followers': userFollowersPage,

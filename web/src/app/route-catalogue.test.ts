@@ -126,7 +126,7 @@ const rows: Row[] = [
     { tagSlug: 'poetry', year: '2024', month: '05' },
     top('tag-archive'),
   ],
-  ['ShowTagged', '/tagged/poetry', { tag: 'poetry' }, top('topic')],
+  ['ShowTagged', '/tagged/poetry', { tagSlug: 'poetry' }, moved('/tag/poetry')],
   ['ShowTopic', '/topic/poetry', { topicSlug: 'poetry' }, { server: true }],
   ['ShowExploreTopics', '/explore-topics', {}, top('explore-topics')],
   ['ShowUserDesignEditor', '/me/design', {}, basic('user-design-editor')],

@@ -145,8 +145,9 @@ export const routeCatalogue = {
   ShowTagArchive: { path: '/tag/{tagSlug}/archive', page: 'tag-archive' },
   ShowTagArchiveYearly: { path: '/tag/{tagSlug}/archive/{year}', page: 'tag-archive' },
   ShowTagArchiveMonthly: { path: '/tag/{tagSlug}/archive/{year}/{month}', page: 'tag-archive' },
-  // judgement: spec 3's /tagged/{tag} (no page named) is shown by the topic page.
-  ShowTagged: { path: '/tagged/{tag}', page: 'topic' },
+  // Decision 259: spec 3's /tagged/{tag} on the main host names no page; it moves to the tag's page
+  // (its parameter is the tag's slug). On a publication's domain /tagged/{tagSlug} is ShowCollectionTagged.
+  ShowTagged: { path: '/tagged/{tagSlug}', ...moved('ShowTagPosts') },
   // Spec 3 §2 "/topic/{topicSlug} is handled by the server": a 301 to the topic's main tag, cached for
   // visitors by the topic decision (functions/pages/topic-cache-controller.ts, decision 216).
   ShowTopic: { path: '/topic/{topicSlug}', server: true },

@@ -56,6 +56,8 @@ export function createSessionHarness() {
   let root: Root | null = null;
   const asked: { operationName: string; variables: OperationVariables }[] = [];
   const events: { key: string; data: Record<string, unknown> | undefined }[] = [];
+  /** Where the page navigated (router.navigate), in order. */
+  const navigations: string[] = [];
   const consent: boolean[] = [];
   const reporter: EventReporter = {
     record: (key, data) => void events.push({ key, data }),
@@ -101,13 +103,14 @@ export function createSessionHarness() {
     container,
     asked,
     events,
+    navigations,
     consent,
     render(tree: ReactNode, options: SessionOptions = {}) {
       const router: Router = {
         view: options.view ?? homeView,
         table: routeTables.default,
         hostTarget: null,
-        navigate: () => undefined,
+        navigate: (href) => void navigations.push(href),
       };
       root ??= createRoot(container);
       act(() =>

@@ -1,3 +1,4 @@
+import { homeTabQueryParams } from './home-tab-params.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
 
 const loadHomeLo = () =>
@@ -23,4 +24,5 @@ export const homePage: PageDefinition = {
   layout: 'two-column',
   load: loadHome,
   data: () => import('./page-data.ts').then(({ signedInHomeData }) => signedInHomeData),
+  queryParams: homeTabQueryParams,
 };

@@ -4,6 +4,7 @@ import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
 import type { PageData } from '#web/routes/page-registry.ts';
 import { publicationProfileQuery, readProfileCollection } from './api/publication-profile.ts';
 import { publicationSubmissionsQuery } from './api/publication-submissions-query.ts';
+import { publicationTaggedQuery } from './api/publication-tagged-query.ts';
 import { submissionsTitle } from './submissions-title.ts';
 
 export const publicationProfileData: PageData = {
@@ -28,5 +29,21 @@ export const publicationSubmissionsData: PageData = {
     )?.collectionByDomainOrSlug;
     if (!collection) return null;
     return { title: `${submissionsTitle(collection.name)} – ${texts.siteName}`, noindex: true };
+  },
+};
+
+export const publicationTaggedData: PageData = {
+  queries: (params) => [publicationTaggedQuery(params)],
+  describe(read, params) {
+    const answer = read(publicationTaggedQuery(params));
+    const collection = answer?.collectionByDomainOrSlug;
+    if (!collection) return null;
+    const tagTitle = answer.tag?.displayTitle ?? params.tagSlug ?? '';
+    return {
+      title: `${tagTitle} – ${collection.name} – ${texts.siteName}`,
+      description: collection.description,
+      kind: 'website',
+      ...(collection.avatar ? { image: imageUrl(collection.avatar.id) } : {}),
+    };
   },
 };

@@ -32,3 +32,21 @@ export const publicationSubmissionsPage: PageDefinition = {
   cacheKind: 'other',
   errorShowsNotFound: true,
 };
+
+/**
+ * A publication's tagged page, /{collectionSlug}/tagged/{tagSlug} (two-column, spec 1 §2.1; decision
+ * 257): its stories under the tag. A missing publication is the 404 page; an unknown tag is empty.
+ */
+export const publicationTaggedPage: PageDefinition = {
+  layout: 'two-column',
+  load: () =>
+    import('./components/publication-tagged-page.tsx').then(
+      ({ PublicationTaggedPage, PublicationTaggedSidebar }) => ({
+        Page: PublicationTaggedPage,
+        Sidebar: PublicationTaggedSidebar,
+      }),
+    ),
+  data: () => loadData().then(({ publicationTaggedData }) => publicationTaggedData),
+  cacheKind: 'other',
+  errorShowsNotFound: true,
+};

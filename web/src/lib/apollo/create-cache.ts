@@ -93,6 +93,8 @@ export const cacheConfig: InMemoryCacheConfig = {
     Collection: {
       fields: {
         postsConnection: cursorPaginated('posts'),
+        // Its tagged page (decision 257): one list per tag, the next page appended as the reader scrolls.
+        taggedPostsConnection: cursorPaginated('posts', ['tagSlug']),
         followersConnection: cursorPaginated('users'),
       },
     },

@@ -62,7 +62,6 @@ describe('searchScope (spec 1 §2.6)', () => {
     ['ShowTagPosts', 'topic', { tagSlug: 'rust' }],
     ['ShowTagRecommended', 'topic-recommended', { tagSlug: 'rust' }],
     ['ShowTagArchive', 'tag-archive', { tagSlug: 'rust' }],
-    ['ShowTagged', 'topic', { tag: 'rust' }],
   ])('uses the topic context on %s', (route, page, params) => {
     const scope = searchScope(view(route, page, params));
     expect(scope.kind).toBe('topic');

@@ -75,7 +75,7 @@ export function searchScope(view: View, hostTarget: string | null = null): Searc
     }
   }
   if (page === 'topic' || page.startsWith('topic-') || page.startsWith('tag-')) {
-    const tagSlug = param('tagSlug') ?? param('tag');
+    const tagSlug = param('tagSlug');
     return scope('topic', ['posts'], tagSlug ? { tagSlug } : {});
   }
   if (page === 'notifications') return scope('notifications', ['users', 'collections', 'tags']);

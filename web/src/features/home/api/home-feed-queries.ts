@@ -6,7 +6,7 @@ import { StoryList_connection } from '#web/ui/story-list/story-list-fragment.ts'
 /**
  * The signed-in home's feeds (issue #16), asked from the browser once the page has hydrated, so its
  * server render reads only the session (docs/feeds.md). Each tab is one list the cache pages with
- * Show more (lib/apollo/create-cache.ts: spec 3 §7's feed merge rules).
+ * scrolling (lib/apollo/create-cache.ts: spec 3 §7's feed merge rules; ui/show-more/more-on-scroll.tsx).
  */
 
 /** The tabs: For you, Following, and one per tag the reader follows. */

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PostCard } from '#web/ui/post-card/post-card.tsx';
-import { ShowMoreButton } from '#web/ui/show-more/show-more-button.tsx';
+import { MoreOnScroll } from '#web/ui/show-more/more-on-scroll.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
 import { storiesPerPage } from '#web/ui/story-list/story-list-fragment.ts';
 import { HomeFollowingQuery, HomeForYouQuery, HomeTagFeedQuery } from '../api/home-feed-queries.ts';
@@ -14,7 +14,9 @@ export function ForYouFeed() {
   const { data, fetchMore, networkStatus } = useQuery(HomeForYouQuery, { variables });
   const feed = data?.recommendedFeed;
   if (!feed) return null;
-  if (feed.items.length === 0) return <p className="story-list__empty">{homeTexts.forYouEmpty}</p>;
+  if (feed.items.length === 0 && !feed.pagingInfo.next) {
+    return <p className="story-list__empty">{homeTexts.forYouEmpty}</p>;
+  }
   return (
     <div className="story-list">
       {feed.items.map(({ id, post, reason }) => (
@@ -23,7 +25,7 @@ export function ForYouFeed() {
           <PostCard post={post} />
         </div>
       ))}
-      <ShowMoreButton
+      <MoreOnScroll
         next={feed.pagingInfo.next}
         fetchMore={fetchMore}
         loadingMore={networkStatus === NetworkStatus.fetchMore}
@@ -38,15 +40,13 @@ export function FollowingFeed() {
   const { data, fetchMore, networkStatus } = useQuery(HomeFollowingQuery, { variables });
   const feed = data?.followingFeed;
   if (!feed) return null;
-  // A page may be short (or empty) while its cursor goes on: muted and trashed stories are left out.
-  if (feed.posts.length === 0 && !feed.pagingInfo.next) {
-    return <p className="story-list__empty">{homeTexts.followingEmpty}</p>;
-  }
   return (
     <StoryList
       connection={feed}
       fetchMore={fetchMore}
       loadingMore={networkStatus === NetworkStatus.fetchMore}
+      empty={homeTexts.followingEmpty}
+      pager={MoreOnScroll}
     />
   );
 }
@@ -63,6 +63,7 @@ export function TagFeed({ tagSlug }: { tagSlug: string }) {
       connection={feed}
       fetchMore={fetchMore}
       loadingMore={networkStatus === NetworkStatus.fetchMore}
+      pager={MoreOnScroll}
     />
   );
 }

@@ -23,7 +23,7 @@ const viewedEvents = () => harness.events.filter((event) => event.key === 'homep
 describe('the home of a page that came with a session cookie (spec 1 §2.2)', () => {
   it('shows a loader while the login state loads, and records nothing', async () => {
     // No ViewerQuery answer in the cache, and the API does not answer yet.
-    harness.render(<HomePage />, { answer: emptyFeed });
+    harness.render(<HomePage params={{}} />, { answer: emptyFeed });
     await settle();
     const loader = harness.container.querySelector('[role="status"]')!;
     expect(loader.getAttribute('aria-busy')).toBe('true');
@@ -32,19 +32,32 @@ describe('the home of a page that came with a session cookie (spec 1 §2.2)', ()
   });
 
   it('shows the logged-out home to a session the API refused, which records homepage-viewed', async () => {
-    harness.render(<HomePage />, { viewer: null, answer: emptyFeed });
+    harness.render(<HomePage params={{}} />, { viewer: null, answer: emptyFeed });
     await settle();
     expect(text()).toContain('Stories worth your time');
     expect(viewedEvents()).toHaveLength(1);
   });
 
   it('shows a signed-in reader the signed-in home: its feed tabs, no homepage-viewed', async () => {
-    harness.render(<HomePage />, { viewer: reader, answer: emptyFeed });
+    harness.render(<HomePage params={{}} />, { viewer: reader, answer: emptyFeed });
     await settle();
     const tabs = [...harness.container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).toEqual(['For you', 'Following']);
     expect(text()).not.toContain('Latest stories');
     expect(text()).not.toContain('Stories worth your time');
     expect(viewedEvents()).toEqual([]);
+  });
+
+  it('selects the tab its address names, and a tab is a navigation to its address (decision 259)', async () => {
+    harness.render(<HomePage params={{ feed: 'following' }} />, { viewer: reader, answer: emptyFeed });
+    await settle();
+    const tab = (name: string) =>
+      [...harness.container.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+        (t) => t.textContent === name,
+      )!;
+    expect(tab('Following').getAttribute('aria-selected')).toBe('true');
+    expect(tab('For you').getAttribute('aria-selected')).toBe('false');
+    tab('For you').click();
+    expect(harness.navigations).toEqual(['/']);
   });
 });

@@ -1,4 +1,5 @@
 import { texts } from '#web/lib/texts.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
 import { useViewerSession } from '#web/lib/viewer-session.ts';
 import { HomeLo } from './home-lo-page.tsx';
 import { SignedInHome } from './signed-in-home.tsx';
@@ -13,7 +14,7 @@ export { HomeSidebar as Sidebar } from './home-sidebar.tsx';
  * a signed-in reader gets the signed-in home (issue #16; spec 1 §2.7 gives no content): its feed tabs
  * and, in the sidebar, staff picks, the Reading list and Who to follow.
  */
-export function HomePage() {
+export function HomePage({ params }: PageProps) {
   useGiftHashRedirect();
   const session = useViewerSession();
   if (session.kind === 'loading') {
@@ -24,5 +25,5 @@ export function HomePage() {
     );
   }
   if (session.kind === 'signed-out') return <HomeLo />;
-  return <SignedInHome />;
+  return <SignedInHome params={params} />;
 }

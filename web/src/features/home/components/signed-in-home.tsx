@@ -1,22 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRouter } from '#web/lib/router/router-context.ts';
+import type { RouteParams } from '#web/routes/catalogue.ts';
 import { HomeTabsQuery } from '../api/home-feed-queries.ts';
+import { homeTabHref, homeTabKey, homeTabOf, type HomeTab } from '../home-tab.ts';
 import { homeTexts } from '../texts.ts';
 import { FollowingFeed, ForYouFeed, TagFeed } from './home-feeds.tsx';
 import '#home-styles';
 
-type Tab = { kind: 'for-you' } | { kind: 'following' } | { kind: 'tag'; slug: string };
-
-const tabKey = (tab: Tab) => (tab.kind === 'tag' ? `tag:${tab.slug}` : tab.kind);
-
 /**
- * The signed-in home (issue #16): For you, Following and one tab per followed tag. The tabs and their
- * feeds load in the browser after hydration (the server render reads only the session).
+ * The signed-in home (issue #16): For you, Following and one tab per followed tag, the chosen one in
+ * the address (decision 259: a tab is a navigation, so reload, back and forward keep it). The tabs and
+ * their feeds load in the browser after hydration (the server render reads only the session).
  */
-export function SignedInHome() {
-  const [active, setActive] = useState<Tab>({ kind: 'for-you' });
+export function SignedInHome({ params }: { params: RouteParams }) {
+  const router = useRouter();
+  const active = homeTabOf(params);
   const { data } = useQuery(HomeTabsQuery);
-  const tabs: { tab: Tab; label: string }[] = [
+  const tabs: { tab: HomeTab; label: string }[] = [
     { tab: { kind: 'for-you' }, label: homeTexts.forYou },
     { tab: { kind: 'following' }, label: homeTexts.following },
     ...(data?.followedTags ?? []).map((tag) => ({
@@ -29,18 +29,18 @@ export function SignedInHome() {
       <div className="home__tabs" role="tablist" aria-label={homeTexts.tabsLabel}>
         {tabs.map(({ tab, label }) => (
           <button
-            key={tabKey(tab)}
+            key={homeTabKey(tab)}
             type="button"
             role="tab"
             className="home__tab"
-            aria-selected={tabKey(tab) === tabKey(active)}
-            onClick={() => setActive(tab)}
+            aria-selected={homeTabKey(tab) === homeTabKey(active)}
+            onClick={() => router.navigate(homeTabHref(tab))}
           >
             {label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tabs.find(({ tab }) => tabKey(tab) === tabKey(active))?.label}>
+      <div role="tabpanel" aria-label={tabs.find(({ tab }) => homeTabKey(tab) === homeTabKey(active))?.label}>
         {active.kind === 'for-you' && <ForYouFeed />}
         {active.kind === 'following' && <FollowingFeed />}
         {active.kind === 'tag' && <TagFeed key={active.slug} tagSlug={active.slug} />}

@@ -3,24 +3,13 @@ import { lazy, Suspense } from 'react';
 import type { PageProps } from '#web/routes/page-registry.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { FollowButton } from '#web/connected/follow-button/follow-button.tsx';
-import { LazySubscribeButton } from '#web/connected/newsletter/lazy-subscribe-button.tsx';
 import { CollectionFollowerCount } from '#web/connected/follower-counts.tsx';
-import { ProfileCard } from '#web/connected/profile-card.tsx';
 import { StoryList } from '#web/ui/story-list/story-list.tsx';
-import type { PublicationProfile_CollectionFragment } from '#graphql/generated/operations.ts';
 import { usePublicationProfile } from '../api/publication-profile.ts';
+import { followTarget, NewsletterPromo, PublicationCard } from './publication-card.tsx';
 
 /** The editors' review of submissions: its own chunk, loaded only for them. */
 const PendingSubmissions = lazy(() => import('./pending-submissions.tsx'));
-
-/** Subscribe beside Follow when the publication's editors promote its newsletter (showPromo). */
-function NewsletterPromo({ collection }: { collection: PublicationProfile_CollectionFragment }) {
-  if (!collection.newsletterV3?.showPromo) return null;
-  return <LazySubscribeButton publication={collection} />;
-}
-
-const followTarget = (collection: PublicationProfile_CollectionFragment) =>
-  ({ kind: 'collection', id: collection.id, name: collection.name }) as const;
 
 /**
  * Main column: the publication's name, (on narrow screens, where the sidebar is hidden, its followers,
@@ -57,18 +46,8 @@ export function PublicationHomePage({ params }: PageProps) {
   );
 }
 
-/** Sidebar: the publication's avatar, name, followers, description and Follow. */
+/** Sidebar: the publication's card. */
 export function PublicationSidebar({ params }: PageProps) {
   const { collection } = usePublicationProfile(params);
-  if (!collection) return null;
-  return (
-    <ProfileCard
-      target={followTarget(collection)}
-      imageId={collection.avatar?.id ?? null}
-      isFollowing={collection.viewerEdge.isFollowing}
-      followers={<CollectionFollowerCount collection={collection} className="profile-card__followers" />}
-      about={collection.description}
-      subscribe={<NewsletterPromo collection={collection} />}
-    />
-  );
+  return collection ? <PublicationCard collection={collection} /> : null;
 }
