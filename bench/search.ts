@@ -1,17 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { defaultSearchIndexPrefix, searchIndexName } from '#contract/search.ts';
-import { createMiniSearchEngine } from '#functions/search/engine/minisearch/minisearch-engine.ts';
-import { miniSearchSnapshotCodec } from '#functions/search/engine/minisearch/minisearch-snapshot.ts';
+import { createEmbeddedEngine } from '#functions/search/engine/embedded/embedded-engine.ts';
+import { embeddedSnapshotCodec } from '#functions/search/engine/embedded/embedded-snapshot.ts';
 import { resolveQueries } from '#functions/search/query/resolve-queries.ts';
 import type { SearchViewer } from '#functions/search/ports.ts';
 import { benchCorpusSize, searchCorpus, searchCorpusQueries } from './search-corpus.ts';
+import { postDocument } from './search-corpus-documents.ts';
+import { corpusOf } from './search-corpus-world.ts';
+import { benchIndexingLag } from './search-indexing-lag.ts';
 import { ms, percentile } from './percentiles.ts';
 
 /**
  * The embedded search engine on the generated corpus (issue #17, docs/search.md): index build time,
  * heap of the built index, snapshot size and restore time, and the latency of one query as a search
  * Lambda serves it (request parsed and resolved, searched, answer serialised) for one-word, two-word and
- * misspelled queries. A Lambda instance serves one request at a time, so 20 connections are 20
+ * misspelled queries, and the indexing lag (search-indexing-lag.ts). A Lambda instance serves one request at a time, so 20 connections are 20
  * instances each seeing these figures. Sizes: BENCH_POSTS, BENCH_USERS (100,000 and 20,000 by
  * default); BENCH_QUERIES per kind (300). Prints; asserts nothing. Run with --expose-gc for the heap.
  */
@@ -31,7 +34,7 @@ function heapUsed() {
 
 async function main() {
   const heapBefore = heapUsed();
-  const engine = createMiniSearchEngine();
+  const engine = createEmbeddedEngine();
   let started = performance.now();
   let documents = 0;
   for await (const batch of searchCorpus({ size })) {
@@ -45,13 +48,13 @@ async function main() {
   );
 
   started = performance.now();
-  const snapshot = miniSearchSnapshotCodec.snapshot(engine);
+  const snapshot = embeddedSnapshotCodec.snapshot(engine);
   const snapshotSeconds = (performance.now() - started) / 1000;
   console.log(
-    `Snapshot: ${mb(snapshot.byteLength)} (gzipped JSON parts, decision 252) written in ${snapshotSeconds.toFixed(1)} s`,
+    `Snapshot: ${mb(snapshot.byteLength)} (the documents in gzipped JSON parts, decision 270) written in ${snapshotSeconds.toFixed(1)} s`,
   );
   started = performance.now();
-  miniSearchSnapshotCodec.restore(snapshot);
+  embeddedSnapshotCodec.restore(snapshot);
   console.log(
     `Restore: ${((performance.now() - started) / 1000).toFixed(1)} s (a cold search Lambda's load)`,
   );
@@ -72,6 +75,17 @@ async function main() {
       `| ${kind} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 99))} | ${ms(Math.max(...samples))} |`,
     );
   }
+
+  const corpus = corpusOf({ size });
+  const edits = Array.from({ length: 45 }, (_, at) => {
+    const story = postDocument(corpus, (at * 997) % size.posts);
+    return {
+      op: 'put' as const,
+      index: 'posts' as const,
+      document: { ...story, title: `${story.title} (edited)` },
+    };
+  });
+  await benchIndexingLag(searchCorpus({ size }), edits);
 }
 
 void main();

@@ -4,7 +4,7 @@ import type { CollectionHit, ListHit, PostHit, TagHit, UserHit } from '#contract
 
 /**
  * The search domain's seams (issue #17). Documents are what an index stores: built from DynamoDB by
- * `documents/`, applied by the indexer consumer, searched by an engine adapter (embedded MiniSearch by
+ * `documents/`, applied by the indexer consumer, searched by an engine adapter (the embedded engine by
  * default, Amazon OpenSearch Service for deployments that outgrow one index in memory).
  */
 

@@ -28,3 +28,22 @@ export async function rebuildSearchIndex(
   onProgress(expected, expected);
   return { documents, total: expected };
 }
+
+/**
+ * The index rebuilt when the store cannot serve it (a snapshot of a format this code no longer reads):
+ * what a local start does with the data of an older Folio. In AWS the operator runs the rebuild (deploy.md).
+ */
+export async function rebuildIfUnreadable(
+  reader: ChangeReader,
+  store: SearchIndexStore,
+  log: (line: string) => void,
+): Promise<void> {
+  const unreadable = await store.current().then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+  if (!unreadable) return;
+  log(`The search index cannot be read (${unreadable.message}): rebuilding it from the table…`);
+  const { documents } = await rebuildSearchIndex(reader, store, () => undefined);
+  log(`Search index rebuilt: ${documents} documents.`);
+}

@@ -1,5 +1,5 @@
 import type { ObjectStore } from '#shared/ports/object-store.ts';
-import { miniSearchSnapshotCodec } from '../engine/minisearch/minisearch-snapshot.ts';
+import { embeddedSnapshotCodec } from '../engine/embedded/embedded-snapshot.ts';
 import type { SearchIndexStore } from '../ports.ts';
 import { snapshotIndexStore } from './snapshot-index-store.ts';
 
@@ -10,7 +10,7 @@ export const searchStoreTiming = { refreshSeconds: 10, compactEvery: 20 };
 export const embeddedIndexStore = (objects: ObjectStore, now?: () => number): SearchIndexStore =>
   snapshotIndexStore({
     objects,
-    codec: miniSearchSnapshotCodec,
+    codec: embeddedSnapshotCodec,
     ...searchStoreTiming,
     ...(now ? { now } : {}),
   });

@@ -11,20 +11,31 @@ export const snapshotKeyFor = (version: number) =>
 export const deltaKeyFor = (version: number) =>
   `${searchObjectPrefix}deltas/${version}-${uniqueSuffix()}.json`;
 
+/** A snapshot and the deltas applied after it, in order. */
+const stateSchema = z.object({ snapshotKey: z.string().nullable(), deltaKeys: z.array(z.string()) });
+export type IndexState = z.output<typeof stateSchema>;
+
 /**
- * The published state of the index (decision 228): a snapshot and the deltas applied after it, in
- * order. Every publish writes version + 1; objects a compaction superseded are `retired` and deleted
- * by a later publish, once no search Lambda can still be reading them.
+ * The published state of the index (decision 228). Every publish writes version + 1; objects a
+ * compaction superseded are `retired` and deleted by a later publish, once no search Lambda can still
+ * be reading them. A compaction names the state it compacted, its own batch as a last delta
+ * (`compactedFrom`, decision 271): a search Lambda that holds part of it replays the rest instead of
+ * loading the new snapshot.
  */
-export const manifestSchema = z.object({
+export const manifestSchema = stateSchema.extend({
   version: z.number().int().min(0),
-  snapshotKey: z.string().nullable(),
-  deltaKeys: z.array(z.string()),
   retired: z.array(z.object({ key: z.string(), at: z.number() })),
+  compactedFrom: stateSchema.nullable().default(null),
 });
 export type Manifest = z.output<typeof manifestSchema>;
 
-export const emptyManifest: Manifest = { version: 0, snapshotKey: null, deltaKeys: [], retired: [] };
+export const emptyManifest: Manifest = {
+  version: 0,
+  snapshotKey: null,
+  deltaKeys: [],
+  retired: [],
+  compactedFrom: null,
+};
 
 /** Another writer published since this one read the manifest: its work would be lost, so it fails. */
 export class LostPublishRace extends Error {

@@ -1,6 +1,6 @@
 import { memoryObjectStore } from '#fixtures/memory-object-store.ts';
 import { postDocument } from '#fixtures/search-index-documents.ts';
-import { miniSearchSnapshotCodec } from '../engine/minisearch/minisearch-snapshot.ts';
+import { embeddedSnapshotCodec } from '../engine/embedded/embedded-snapshot.ts';
 import type { IndexChange, SearchEngine } from '../ports.ts';
 import { LostPublishRace, manifestKey, manifestSchema } from './manifest.ts';
 import { snapshotIndexStore } from './snapshot-index-store.ts';
@@ -17,7 +17,7 @@ function setUp() {
   const store = (compactEvery = 3) =>
     snapshotIndexStore({
       objects,
-      codec: miniSearchSnapshotCodec,
+      codec: embeddedSnapshotCodec,
       refreshSeconds: 10,
       compactEvery,
       now: () => time,
@@ -56,7 +56,7 @@ describe('the snapshot index store', () => {
     expect(compacted).toMatchObject({
       version: 3,
       deltaKeys: [],
-      retired: [{ key: expect.any(String) }, { key: expect.any(String) }],
+      retired: [{ key: expect.any(String) }, { key: expect.any(String) }, { key: expect.any(String) }],
     });
     expect(await found(await store().current(), 'story')).toEqual(['b']);
     wait(11 * 60);
@@ -80,6 +80,32 @@ describe('the snapshot index store', () => {
     expect(await found(refreshed, 'gardening')).toEqual(['a']);
   });
 
+  it('brings a search Lambda through a compaction by replaying its batch, without loading the snapshot', async () => {
+    const { objects, store } = setUp();
+    let restores = 0;
+    const codec = {
+      ...embeddedSnapshotCodec,
+      restore: (bytes: Uint8Array) => (restores++, embeddedSnapshotCodec.restore(bytes)),
+    };
+    const reader = () => snapshotIndexStore({ objects, codec, refreshSeconds: 0, compactEvery: 3 });
+    const writer = store(3);
+    const searching = reader();
+    await writer.applyAndPublish([put('a', 'Apples')]);
+    const engine = await searching.current();
+    await writer.applyAndPublish([put('b', 'Bananas')]);
+    await writer.applyAndPublish([put('c', 'Cherries')]);
+    await writer.applyAndPublish([put('d', 'Dates')]);
+    const caughtUp = await searching.current();
+    expect(caughtUp).toBe(engine);
+    expect(
+      await Promise.all(['apples', 'bananas', 'cherries', 'dates'].map((word) => found(caughtUp, word))),
+    ).toEqual([['a'], ['b'], ['c'], ['d']]);
+    expect(restores).toBe(0);
+
+    expect(await found(await reader().current(), 'dates')).toEqual(['d']);
+    expect(restores).toBe(1);
+  });
+
   it('makes a lost race a failure, and the loser catches up on its next batch', async () => {
     const { store, manifest } = setUp();
     const first = store();
@@ -92,7 +118,7 @@ describe('the snapshot index store', () => {
     const objects = memoryObjectStore();
     const racing = snapshotIndexStore({
       objects,
-      codec: miniSearchSnapshotCodec,
+      codec: embeddedSnapshotCodec,
       refreshSeconds: 10,
       compactEvery: 5,
     });

@@ -8,6 +8,7 @@ import {
   manifestKey,
   manifestSchema,
   snapshotKeyFor,
+  type IndexState,
   type Manifest,
 } from './manifest.ts';
 
@@ -76,20 +77,39 @@ export function snapshotIndexStore<E extends SearchEngine>(
   }
 
   /** `later` only added deltas to `earlier`'s snapshot. */
-  const extends_ = (earlier: Manifest, later: Manifest) =>
+  const extends_ = (earlier: IndexState, later: IndexState) =>
     earlier.snapshotKey === later.snapshotKey &&
     earlier.deltaKeys.every((key, index) => later.deltaKeys[index] === key);
 
-  /** Brings `loaded` to `manifest`: the new deltas only when it can, else everything again. */
-  async function caughtUp(loaded: Loaded<E> | undefined, manifest: Manifest): Promise<Loaded<E>> {
-    if (!loaded || !extends_(loaded.manifest, manifest)) return load(manifest);
-    if (loaded.manifest.version === manifest.version) return loaded;
-    await replay(loaded.engine, manifest.deltaKeys.slice(loaded.manifest.deltaKeys.length));
+  /** `loaded` brought to `manifest` through the state it compacted, or undefined when it cannot be. */
+  async function throughCompaction(loaded: Loaded<E>, manifest: Manifest): Promise<Loaded<E> | undefined> {
+    const compacted = manifest.compactedFrom;
+    if (!compacted || !extends_(loaded.manifest, compacted)) return undefined;
+    const missing = [...compacted.deltaKeys.slice(loaded.manifest.deltaKeys.length), ...manifest.deltaKeys];
+    const deltas = await Promise.all(missing.map((key) => readDelta(key).catch(() => undefined)));
+    // Retired deltas are deleted after a while: a search Lambda that far behind loads the snapshot.
+    if (deltas.some((delta) => delta === undefined)) return undefined;
+    for (const delta of deltas) await loaded.engine.apply(delta!);
     return { manifest, engine: loaded.engine };
   }
 
+  /** Brings `loaded` to `manifest`: the new deltas only when it can, else everything again. */
+  async function caughtUp(loaded: Loaded<E> | undefined, manifest: Manifest): Promise<Loaded<E>> {
+    if (!loaded) return load(manifest);
+    if (extends_(loaded.manifest, manifest)) {
+      if (loaded.manifest.version === manifest.version) return loaded;
+      await replay(loaded.engine, manifest.deltaKeys.slice(loaded.manifest.deltaKeys.length));
+      return { manifest, engine: loaded.engine };
+    }
+    return (await throughCompaction(loaded, manifest)) ?? load(manifest);
+  }
+
   /** Writes the manifest if nobody published since `expected`; deletes what retired long enough ago. */
-  async function publish(expected: number, next: Omit<Manifest, 'version' | 'retired'>, retiring: string[]) {
+  async function publish(
+    expected: number,
+    next: Omit<Manifest, 'version' | 'retired'>,
+    retiring: readonly string[],
+  ) {
     const latest = await readManifest();
     if (latest.version !== expected) throw new LostPublishRace(expected, latest.version);
     const at = now();
@@ -110,10 +130,21 @@ export function snapshotIndexStore<E extends SearchEngine>(
     ...manifest.deltaKeys,
   ];
 
-  async function publishSnapshot(engine: E, base: Manifest): Promise<Manifest> {
+  async function putDelta(version: number, changes: readonly IndexChange[]) {
+    const deltaKey = deltaKeyFor(version);
+    await objects.put(deltaKey, JSON.stringify(changes), 'application/json');
+    return deltaKey;
+  }
+
+  /** A snapshot of `engine` in place of `base`; `lastDelta` (a compaction's own batch) says how to get there. */
+  async function publishSnapshot(engine: E, base: Manifest, lastDelta?: string): Promise<Manifest> {
     const snapshotKey = snapshotKeyFor(base.version + 1);
     await objects.put(snapshotKey, codec.snapshot(engine), 'application/gzip');
-    return publish(base.version, { snapshotKey, deltaKeys: [] }, keysOf(base));
+    const compactedFrom = lastDelta
+      ? { snapshotKey: base.snapshotKey, deltaKeys: [...base.deltaKeys, lastDelta] }
+      : null;
+    const retiring = [...keysOf(base), ...(lastDelta ? [lastDelta] : [])];
+    return publish(base.version, { snapshotKey, deltaKeys: [], compactedFrom }, retiring);
   }
 
   let served: Loaded<E> | undefined;
@@ -142,15 +173,19 @@ export function snapshotIndexStore<E extends SearchEngine>(
         const base = await caughtUp(written, await readManifest());
         written = undefined;
         await base.engine.apply(changes);
+        const deltaKey = await putDelta(base.manifest.version + 1, changes);
         if (base.manifest.deltaKeys.length + 1 >= compactEvery) {
-          written = { manifest: await publishSnapshot(base.engine, base.manifest), engine: base.engine };
+          const manifest = await publishSnapshot(base.engine, base.manifest, deltaKey);
+          written = { manifest, engine: base.engine };
           return;
         }
-        const deltaKey = deltaKeyFor(base.manifest.version + 1);
-        await objects.put(deltaKey, JSON.stringify(changes), 'application/json');
         const manifest = await publish(
           base.manifest.version,
-          { snapshotKey: base.manifest.snapshotKey, deltaKeys: [...base.manifest.deltaKeys, deltaKey] },
+          {
+            snapshotKey: base.manifest.snapshotKey,
+            deltaKeys: [...base.manifest.deltaKeys, deltaKey],
+            compactedFrom: base.manifest.compactedFrom,
+          },
           [],
         );
         written = { manifest, engine: base.engine };

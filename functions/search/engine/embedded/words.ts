@@ -6,5 +6,8 @@ export const wordPattern = /[\p{L}\p{N}]+/gu;
 
 export const normalized = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The words of a text, as written (the index normalizes each with `normalized`). */
+/** The words of a text, as written. */
 export const wordsOf = (text: string): string[] => text.match(wordPattern) ?? [];
+
+/** The words of a text as the index keeps them: normalized first, so an accent never splits a word. */
+export const termsOf = (text: string): string[] => wordsOf(normalized(text));

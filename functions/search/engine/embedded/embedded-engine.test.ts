@@ -5,8 +5,8 @@ import {
   collectionDocument,
 } from '#fixtures/search-index-documents.ts';
 import type { ResolvedQuery, SearchViewer } from '../../ports.ts';
-import { createMiniSearchEngine } from './minisearch-engine.ts';
-import { engineFromSnapshot, snapshotOf } from './minisearch-snapshot.ts';
+import { createEmbeddedEngine } from './embedded-engine.ts';
+import { engineFromSnapshot, snapshotOf } from './embedded-snapshot.ts';
 
 const nobody: SearchViewer = { mutedUserIds: new Set(), mutedCollectionIds: new Set() };
 const query = (overrides: Partial<ResolvedQuery>): ResolvedQuery => ({
@@ -20,7 +20,7 @@ const query = (overrides: Partial<ResolvedQuery>): ResolvedQuery => ({
 });
 
 async function engineWithPosts() {
-  const engine = createMiniSearchEngine();
+  const engine = createEmbeddedEngine();
   await engine.apply([
     {
       op: 'put',
@@ -189,7 +189,7 @@ describe('the embedded engine', () => {
   });
 
   it('searches people by name and username (a facet too), lists and publications, each with their mutes', async () => {
-    const engine = createMiniSearchEngine();
+    const engine = createEmbeddedEngine();
     await engine.apply([
       { op: 'put', index: 'users', document: userDocument('u1', { name: 'Ada Lovelace', username: 'ada' }) },
       {
