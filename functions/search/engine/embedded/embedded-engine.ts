@@ -3,7 +3,7 @@ import { searchIndexKinds, searchLimits, type SearchIndexKind, type SearchResult
 import type { ResolvedQuery, SearchEngine, SearchViewer } from '../../ports.ts';
 import { allOf, filterPredicate, mutedOut } from './filter-predicate.ts';
 import { hitOf, type StoredDocument } from './hits.ts';
-import { indexDefinitions } from './index-definitions.ts';
+import { indexDefinitions } from '../../index-definitions.ts';
 import {
   emptyKindIndex,
   kindIndexOf,
@@ -26,7 +26,7 @@ function runQuery(indexes: KindIndexes, query: ResolvedQuery, viewer: SearchView
   const index = indexes[query.kind];
   const test = allOf([
     query.filter && filterPredicate(query.filter),
-    mutedOut(indexDefinitions[query.kind].muted(viewer)),
+    mutedOut(indexDefinitions[query.kind].muted, viewer),
   ]);
   const words = queryWords(index, query.query);
   const offset = query.page * query.hitsPerPage;

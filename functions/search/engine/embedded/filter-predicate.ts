@@ -1,4 +1,5 @@
-import type { FilterExpression } from '../../ports.ts';
+import type { IndexDefinition } from '../../index-definitions.ts';
+import type { FilterExpression, SearchViewer } from '../../ports.ts';
 import type { StoredDocument } from './hits.ts';
 
 export type DocumentPredicate = (document: StoredDocument) => boolean;
@@ -50,9 +51,15 @@ export function filterPredicate(filter: FilterExpression): DocumentPredicate {
   }
 }
 
-/** Documents whose muted attributes hold one of the viewer's muted ids, left out. */
-export function mutedOut(muted: Record<string, ReadonlySet<string>>): DocumentPredicate | undefined {
-  const fields = Object.entries(muted).filter(([, ids]) => ids.size > 0);
+/** Documents whose writer or publication the viewer muted, left out. */
+export function mutedOut(
+  muted: IndexDefinition['muted'],
+  viewer: SearchViewer,
+): DocumentPredicate | undefined {
+  const fields = [
+    ...(muted.user ? [[muted.user, viewer.mutedUserIds] as const] : []),
+    ...(muted.collection ? [[muted.collection, viewer.mutedCollectionIds] as const] : []),
+  ].filter(([, ids]) => ids.size > 0);
   if (fields.length === 0) return undefined;
   return (document) => !fields.some(([field, ids]) => ids.has(String(document[field])));
 }

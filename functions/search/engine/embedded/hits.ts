@@ -2,20 +2,18 @@ import type { SearchHit } from '#contract/search.ts';
 import type { ResolvedQuery } from '../../ports.ts';
 import { highlight, snippet } from './highlight.ts';
 import type { QueryTerm } from './typos.ts';
-import { indexDefinitions } from './index-definitions.ts';
+import { indexDefinitions, unretrievableFields } from '../../index-definitions.ts';
 
 /** A document as the engine keeps it: the indexed document itself. */
 export type StoredDocument = Record<string, unknown> & { objectID: string };
-
-/** Never in a hit: a story's body (decision 225). */
-const hidden = new Set(['bodyText']);
 
 function retrieved(document: StoredDocument, query: ResolvedQuery): Record<string, unknown> {
   const wanted = query.attributesToRetrieve;
   const all = !wanted || wanted.includes('*');
   return Object.fromEntries(
     Object.entries(document).filter(
-      ([name]) => !hidden.has(name) && (all || name === 'objectID' || wanted.includes(name)),
+      ([name]) =>
+        !unretrievableFields.includes(name) && (all || name === 'objectID' || wanted.includes(name)),
     ),
   );
 }

@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchIndexKind } from '#contract/search.ts';
 import type { StoredDocument } from './hits.ts';
-import { indexDefinitions } from './index-definitions.ts';
+import { indexDefinitions } from '../../index-definitions.ts';
 import { addPosting, emptyPostings, trimPostings, type Postings } from './postings.ts';
 import { fieldWeight, signalBoost } from './ranking.ts';
 import { termsOf } from './words.ts';

@@ -1,6 +1,6 @@
 import type { DocumentPredicate } from './filter-predicate.ts';
 import type { StoredDocument } from './hits.ts';
-import { indexDefinitions } from './index-definitions.ts';
+import { indexDefinitions } from '../../index-definitions.ts';
 import type { KindIndex } from './kind-index.ts';
 import type { QueryWord } from './query-words.ts';
 import { topK, type Ranked } from './top-k.ts';

@@ -27,10 +27,10 @@ const engineAnswering = (...names: string[]) => {
 
 const postFields = [
   'title^8',
-  'subtitle^5',
-  'tagNames^3',
-  'creatorName^3',
-  'collectionName^3',
+  'subtitle^4',
+  'tagNames^4',
+  'creatorName^4',
+  'collectionName^4',
   'previewText^2',
   'bodyText^1',
 ];
@@ -229,7 +229,7 @@ test('each kind is muted by the field that names the writer or publication; tags
   expect(lines[1]!.query.function_score.query.bool.must_not).toEqual([{ terms: { userId: ['user-troll'] } }]);
   expect(lines[1]!.query.function_score.field_value_factor.field).toBe('followerCount');
   expect(lines[3]!.query.function_score.query.bool).not.toHaveProperty('must_not');
-  expect(lines[3]!.query.function_score.field_value_factor.field).toBe('postCount');
+  expect(lines[3]!.query.function_score.field_value_factor.field).toBe('followerCount');
 });
 
 test('an empty query lists everything by quality; people get name highlights, no snippet', async () => {

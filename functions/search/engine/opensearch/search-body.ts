@@ -1,19 +1,20 @@
 import type { SearchIndexKind } from '#contract/search.ts';
 import type { ResolvedQuery, SearchViewer } from '../../ports.ts';
 import { filterQuery, type QueryClause } from './filter-query.ts';
-import {
-  highlightedFields,
-  mutedFields,
-  qualityField,
-  searchableFields,
-  unretrievableFields,
-} from './index-fields.ts';
+import { indexDefinitions, unretrievableFields } from '../../index-definitions.ts';
 
 /** Characters of the passage a post hit shows around the match. */
 export const snippetLength = 160;
 
 const weightedFields = (kind: SearchIndexKind) =>
-  Object.entries(searchableFields[kind]).map(([field, weight]) => `${field}^${weight}`);
+  Object.entries(indexDefinitions[kind].boosts).map(([field, weight]) => `${field}^${weight}`);
+
+/** A post's passages: highlighted as a fragment around the match, shown as its snippet. */
+const snippetFields = ['bodyText', 'previewText'];
+
+/** The fields highlighted whole (a post's passages are snippets instead). */
+export const wholeHighlightFields = (kind: SearchIndexKind) =>
+  indexDefinitions[kind].highlighted.filter((field) => kind !== 'posts' || !snippetFields.includes(field));
 
 /**
  * Every word must match (as a hosted search's default): each one within AUTO edits (a typo in a word of
@@ -35,7 +36,7 @@ function textQuery(kind: SearchIndexKind, query: string): QueryClause {
 
 /** The writers and publications this viewer muted, as the hit's fields that name them. */
 function mutedOut(kind: SearchIndexKind, viewer: SearchViewer): QueryClause[] {
-  const fields: { user?: string; collection?: string } = mutedFields[kind];
+  const fields: { user?: string; collection?: string } = indexDefinitions[kind].muted;
   const clauses: QueryClause[] = [];
   if (fields.user && viewer.mutedUserIds.size > 0)
     clauses.push({ terms: { [fields.user]: [...viewer.mutedUserIds] } });
@@ -46,7 +47,7 @@ function mutedOut(kind: SearchIndexKind, viewer: SearchViewer): QueryClause[] {
 
 /** `attributesToRetrieve` as source filtering; the body never leaves the index. */
 function sourceFilter(attributes: readonly string[] | undefined) {
-  const excludes: readonly string[] = unretrievableFields;
+  const excludes = unretrievableFields;
   if (!attributes || attributes.includes('*')) return { excludes };
   return { includes: ['objectID', ...attributes.filter((name) => !excludes.includes(name))], excludes };
 }
@@ -54,11 +55,10 @@ function sourceFilter(attributes: readonly string[] | undefined) {
 /** Highlights for the shown fields; posts also get a passage (public body, else preview) as snippet. */
 function highlight(kind: SearchIndexKind) {
   const fields: Record<string, object> = {};
-  for (const field of highlightedFields[kind]) fields[field] = { number_of_fragments: 0 };
-  if (kind === 'posts') {
-    fields.bodyText = { fragment_size: snippetLength, number_of_fragments: 1 };
-    fields.previewText = { fragment_size: snippetLength, number_of_fragments: 1 };
-  }
+  for (const field of wholeHighlightFields(kind)) fields[field] = { number_of_fragments: 0 };
+  if (kind === 'posts')
+    for (const field of snippetFields)
+      fields[field] = { fragment_size: snippetLength, number_of_fragments: 1 };
   return { encoder: 'html', pre_tags: ['<em>'], post_tags: ['</em>'], fields };
 }
 
@@ -79,7 +79,7 @@ export function searchBody(query: ResolvedQuery, viewer: SearchViewer): QueryCla
             ...(mutes.length > 0 ? { must_not: mutes } : {}),
           },
         },
-        field_value_factor: { field: qualityField[query.kind], modifier: 'log1p', missing: 0 },
+        field_value_factor: { field: indexDefinitions[query.kind].signal, modifier: 'log1p', missing: 0 },
         boost_mode: 'sum',
       },
     },

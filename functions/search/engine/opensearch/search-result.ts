@@ -1,7 +1,7 @@
 import { searchLimits, type HighlightResult, type SearchHit, type SearchResult } from '#contract/search.ts';
 import type { ResolvedQuery } from '../../ports.ts';
-import { highlightedFields, unretrievableFields } from './index-fields.ts';
-import { snippetLength } from './search-body.ts';
+import { unretrievableFields } from '../../index-definitions.ts';
+import { snippetLength, wholeHighlightFields } from './search-body.ts';
 import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /** One answer of an msearch, as OpenSearch 2.x sends it (the fields Folio reads). */
@@ -44,7 +44,7 @@ function hitOf(
   for (const field of unretrievableFields) delete source[field];
   const found = answerHit.highlight ?? {};
   const _highlightResult: Record<string, HighlightResult> = {};
-  for (const field of highlightedFields[query.kind]) {
+  for (const field of wholeHighlightFields(query.kind)) {
     const value = source[field];
     if (typeof value === 'string') _highlightResult[field] = highlightResult(value, found[field], queryWords);
   }
