@@ -102,6 +102,7 @@ export function readSettings(node: Node): FolioSettings {
   // Without an SES identity nothing can be sent; the address is only there so the consumer starts.
   const sender = sesIdentity ? senderFor(sesIdentity) : `noreply@${domainName ?? 'example.invalid'}`;
   const stackPrefix = optional(node, 'stackPrefix') ?? 'Folio';
+  const searchEngine = readSearchEngineSettings((key) => optional(node, key));
   return {
     stackPrefix,
     domainName,
@@ -122,8 +123,9 @@ export function readSettings(node: Node): FolioSettings {
     search: {
       apiKey: optional(node, 'searchApiKey') ?? localSearchConfig.apiKey,
       applicationId: optional(node, 'searchAppId') ?? localSearchConfig.applicationId,
-      indexPrefix: optional(node, 'searchIndexPrefix') ?? localSearchConfig.indexPrefix,
+      // Read once, validated, with the engine's settings: the browser and the index agree on it.
+      indexPrefix: searchEngine.indexPrefix,
     },
-    searchEngine: readSearchEngineSettings((key) => optional(node, key)),
+    searchEngine,
   };
 }
