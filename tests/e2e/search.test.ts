@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { searchHeaders, searchQueriesPath, type SearchResponseBody } from '#contract/search.ts';
+import {
+  searchHeaders,
+  searchQueriesPath,
+  type SearchIndexKind,
+  type SearchResponseBody,
+} from '#contract/search.ts';
 import { localSearchConfig } from '#contract/search-config.ts';
 import { xsrfHeaderName } from '#contract/edge-headers.ts';
 import { bodyHashHeader } from '#web/lib/body-hash.ts';
@@ -40,10 +45,13 @@ const suite = browserSuite({
 
 const queue = () => sqsQueueSender(suite.runtime.sqs.client, suite.runtime.sqs.environment);
 
-/** What the search API answers for `query` on the posts index, as any client would ask it. */
-async function searchPosts(query: string): Promise<SearchResponseBody['results'][number]['hits']> {
+/** What the search API answers for `query` on an index (the posts by default), as any client would ask it. */
+async function searchHits(
+  query: string,
+  kind: SearchIndexKind = 'posts',
+): Promise<SearchResponseBody['results'][number]['hits']> {
   const body = JSON.stringify({
-    requests: [{ indexName: `${localSearchConfig.indexPrefix}posts`, params: { query, hitsPerPage: 10 } }],
+    requests: [{ indexName: `${localSearchConfig.indexPrefix}${kind}`, params: { query, hitsPerPage: 10 } }],
   });
   const answer = await fetch(`${suite.runtime.url}${searchQueriesPath}`, {
     method: 'POST',
@@ -64,12 +72,20 @@ async function sha256(text: string) {
   return Buffer.from(digest).toString('hex');
 }
 
-/** Asks until `found` holds: the indexer runs on the queue's poller, the search side refreshes. */
-async function withinAMinute(query: string, found: (titles: string[]) => boolean) {
+/** Asks until `found` holds of the hits' titles or names: the indexer runs on the queue's poller, the search side refreshes. */
+async function withinAMinute(
+  query: string,
+  found: (titles: string[]) => boolean,
+  kind: SearchIndexKind = 'posts',
+) {
   const deadline = Date.now() + 60_000;
   let titles: string[] = [];
   while (Date.now() < deadline) {
-    titles = (await searchPosts(query)).map((hit) => (hit as { title: string }).title);
+    // A story's title, anyone else's name.
+    titles = (await searchHits(query, kind)).map((hit) => {
+      const { title, name } = hit as { title?: string; name?: string };
+      return title ?? name ?? '';
+    });
     if (found(titles)) return titles;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -139,7 +155,7 @@ test('a member-only story is found by its card, never by its locked body; a dele
     { isLocked: true },
   );
   await withinAMinute('orchids', (titles) => titles.includes('Orchids under glass'));
-  expect(await searchPosts('zanzibarian')).toEqual([]);
+  expect(await searchHits('zanzibarian')).toEqual([]);
 
   const posts = createHandler(suite.runtime.data, undefined, { queue: queue() });
   const answer = (await posts(
@@ -151,4 +167,29 @@ test('a member-only story is found by its card, never by its locked body; a dele
   )) as { __typename: string };
   expect(answer.__typename).not.toMatch(/Forbidden|NotFound|Unauthorized/);
   await withinAMinute('orchids', (titles) => !titles.includes('Orchids under glass'));
+}, 120_000);
+
+test('the search page shows every kind that matched, 3 at most each, and See all leads to one kind', async () => {
+  const { page, runtime } = suite;
+  await requestReindex(queue(), [
+    { kind: 'user', id: writer.id },
+    { kind: 'post', id: publicationStoryId },
+  ]);
+  await withinAMinute('sage', (names) => names.includes('Sage Botanist'), 'users');
+  await withinAMinute('sage', (titles) => titles.includes('Mosses of the northern slope'));
+
+  await page.goto(`${runtime.url}/search?q=sage`);
+  await waitForHydration(page);
+  const section = (title: string) =>
+    page.locator('.search-page__section', {
+      has: page.locator('.search-page__section-title', { hasText: title }),
+    });
+  await section('People').locator('.search-result', { hasText: 'Sage Botanist' }).waitFor();
+  await section('Stories').locator('.search-result', { hasText: 'Mosses of the northern slope' }).waitFor();
+  expect(await section('Stories').locator('.search-result').count()).toBeLessThanOrEqual(3);
+  expect(await section('Lists').count()).toBe(0);
+
+  await section('People').getByRole('link', { name: 'See all' }).click();
+  await page.waitForURL(/\/search\/users\?q=sage$/);
+  await page.locator('.search-result', { hasText: 'Sage Botanist' }).waitFor();
 }, 120_000);
