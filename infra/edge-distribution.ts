@@ -32,6 +32,7 @@ import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { activityUnsubscribePathPrefix } from '#functions/users/notifications/digest/unsubscribe-link.ts';
 import { authPathPatterns, formPostPathPatterns } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
 import { acknowledgeDistribution } from './edge-nag.ts';
@@ -61,6 +62,8 @@ export interface EdgeDistributionProps {
   stripeWebhook: IFunctionUrl;
   /** Mail clients' RFC 8058 one-click unsubscribe: unsigned for OAC (decision 158). */
   oneClickUnsubscribe: IFunctionUrl;
+  /** The notification digest's one-click unsubscribe: unsigned for OAC as well (decision 273). */
+  activityOneClick: IFunctionUrl;
   /** The search API (functions/search/handler.ts), behind OAC: its client sends the body's hash. */
   search: IFunctionUrl;
   assets: IBucket;
@@ -242,6 +245,11 @@ export class EdgeDistribution extends Construct {
         [`${clickPathPrefix}*`]: oneClickUnsubscribe,
         // Imports' confirmation links (decision 173): a GET shows the question, its form POSTs; signed.
         [`${confirmPathPrefix}*`]: oneClickUnsubscribe,
+        [`${activityUnsubscribePathPrefix}*`]: {
+          ...common,
+          ...dynamic,
+          origin: new FunctionUrlOrigin(props.activityOneClick),
+        },
         // Search answers depend on the viewer's mutes: never cached (decision 229).
         [searchBehaviourPath]: {
           ...common,

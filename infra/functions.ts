@@ -224,6 +224,20 @@ export const functions: readonly FunctionSpec[] = [
     timeoutSeconds: 10,
   },
   {
+    // The notification digest's RFC 8058 one-click unsubscribe, POSTed by mail clients to
+    // /_/notifications/unsubscribe/* without a session or a body hash (decision 273): its own function
+    // URL without IAM, as newsletters-one-click; the link's HMAC (keyed from the session secret) is the
+    // proof, and it writes one setting of that reader.
+    name: 'users-one-click',
+    entry: 'functions/users/one-click-handler.ts',
+    role: 'http',
+    tableAccess: 'read-write',
+    sends: [],
+    reads: ['session-secret'],
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
+  {
     // The search API (issue #17): POST /_/search/1/indexes/*/queries over the engine the deployment
     // chose (the embedded one's index read from search/ in the uploads bucket); the table for the viewer's session, mutes and a
     // list's stories; AppSync (GRAPHQL_URL) says who a session is. The whole index lives in its memory
@@ -352,13 +366,14 @@ export const functions: readonly FunctionSpec[] = [
   {
     // The e-mail digest of notifications (issue #16, decision 261): every day at 07:00 UTC, the readers
     // owed one (a Query per shard) are sent one e-mail each through the email queue; it claims each
-    // digest in the table before queueing it, and links to the site (auth-origin).
+    // digest in the table before queueing it, and links to the site (auth-origin) with a signed
+    // one-click unsubscribe address (session-secret, decision 273).
     name: 'notification-digest',
     entry: 'functions/users/notifications/digest/digest.scheduled.ts',
     role: 'scheduled',
     tableAccess: 'read-write',
     sends: ['email'],
-    reads: ['auth-origin'],
+    reads: ['auth-origin', 'session-secret'],
     dailyAt: { hour: 7, minute: 0 },
     memoryMb: 512,
     timeoutSeconds: 900,

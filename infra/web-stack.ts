@@ -100,6 +100,7 @@ export class WebStack extends Stack {
       cspReport: specNamed('csp-report'),
       stripeWebhook: specNamed('memberships-webhook'),
       oneClickUnsubscribe: specNamed('newsletters-one-click'),
+      activityOneClick: specNamed('users-one-click'),
       search: specNamed('search'),
     };
     const table = Object.values(specs).some((spec) => spec.tableAccess !== 'none')
@@ -168,6 +169,14 @@ export class WebStack extends Stack {
       FunctionUrlAuthType.NONE,
     );
 
+    // The digest's one-click unsubscribe (decision 273): the same, for /_/notifications/unsubscribe/*.
+    const activityOneClick = webFunction(
+      specs.activityOneClick,
+      'ActivityOneClickFunction',
+      {},
+      FunctionUrlAuthType.NONE,
+    );
+
     // The search API: behind OAC like the HTTP Lambda, so its browser client signs each body's hash.
     const search = webFunction(specs.search, 'SearchFunction', { GRAPHQL_URL: props.graphqlUrl });
 
@@ -184,6 +193,7 @@ export class WebStack extends Stack {
       cspReport,
       stripeWebhook,
       oneClickUnsubscribe,
+      activityOneClick,
       search,
       assets,
       uploads,

@@ -1,3 +1,4 @@
+import { isOneClickBody, notOneClickMessage } from '#shared/email/one-click-unsubscribe.ts';
 import { jsonAnswer, requestBodyText } from '#shared/http/function-url-message.ts';
 import { answerFailures, type FunctionUrlHandler } from '#shared/http/http-errors.ts';
 import { createLogger } from '#shared/observability/observability.ts';
@@ -6,9 +7,6 @@ import { unsubscribeByLinkArguments } from './arguments.ts';
 import { newsletterMessages } from './messages.ts';
 import type { NewslettersService } from './service.ts';
 import { oneClickPathPrefix, unsubscribeLinkPath } from './unsubscribe-link.ts';
-
-/** RFC 8058's body is one short form field; anything far larger is not one. */
-const maxBodyBytes = 1024;
 
 /** What the address names: `{newsletterId}/{subscriberId}/{signature}` after the prefix, checked by zod. */
 function linkOf(path: string) {
@@ -52,9 +50,8 @@ export function createOneClickHandler(
         };
       }
       if (method !== 'POST') return jsonAnswer(405, { error: 'Use POST.' });
-      const body = requestBodyText(event) ?? '';
-      if (body.length > maxBodyBytes || new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click')
-        return jsonAnswer(400, { error: 'The body must be List-Unsubscribe=One-Click (RFC 8058).' });
+      if (!isOneClickBody(requestBodyText(event) ?? ''))
+        return jsonAnswer(400, { error: notOneClickMessage });
       const outcome = await service.unsubscribeByLink(link);
       if (outcome.__typename !== 'UnsubscribedByLink') return jsonAnswer(400, { error: outcome.message });
       return jsonAnswer(200, { unsubscribed: true, newsletterName: outcome.newsletterName });

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { oneClickHeaders } from '#shared/email/one-click-unsubscribe.ts';
+import { isLinkSignature, linkSignature } from '#shared/email/signed-link.ts';
 
 /**
  * The one-click unsubscribe link of every newsletter e-mail (decision 153): it names the subscriber and
- * the newsletter and carries an HMAC-SHA256 of both, so it needs no sign-in and cannot be forged or
- * turned to another reader or newsletter. The key is derived from the session signing key for this one
- * use: a link never verifies as anything else, and rotating that key ends every link with the sessions.
+ * the newsletter and carries their signature (`signed-link.ts`), so it needs no sign-in and cannot be
+ * forged or turned to another reader or newsletter.
  */
 const purpose = 'folio:newsletter-unsubscribe:v1';
 
@@ -20,30 +20,17 @@ export const oneClickPathPrefix = '/_/newsletters/unsubscribe/';
 export const oneClickPath = (newsletterId: string, subscriberId: string, signature: string) =>
   `${oneClickPathPrefix}${encodeURIComponent(newsletterId)}/${encodeURIComponent(subscriberId)}/${signature}`;
 
-const keyFrom = (sessionSecret: string) => createHmac('sha256', sessionSecret).update(purpose).digest();
+/** The signature of one (subscriber, newsletter). */
+export const unsubscribeSignature = (sessionSecret: string, subscriberId: string, newsletterId: string) =>
+  linkSignature(sessionSecret, purpose, [subscriberId, newsletterId]);
 
-/** The signature of one (subscriber, newsletter): 43 base64url characters. */
-export function unsubscribeSignature(
-  sessionSecret: string,
-  subscriberId: string,
-  newsletterId: string,
-): string {
-  return createHmac('sha256', keyFrom(sessionSecret))
-    .update(`${subscriberId}\n${newsletterId}`)
-    .digest('base64url');
-}
-
-/** Whether `signature` is that of this subscriber and newsletter, compared in constant time. */
-export function isUnsubscribeSignature(
+/** Whether `signature` is that of this subscriber and newsletter. */
+export const isUnsubscribeSignature = (
   sessionSecret: string,
   subscriberId: string,
   newsletterId: string,
   signature: string,
-): boolean {
-  const expected = Buffer.from(unsubscribeSignature(sessionSecret, subscriberId, newsletterId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+) => isLinkSignature(sessionSecret, purpose, [subscriberId, newsletterId], signature);
 
 /**
  * What the sender puts in each e-mail: the visible link (the page, which asks), and RFC 8058's headers
@@ -62,6 +49,6 @@ export function unsubscribeHeaders(
   return {
     link,
     oneClick,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClickHeaders(oneClick),
   };
 }

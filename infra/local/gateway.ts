@@ -4,6 +4,7 @@ import { searchPathPrefix } from '#functions/search/http/search-path.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { isTrackingPath } from '#functions/newsletters/tracking/tracking-handler.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { activityUnsubscribePathPrefix } from '#functions/users/notifications/digest/unsubscribe-link.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { isAuthPath, isFormPostPath } from '#contract/auth-paths.ts';
 import { edgeHeaders } from '#contract/edge-headers.ts';
@@ -57,6 +58,8 @@ export interface GatewayOptions {
   stripeWebhook: FunctionUrlHandler;
   /** The newsletters-one-click Lambda: mail clients' RFC 8058 POSTs to /_/newsletters/unsubscribe/*. */
   oneClickUnsubscribe: FunctionUrlHandler;
+  /** The users-one-click Lambda: the digest's RFC 8058 POSTs to /_/notifications/unsubscribe/*. */
+  activityOneClick: FunctionUrlHandler;
   objects: ObjectStore;
   /**
    * Plays S3 for the presigned PUTs of story images (`/_/upload-pending/…`, which in AWS go to the
@@ -198,6 +201,8 @@ export function createGateway(options: GatewayOptions) {
       return answerOf(await options.stripeWebhook(functionUrlEvent(request, rawQuery, body, ip)));
     if (uri.startsWith(oneClickPathPrefix) || uri.startsWith(confirmPathPrefix) || isTrackingPath(uri))
       return answerOf(await options.oneClickUnsubscribe(functionUrlEvent(request, rawQuery, body, ip)));
+    if (uri.startsWith(activityUnsubscribePathPrefix))
+      return answerOf(await options.activityOneClick(functionUrlEvent(request, rawQuery, body, ip)));
     const auth = isAuthPath(uri);
     if (auth && !['GET', 'HEAD'].includes(request.method)) return methodNotAllowedByBehaviour();
     const handler = auth

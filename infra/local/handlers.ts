@@ -162,7 +162,12 @@ export async function localHandlers(parts: LocalHandlerParts) {
     }),
   };
   // The scheduled functions, by name: run locally on request (POST /_/dev/run/{name}).
-  const digestSender = digest.composeDigestSender(parts.data, parts.queue, siteOrigin);
+  const digestSender = digest.composeDigestSender(
+    parts.data,
+    parts.queue,
+    siteOrigin,
+    secret.staticSecret(parts.sessionSecret),
+  );
   const scheduled = { 'notification-digest': () => digestSender.sendDigests() };
   return {
     resolvers,
@@ -195,6 +200,11 @@ export async function localHandlers(parts: LocalHandlerParts) {
           newsletters.composeNewsletters(parts.data, secret.staticSecret(parts.sessionSecret)).service,
         ),
       ),
+    ) as FunctionUrlHandler,
+    // The notification digest's one-click unsubscribe (decision 273).
+    activityOneClick: digest.composeActivityOneClick(
+      parts.data,
+      secret.staticSecret(parts.sessionSecret),
     ) as FunctionUrlHandler,
     stripeWebhook: webhook.createWebhookHandler({
       provider: payments,

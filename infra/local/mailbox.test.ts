@@ -81,6 +81,7 @@ describe('the gateway', () => {
       cspReport: notFound,
       stripeWebhook: notFound,
       oneClickUnsubscribe: notFound,
+      activityOneClick: notFound,
       objects: memoryObjectStore(),
       webDist: outbox,
       health: async () => ({ ok: true }),

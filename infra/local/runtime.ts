@@ -169,6 +169,7 @@ export async function startLocalRuntime(options: RuntimeOptions) {
     cspReport: handlers.cspReport,
     stripeWebhook: handlers.stripeWebhook,
     oneClickUnsubscribe: handlers.oneClickUnsubscribe,
+    activityOneClick: handlers.activityOneClick,
     objects,
     acceptSignedPut: objects.acceptSignedPut,
     answerSignedGet: objects.answerSignedGet,

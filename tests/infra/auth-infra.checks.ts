@@ -131,8 +131,10 @@ test('no other function reads a secret or a parameter', () => {
     // The newsletter sender signs them, and links to the site's origin (decisions 156, 158).
     'newsletter-send-consumer',
     'newsletters-one-click',
-    // The e-mail digest links to the site's origin (decision 261).
+    // The e-mail digest links to the site's origin (decision 261) and signs its one-click
+    // unsubscribe address, which users-one-click checks (decision 273).
     'notification-digest',
+    'users-one-click',
   ];
   for (const spec of functions.filter((candidate) => !readers.includes(candidate.name))) {
     const other = deployedFunction(folio, spec.name);

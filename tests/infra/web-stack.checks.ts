@@ -4,6 +4,7 @@ import { cspReportPath } from '#functions/http/csp-report.ts';
 import { stripeWebhookPath } from '#functions/memberships/webhook.ts';
 import { clickPathPrefix, openPathPrefix } from '#functions/newsletters/tracking/tracking-links.ts';
 import { oneClickPathPrefix } from '#functions/newsletters/unsubscribe-link.ts';
+import { activityUnsubscribePathPrefix } from '#functions/users/notifications/digest/unsubscribe-link.ts';
 import { confirmPathPrefix } from '#functions/newsletters/import/confirmation-link.ts';
 import { avatarPath } from '#functions/http/avatar-upload.ts';
 import { searchBehaviourPath } from '#functions/search/http/search-path.ts';
@@ -62,6 +63,7 @@ test('routes /assets/*, /graphql, /_/image/*, the auth paths, the CSP reports, t
     `${openPathPrefix}*`,
     `${clickPathPrefix}*`,
     `${confirmPathPrefix}*`,
+    `${activityUnsubscribePathPrefix}*`,
     searchBehaviourPath,
     '/_/*',
   ]);
@@ -305,6 +307,20 @@ test("Apple's form_post callback and the sign-in confirmation: the auth-form-pos
   expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
 });
 
+test("the digest's one-click unsubscribe: the users-one-click function URL without OAC, POST, no caching, and no other behaviour (decision 273)", () => {
+  const b = behaviour(`${activityUnsubscribePathPrefix}*`);
+  const origin = originOf(b);
+  expect(JSON.stringify(origin.DomainName)).toContain(
+    logicalId(functionOf('users-one-click').node.findChild('FunctionUrl')),
+  );
+  // A mail client's POST has no x-amz-content-sha256: an OAC-signed POST to a function URL would be refused.
+  expect(origin.OriginAccessControlId).toBeUndefined();
+  expect(b).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+  expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
+  const others = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter((other) => other !== b);
+  expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
+});
+
 test('the CSP reports: the csp-report function URL without OAC, every method, no caching, and no other behaviour', () => {
   const b = behaviour(cspReportPath);
   const origin = originOf(b);
@@ -320,12 +336,16 @@ test('the CSP reports: the csp-report function URL without OAC, every method, no
   expect(others.map((other) => other.TargetOriginId)).not.toContain(b.TargetOriginId);
 });
 
-test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports, Stripe and one-click unsubscribe', () => {
+test('function URLs demand IAM and only this distribution may call them, but for the form_post callback, the CSP reports, Stripe and the one-click unsubscribes', () => {
   const urls = folio.templates.web.findResources('AWS::Lambda::Url');
-  expect(Object.keys(urls)).toHaveLength(8);
-  const openFunctions = ['auth-form-post', 'csp-report', 'memberships-webhook', 'newsletters-one-click'].map(
-    (name) => logicalId(functionOf(name)),
-  );
+  expect(Object.keys(urls)).toHaveLength(9);
+  const openFunctions = [
+    'auth-form-post',
+    'csp-report',
+    'memberships-webhook',
+    'newsletters-one-click',
+    'users-one-click',
+  ].map((name) => logicalId(functionOf(name)));
   const open = Object.values(urls).filter((url) => url.Properties.AuthType !== 'AWS_IAM');
   expect(open).toEqual(
     openFunctions.map((id) =>

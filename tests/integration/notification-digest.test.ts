@@ -3,6 +3,8 @@ import { eventually } from '#fixtures/eventually.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
 import { devMailbox } from '#fixtures/runtime-session.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
+import { localSessionSecret } from '#local/session-secret.ts';
+import { activityUnsubscribeAddress } from '#functions/users/notifications/digest/unsubscribe-link.ts';
 import type { NotificationEvent } from '#shared/queues/notification-event.ts';
 
 /**
@@ -27,6 +29,7 @@ beforeAll(async () => {
         theo: { name: 'Theo Brandt' },
         pest: { name: 'Pat Pest' },
         sam: { name: 'Sam Later' },
+        una: { name: 'Una Unsubscriber' },
       };
       for (const [key, settings] of Object.entries(people))
         ids[key] = (await makeUser(data, { username: `${key}_digest`, email: emailOf(key), ...settings })).id;
@@ -129,4 +132,55 @@ test('“Only from people you follow”: the digest names the followed actors al
   expect(digest!.subject).toBe('You have 1 new notification on Folio');
   expect(digest!.text).toContain('Ruth Alvarez started following you');
   expect(digest!.text).not.toContain('Theo Brandt');
+});
+
+test('the digest carries RFC 8058’s one-click address: a mail client’s POST turns activity e-mails off, a forged one changes nothing', async () => {
+  const una = ids.una!;
+  await notify({ kind: 'NEW_FOLLOWER', ownerId: una, actorId: ids.ruth! });
+  await eventually(
+    () => stored('una'),
+    (items) => items.length === 1,
+  );
+  expect(await runDigest()).toMatchObject({ sent: 1, failed: 0 });
+  const [digest] = await eventually(
+    () => mailTo('una'),
+    (mails) => mails.length > 0,
+  );
+  expect(digest!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  const oneClick = /^<(.+)>$/.exec(digest!.headers!['List-Unsubscribe']!)![1]!;
+  expect(oneClick).toBe(activityUnsubscribeAddress(runtime.url, localSessionSecret(runtime.dataDir), una));
+  const frequency = async () =>
+    (await runtime.data.entities.user.get({ id: una }).go({ consistent: true })).data?.emailFrequency;
+  const post = (url: string, body = 'List-Unsubscribe=One-Click') =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    });
+
+  // A GET (a click, a link scanner) changes nothing: it is sent to the e-mail settings.
+  const get = await fetch(oneClick, { redirect: 'manual' });
+  expect([get.status, get.headers.get('location')]).toEqual([
+    303,
+    '/me/settings/notifications#email-settings',
+  ]);
+  const forged = activityUnsubscribeAddress(runtime.url, 'another-secret', una);
+  const turned = oneClick.replace(encodeURIComponent(una), encodeURIComponent(ids.ruth!));
+  for (const url of [forged, turned, `${runtime.url}/_/notifications/unsubscribe/not-a-link`])
+    expect((await post(url)).status).toBe(400);
+  expect((await post(oneClick, 'List-Unsubscribe=Yes')).status).toBe(400);
+  expect(await frequency()).not.toBe('OFF');
+
+  // The mail client's POST, without cookies or xsrf token; again, the same answer.
+  expect((await post(oneClick)).status).toBe(200);
+  expect((await post(oneClick)).status).toBe(200);
+  expect(await frequency()).toBe('OFF');
+  await notify({ kind: 'NEW_FOLLOWER', ownerId: una, actorId: ids.theo! });
+  await eventually(
+    () => stored('una'),
+    (items) => items.length === 2,
+  );
+  await runDigest();
+  expect(await mailTo('una')).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { notificationSentence } from '#contract/notification-sentence.ts';
 import type { NotificationKind } from '#contract/notifications.ts';
+import { oneClickHeaders } from '#shared/email/one-click-unsubscribe.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import type { QueueSender } from '#shared/queues/queue-sender.ts';
 import type { NotificationsRepository } from '../repository.ts';
@@ -8,6 +9,7 @@ import { renderDigestEmail } from './digest-email.tsx';
 import type { DigestRepository, DueReader } from './digest-repository.ts';
 import { digestShardCount, emailsKind, emailsOnlyFromNetwork } from './email-choice.ts';
 import { digestTexts as texts } from './texts.ts';
+import { activityUnsubscribeAddress, emailSettingsPath } from './unsubscribe-link.ts';
 
 export interface DigestSenderDependencies {
   digests: DigestRepository;
@@ -15,6 +17,8 @@ export interface DigestSenderDependencies {
   /** The e-mail queue: the mail consumer sends each digest through the Mailer port. */
   queue: QueueSender;
   siteOrigin: () => Promise<string>;
+  /** The key the one-click unsubscribe address is signed under (decision 273). */
+  sessionSecret: () => Promise<string>;
   now: () => number;
   logger: FailureLogger;
 }
@@ -32,6 +36,12 @@ interface Candidate {
   postId?: string | undefined;
   actorIds: string[];
   actorCount: number;
+}
+
+/** Where the e-mails link to, and the key their unsubscribe address is signed under. */
+interface Site {
+  origin: string;
+  sessionSecret: string;
 }
 
 /** The lines one e-mail names; the rest are counted ("and 3 more"). */
@@ -68,7 +78,8 @@ export function createDigestSender(deps: DigestSenderDependencies) {
     });
   }
 
-  async function digestOf(shard: number, due: DueReader, origin: string): Promise<DigestOutcome> {
+  async function digestOf(shard: number, due: DueReader, site: Site): Promise<DigestOutcome> {
+    const { origin } = site;
     const { ownerId } = due;
     const [owner, from, mutes] = await Promise.all([
       notifications.findUserById(ownerId),
@@ -103,11 +114,14 @@ export function createDigestSender(deps: DigestSenderDependencies) {
         moreCount: Math.max(0, candidates.length - namedLines),
         links: {
           notifications: `${origin}/me/notifications`,
-          settings: `${origin}/me/settings/notifications#email-settings`,
+          settings: `${origin}${emailSettingsPath}`,
         },
       });
+      const unsubscribe = activityUnsubscribeAddress(origin, site.sessionSecret, ownerId);
       try {
-        await deps.queue.send('email', [{ to: owner.email, ...email }]);
+        await deps.queue.send('email', [
+          { to: owner.email, ...email, headers: oneClickHeaders(unsubscribe) },
+        ]);
       } catch (error) {
         await digests.release(ownerId, from, upTo);
         throw error;
@@ -120,7 +134,8 @@ export function createDigestSender(deps: DigestSenderDependencies) {
   return {
     /** One run over every shard: what it did, counted. */
     async sendDigests(): Promise<DigestRun> {
-      const origin = await deps.siteOrigin();
+      const [origin, sessionSecret] = await Promise.all([deps.siteOrigin(), deps.sessionSecret()]);
+      const site: Site = { origin, sessionSecret };
       const run: DigestRun = { sent: 0, nothing: 0, 'claimed-elsewhere': 0, failed: 0 };
       const shards = Array.from({ length: digestShardCount }, (_, shard) => shard);
       await inGroups(shards, shardsAtOnce, async (shard) => {
@@ -129,7 +144,7 @@ export function createDigestSender(deps: DigestSenderDependencies) {
           const page = await digests.dueIn(shard, cursor);
           await inGroups(page.items, readersAtOnce, async (due) => {
             // One reader's failure is theirs alone: the others still get their digest.
-            const outcome = await digestOf(shard, due, origin).catch((error: unknown) => {
+            const outcome = await digestOf(shard, due, site).catch((error: unknown) => {
               deps.logger.error('Notification digest failed', { error, ownerId: due.ownerId });
               return 'failed' as const;
             });

@@ -1,5 +1,7 @@
 import { authOriginFromEnvironment } from '#shared/http/auth-origin.ts';
 import { dataFromEnv, sqsClientFromEnv } from '#shared/lambda/clients.ts';
+import { requireEnv } from '#shared/lambda/require-env.ts';
+import { secretsManagerSecret } from '#shared/lambda/secret.ts';
 import { ssmParameterReader } from '#shared/lambda/ssm-parameter.ts';
 import { createLogger, observeInvocation } from '#shared/observability/observability.ts';
 import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
@@ -10,6 +12,7 @@ const sender = composeDigestSender(
   dataFromEnv(),
   sqsQueueSender(sqsClientFromEnv()),
   authOriginFromEnvironment(process.env, ssmParameterReader()),
+  secretsManagerSecret(requireEnv('SESSION_SECRET_ARN')),
   logger,
 );
 
