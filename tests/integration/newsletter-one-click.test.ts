@@ -6,6 +6,7 @@ import { makeUser } from '#fixtures/factories.ts';
 import { publishStory } from '#fixtures/publish-story.ts';
 import { devMailbox } from '#fixtures/runtime-session.ts';
 import { startTestRuntime, type TestRuntime } from '#fixtures/runtime.ts';
+import { postOneClick } from '#fixtures/one-click.ts';
 
 /**
  * A story's newsletter e-mail through the whole local platform (decisions 156–158): published through
@@ -52,13 +53,6 @@ const subscribed = async (subscriberId: string) =>
       .get({ subscriberId, newsletterId })
       .go({ consistent: true })
   ).data !== null;
-const postOneClick = (url: string, body = 'List-Unsubscribe=One-Click') =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-    redirect: 'manual',
-  });
 
 test('publishing sends each subscriber one e-mail; the one-click POST unsubscribes; the next story does not reach them', async () => {
   await publish('First light');

@@ -6,6 +6,7 @@ import { sqsQueueSender } from '#shared/queues/queue-sender.ts';
 import { localSessionSecret } from '#local/session-secret.ts';
 import { activityUnsubscribeAddress } from '#functions/users/notifications/digest/unsubscribe-link.ts';
 import type { NotificationEvent } from '#shared/queues/notification-event.ts';
+import { postOneClick } from '#fixtures/one-click.ts';
 
 /**
  * The e-mail digest of notifications (issue #16, decision 261) through the whole local platform: the
@@ -151,13 +152,6 @@ test('the digest carries RFC 8058’s one-click address: a mail client’s POST 
   expect(oneClick).toBe(activityUnsubscribeAddress(runtime.url, localSessionSecret(runtime.dataDir), una));
   const frequency = async () =>
     (await runtime.data.entities.user.get({ id: una }).go({ consistent: true })).data?.emailFrequency;
-  const post = (url: string, body = 'List-Unsubscribe=One-Click') =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-      redirect: 'manual',
-    });
 
   // A GET (a click, a link scanner) changes nothing: it is sent to the e-mail settings.
   const get = await fetch(oneClick, { redirect: 'manual' });
@@ -168,13 +162,13 @@ test('the digest carries RFC 8058’s one-click address: a mail client’s POST 
   const forged = activityUnsubscribeAddress(runtime.url, 'another-secret', una);
   const turned = oneClick.replace(encodeURIComponent(una), encodeURIComponent(ids.ruth!));
   for (const url of [forged, turned, `${runtime.url}/_/notifications/unsubscribe/not-a-link`])
-    expect((await post(url)).status).toBe(400);
-  expect((await post(oneClick, 'List-Unsubscribe=Yes')).status).toBe(400);
+    expect((await postOneClick(url)).status).toBe(400);
+  expect((await postOneClick(oneClick, 'List-Unsubscribe=Yes')).status).toBe(400);
   expect(await frequency()).not.toBe('OFF');
 
   // The mail client's POST, without cookies or xsrf token; again, the same answer.
-  expect((await post(oneClick)).status).toBe(200);
-  expect((await post(oneClick)).status).toBe(200);
+  expect((await postOneClick(oneClick)).status).toBe(200);
+  expect((await postOneClick(oneClick)).status).toBe(200);
   expect(await frequency()).toBe('OFF');
   await notify({ kind: 'NEW_FOLLOWER', ownerId: una, actorId: ids.theo! });
   await eventually(
