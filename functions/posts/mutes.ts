@@ -25,3 +25,9 @@ export function isMuted(story: MutableStory, mutes: Mutes): boolean {
     mutes.collections.has(story.collectionId)
   );
 }
+
+/**
+ * The mutes a publication's own pages apply (its home and its tagged pages): the viewer opened the
+ * publication, so muting it hides nothing there; its muted writers' stories stay out.
+ */
+export const writersOnly = (mutes: Mutes): Mutes => ({ ...noMutes, users: mutes.users });

@@ -14,7 +14,7 @@ import {
 } from './mappers.ts';
 import type { TagTimePeriod } from '#graphql/generated/schema-types.ts';
 import { archiveRange, archiveYears, topPeriodRange } from './tag-pages/periods.ts';
-import { isMuted, noMutes, type Mutes } from './mutes.ts';
+import { isMuted, noMutes, writersOnly, type Mutes } from './mutes.ts';
 import { previewParagraphs } from '#shared/data/paywall.ts';
 import type { Page } from '#shared/data/query-page.ts';
 import { highlightsOnStoryPage } from './highlights/on-story-page.ts';
@@ -270,8 +270,17 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
       return { creatorPosts, collectionPosts };
     },
 
+    /**
+     * A publication's home (Collection.postsConnection): its approved stories, newest first, read beside
+     * the mutes' Query; a muted writer's stories are left out (not the publication's own: the reader
+     * opened its page).
+     */
     async postsOfCollection(collectionId: string, paging: Paging, reader: Reader): Promise<PostConnection> {
-      return feed(await repository.postsByCollection(collectionId, paging), paging, reader);
+      const [page, mutes] = await Promise.all([
+        repository.postsByCollection(collectionId, paging),
+        mutesOf(reader),
+      ]);
+      return feed(page, paging, reader, writersOnly(mutes));
     },
 
     /**
@@ -289,7 +298,7 @@ export function createPostsService({ repository, meter, now = Date.now }: PostsS
         repository.taggedPostsByCollection(collectionId, tagSlug, paging),
         mutesOf(reader),
       ]);
-      return feed(page, paging, reader, { ...noMutes, users: mutes.users });
+      return feed(page, paging, reader, writersOnly(mutes));
     },
 
     /**

@@ -7,7 +7,8 @@ import { countRequests } from '#local/request-counter.ts';
 /**
  * A publication's tagged page (decision 257) through the local AppSync over DynamoDB Local:
  * Collection.taggedPostsConnection pages through the publication's approved stories carrying the tag,
- * newest first, leaves out a reader's muted writers, and costs one Query a page.
+ * newest first, leaves out a reader's muted writers, and costs one Query a page. The publication's home
+ * (Collection.postsConnection) leaves them out by the same rule.
  */
 let table: Awaited<ReturnType<typeof createTestTable>>;
 let api: ReturnType<typeof startLocalApi>;
@@ -99,6 +100,21 @@ test("leaves out the reader's muted writer; the tag's slug is read as the tag pa
   expect((await readAll('Coffee', people.reader)).flat()).toEqual(
     named('newest', 'third', 'second', 'first'),
   );
+});
+
+test("the publication's home leaves out the reader's muted writer too, not a visitor's", async () => {
+  const home = `query ($slug: String!) {
+    collectionByDomainOrSlug(domainOrSlug: $slug) { postsConnection(paging: { limit: 10 }) { posts { id } } }
+  }`;
+  const storiesFor = async (viewerId?: string) => {
+    const body = await api.graphql(home, { slug }, viewerId);
+    expect(body.errors).toBeUndefined();
+    const data = body.data as { collectionByDomainOrSlug: { postsConnection: { posts: { id: string }[] } } };
+    return data.collectionByDomainOrSlug.postsConnection.posts.map((post) => post.id);
+  };
+  const everyone = named('newest', 'byMuted', 'third', 'second', 'untagged', 'first');
+  expect(await storiesFor()).toEqual(everyone);
+  expect(await storiesFor(people.reader)).toEqual(everyone.filter((id) => id !== ids.byMuted));
 });
 
 test('a tag none of its stories carries is an empty page with no next one (the empty state)', async () => {
