@@ -101,6 +101,13 @@ export interface SearchIndexStore {
   replaceAll(batches: AsyncIterable<readonly IndexChange[]>): Promise<{ documents: number }>;
 }
 
+/** How an in-memory engine becomes bytes and back (the snapshot index store's snapshots). */
+export interface SnapshotCodec<E extends SearchEngine> {
+  empty(): E;
+  restore(bytes: Uint8Array): E;
+  snapshot(engine: E): Uint8Array;
+}
+
 /** Turns "this changed" messages into index changes, reading the current state from the table. */
 export interface ChangeReader {
   changesFor(messages: readonly SearchIndexMessage[]): Promise<IndexChange[]>;

@@ -1,6 +1,6 @@
 import type { ObjectStore } from '#shared/ports/object-store.ts';
 import { searchIndexKinds } from '#contract/search.ts';
-import type { IndexChange, SearchEngine, SearchIndexStore } from '../ports.ts';
+import type { IndexChange, SearchEngine, SearchIndexStore, SnapshotCodec } from '../ports.ts';
 import {
   deltaKeyFor,
   emptyManifest,
@@ -11,13 +11,6 @@ import {
   type IndexState,
   type Manifest,
 } from './manifest.ts';
-
-/** How an embedded engine becomes bytes and back. */
-export interface SnapshotCodec<E extends SearchEngine> {
-  empty(): E;
-  restore(bytes: Uint8Array): E;
-  snapshot(engine: E): Uint8Array;
-}
 
 export interface SnapshotStoreOptions<E extends SearchEngine> {
   objects: ObjectStore;

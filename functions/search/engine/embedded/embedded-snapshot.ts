@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { searchIndexKinds, type SearchIndexKind } from '#contract/search.ts';
-import type { SnapshotCodec } from '../../store/snapshot-index-store.ts';
+import type { SnapshotCodec } from '../../ports.ts';
 import { createEmbeddedEngine, emptyIndexes, type KindIndexes } from './embedded-engine.ts';
 import type { StoredDocument } from './hits.ts';
 import { kindIndexOf, liveDocuments } from './kind-index.ts';
