@@ -17,6 +17,16 @@ describe("a kind's index", () => {
     expect([index.live, index.slotOf.get('a')]).toEqual([1, 1]);
   });
 
+  it('keeps the slot of a document put again with the same text, only its signal changed', () => {
+    const index = emptyKindIndex('posts');
+    putDocument(index, story('a', 'First'));
+    putDocument(index, { ...story('a', 'First'), clapCount: 1_000 });
+    expect(index.documents).toHaveLength(1);
+    expect(index.documents[0]?.clapCount).toBe(1_000);
+    expect(index.signalBoosts[0]).toBeGreaterThan(1.2);
+    expect(index.live).toBe(1);
+  });
+
   it('is rebuilt from its live documents once a tenth of its slots, and at least 20, are empty', async () => {
     const engine = createEmbeddedEngine();
     const puts = (count: number, title: string) =>

@@ -45,6 +45,9 @@ export const emptyKindIndex = (kind: SearchIndexKind): KindIndex => ({
 const textOf = (value: unknown) =>
   Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
 
+const signalBoostOf = (index: KindIndex, document: StoredDocument) =>
+  signalBoost(Number(document[indexDefinitions[index.kind].signal] ?? 0));
+
 function postingsOf(index: KindIndex, word: string): Postings {
   let id = index.wordIds.get(word);
   if (id === undefined) {
@@ -79,12 +82,27 @@ export function removeDocument(index: KindIndex, objectID: string) {
   index.live -= 1;
 }
 
-/** Indexes a document in a new slot, in place of the one of the same objectID if any. */
+/** Whether two documents have the same searched text: only their other attributes (a signal) differ. */
+const sameText = (index: KindIndex, a: StoredDocument, b: StoredDocument) =>
+  Object.keys(indexDefinitions[index.kind].boosts).every((field) => textOf(a[field]) === textOf(b[field]));
+
+/**
+ * Indexes a document in a new slot, in place of the one of the same objectID if any. A document whose
+ * searched text did not change (most puts: claps, followers, a list's size) keeps its slot and its
+ * postings; only the document and its signal are replaced.
+ */
 export function putDocument(index: KindIndex, document: StoredDocument) {
+  const kept = index.slotOf.get(document.objectID);
+  const previous = kept === undefined ? undefined : index.documents[kept];
+  if (kept !== undefined && previous && sameText(index, previous, document)) {
+    index.documents[kept] = document;
+    index.signalBoosts[kept] = signalBoostOf(index, document);
+    return;
+  }
   removeDocument(index, document.objectID);
   const slot = index.documents.push(document) - 1;
   index.slotOf.set(document.objectID, slot);
-  index.signalBoosts.push(signalBoost(Number(document[indexDefinitions[index.kind].signal] ?? 0)));
+  index.signalBoosts.push(signalBoostOf(index, document));
   index.indexed += 1;
   index.live += 1;
   for (const [word, weight] of wordWeights(index, document))
