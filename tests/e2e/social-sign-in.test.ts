@@ -65,6 +65,10 @@ test('a visitor signs up with Google: the provider’s pages, then back on the s
   await dialog().getByRole('link', { name: 'Sign up with Google' }).click();
 
   await atProvider(newcomer);
+  // A new account picks topics first (decision 274); Skip goes on to the page it signed up from.
+  await page.waitForURL((url) => url.origin === runtime.url && url.pathname === '/get-started/topics');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await page.waitForURL((url) => url.origin === runtime.url && url.pathname === '/@kim');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Your account' }).waitFor();

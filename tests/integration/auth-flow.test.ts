@@ -30,7 +30,7 @@ describe('sign-up by magic link, then sign-out', () => {
   let xsrf = '';
   let userId = '';
 
-  test('register sends a link that creates the account, signs in and returns to the redirect', async () => {
+  test('register sends a link that creates the account, signs in and onboards, then the redirect', async () => {
     const answer = await signInWithLink(' Ada@Example.com ', {
       operation: 'register',
       fullName: 'Ada Lovelace',
@@ -41,8 +41,9 @@ describe('sign-up by magic link, then sign-out', () => {
     expect(email?.subject).toBe('Finish creating your Folio account');
 
     expect(answer.statusCode).toBe(302);
+    // A new account picks topics first, then goes on to the story (decision 274).
     expect(answer.headers).toMatchObject({
-      location: '/@grace/on-compilers-123abc',
+      location: '/get-started/topics?redirect=%2F%40grace%2Fon-compilers-123abc',
       'cache-control': 'no-store',
     });
     const cookies = cookiesSet(answer);
@@ -175,11 +176,30 @@ describe('sign-in by code', () => {
       loginCode: codeIn(auth, 'linus@example.com'),
     });
     const answer = await auth.get(`/m/callback/email?token=${String(verified.value)}&operation=register`);
-    expect(answer.headers?.location).toBe('/');
+    expect(answer.headers?.location).toBe('/get-started/topics');
     expect(await auth.repository.findUserByEmail('linus@example.com')).toMatchObject({
       name: 'Linus Torvalds',
       username: 'linustorvalds',
     });
+  });
+
+  test('a sign-up from an entry point that skips onboarding goes straight to its page', async () => {
+    await auth.sendAcctAuthEmail({
+      email: 'clara@example.com',
+      operation: 'register',
+      type: 'code',
+      fullName: 'Clara Clapper',
+      captchaValue: developmentCaptchaToken,
+    });
+    const verified = await auth.verifyLoginCode({
+      email: 'clara@example.com',
+      loginCode: codeIn(auth, 'clara@example.com'),
+    });
+    const state = encodeURIComponent('/@grace/on-compilers-123abc?skipOnboarding=1');
+    const answer = await auth.get(
+      `/m/callback/email?token=${String(verified.value)}&operation=register&state=${state}`,
+    );
+    expect(answer.headers?.location).toBe('/@grace/on-compilers-123abc?skipOnboarding=1');
   });
 });
 

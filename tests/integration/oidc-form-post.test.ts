@@ -137,7 +137,7 @@ describe('signing up and in with Apple by form_post', () => {
 
     const answer = await reader.post(again.fields, { crossSite: false });
     expect(answer.statusCode).toBe(302);
-    expect(answer.headers?.location).toBe('/@someone/a-story');
+    expect(answer.headers?.location).toBe('/get-started/topics?redirect=%2F%40someone%2Fa-story');
     const viewerId = String(await viewerOf(reader));
     expect(await auth.repository.findUserById(viewerId)).toMatchObject({
       email: 'tim@apple.test',
@@ -255,7 +255,7 @@ describe('what the form_post callback refuses', () => {
     expect(get.body).toContain('This page only receives Apple&#39;s answer');
     expect(await auth.repository.findUserByEmail('gus@apple.test')).toBeUndefined();
     // The attempt is still there for the real answer.
-    expect((await reader.deliver(fields)).headers?.location).toBe('/');
+    expect((await reader.deliver(fields)).headers?.location).toBe('/get-started/topics');
     expect(await auth.repository.findUserByEmail('gus@apple.test')).toBeDefined();
   });
 

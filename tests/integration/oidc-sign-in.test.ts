@@ -110,7 +110,8 @@ describe('signing up and in with an OpenID provider', () => {
       'ada@oidc.test',
     );
     expect(answer.statusCode).toBe(302);
-    expect(answer.headers?.location).toBe('/@someone/a-story');
+    // A new account picks topics first, then goes on (decision 274).
+    expect(answer.headers?.location).toBe('/get-started/topics?redirect=%2F%40someone%2Fa-story');
     const viewerId = await viewerOf(reader);
     const user = await auth.repository.findUserById(String(viewerId));
     expect(user).toMatchObject({ email: 'ada@oidc.test', name: 'Ada' });
@@ -190,7 +191,7 @@ describe('a provider that gives no e-mail address (X)', () => {
   test('sign-up makes an account without e-mail, named after the profile, linked and signed in', async () => {
     const reader = browser();
     const answer = await reader.signIn(xStart, stateOf('twitter', '/welcome', 'register'), 'xavier');
-    expect(answer.headers?.location).toBe('/welcome');
+    expect(answer.headers?.location).toBe('/get-started/topics?redirect=%2Fwelcome');
     const viewerId = String(await viewerOf(reader));
     const user = await auth.repository.findUserById(viewerId);
     expect(user).toMatchObject({ name: 'Xavier', username: 'xavier' });

@@ -38,7 +38,12 @@ export type AuthLogger = Pick<Logger, 'info' | 'warn'>;
 
 /**
  * Where a browser goes once a sign-in on the auth domain has opened `userId`'s session there, given
- * the target it asked for (`state`): that target when it is the auth domain's, or a hand-off to
- * another host of Folio's (handoff/destination.ts). The entries pass it to every sign-in's ending.
+ * the target it asked for (`state`): that target when it is the auth domain's (after the topics'
+ * onboarding for an account just made), or a hand-off to another host of Folio's (handoff/destination.ts). The entries pass it to every sign-in's ending.
  */
-export type SignInDestination = (state: string | undefined, userId: string) => Promise<string>;
+export type SignInDestination = (
+  state: string | undefined,
+  userId: string,
+  /** The sign-in made the account: the reader is onboarded first (decision 274). */
+  created: boolean,
+) => Promise<string>;

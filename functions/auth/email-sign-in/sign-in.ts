@@ -186,7 +186,7 @@ export function createEmailSignIn({
           outcome,
         });
       }
-      const target = await destination(query.state ?? grant.redirect, user.id);
+      const target = await destination(query.state ?? grant.redirect, user.id, created);
       const cookies = sessionCookies(session.token, session.xsrf, event.headers.host);
       return redirect(target, cookies, sign.status ?? 302);
     },

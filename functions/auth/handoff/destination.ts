@@ -1,4 +1,5 @@
 import { authPaths } from '#contract/auth-paths.ts';
+import { onboardingTarget, skipsOnboardingMark } from '#contract/onboarding.ts';
 import type { FolioData } from '#shared/data/data.ts';
 import { handoffCandidate, safeRedirectTarget } from '../core/redirect-target.ts';
 import type { AuthRepository } from '../core/auth-repository.ts';
@@ -18,11 +19,18 @@ export interface SignInDestinationDependencies {
 }
 
 /**
+ * A reader whose account was just made picks topics first (decision 274), then goes on to the page they
+ * asked for when it is a path of the site (a writer's subdomain is reached from the home).
+ */
+const afterSignUp = (target: string) => onboardingTarget(target.startsWith('/') ? target : '/');
+
+/**
  * Where the browser goes once a sign-in on the auth domain has opened `userId`'s session there. The
  * session cookies are the auth domain's own (host-only), so a target on another host of Folio's — a
  * live custom domain, a claimed writer's subdomain — gets the session through a single-use **hand-off**:
  * a grant bound to the user and that host, spent at /m/callback/session on the host itself
- * (route.ts), which sets that host's cookies. Any other target is safeRedirectTarget's.
+ * (route.ts), which sets that host's cookies (a new account there skips onboarding: its session is
+ * that host's). Any other target is safeRedirectTarget's.
  */
 export function createSignInDestination({
   data,
@@ -32,9 +40,12 @@ export function createSignInDestination({
 }: SignInDestinationDependencies): SignInDestination {
   const isHandoffHost = createHandoffHosts(createHandoffHostRepository(data), authOrigin);
 
-  return async (state: string | undefined, userId: string): Promise<string> => {
+  return async (state: string | undefined, userId: string, created: boolean): Promise<string> => {
     const target = handoffCandidate(state, authOrigin);
-    if (!target || !(await isHandoffHost(target.hostname))) return safeRedirectTarget(state, authOrigin);
+    if (!target || !(await isHandoffHost(target.hostname))) {
+      const onAuthDomain = safeRedirectTarget(state, authOrigin);
+      return created && !skipsOnboardingMark(onAuthDomain) ? afterSignUp(onAuthDomain) : onAuthDomain;
+    }
     const token = randomToken();
     const createdAt = now();
     await repository.putGrant({

@@ -149,7 +149,7 @@ export function createCallback(context: OidcContext) {
           userAgent: request.userAgent,
           ip: request.ip,
         });
-        return redirect(await destination(attempt.target, decision.user.id), [
+        return redirect(await destination(attempt.target, decision.user.id, decision.created), [
           ...sessionCookies(opened.token, opened.xsrf, host),
           ...clear,
         ]);

@@ -1,3 +1,4 @@
+import { topicsOnboardingPath } from '#contract/onboarding.ts';
 /**
  * The named routes of spec 1 §2.3 and spec 3 §2 (`ShowPost`, `ShowUser` …): the single source from
  * which the three route tables (route-tables.ts), the matcher and the link builder are derived. To add
@@ -210,7 +211,7 @@ export const routeCatalogue = {
   ShowSequenceLibrary: { path: '/collections', page: 'collections-library' },
 
   // Onboarding, membership and payments
-  ShowTopicsOnboarding: { path: '/get-started/topics', page: 'topics-onboarding' },
+  ShowTopicsOnboarding: { path: topicsOnboardingPath, page: 'topics-onboarding' },
   ShowOnboardingPlans: { path: '/get-started/plans', page: 'onboarding-plans' },
   // judgement: the subscriptions landing is the membership landing page.
   ShowSubscriptionsLanding: { path: '/membership', page: 'landing-membership' },

@@ -42,7 +42,7 @@ describe('entry points', () => {
       expect(entryPoints).toContain(name);
   });
 
-  it('skip onboarding for the spec list: clap, highlight, landing hero, free or paywalled post, regwall, private note, respond, report', () => {
+  it("skip onboarding for the spec list: clap, highlight, landing hero, free or paywalled post, regwall, private note, respond, report, and a member-only story's notice", () => {
     expect([...skipOnboardingEntryPoints].sort()).toEqual(
       [
         'clap',
@@ -54,6 +54,7 @@ describe('entry points', () => {
         'private_note',
         'respond',
         'report',
+        'read_exclusive',
       ].sort(),
     );
     expect(skipsOnboarding('clap')).toBe(true);

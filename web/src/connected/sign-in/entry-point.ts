@@ -50,6 +50,9 @@ export const skipOnboardingEntryPoints: readonly EntryPoint[] = [
   'private_note',
   'respond',
   'report',
+  // A member-only story's notice (its title is 'read exclusive'): the paywalled post's sign-up, on its
+  // way to the plans (decision 274).
+  'read_exclusive',
 ];
 
 export const skipsOnboarding = (entry: EntryPoint | undefined): boolean =>

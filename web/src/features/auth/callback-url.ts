@@ -1,4 +1,5 @@
 import { authPaths } from '#contract/auth-paths.ts';
+import { skipOnboardingParameter } from '#contract/onboarding.ts';
 import { skipsOnboarding, type EntryPoint } from '#web/connected/sign-in/entry-point.ts';
 
 /**
@@ -12,7 +13,7 @@ export function signedInTarget(redirect: string, entry: EntryPoint | undefined):
   const [beforeHash, hash] =
     hashAt < 0 ? [redirect, ''] : [redirect.slice(0, hashAt), redirect.slice(hashAt)];
   const separator = beforeHash.includes('?') ? '&' : '?';
-  return `${beforeHash}${separator}skipOnboarding=1${hash}`;
+  return `${beforeHash}${separator}${skipOnboardingParameter}=1${hash}`;
 }
 
 /**

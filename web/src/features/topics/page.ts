@@ -1,3 +1,4 @@
+import { afterOnboardingParameter } from '#contract/onboarding.ts';
 import type { PageDefinition } from '#web/routes/page-registry.ts';
 
 const loadData = () => import('./page-data.ts');
@@ -16,10 +17,14 @@ export const exploreTopicsPage: PageDefinition = {
   cacheKind: 'library',
 };
 
-/** /get-started/topics (topics-onboarding): wordmark-only navigation; the reader's own, never cached. */
+/**
+ * /get-started/topics (topics-onboarding): wordmark-only navigation; the reader's own, never cached;
+ * `redirect` is where it leads once done (decision 274).
+ */
 export const topicsOnboardingPage: PageDefinition = {
   layout: 'top-navigation',
   navigation: 'wordmark',
+  queryParams: [afterOnboardingParameter],
   load: () =>
     import('./components/topics-onboarding-page.tsx').then(({ TopicsOnboardingPage }) => ({
       Page: TopicsOnboardingPage,

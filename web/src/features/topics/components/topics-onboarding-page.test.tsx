@@ -35,7 +35,7 @@ const proceed = () =>
 
 test('Continue waits for three topics, follows each picked one and goes home', async () => {
   const followed: unknown[] = [];
-  harness.render(<TopicsOnboardingPage />, {
+  harness.render(<TopicsOnboardingPage params={{}} />, {
     prepare: withTopics,
     answer: (name, variables) => {
       followed.push([name, variables]);
@@ -63,7 +63,7 @@ test('Continue waits for three topics, follows each picked one and goes home', a
 });
 
 test('a refused follow keeps the reader on the page with a message', async () => {
-  harness.render(<TopicsOnboardingPage />, {
+  harness.render(<TopicsOnboardingPage params={{}} />, {
     prepare: withTopics,
     answer: () => ({ result: { __typename: 'RateLimited' } }),
   });
@@ -79,7 +79,22 @@ test('a refused follow keeps the reader on the page with a message', async () =>
 });
 
 test('a visitor is asked to sign in', async () => {
-  harness.render(<TopicsOnboardingPage />, { viewer: null });
+  harness.render(<TopicsOnboardingPage params={{}} />, { viewer: null });
   await settle();
   expect(harness.container.textContent).toContain('Sign in to choose the topics you follow.');
+});
+
+test('goes on to the page the reader signed up from, never to another site', async () => {
+  const land = async (redirect: string) => {
+    harness.render(<TopicsOnboardingPage params={{ redirect }} />, { prepare: withTopics });
+    await settle();
+    const skip = harness.container.querySelector<HTMLAnchorElement>('.topics__skip')!.getAttribute('href');
+    harness.unmount();
+    harness = createPageHarness();
+    return skip;
+  };
+  expect(await land('/@grace/subscribe')).toBe('/@grace/subscribe');
+  expect(await land('//evil.example/')).toBe('/');
+  expect(await land('https://evil.example/')).toBe('/');
+  expect(await land('/\\evil.example')).toBe('/');
 });

@@ -1,20 +1,28 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SignInPrompt } from '#web/connected/sign-in/sign-in-prompt.tsx';
-import { Link } from '#web/lib/router/link.tsx';
+import { afterOnboardingParameter } from '#contract/onboarding.ts';
+import { HrefLink } from '#web/lib/router/link.tsx';
 import { useRouter } from '#web/lib/router/router-context.ts';
 import { isSignedOut, useViewerKind } from '#web/lib/viewer-context.ts';
-import { buildRoute } from '#web/routes/build-route.ts';
+import type { PageProps } from '#web/routes/page-registry.ts';
 import { changeTopicFollow } from '../api/follow-topic.ts';
 import { topicsQuery } from '../api/topics-query.ts';
 import { minimumTopics, topicsTexts } from '../texts.ts';
 import '#topics-styles';
 
+/** Where the reader goes once done: the page they signed up from when it is a path of the site, else home. */
+const nextPage = (redirect: string | undefined) =>
+  redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
+
 /**
- * /get-started/topics (topics-onboarding, wordmark-only navigation): a new reader picks at least three
- * topics; Continue follows them (their tags, decision 217), which the home's For you reads, and goes home.
+ * /get-started/topics (topics-onboarding, wordmark-only navigation): where a new account lands (decision
+ * 274); the reader picks at least three topics; Continue follows them (their tags, decision 217), which
+ * the home's For you reads, and goes on to the page they signed up from (`redirect`) or home; Skip goes
+ * there without following.
  */
-export function TopicsOnboardingPage() {
+export function TopicsOnboardingPage({ params }: PageProps) {
+  const then = nextPage(params[afterOnboardingParameter]);
   const signedOut = isSignedOut(useViewerKind());
   const { query, variables } = topicsQuery();
   const { data } = useQuery(query, { variables, skip: signedOut });
@@ -33,7 +41,7 @@ export function TopicsOnboardingPage() {
   const finish = async () => {
     setState('saving');
     const answers = await Promise.all([...picked].map((id) => changeTopicFollow(client, id, true)));
-    if (answers.every((answer) => answer === 'Topic')) navigate(buildRoute('ShowHome', {}));
+    if (answers.every((answer) => answer === 'Topic')) navigate(then);
     else setState('failed');
   };
   return (
@@ -71,9 +79,9 @@ export function TopicsOnboardingPage() {
         >
           {topicsTexts.continue}
         </button>
-        <Link to="ShowHome" params={{}} className="topics__skip">
+        <HrefLink href={then} className="topics__skip">
           {topicsTexts.skip}
-        </Link>
+        </HrefLink>
       </div>
     </div>
   );
