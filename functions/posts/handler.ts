@@ -14,6 +14,7 @@ import { sqsQueueSender, type QueueSender } from '#shared/queues/queue-sender.ts
 import { createDraftsRepository } from './drafts/repository.ts';
 import { createDraftsService, newPostId } from './drafts/service.ts';
 import { createNewsletterEmailPlace } from './drafts/newsletter-email.ts';
+import { createPublishMentions } from './mentions/publish-mentions.ts';
 import { createPublishing } from './publishing/publishing.ts';
 import { createPublishingRepository } from './publishing/repository.ts';
 import { createPostsRepository } from './repository.ts';
@@ -89,6 +90,7 @@ export function createHandler(
     now,
   });
   const collectionReads = createCollectionReads(data);
+  const mentions = createPublishMentions({ findUsersByIds: createUserReads(data).findUsersByIds, notify });
   const publishing = createPublishing({
     repository: createPublishingRepository(data),
     findCollectionById: collectionReads.findCollectionById,
@@ -98,6 +100,7 @@ export function createHandler(
     queue,
     logger,
     notify,
+    mentions,
     reindex,
     publishDraftedResponse: (viewer, drafted, paragraphs) =>
       responses.publishDraftedResponse(viewer, drafted, paragraphs),

@@ -39,7 +39,7 @@ export interface GraphqlParagraph {
   type: StoredParagraph['type'];
   text: string;
   layout: StoredParagraph['layout'] | null;
-  markups: { type: string; start: number; end: number; href: string | null }[];
+  markups: { type: string; start: number; end: number; href: string | null; userId: string | null }[];
   metadata: GraphqlImage | null;
   codeBlockMetadata: { lang: string | null } | null;
   mixtapeMetadata: { href: string } | null;
@@ -123,7 +123,11 @@ export function toGraphqlParagraph(paragraph: StoredParagraph): GraphqlParagraph
     type: paragraph.type,
     text: paragraph.text ?? '',
     layout: paragraph.layout ?? null,
-    markups: (paragraph.markups ?? []).map((markup) => ({ ...markup, href: markup.href ?? null })),
+    markups: (paragraph.markups ?? []).map((markup) => ({
+      ...markup,
+      href: markup.href ?? null,
+      userId: markup.userId ?? null,
+    })),
     metadata: paragraph.metadata?.id
       ? toGraphqlImage({ ...paragraph.metadata, id: paragraph.metadata.id })
       : null,

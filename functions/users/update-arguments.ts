@@ -85,6 +85,7 @@ export const updateNotificationSettingsArguments = graphqlArguments<MutationUpda
       notifyNewStories: optional(flag),
       notifySubmissions: optional(flag),
       notifyGifts: optional(flag),
+      notifyMentions: optional(flag),
     }),
   }),
 );

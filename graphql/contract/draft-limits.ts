@@ -13,6 +13,8 @@ export const draftLimits = {
   hrefMaxLength: 2048,
   altMaxLength: 1000,
   langMaxLength: 50,
+  /** People a story (or response) may mention: each is told once it is published. */
+  mentionsMax: 20,
 } as const;
 
 export const draftMessages = {
@@ -29,6 +31,8 @@ export const draftMessages = {
   imageIdInvalid: 'An image id is lower-case letters, digits and dashes (at most 64).',
   imageWithoutMetadata: 'An image paragraph needs its image.',
   embedWithoutHref: 'An embed needs the address it points to.',
+  mentionNotALink: 'A mention is a link (type A) to the person it names.',
+  tooManyMentions: `A story mentions at most ${draftLimits.mentionsMax} people.`,
   tooLongToSave:
     'This story is too long to save: split it into several stories, or remove some images or paragraphs.',
 } as const;

@@ -16,6 +16,7 @@ export const notificationVerbs = {
   SUBMISSION_APPROVED: 'approved your submission',
   SUBMISSION_DECLINED: 'declined your submission',
   GIFT_RECEIVED: 'gave you a Folio membership',
+  MENTION: 'mentioned you in',
 } satisfies Record<NotificationKind, string>;
 
 /**

@@ -15,6 +15,7 @@ export const notificationKinds = [
   'SUBMISSION_APPROVED',
   'SUBMISSION_DECLINED',
   'GIFT_RECEIVED',
+  'MENTION',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -39,6 +40,7 @@ export const permissionOfKind: Record<NotificationKind, NotificationPermission> 
   SUBMISSION_APPROVED: 'notifySubmissions',
   SUBMISSION_DECLINED: 'notifySubmissions',
   GIFT_RECEIVED: 'notifyGifts',
+  MENTION: 'notifyMentions',
 };
 
 /**
@@ -50,4 +52,5 @@ export const emailPermissionOfKind: Partial<Record<NotificationKind, EmailPermis
   RESPONSE: 'allowEmailResponses',
   REPLY: 'allowEmailResponses',
   HIGHLIGHT: 'allowEmailHighlights',
+  MENTION: 'allowEmailMentions',
 };

@@ -38,6 +38,7 @@ export const notificationPermissions = [
   'notifyNewStories',
   'notifySubmissions',
   'notifyGifts',
+  'notifyMentions',
 ] as const;
 export type NotificationPermission = (typeof notificationPermissions)[number];
 
@@ -73,6 +74,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   notifyNewStories: true,
   notifySubmissions: true,
   notifyGifts: true,
+  notifyMentions: true,
 };
 
 export const defaultPublishingSettings: PublishingSettings = {

@@ -107,6 +107,8 @@ export type MarkupInput = {
   href?: string | null | undefined;
   start: number;
   type: MarkupType;
+  /** A mention (type A): the user it names; the server writes its href (/@username) when the story is published. */
+  userId?: string | null | undefined;
 };
 
 export type MarkupType =
@@ -209,6 +211,8 @@ export type NotificationKind =
   | 'GIFT_RECEIVED'
   | 'HIGHLIGHT'
   | 'LIST_FOLLOWED'
+  /** The reader was mentioned in a published story or response (post); its actor is the writer. */
+  | 'MENTION'
   | 'NEW_FOLLOWER'
   | 'REPLY'
   | 'RESPONSE'
@@ -229,6 +233,7 @@ export type NotificationSettingsInput = {
   notifyGifts?: boolean | null | undefined;
   notifyHighlights?: boolean | null | undefined;
   notifyListFollows?: boolean | null | undefined;
+  notifyMentions?: boolean | null | undefined;
   notifyNewFollowers?: boolean | null | undefined;
   notifyNewStories?: boolean | null | undefined;
   notifyResponses?: boolean | null | undefined;
@@ -2653,7 +2658,7 @@ export type RevokeSessionMutation = { revokeSession:
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
+export type SettingsQuery = { viewer: { id: string, name: string, username: string, bio: string, pronouns: Array<string>, imageId: string | null, emailObfuscated: string | null, unverifiedEmail: string | null, hasSubdomain: boolean, hasPassword: boolean | null, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean, notifyMentions: boolean } | null, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null, sessions: Array<{ id: string, method: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> | null, connectedAccounts: Array<{ provider: string, connectedAt: number }> | null, integrationTokens: Array<{ id: string, description: string, createdAt: number, lastUsedAt: number | null }> | null } | null };
 
 export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2680,7 +2685,7 @@ export type UpdateNotificationSettingsMutation = { updateNotificationSettings:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'Unauthorized', message: string }
-    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null }
+    | { __typename: 'User', id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean, notifyMentions: boolean } | null }
    };
 
 export type UpdatePublishingSettingsMutationVariables = Exact<{
@@ -2755,7 +2760,7 @@ export type AccountSettings_UserFragment = { id: string, name: string, username:
 
 export type MembershipSettings_UserFragment = { id: string, membership: { id: string, tier: MembershipTier, memberSince: number | null, friendSince: number | null } | null };
 
-export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean } | null };
+export type NotificationSettings_UserFragment = { id: string, notificationSettings: { emailFrequency: EmailFrequency, digestFrequency: DigestFrequency, allowEmailNewFollowers: boolean, allowEmailResponses: boolean, allowEmailMentions: boolean, allowEmailHighlights: boolean, allowEmailRecommendedStories: boolean, allowEmailNewsletters: boolean, notifyNewFollowers: boolean, notifyClaps: boolean, notifyResponses: boolean, notifyHighlights: boolean, notifyListFollows: boolean, notifyNewStories: boolean, notifySubmissions: boolean, notifyGifts: boolean, notifyMentions: boolean } | null };
 
 export type PublishingSettings_UserFragment = { id: string, username: string, publishingSettings: { allowEmailAddressSharingEditorWriter: boolean, defaultResponsesAllowed: ResponsesAllowed } | null, adminCollections: Array<{ id: string, name: string, slug: string, avatar: { id: string } | null }> | null };
 

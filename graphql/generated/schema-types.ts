@@ -626,6 +626,8 @@ export type Markup = {
   href: Maybe<Scalars['String']['output']>;
   start: Scalars['Int']['output'];
   type: MarkupType;
+  /** A mention (type A): the user it names, whose hover card UserMentionTooltipContentQuery reads. */
+  userId: Maybe<Scalars['ID']['output']>;
 };
 
 export type MarkupInput = {
@@ -633,6 +635,8 @@ export type MarkupInput = {
   href?: InputMaybe<Scalars['String']['input']>;
   start: Scalars['Int']['input'];
   type: MarkupType;
+  /** A mention (type A): the user it names; the server writes its href (/@username) when the story is published. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MarkupType =
@@ -1840,6 +1844,8 @@ export type NotificationKind =
   | 'GIFT_RECEIVED'
   | 'HIGHLIGHT'
   | 'LIST_FOLLOWED'
+  /** The reader was mentioned in a published story or response (post); its actor is the writer. */
+  | 'MENTION'
   | 'NEW_FOLLOWER'
   | 'REPLY'
   | 'RESPONSE'
@@ -1861,6 +1867,7 @@ export type NotificationSettings = {
   notifyGifts: Scalars['Boolean']['output'];
   notifyHighlights: Scalars['Boolean']['output'];
   notifyListFollows: Scalars['Boolean']['output'];
+  notifyMentions: Scalars['Boolean']['output'];
   /** Which notifications are made at all (issue #16): a kind turned off is never created. */
   notifyNewFollowers: Scalars['Boolean']['output'];
   notifyNewStories: Scalars['Boolean']['output'];
@@ -1881,6 +1888,7 @@ export type NotificationSettingsInput = {
   notifyGifts?: InputMaybe<Scalars['Boolean']['input']>;
   notifyHighlights?: InputMaybe<Scalars['Boolean']['input']>;
   notifyListFollows?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyMentions?: InputMaybe<Scalars['Boolean']['input']>;
   notifyNewFollowers?: InputMaybe<Scalars['Boolean']['input']>;
   notifyNewStories?: InputMaybe<Scalars['Boolean']['input']>;
   notifyResponses?: InputMaybe<Scalars['Boolean']['input']>;

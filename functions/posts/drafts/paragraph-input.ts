@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import { draftLimits, draftMessages } from '#contract/draft-limits.ts';
 import { markupTypes, paragraphLayouts, paragraphTypes } from '#shared/data/entities/paragraph.ts';
+import { userIdSchema } from '#shared/data/ids.ts';
 import { imageIdPattern } from '#shared/ports/image-id.ts';
+import { mentionedUserIds } from '../mentions/mentions.ts';
 
 /**
  * The paragraphs a save sends (ParagraphInput), checked at the boundary: sizes, names, markup ranges
- * inside their text, links to http(s) and mailto only, image ids as uploads mint them. What passes is
- * the stored shape (GraphQL's nulls left out).
+ * inside their text, links to http(s) and mailto only, image ids as uploads mint them, mentions (links
+ * naming a user, whose address the publish writes) at most `mentionsMax` people. What passes is the
+ * stored shape (GraphQL's nulls left out).
  */
 
 const allowedLinkProtocols = new Set(['http:', 'https:', 'mailto:']);
@@ -27,6 +30,7 @@ const markup = z.object({
   start: z.number().int().min(0, draftMessages.markupOutsideText),
   end: z.number().int().min(0, draftMessages.markupOutsideText),
   href: optional(href),
+  userId: optional(userIdSchema),
 });
 
 const percent = z.number().min(0).max(100);
@@ -57,7 +61,8 @@ const paragraph = z
     const problem = (message: string) => context.addIssue({ code: 'custom', message });
     for (const range of given.markups) {
       if (range.start > range.end || range.end > given.text.length) problem(draftMessages.markupOutsideText);
-      if (range.type === 'A' && !range.href) problem(draftMessages.linkWithoutHref);
+      if (range.type === 'A' && !range.href && !range.userId) problem(draftMessages.linkWithoutHref);
+      if (range.userId && range.type !== 'A') problem(draftMessages.mentionNotALink);
     }
     if (given.type === 'IMG' && !given.metadata) problem(draftMessages.imageWithoutMetadata);
     if (given.type === 'MIXTAPE_EMBED' && !given.mixtapeMetadata) problem(draftMessages.embedWithoutHref);
@@ -69,4 +74,8 @@ export const paragraphsInput = z
   .refine(
     (paragraphs) => new Set(paragraphs.map((given) => given.name)).size === paragraphs.length,
     draftMessages.namesNotUnique,
+  )
+  .refine(
+    (paragraphs) => mentionedUserIds(paragraphs).length <= draftLimits.mentionsMax,
+    draftMessages.tooManyMentions,
   );

@@ -11,6 +11,7 @@ import type { Reindexer } from '#shared/queues/search-index-message.ts';
 import type { FailureLogger } from '#shared/observability/unexpected-errors.ts';
 import { toGraphqlPost, type GraphqlPost } from '../mappers.ts';
 import type { PostItem, StoredParagraph } from '../repository.ts';
+import type { PublishMentions } from '../mentions/publish-mentions.ts';
 import type { PublishRequest } from './arguments.ts';
 import type { PostApproved, PostPublished } from './post-events.ts';
 import { hasBody, planPublish } from './publish-plan.ts';
@@ -58,6 +59,8 @@ export interface PublishingDependencies {
   logger: FailureLogger;
   /** A submission's decision is told to its writer (the notifications queue). */
   notify: Notifier;
+  /** The people a story mentions: linked before it is published, told after (decision 266). */
+  mentions: PublishMentions;
   /** What search finds changed: the story (and the tags it carried, whose counts moved). */
   reindex: Reindexer;
   /** responses/ `publishDraftedResponse`: a response draft is published as a response (decision 121). */
@@ -144,9 +147,10 @@ export function createPublishing(dependencies: PublishingDependencies) {
         hosts,
       };
     }
+    const mentioned = await dependencies.mentions.resolve(draft.paragraphs);
     const write = planPublish({
       request,
-      state: { ...state, post, draft },
+      state: { ...state, post, draft: { ...draft, paragraphs: mentioned.paragraphs } },
       isEditor: isCollectionEditor(collection, viewer.id),
       now: now(),
     });
@@ -162,6 +166,12 @@ export function createPublishing(dependencies: PublishingDependencies) {
       republished: post.status === 'PUBLISHED',
       notifyFollowers: request.notifyFollowers,
       publishedAt: write.post.latestPublishedAt ?? now(),
+    });
+    await dependencies.mentions.tell({
+      actorId: viewer.id,
+      postId: post.id,
+      userIds: mentioned.userIds,
+      at: write.post.latestPublishedAt ?? now(),
     });
     // The tags it carried before the edit (one it no longer carries counts one story less); on a
     // first publish the writer too, who is found from then on (decision 231).

@@ -27,6 +27,7 @@ import {
 import type { Notifier } from '#shared/queues/notification-event.ts';
 import { toGraphqlPost } from '../mappers.ts';
 import { toGraphqlResponse, type GraphqlPostResponse } from './mappers.ts';
+import type { PublishMentions } from '../mentions/publish-mentions.ts';
 import { relevancePage } from './order.ts';
 import { isSameParent, parentAttributes, parentOf, type ResponseParent } from './parent.ts';
 import { responseLimits } from './rate-limits.ts';
@@ -46,6 +47,8 @@ export interface ResponsesDependencies {
   newId: () => string;
   /** A new response is told to the writer of what it answers (the notifications queue). */
   notify: Notifier;
+  /** The people a response mentions: linked before it is written, told after (decision 266). */
+  mentions: PublishMentions;
 }
 
 /** A response drafted in the full editor: its story item (a DRAFT) and the draft's version read. */
@@ -168,7 +171,8 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
   ) {
     const id = drafted?.post.id ?? newId();
     const time = now();
-    const fields = textFields(paragraphs);
+    const mentioned = await dependencies.mentions.resolve(paragraphs);
+    const fields = textFields(mentioned.paragraphs);
     const response: PostItem = {
       id,
       creatorId: viewer.id,
@@ -189,7 +193,7 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     };
     const written = await responses.publish({
       post: response,
-      content: { id, paragraphs },
+      content: { id, paragraphs: mentioned.paragraphs },
       link: {
         parentPostId: parent.id,
         responseId: id,
@@ -203,7 +207,14 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
         fromDraft: { draftVersion: drafted.draftVersion, updatedAt: drafted.post.updatedAt },
       }),
     });
-    return written ? asWriterSees(response, paragraphs, viewer) : undefined;
+    if (!written) return undefined;
+    await dependencies.mentions.tell({
+      actorId: viewer.id,
+      postId: id,
+      userIds: mentioned.userIds,
+      at: time,
+    });
+    return asWriterSees(response, mentioned.paragraphs, viewer);
   }
 
   async function publishResponse(
@@ -286,9 +297,16 @@ export function createResponsesService(dependencies: ResponsesDependencies) {
     if (refusal) return refusal;
     const parent = parentOf(response)!;
     if (parent.kind === 'post' && (await threadOf(parent.id)).isOpen === false) return closed;
-    const edited = { ...response, ...textFields(request.paragraphs), latestPublishedAt: now() };
-    if (!(await responses.edit(edited, { id: response.id, paragraphs: request.paragraphs }))) return changed;
-    return asWriterSees(edited, request.paragraphs, viewer);
+    const { paragraphs, userIds } = await dependencies.mentions.resolve(request.paragraphs);
+    const edited = { ...response, ...textFields(paragraphs), latestPublishedAt: now() };
+    if (!(await responses.edit(edited, { id: response.id, paragraphs }))) return changed;
+    await dependencies.mentions.tell({
+      actorId: viewer.id,
+      postId: response.id,
+      userIds,
+      at: edited.latestPublishedAt,
+    });
+    return asWriterSees(edited, paragraphs, viewer);
   }
 
   /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { draftLimits } from '#contract/draft-limits.ts';
 import { notificationKinds } from '#contract/notifications.ts';
 import type { FailureLogger } from '../observability/unexpected-errors.ts';
 import type { QueueSender } from './queue-sender.ts';
@@ -13,7 +14,7 @@ const id = z.string().min(1).max(64);
  */
 export const notifyEventSchema = z.object({
   type: z.literal('notify'),
-  kind: z.enum(notificationKinds).exclude(['STORY_PUBLISHED']),
+  kind: z.enum(notificationKinds).exclude(['STORY_PUBLISHED', 'MENTION']),
   ownerId: id,
   actorId: id,
   postId: id.optional(),
@@ -36,10 +37,25 @@ export const notifyFollowersEventSchema = z.object({
 });
 export type NotifyFollowersEvent = z.output<typeof notifyFollowersEventSchema>;
 
+/**
+ * `notify-mentioned`: a writer published a story or response mentioning these people (decision 267);
+ * each is told (MENTION) once per story, by the notifications consumer, which checks the story is
+ * still published and the writer's.
+ */
+export const notifyMentionedEventSchema = z.object({
+  type: z.literal('notify-mentioned'),
+  actorId: id,
+  postId: id,
+  userIds: z.array(id).min(1).max(draftLimits.mentionsMax),
+  at: z.number().int().positive(),
+});
+export type NotifyMentionedEvent = z.output<typeof notifyMentionedEventSchema>;
+
 /** The messages of the notifications queue (infra/queues.ts). */
 export const notificationEventSchema = z.discriminatedUnion('type', [
   notifyEventSchema,
   notifyFollowersEventSchema,
+  notifyMentionedEventSchema,
 ]);
 export type NotificationEvent = z.output<typeof notificationEventSchema>;
 

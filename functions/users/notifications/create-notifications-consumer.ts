@@ -8,14 +8,11 @@ import { createNotificationsRepository } from './repository.ts';
 
 /**
  * Consumes the notifications queue (decision 206): `notify` records one activity for its owner,
- * `notify-followers` tells a writer's followers about a new story. A failed message is retried by SQS,
+ * `notify-followers` tells a writer's followers about a new story, `notify-mentioned` the people a
+ * published story mentions. A failed message is retried by SQS,
  * and recording is idempotent, so a retry creates nothing twice.
  */
 export function createNotificationsConsumer(data: FolioData, logger: FailureLogger = createLogger('users')) {
   const recorder = createNotificationRecorder(createNotificationsRepository(data));
-  return createSqsBatchHandler(
-    notificationEventSchema,
-    (event) => (event.type === 'notify' ? recorder.notify(event) : recorder.notifyFollowers(event)),
-    logger,
-  );
+  return createSqsBatchHandler(notificationEventSchema, (event) => recorder.record(event), logger);
 }

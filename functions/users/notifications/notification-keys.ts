@@ -27,10 +27,10 @@ const need = (value: string | undefined, what: string, kind: NotificationKind) =
 /**
  * Decision 206: claps, highlights and follows of a list gather in one notification per story or list
  * ("Ruth Alvarez and 12 others clapped for …"), each actor counted once however often they clap; a
- * follower, a response, a reply, a new story and a submission's decision are one notification each
- * (a story is decided on once); a gift received is one per gift order (a second code of the same
- * order is the same giver's same gift). A redelivered message
- * finds its mark and creates nothing.
+ * follower, a response, a reply, a new story, a mention and a submission's decision are one
+ * notification each (a story is decided on once; a reader is told of a story's mentions once, however
+ * often it is published again); a gift received is one per gift order (a second code of the same
+ * order is the same giver's same gift). A redelivered message finds its mark and creates nothing.
  */
 export function activityKeys(activity: Activity): ActivityKeys {
   const { kind, actorId } = activity;
@@ -53,6 +53,7 @@ export function activityKeys(activity: Activity): ActivityKeys {
       return { groupKey: key, markKey: key };
     }
     case 'STORY_PUBLISHED':
+    case 'MENTION':
     case 'SUBMISSION_APPROVED':
     case 'SUBMISSION_DECLINED': {
       const key = `${kind.toLowerCase()}#${need(activity.postId, 'story', kind)}`;

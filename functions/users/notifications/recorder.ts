@@ -1,6 +1,10 @@
 import { permissionOfKind } from '#contract/notifications.ts';
 import { defaultNotificationSettings } from '#contract/user-settings.ts';
-import type { NotifyFollowersEvent } from '#shared/queues/notification-event.ts';
+import type {
+  NotificationEvent,
+  NotifyFollowersEvent,
+  NotifyMentionedEvent,
+} from '#shared/queues/notification-event.ts';
 import { emailsKind } from './digest/email-choice.ts';
 import { activityKeys, type Activity } from './notification-keys.ts';
 import type { NotificationsRepository } from './repository.ts';
@@ -34,7 +38,7 @@ export function createNotificationRecorder(repository: NotificationsRepository) 
     throw new Error(`The notification of ${activity.ownerId} kept changing; the message is retried.`);
   }
 
-  return {
+  const recorder = {
     notify,
 
     /**
@@ -62,6 +66,31 @@ export function createNotificationRecorder(repository: NotificationsRepository) 
         }
         cursor = page.cursor;
       } while (cursor);
+    },
+
+    /**
+     * The people a published story or response mentions (decision 267): each told once per story (the
+     * mark), by `notify`'s rules; nothing when the story is no longer published or not the writer's.
+     */
+    async notifyMentioned(event: NotifyMentionedEvent): Promise<void> {
+      const story = await repository.findPublishedStory(event.postId);
+      if (!story || story.creatorId !== event.actorId) return;
+      await Promise.all(
+        event.userIds.map((ownerId) =>
+          notify({ kind: 'MENTION', ownerId, actorId: event.actorId, postId: event.postId, at: event.at }),
+        ),
+      );
+    },
+  };
+
+  return {
+    ...recorder,
+
+    /** A message of the notifications queue, to the step its type names. */
+    record(event: NotificationEvent): Promise<void> {
+      if (event.type === 'notify') return recorder.notify(event);
+      if (event.type === 'notify-mentioned') return recorder.notifyMentioned(event);
+      return recorder.notifyFollowers(event);
     },
   };
 }

@@ -128,6 +128,12 @@ export function createNotificationsRepository(data: FolioData) {
       return item && isListed(item) && !item.inResponseToPostId ? item : undefined;
     },
 
+    /** A published story or response readers may open (not suspended): one GetItem. */
+    async findPublishedStory(postId: string) {
+      const { data: item } = await post.get({ id: postId }).go();
+      return item?.status === 'PUBLISHED' && item.isSuspended !== true ? item : undefined;
+    },
+
     /** A page of the owner's notifications, latest activity first: one Query of gsi1 or gsi2. */
     pageOf(ownerId: string, tab: NotificationTab, paging: Paging): Promise<Page<NotificationItem>> {
       return tab === 'ALL'

@@ -10,5 +10,5 @@ import { createNotificationsRepository } from '#functions/users/notifications/re
  */
 export function recordNotificationsDirectly(data: FolioData): Notifier {
   const recorder = createNotificationRecorder(createNotificationsRepository(data));
-  return (event) => (event.type === 'notify' ? recorder.notify(event) : recorder.notifyFollowers(event));
+  return (event) => recorder.record(event);
 }

@@ -49,6 +49,8 @@ export const paragraphAttribute = {
             start: { type: 'number', required: true },
             end: { type: 'number', required: true },
             href: { type: 'string' },
+            /** A mention (type A): the user it names (functions/posts/mentions). */
+            userId: { type: 'string' },
           },
         },
       },

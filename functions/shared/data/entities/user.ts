@@ -60,6 +60,7 @@ export const userSchema = {
     notifyNewStories: { type: 'boolean' },
     notifySubmissions: { type: 'boolean' },
     notifyGifts: { type: 'boolean' },
+    notifyMentions: { type: 'boolean' },
     allowEmailAddressSharingEditorWriter: { type: 'boolean' },
     defaultResponsesAllowed: { type: responsesAllowedValues },
     /**

@@ -90,6 +90,7 @@ export const settingsTexts = {
     notifyNewStories: 'New stories from writers you follow',
     notifySubmissions: 'Your submissions approved or declined by publications',
     notifyGifts: 'Memberships gifted to you',
+    notifyMentions: 'Mentions of you',
   },
   manageSubscriptionsHeading: 'Subscriptions',
   /** #manageSubscriptions' list of newsletters (issue #15): our wording. */

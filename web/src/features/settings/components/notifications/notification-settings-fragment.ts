@@ -28,6 +28,7 @@ export const NotificationSettings_user = gql`
       notifyNewStories
       notifySubmissions
       notifyGifts
+      notifyMentions
     }
   }
 `;

@@ -89,6 +89,7 @@ describe('the Notifications tab', () => {
       ['notifyNewStories', true],
       ['notifySubmissions', true],
       ['notifyGifts', true],
+      ['notifyMentions', true],
     ]);
     click(input('[name="notifyClaps"]'));
     await settle();
