@@ -45,7 +45,12 @@ const call = async (query: string, variables: Record<string, unknown>, viewerId:
   return answer.data!;
 };
 
-const mentionOf = (userId: string, start: number, end: number) => ({ type: 'A', start, end, userId });
+const mentionOf = (userId: string, start: number, end: number) => ({
+  type: 'A' as const,
+  start,
+  end,
+  userId,
+});
 
 /** A paragraph naming each of `users` ("@a @b …"), each name a mention. */
 function mentioning(users: readonly { id: string; name: string }[]) {

@@ -9,6 +9,8 @@ const paragraph = (
   markups,
 });
 
+const rule = { name: 'p3', type: 'HR' as const, text: '', markups: [] };
+
 test('the people mentioned: each once, in the order they first appear; links and styles are not mentions', () => {
   expect(
     mentionedUserIds([
@@ -21,7 +23,7 @@ test('the people mentioned: each once, in the order they first appear; links and
         { type: 'A', start: 0, end: 4, userId: 'ruth' },
         { type: 'A', start: 9, end: 11, userId: 'mo' },
       ]),
-      { name: 'p3', type: 'HR' as const, text: '' },
+      rule,
     ]),
   ).toEqual(['mo', 'ruth']);
 });
