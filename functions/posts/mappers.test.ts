@@ -105,8 +105,8 @@ test('toGraphqlParagraph fills the optional parts of a paragraph', () => {
     text: '',
     layout: 'FULL_WIDTH',
     markups: [
-      { type: 'A', start: 0, end: 3, href: 'https://example.com' },
-      { type: 'EM', start: 4, end: 6, href: null },
+      { type: 'A', start: 0, end: 3, href: 'https://example.com', userId: null },
+      { type: 'EM', start: 4, end: 6, href: null, userId: null },
     ],
     metadata: {
       id: 'photo',
