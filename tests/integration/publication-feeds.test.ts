@@ -126,3 +126,12 @@ test("its writer, signed in, gets the visitor's feed, never kept at the edge", a
   expect(answer.body).not.toContain(memberWords);
   expect(answer.cacheControl).toBe('private, no-store');
 });
+
+test("the publication's pages name their feed to feed readers", async () => {
+  const home = await (await fetch(`${runtime.url}/${slug}`)).text();
+  expect(home).toContain(
+    `<link rel="alternate" type="application/rss+xml" title="A Publication" href="${runtime.url}/${slug}/feed">`,
+  );
+  const tagged = await (await fetch(`${runtime.url}/${slug}/tagged/coffee`)).text();
+  expect(tagged).toContain(`href="${runtime.url}/${slug}/feed/tagged/coffee"`);
+});
