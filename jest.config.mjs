@@ -22,7 +22,7 @@ const shared = {
     '/@react-email/render/.+\\.cjs$': swc,
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core|@react-email/render)/)',
+    '/node_modules/(?!(@apollo/client|rxjs|@noble/hashes|lexical|@lexical|@preact/signals-core|@react-email/render|feed)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/cdk.out/', '/web/dist/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/fixtures/empty-module.ts' },

@@ -28,6 +28,7 @@ describe('each rule alone', () => {
     ['a topic', { subject: { kind: 'topic', tagId: 'design' } }, true, 'topic'],
     ['a topic slug without a tag id', { subject: { kind: 'topic', tagId: null } }, false, 'unknown-topic'],
     ['the series library', { subject: { kind: 'library' } }, true, 'library'],
+    ['a publication feed', { subject: { kind: 'feed' } }, true, 'feed'],
     ['other pages', { subject: { kind: 'other' } }, false, 'uncached-page'],
     ['staff', { isStaff: true }, false, 'staff'],
     ['an internal IP', { isInternalIp: true }, false, 'internal-ip'],
@@ -129,14 +130,16 @@ describe('every combination', () => {
     ['published-post', (i) => i.subject.kind === 'post'],
     ['topic', (i) => i.subject.kind === 'topic'],
     ['library', (i) => i.subject.kind === 'library'],
+    ['feed', (i) => i.subject.kind === 'feed'],
     ['uncached-page', () => true],
   ];
-  const cacheableReasons: CacheReason[] = ['home', 'published-post', 'topic', 'library'];
+  const cacheableReasons: CacheReason[] = ['home', 'published-post', 'topic', 'library', 'feed'];
   const subjects: CacheSubject[] = [
     { kind: 'home' },
     { kind: 'topic', tagId: 'design' },
     { kind: 'topic', tagId: null },
     { kind: 'library' },
+    { kind: 'feed' },
     { kind: 'other' },
     ...[true, false].flatMap((isPublished) =>
       [true, false].flatMap((isSuspended) =>

@@ -22,6 +22,11 @@ export type CacheSubject =
   | { kind: 'topic'; tagId: string | null }
   /** A public listing, the same for every visitor: the series library (/collections), explore-topics. */
   | { kind: 'library' }
+  /**
+   * A publication's RSS feed (decision 263): asked of the API as a visitor whoever fetches it, so the
+   * same for every visitor.
+   */
+  | { kind: 'feed' }
   | { kind: 'other' };
 
 export interface CacheDecisionInput {
@@ -54,6 +59,7 @@ export type CacheReason =
   | 'published-post'
   | 'topic'
   | 'library'
+  | 'feed'
   | 'uncached-page';
 
 export interface CacheDecision {
@@ -93,6 +99,8 @@ export function decideCaching(input: CacheDecisionInput): CacheDecision {
       return cache('topic');
     case 'library':
       return cache('library');
+    case 'feed':
+      return cache('feed');
     case 'other':
       return noCache('uncached-page');
   }

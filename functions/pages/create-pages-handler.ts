@@ -32,6 +32,7 @@ import { listShareLocation, sharedList } from './list-share-redirect.ts';
 import { audienceStatsExport, audienceStatsExportUser } from './audience-stats-export.ts';
 import { userSubdomainRedirect } from './user-subdomain.ts';
 import { requestedTopicSlug, topicLocation } from './topic-cache-controller.ts';
+import { feedClient, publicationFeed, requestedFeed, rssContentType } from './publication-feed.ts';
 
 export interface PagesConfig {
   appVersion: string;
@@ -175,6 +176,17 @@ export function createPagesHandler({
         return topic.location
           ? redirect(topic.location + request.search, 301, decide(request, topic.subject))
           : await notFound(request, client);
+      }
+      const feed = requestedFeed(request);
+      if (feed) {
+        const context = { origin: config.site.authOrigin, hostKind: request.hostKind, now: now() };
+        const rss = await publicationFeed(feed, feedClient(executeGraphql, request.graphqlHeaders), context);
+        if (rss === null) return await notFound(request, client);
+        const headers = {
+          'content-type': rssContentType,
+          ...cacheHeaders(decide(request, { kind: 'feed' })),
+        };
+        return { statusCode: 200, headers, body: rss };
       }
       const audienceOf = audienceStatsExportUser(request);
       if (audienceOf)

@@ -113,6 +113,17 @@ describe('renderDocument', () => {
     expect(canonical({})).toBeNull();
   });
 
+  it("names the page's RSS feed on the configured origin, none without one", () => {
+    const feedLink = (origin: string | null) =>
+      renderDocument(
+        parts({ head: { title: 'The Pub', feed: { title: 'The Pub & Co', path: '/the-pub/feed' } }, origin }),
+      ).match(/<link rel="alternate"[^>]*>/g);
+    expect(feedLink('https://folio.test')).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="The Pub &amp; Co" href="https://folio.test/the-pub/feed">',
+    ]);
+    expect(feedLink(null)).toBeNull();
+  });
+
   it('leaves out link-preview tags for pages without a kind, and images without an origin', () => {
     expect(renderDocument(parts({ head: { title: 'Not found' } }))).not.toContain('og:');
     expect(renderDocument(parts({ origin: null }))).not.toContain('og:image');

@@ -39,6 +39,12 @@ function metaTags({ head, origin }: Pick<DocumentParts, 'head' | 'origin'>): str
     tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
   const canonical = head.canonical?.startsWith('/') ? origin && origin + head.canonical : head.canonical;
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (head.feed && origin) {
+    const { title, path } = head.feed;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(origin + path)}">`,
+    );
+  }
   if (head.description) meta('name', 'description', head.description);
   if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.kind) {

@@ -511,6 +511,27 @@ export type PostCacheControllerQuery = { postResult:
     | { __typename: 'Post', id: string, isPublished: boolean, isSuspended: boolean, collection: { id: string } | null, creator: { id: string } }
    };
 
+export type PublicationFeed_CollectionFragment = { id: string, slug: string, name: string, description: string, domain: string | null, logo: { id: string } | null, avatar: { id: string } | null };
+
+export type PublicationFeed_PostFragment = { id: string, title: string, uniqueSlug: string, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, isLocked: boolean, firstPublishedAt: number | null, latestPublishedAt: number | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } };
+
+export type PublicationFeedQueryVariables = Exact<{
+  domainOrSlug: string;
+  limit: number;
+}>;
+
+
+export type PublicationFeedQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, description: string, domain: string | null, postsConnection: { posts: Array<{ id: string, title: string, uniqueSlug: string, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, isLocked: boolean, firstPublishedAt: number | null, latestPublishedAt: number | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } }> }, logo: { id: string } | null, avatar: { id: string } | null } | null };
+
+export type PublicationTaggedFeedQueryVariables = Exact<{
+  domainOrSlug: string;
+  tagSlug: string;
+  limit: number;
+}>;
+
+
+export type PublicationTaggedFeedQuery = { collectionByDomainOrSlug: { id: string, slug: string, name: string, description: string, domain: string | null, taggedPostsConnection: { posts: Array<{ id: string, title: string, uniqueSlug: string, canonicalUrl: string | null, statusForCollection: PostCollectionStatus | null, isLocked: boolean, firstPublishedAt: number | null, latestPublishedAt: number | null, creator: { id: string, name: string, username: string }, collection: { id: string, slug: string } | null, tags: Array<{ id: string, displayTitle: string }>, extendedPreviewContent: { subtitle: string }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: ParagraphLayout | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, alt: string | null, originalWidth: number | null, originalHeight: number | null } | null, codeBlockMetadata: { lang: string | null } | null, mixtapeMetadata: { href: string } | null }> } } }> }, logo: { id: string } | null, avatar: { id: string } | null } | null, tag: { id: string, displayTitle: string } | null };
+
 export type RespondToPostQueryVariables = Exact<{
   postId: string;
 }>;

@@ -277,6 +277,8 @@ const rows: Row[] = [
     { ...c, featureSlug: 'verse', tagSlug: 'poetry' },
     two('publication-tagged'),
   ],
+  ['ShowCollectionFeed', '/the-pub/feed', c, { server: true }],
+  ['ShowCollectionTaggedFeed', '/the-pub/feed/tagged/poetry', { ...c, tag: 'poetry' }, { server: true }],
   ['ShowCollectionArchive', '/the-pub/archive', c, two('publication-profile')],
   [
     'ShowCollectionArchiveYearly',

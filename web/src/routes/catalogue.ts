@@ -338,6 +338,14 @@ export const routeCatalogue = {
     page: 'publication-tagged',
     marking: 'collection',
   },
+  // Spec 3 §2 /feed and /feed/tagged/{tag}, "handled by the server" (spec 1 §2.3): the publication's RSS
+  // feed, answered by the pages Lambda (functions/pages/publication-feed.ts, decision 263).
+  ShowCollectionFeed: { path: '/{collectionSlug}/feed', server: true, marking: 'collection' },
+  ShowCollectionTaggedFeed: {
+    path: '/{collectionSlug}/feed/tagged/{tag}',
+    server: true,
+    marking: 'collection',
+  },
   // Spec 1 §2.2: the archive routes only with flag enable_lite_archive_page, else 404 (flagOnlyRoutes).
   ShowCollectionArchive: {
     path: '/{collectionSlug}/archive',

@@ -45,6 +45,8 @@ export interface PageHead {
   canonical?: string;
   /** Asks search engines not to index the page (pages without their content yet). */
   noindex?: boolean;
+  /** The page's RSS feed (decision 263), named to feed readers: its title and a path on our host. */
+  feed?: { title: string; path: string };
 }
 
 /**

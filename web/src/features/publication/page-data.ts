@@ -1,5 +1,6 @@
 import { imageUrl } from '#web/lib/format/image-url.ts';
 import { texts } from '#web/lib/texts.ts';
+import { buildRoute } from '#web/routes/build-route.ts';
 import { collectionDomainOrSlug } from '#web/routes/collection-param.ts';
 import type { PageData } from '#web/routes/page-registry.ts';
 import { publicationProfileQuery, readProfileCollection } from './api/publication-profile.ts';
@@ -17,6 +18,10 @@ export const publicationProfileData: PageData = {
       description: collection.description,
       kind: 'website',
       ...(collection.avatar ? { image: imageUrl(collection.avatar.id) } : {}),
+      feed: {
+        title: collection.name,
+        path: buildRoute('ShowCollectionFeed', { collectionSlug: collection.slug }),
+      },
     };
   },
 };
@@ -44,6 +49,13 @@ export const publicationTaggedData: PageData = {
       description: collection.description,
       kind: 'website',
       ...(collection.avatar ? { image: imageUrl(collection.avatar.id) } : {}),
+      feed: {
+        title: `${collection.name} – ${tagTitle}`,
+        path: buildRoute('ShowCollectionTaggedFeed', {
+          collectionSlug: collection.slug,
+          tag: params.tagSlug ?? '',
+        }),
+      },
     };
   },
 };
