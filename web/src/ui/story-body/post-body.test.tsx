@@ -107,6 +107,13 @@ describe('PostBody', () => {
     expect(out).toBe('<section><p><span>click</span></p></section>');
   });
 
+  it('renders a mention as the link to the profile the server wrote, on this site', () => {
+    const mention = { type: 'A' as const, start: 7, end: 11, href: '/@ruthokafor', userId: 'u-ruth' };
+    expect(html([p('P', 'Thanks Ruth!', { markups: [mention] })])).toBe(
+      '<section><p>Thanks <a href="/@ruthokafor">Ruth</a>!</p></section>',
+    );
+  });
+
   it('keeps element ids from paragraph names, for anchors', () => {
     const out = renderToStaticMarkup(
       <PostBody
