@@ -11,7 +11,8 @@ import { signInByEmail } from './sign-in-by-email.ts';
 /**
  * Mentions in Chromium through the whole local platform (decision 275): a writer types `@Ru` in the
  * editor, picks Ruth from the people the search API finds, and publishes; the story links her name to
- * her profile, and the notifications queue's consumer tells her on /me/notifications.
+ * her profile and shows her hover card (UserMentionTooltipContentQuery), and the notifications queue's
+ * consumer tells her on /me/notifications.
  */
 const wren = 'wren@folio.example';
 const ruth = 'ruth@folio.example';
@@ -65,8 +66,8 @@ test('a writer mentions Ruth from the typeahead and publishes; the story links h
   await page.keyboard.type('A word of thanks to ');
   await mentionRuth(page);
   await page.keyboard.type('for the notes.');
-  const mention = body(page).getByRole('link', { name: 'Ruth Alvarez' });
-  expect(await mention.getAttribute('href')).toBe('/@ruth_reads');
+  const written = body(page).getByRole('link', { name: 'Ruth Alvarez' });
+  expect(await written.getAttribute('href')).toBe('/@ruth_reads');
   await page
     .getByRole('status')
     .filter({ hasText: new RegExp(`^${autosaveTexts.saved}$`) })
@@ -80,7 +81,16 @@ test('a writer mentions Ruth from the typeahead and publishes; the story links h
   storyPath = new URL(page.url()).pathname;
   const story = page.locator('.post-body');
   await story.getByText('A word of thanks to Ruth Alvarez for the notes.').waitFor();
-  expect(await story.getByRole('link', { name: 'Ruth Alvarez' }).getAttribute('href')).toBe('/@ruth_reads');
+  const mention = story.getByRole('link', { name: 'Ruth Alvarez' });
+  expect(await mention.getAttribute('href')).toBe('/@ruth_reads');
+
+  // Her hover card, its code and query asked on this first hover; gone a second after the mouse leaves.
+  await mention.hover();
+  const card = page.getByRole('dialog', { name: 'Ruth Alvarez' });
+  await card.getByText('@ruth_reads').waitFor();
+  expect(await card.getByRole('button', { name: 'Follow' }).count()).toBe(1);
+  await page.mouse.move(0, 0);
+  await card.waitFor({ state: 'detached' });
 }, 120_000);
 
 test('Ruth reads that she was mentioned on her notifications page', async () => {
