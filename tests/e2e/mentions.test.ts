@@ -45,7 +45,11 @@ async function mentionRuth(page: Page) {
       .waitFor({ timeout: 1_500 })
       .then(() => true)
       .catch(() => false);
-    if (offered) return page.keyboard.press('Enter');
+    if (offered) {
+      if (process.env.FOLIO_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.FOLIO_SCREENSHOTS}/mention-typeahead.png` });
+      return page.keyboard.press('Enter');
+    }
     for (const _ of '@Ru') await page.keyboard.press('Backspace');
   }
   throw new Error('The typeahead never offered Ruth Alvarez');
@@ -89,6 +93,8 @@ test('a writer mentions Ruth from the typeahead and publishes; the story links h
   const card = page.getByRole('dialog', { name: 'Ruth Alvarez' });
   await card.getByText('@ruth_reads').waitFor();
   expect(await card.getByRole('button', { name: 'Follow' }).count()).toBe(1);
+  if (process.env.FOLIO_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.FOLIO_SCREENSHOTS}/mention-hover-card.png` });
   await page.mouse.move(0, 0);
   await card.waitFor({ state: 'detached' });
 }, 120_000);
