@@ -28,11 +28,12 @@ const precompileGraphql = (): Plugin => {
  * tag's Follow button and the profile's tabs, which only the home, profile, tag and following pages
  * draw, with their CSS; not the search client and hits, which only the search pages and the search
  * box's live results load, decision 238; not the infinite paging, which only the home's feeds and a
- * publication's tagged page draw, decision 258) in one chunk, instead of some 25 small ones shared with the pages, each a
+ * publication's tagged page draw, decision 258; not a person's hover card, which a story loads on the
+ * first hover over a mention, decision 276) in one chunk, instead of some 25 small ones shared with the pages, each a
  * request with its own imports and exports.
  */
 const appShared =
-  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/]|search[\\/](?!search-scope|recent-searches))|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/]|who-to-follow[\\/]|tag-follow[\\/]|search-scope[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method|profile-tabs[\\/]|search[\\/]|show-more[\\/]more-on-scroll))/;
+  /node_modules[\\/](react|react-dom|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](lib[\\/](?!uploads[\\/]|responding[\\/]|search[\\/](?!search-scope|recent-searches))|routes|connected[\\/](?!claps[\\/]|responses[\\/]|share-menu|membership[\\/]|newsletter[\\/]|who-to-follow[\\/]|tag-follow[\\/]|search-scope[\\/]|user-hover-card[\\/])|ui[\\/](?!account-surface|story-body[\\/]|payment-method|profile-tabs[\\/]|search[\\/]|show-more[\\/]more-on-scroll))/;
 
 /**
  * The browser bundle. There is no index.html: the pages Lambda writes each document and links what

@@ -9,6 +9,8 @@ export interface Markup {
   start: number;
   end: number;
   href?: string | null;
+  /** A mention (type A): the person it names, whose hover card the story page shows. */
+  userId?: string | null;
   /** A reader's highlight: its quote's id (to remove it). */
   quoteId?: string;
 }

@@ -36,6 +36,13 @@ describe('the web build', () => {
     },
   );
 
+  it('loads a person’s hover card on a story page only when the reader first hovers a mention', () => {
+    const query = /UserMentionTooltipContentQuery/;
+    expect(containing(query, build.filesOf(readingPageKinds.story).js)).toEqual([]);
+    const card = build.keysEndingWith('connected/user-hover-card/user-hover-card.tsx');
+    expect(containing(query, build.filesOf(card).js)).not.toEqual([]);
+  });
+
   it('ships none of aws-amplify, the backend library Amplify UI names as a peer', () => {
     // Its Hub's channel, which every part of aws-amplify (and @aws-amplify/core) uses.
     expect(containing(/amplify_default/, build.allFiles())).toEqual([]);

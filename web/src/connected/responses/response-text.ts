@@ -6,7 +6,8 @@ import type { Paragraph } from '#web/ui/story-body/post-body-fragment.ts';
  * editor (links http(s) and mailto only). The only code translating between the two.
  */
 
-type Markup = Paragraph['markups'][number];
+/** The box writes no mentions (the story editor does): a markup here names nobody. */
+type Markup = Omit<Paragraph['markups'][number], 'userId'>;
 type MarkupType = 'STRONG' | 'EM' | 'A';
 export interface ResponseParagraph {
   name: string;
@@ -85,7 +86,7 @@ export function paragraphsOf(root: Element): ResponseParagraph[] {
 }
 
 /** Builds the box's content from stored paragraphs (editing a response): DOM nodes, never HTML strings. */
-export function fillWith(root: Element, paragraphs: readonly Pick<Paragraph, 'text' | 'markups'>[]) {
+export function fillWith(root: Element, paragraphs: readonly { text: string; markups: readonly Markup[] }[]) {
   const document = root.ownerDocument;
   root.replaceChildren(
     ...paragraphs.map((paragraph) => {

@@ -16,6 +16,7 @@ export const PostBody_paragraph = gql`
       start
       end
       href
+      userId
     }
     metadata {
       id

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MentionLinkContext, type MentionLink } from './markup-text.tsx';
 import { PostBody } from './post-body.tsx';
 import type { Paragraph } from './post-body-fragment.ts';
 
@@ -87,10 +88,10 @@ describe('PostBody', () => {
       html([
         p('P', 'Bold, italic, code and a link.', {
           markups: [
-            { type: 'STRONG', start: 0, end: 4, href: null },
-            { type: 'EM', start: 6, end: 12, href: null },
-            { type: 'CODE', start: 14, end: 18, href: null },
-            { type: 'A', start: 25, end: 29, href: 'https://example.com' },
+            { type: 'STRONG', start: 0, end: 4, href: null, userId: null },
+            { type: 'EM', start: 6, end: 12, href: null, userId: null },
+            { type: 'CODE', start: 14, end: 18, href: null, userId: null },
+            { type: 'A', start: 25, end: 29, href: 'https://example.com', userId: null },
           ],
         }),
       ]),
@@ -102,9 +103,38 @@ describe('PostBody', () => {
 
   it('never renders a javascript: link', () => {
     const out = html([
-      p('P', 'click', { markups: [{ type: 'A', start: 0, end: 5, href: 'javascript:alert(1)' }] }),
+      p('P', 'click', {
+        markups: [{ type: 'A', start: 0, end: 5, href: 'javascript:alert(1)', userId: null }],
+      }),
     ]);
     expect(out).toBe('<section><p><span>click</span></p></section>');
+  });
+
+  it('renders a mention as the link to the profile the server wrote, on this site', () => {
+    const mention = { type: 'A' as const, start: 7, end: 11, href: '/@ruthokafor', userId: 'u-ruth' };
+    expect(html([p('P', 'Thanks Ruth!', { markups: [mention] })])).toBe(
+      '<section><p>Thanks <a href="/@ruthokafor">Ruth</a>!</p></section>',
+    );
+  });
+
+  it('draws a mention with the page’s mention link when it gives one (the story page’s hover card)', () => {
+    const Mention: MentionLink = ({ userId, href, children }) => (
+      <a href={href} data-user={userId}>
+        {children}
+      </a>
+    );
+    const mention = { type: 'A' as const, start: 0, end: 4, href: '/@ruthokafor', userId: 'u-ruth' };
+    const out = renderToStaticMarkup(
+      <MentionLinkContext.Provider value={Mention}>
+        <PostBody
+          content={{
+            isLockedPreviewOnly: false,
+            bodyModel: { paragraphs: [p('P', 'Ruth, thanks', { markups: [mention] })] },
+          }}
+        />
+      </MentionLinkContext.Provider>,
+    );
+    expect(out).toContain('<a href="/@ruthokafor" data-user="u-ruth">Ruth</a>, thanks');
   });
 
   it('keeps element ids from paragraph names, for anchors', () => {

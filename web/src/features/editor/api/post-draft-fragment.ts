@@ -15,6 +15,7 @@ export const EditorParagraph = gql`
       start
       end
       href
+      userId
     }
     metadata {
       id

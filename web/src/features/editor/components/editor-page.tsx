@@ -11,6 +11,7 @@ import type { DraftDocument } from '../autosave/draft-document.ts';
 import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { isNewDraftKey } from '../api/draft-saver.ts';
+import { useFindPeople } from '../mentions/find-people.ts';
 import { RespondControl } from '../response/respond-control.tsx';
 import { ResponseHeading } from '../response/response-heading.tsx';
 import { responseTargetOf, useResponseTarget, type TargetAnswer } from '../response/response-target.ts';
@@ -110,6 +111,7 @@ function OpenEditor({
   response: EditorResponse | null;
 }) {
   const status = useAutosave(autosave);
+  const findPeople = useFindPeople();
   // Taking the other version of a conflict, or restoring a revision, replaces the editor's text: a new
   // editor holds it.
   const [shown, setShown] = useState({ document, generation: 0 });
@@ -147,6 +149,7 @@ function OpenEditor({
         onChange={(next) => autosave.change(next)}
         bodyOnly={response !== null}
         uploadImage={(file, onProgress) => uploadImage(file, { onProgress })}
+        findPeople={findPeople}
       />
     </>
   );

@@ -50,6 +50,7 @@ async function render(initial: DraftDocument = story) {
         initial={initial}
         onChange={(next) => changes.push(next)}
         uploadImage={uploads.uploadImage}
+        findPeople={async () => []}
       />,
     ),
   );

@@ -13,6 +13,8 @@ import { useRef, useState } from 'react';
 import { toParagraphs } from '../conversion/to-paragraphs.ts';
 import { storyTransformers } from '../markdown/story-transformers.ts';
 import { sameDocument, type DraftDocument } from '../autosave/draft-document.ts';
+import type { FindPeople } from '../mentions/find-people.ts';
+import { MentionTypeahead } from '../mentions/mention-typeahead.tsx';
 import { isStoryLink } from '../model/safe-link.ts';
 import { editorTexts } from '../texts.ts';
 import { BlockMenu } from './block-menu.tsx';
@@ -27,6 +29,8 @@ export interface StoryEditorProps {
   /** Called with the whole document whenever what would be saved changes (the page debounces). */
   onChange: (document: DraftDocument) => void;
   uploadImage: UploadImage;
+  /** Whom an `@` may mention (the page searches; the editor does not fetch). */
+  findPeople: FindPeople;
   /** A response (issue #13): its body only — a response's title is its first words. */
   bodyOnly?: boolean;
 }
@@ -34,10 +38,16 @@ export interface StoryEditorProps {
 /**
  * The story editor: a title and a subtitle (plain fields: the model keeps them outside the body), and
  * the body in Lexical with rich text, lists, links, history, Markdown shortcuts, paste cleaning, image
- * uploads, a toolbar on selected text and a "+" menu on empty lines. The body holds only what the
+ * uploads, `@` mentions, a toolbar on selected text and a "+" menu on empty lines. The body holds only what the
  * stored paragraphs can say (model/model-rules.ts), so what is saved is what the story page renders.
  */
-export function StoryEditor({ initial, onChange, uploadImage, bodyOnly = false }: StoryEditorProps) {
+export function StoryEditor({
+  initial,
+  onChange,
+  uploadImage,
+  findPeople,
+  bodyOnly = false,
+}: StoryEditorProps) {
   const [title, setTitle] = useState(initial.title);
   const [subtitle, setSubtitle] = useState(initial.subtitle);
   const latest = useRef(initial);
@@ -101,6 +111,7 @@ export function StoryEditor({ initial, onChange, uploadImage, bodyOnly = false }
           <ListPlugin />
           <LinkPlugin validateUrl={isStoryLink} />
           <MarkdownShortcutPlugin transformers={storyTransformers} />
+          <MentionTypeahead findPeople={findPeople} />
           <StoryModelPlugin />
           <OnChangePlugin ignoreSelectionChange onChange={bodyChanged} />
         </ImageUploads>

@@ -1,4 +1,4 @@
-import { $createLinkNode, $isLinkNode } from '@lexical/link';
+import { $createLinkNode, $isLinkNode, type LinkNode } from '@lexical/link';
 import {
   $createLineBreakNode,
   $createTextNode,
@@ -8,6 +8,7 @@ import {
   type LexicalNode,
   type TextFormatType,
 } from 'lexical';
+import { $createMentionLink, $mentionedUserId } from '../model/mentions.ts';
 import { isStoryLink } from '../model/safe-link.ts';
 import type { MarkupInput, MarkupType } from '../model/paragraph-input.ts';
 
@@ -25,6 +26,15 @@ const canonical = (a: MarkupInput, b: MarkupInput) =>
   a.start - b.start || b.end - a.end || nesting[a.type] - nesting[b.type];
 
 /**
+ * A link's markup: its address, or for a mention the person it names and no address (the server
+ * writes `/@username` when it publishes, and takes only web and mail addresses from a save).
+ */
+function $linkMarkup(link: LinkNode, start: number, end: number): MarkupInput {
+  const userId = $mentionedUserId(link);
+  return userId ? { type: 'A', start, end, userId } : { type: 'A', start, end, href: link.getURL() };
+}
+
+/**
  * A block's inline content as stored: its text, and its markups as UTF-16 offsets into it. A run of
  * one format across several text nodes (say bold, partly inside a link) is one markup.
  */
@@ -38,8 +48,7 @@ export function $inlineContent(block: ElementNode): { text: string; markups: Mar
     if ($isElementNode(node)) {
       const start = text.length;
       node.getChildren().forEach(visit);
-      if ($isLinkNode(node) && text.length > start)
-        markups.push({ type: 'A', start, end: text.length, href: node.getURL() });
+      if ($isLinkNode(node) && text.length > start) markups.push($linkMarkup(node, start, text.length));
       return;
     }
     const piece = node.getTextContent();
@@ -76,6 +85,10 @@ function separateLinks(links: MarkupInput[]): MarkupInput[] {
   return separate;
 }
 
+/** A stored link's node: a mention of its person (decision 275), or a link to its address. */
+const $linkOf = (markup: MarkupInput): LinkNode =>
+  markup.userId ? $createMentionLink({ userId: markup.userId }) : $createLinkNode(markup.href!.trim());
+
 /** Text with its line breaks as Lexical holds them: text nodes and line-break nodes. */
 const $textPieces = (text: string, marks: readonly TextFormatType[]): LexicalNode[] =>
   text.split('\n').flatMap((line, index) => {
@@ -94,7 +107,7 @@ const $textPieces = (text: string, marks: readonly TextFormatType[]): LexicalNod
 export function $inlineNodes(text: string, markups: readonly MarkupInput[]): LexicalNode[] {
   const valid = markups.filter(within(text));
   const links = separateLinks(
-    valid.filter((markup) => markup.type === 'A' && isStoryLink(markup.href ?? '')),
+    valid.filter((markup) => markup.type === 'A' && (markup.userId || isStoryLink(markup.href ?? ''))),
   );
   const styles = valid.filter((markup) => markup.type !== 'A');
   const cuts = [...new Set([0, text.length, ...[...links, ...styles].flatMap((m) => [m.start, m.end])])].sort(
@@ -115,7 +128,7 @@ export function $inlineNodes(text: string, markups: readonly MarkupInput[]): Lex
       continue;
     }
     if (openLink?.markup !== link) {
-      openLink = { markup: link, node: $createLinkNode(link.href!.trim()) };
+      openLink = { markup: link, node: $linkOf(link) };
       nodes.push(openLink.node);
     }
     openLink.node.append(...pieces);

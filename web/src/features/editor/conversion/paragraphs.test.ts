@@ -1,8 +1,9 @@
 import { $createListItemNode, $createListNode, $isListNode } from '@lexical/list';
 import { $createHeadingNode } from '@lexical/rich-text';
-import { $createLinkNode } from '@lexical/link';
+import { $createLinkNode, $isLinkNode } from '@lexical/link';
 import { $createParagraphNode, $createTextNode, $getRoot, type ElementNode, type TextNode } from 'lexical';
 import { $blocks, $nameOf, $setName } from '../model/block-names.ts';
+import { $createMention, $mentionedUserId } from '../model/mentions.ts';
 import type { ParagraphInput } from '../model/paragraph-input.ts';
 import { $caret, change, headlessStoryEditor, saved } from '../testing/headless-story-editor.ts';
 
@@ -169,6 +170,46 @@ describe('the conversion between the editor and the stored paragraphs', () => {
           .map((node) => node.getType()),
       ),
     ).toEqual(['paragraph']);
+  });
+});
+
+describe('mentions (decision 275)', () => {
+  const mentioning = (markup: ParagraphInput['markups'][number]) =>
+    p('m001', 'Thanks Ruth Okafor, and Ann', [markup, { type: 'STRONG', start: 24, end: 27 }]);
+
+  it('save the person they name and no address: the server writes /@username when it publishes', () => {
+    const draft = mentioning({ type: 'A', start: 7, end: 18, userId: 'u-ruth' });
+    expect(saved(headlessStoryEditor([draft]))).toEqual([draft]);
+    const published = mentioning({ type: 'A', start: 7, end: 18, href: '/@ruthokafor', userId: 'u-ruth' });
+    expect(saved(headlessStoryEditor([published]))).toEqual([draft]);
+  });
+
+  it('reopen as links to the profile, kept by the model rules that drop other relative links', () => {
+    const editor = headlessStoryEditor([mentioning({ type: 'A', start: 7, end: 18, userId: 'u-ruth' })]);
+    const links = editor.getEditorState().read(() =>
+      $getRoot()
+        .getFirstChildOrThrow<ElementNode>()
+        .getChildren()
+        .filter($isLinkNode)
+        .map((link) => [link.getTextContent(), link.getURL(), $mentionedUserId(link)]),
+    );
+    expect(links).toEqual([['Ruth Okafor', '/u/u-ruth', 'u-ruth']]);
+  });
+
+  it('written by the typeahead carry the username in their address, and save the same markup', () => {
+    const editor = headlessStoryEditor([p('m002', 'Hi ')]);
+    change(editor, () =>
+      $getRoot()
+        .getFirstChildOrThrow<ElementNode>()
+        .append($createMention({ userId: 'u-ruth', username: 'ruthokafor', name: 'Ruth' })),
+    );
+    expect(saved(editor)).toEqual([
+      p('m002', 'Hi Ruth', [{ type: 'A', start: 3, end: 7, userId: 'u-ruth' }]),
+    ]);
+    const url = editor
+      .getEditorState()
+      .read(() => $getRoot().getFirstChildOrThrow<ElementNode>().getChildren().find($isLinkNode)!.getURL());
+    expect(url).toBe('/@ruthokafor');
   });
 });
 

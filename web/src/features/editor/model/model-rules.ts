@@ -24,6 +24,7 @@ import { registerBlockNames } from './block-names.ts';
 import { EmbedNode } from './nodes/embed-node.tsx';
 import { ImageNode } from './nodes/image-node.tsx';
 import { UploadPlaceholderNode } from './nodes/upload-placeholder-node.tsx';
+import { $mentionedUserId } from './mentions.ts';
 import { isStoryLink } from './safe-link.ts';
 
 /** Bold, italic and code are the stored markups (STRONG, EM, CODE); a code block keeps none. */
@@ -33,9 +34,9 @@ function $keepStoredFormats(text: TextNode): void {
   if (text.getStyle() !== '') text.setStyle('');
 }
 
-/** A link the story cannot hold becomes its text. */
+/** A link the story cannot hold becomes its text; a mention leads to a profile on this site. */
 function $keepStoryLinks(link: LinkNode): void {
-  if (isStoryLink(link.getURL())) return;
+  if (isStoryLink(link.getURL()) || $mentionedUserId(link)) return;
   for (const child of link.getChildren()) link.insertBefore(child);
   link.remove();
 }

@@ -6,6 +6,8 @@ import { highlightMarks } from './highlight-marks.ts';
 import { LockedNotice } from './locked-notice.tsx';
 import { MeteredAllowance } from './metered-allowance.tsx';
 import { PostBody } from '#web/ui/story-body/post-body.tsx';
+import { MentionLinkContext } from '#web/ui/story-body/markup-text.tsx';
+import { UserHoverLink } from '#web/connected/user-hover-card/user-hover-link.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostTags } from './post-tags.tsx';
 import { SeriesBar } from './series-bar.tsx';
@@ -53,7 +55,9 @@ export function PostPage({ params }: PageProps) {
       <MeteredAllowance content={story.content} />
       {story.sequence && <SeriesBar sequence={story.sequence} />}
       <div ref={body}>
-        <PostBody content={story.content} {...(marks && { marks })} />
+        <MentionLinkContext.Provider value={UserHoverLink}>
+          <PostBody content={story.content} {...(marks && { marks })} />
+        </MentionLinkContext.Provider>
       </div>
       {menu.opened && (
         <Suspense fallback={null}>
