@@ -39,7 +39,7 @@ function story(id: string, change: Partial<FeedPost> = {}): FeedPost {
             type: 'P',
             text: `The body of ${id}, linked.`,
             layout: null,
-            markups: [{ type: 'A', start: 16, end: 22, href: '/@ada' }],
+            markups: [{ type: 'A', start: 16, end: 22, href: '/@ada', userId: null }],
             metadata: null,
             codeBlockMetadata: null,
             mixtapeMetadata: null,

@@ -57,4 +57,22 @@ describe('the response editor’s text as paragraphs', () => {
     fillWith(root, stored);
     expect(paragraphsOf(root).map(({ text, markups }) => ({ text, markups }))).toEqual(stored);
   });
+
+  it('keeps a mention through an edit: the person it names, not the address the server wrote', () => {
+    const root = document.createElement('div');
+    fillWith(root, [
+      {
+        text: 'Thanks Ruth Alvarez',
+        markups: [{ type: 'A', start: 7, end: 19, href: '/@ruth_reads', userId: 'user-ruth' }],
+      },
+    ]);
+    expect(paragraphsOf(root)[0]?.markups).toEqual([
+      { type: 'A', start: 7, end: 19, href: null, userId: 'user-ruth' },
+    ]);
+  });
+
+  it('drops a relative link that names nobody', () => {
+    const [paragraph] = paragraphsOf(box('<p>See <a href="/@ruth_reads">Ruth</a></p>'));
+    expect(paragraph).toMatchObject({ text: 'See Ruth', markups: [] });
+  });
 });

@@ -6,8 +6,8 @@ import type { Paragraph } from '#web/ui/story-body/post-body-fragment.ts';
  * editor (links http(s) and mailto only). The only code translating between the two.
  */
 
-/** The box writes no mentions (the story editor does): a markup here names nobody. */
-type Markup = Omit<Paragraph['markups'][number], 'userId'>;
+/** A mention (a link with `userId`) is kept through an edit: its address is the server's to write. */
+type Markup = Omit<Paragraph['markups'][number], 'userId'> & { userId?: string | null };
 type MarkupType = 'STRONG' | 'EM' | 'A';
 export interface ResponseParagraph {
   name: string;
@@ -18,6 +18,8 @@ export interface ResponseParagraph {
 
 const inlineMarkup: Record<string, MarkupType> = { B: 'STRONG', STRONG: 'STRONG', I: 'EM', EM: 'EM', A: 'A' };
 const tagOf: Partial<Record<Markup['type'], string>> = { STRONG: 'strong', EM: 'em', A: 'a' };
+/** The box's mark of a mention's link: the user it names. */
+const mentionAttribute = 'data-user-id';
 const blockTags = new Set(['DIV', 'P', 'LI', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4']);
 const allowedLink = (href: string | null) =>
   href !== null && URL.canParse(href) && ['http:', 'https:', 'mailto:'].includes(new URL(href).protocol);
@@ -45,11 +47,13 @@ function inlineOf(nodes: readonly Node[]): { text: string; markups: Markup[] } {
     const start = text.length;
     node.childNodes.forEach(visit);
     const type = inlineMarkup[node.tagName];
-    const href = type === 'A' ? node.getAttribute('href') : null;
-    if (!type || start === text.length || (type === 'A' && !allowedLink(href))) return;
+    const userId = type === 'A' ? node.getAttribute(mentionAttribute) : null;
+    const href = type === 'A' && !userId ? node.getAttribute('href') : null;
+    if (!type || start === text.length || (type === 'A' && !userId && !allowedLink(href))) return;
     const previous = markups.findLast((markup) => markup.type === type);
-    if (previous && previous.end === start && previous.href === href) previous.end = text.length;
-    else markups.push({ type, start, end: text.length, href });
+    if (previous && previous.end === start && previous.href === href && (previous.userId ?? null) === userId)
+      previous.end = text.length;
+    else markups.push({ type, start, end: text.length, href, ...(userId ? { userId } : {}) });
   };
   nodes.forEach(visit);
   return { text, markups };
@@ -102,6 +106,7 @@ export function fillWith(root: Element, paragraphs: readonly { text: string; mar
           if (!tag || markup.start > start || markup.end < end) continue;
           const wrapper = document.createElement(tag);
           if (markup.href) wrapper.setAttribute('href', markup.href);
+          if (markup.userId) wrapper.setAttribute(mentionAttribute, markup.userId);
           wrapper.append(node);
           node = wrapper;
         }
