@@ -1,7 +1,6 @@
 import { rateLimits } from '#functions/auth/core/rate-limits.ts';
 import { messages } from '#functions/auth/email-sign-in/service.ts';
 import { invalidEmailMessage } from '#contract/email-address.ts';
-import { onboardingTarget } from '#contract/onboarding.ts';
 import { authorNewsletterId } from '#shared/data/newsletter-id.ts';
 import { cookiesSet, developmentCaptchaToken, linkIn, startAuth, type AuthHarness } from '#fixtures/auth.ts';
 import { resolverEvent } from '#fixtures/appsync-event.ts';
@@ -70,10 +69,10 @@ describe('a visitor without an account', () => {
     expect(await subscriberCount()).toBe(0);
   });
 
-  test('the link signs them up, subscribes them with consent recorded, and returns them to the redirect after onboarding (decision 274)', async () => {
+  test('the link signs them up, subscribes them with consent recorded, and returns them to the redirect without onboarding (decision 274)', async () => {
     const answer = await auth.get(linkIn(auth, email));
     expect(answer.statusCode).toBe(302);
-    expect(answer.headers?.location).toBe(onboardingTarget('/@wren'));
+    expect(answer.headers?.location).toBe('/@wren');
     expect(cookiesSet(answer).folio_sid).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
     const user = await auth.repository.findUserByEmail(email);
     expect(user).toMatchObject({ email, username: 'nova' });

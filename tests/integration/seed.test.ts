@@ -93,7 +93,8 @@ beforeAll(async () => {
   await seedDemoContent(first.table.data, first.objects);
   seedMs = Date.now() - started;
   stored = await readAll(first.table.data);
-});
+  // Seeding writes a few thousand items and images: ~10 s alone, more beside other suites.
+}, 90_000);
 
 afterAll(() => first.table?.close());
 

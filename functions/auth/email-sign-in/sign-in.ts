@@ -186,7 +186,10 @@ export function createEmailSignIn({
           outcome,
         });
       }
-      const target = await destination(query.state ?? grant.redirect, user.id, created);
+      // A subscription's link lands on the page that confirms it (its toast, the upsell): onboarding
+      // would stand between the reader and what they asked for (decision 274).
+      const onboards = created && !grant.newsletterV3Id;
+      const target = await destination(query.state ?? grant.redirect, user.id, onboards);
       const cookies = sessionCookies(session.token, session.xsrf, event.headers.host);
       return redirect(target, cookies, sign.status ?? 302);
     },
