@@ -89,7 +89,8 @@ export function browserSuite(options: SuiteOptions | (() => Promise<SuiteOptions
     setUpPage = setUp;
     runtime = await startTestRuntime(runtimeOptions);
     browser = await launchChromium();
-  }, 60_000);
+    // A file on the demo content seeds it here: ~10 s alone, several times that beside other suites.
+  }, 150_000);
   afterAll(async () => {
     await browser?.close();
     await runtime?.stop();
