@@ -84,14 +84,22 @@ export function browserSuite(options: SuiteOptions | (() => Promise<SuiteOptions
   let page: Page | undefined;
   let problems: string[] = [];
 
-  beforeAll(async () => {
-    const { setUpPage: setUp, ...runtimeOptions } = typeof options === 'function' ? await options() : options;
-    setUpPage = setUp;
-    runtime = await startTestRuntime(runtimeOptions);
-    browser = await launchChromium();
+  let starting: Promise<void> | undefined;
+
+  beforeAll(() => {
+    starting = (async () => {
+      const { setUpPage: setUp, ...runtimeOptions } =
+        typeof options === 'function' ? await options() : options;
+      setUpPage = setUp;
+      runtime = await startTestRuntime(runtimeOptions);
+      browser = await launchChromium();
+    })();
+    return starting;
     // A file on the demo content seeds it here: ~10 s alone, several times that beside other suites.
   }, 150_000);
   afterAll(async () => {
+    // A start that outlived its hook's time still ends here: no platform outlives its file.
+    await starting?.catch(() => undefined);
     await browser?.close();
     await runtime?.stop();
   });
